@@ -1,0 +1,352 @@
+import * as z from 'zod/mini';
+import type { FrontdeskClient } from './client.js';
+import { InputError, type InputIssue } from './errors/other-errors.js';
+import { encodeQuery } from './http/query-string.js';
+import type { HttpMethod, HttpRequest } from './http/transport.js';
+import { DEFAULT_PAGE_SIZE, createPage, type Page } from './paging.js';
+import { decodeWireValues } from './wire/values.js';
+
+type Schema = z.core.$ZodType;
+
+/** Where a positional argument goes on the wire. */
+export type ArgPlacement = 'path' | 'field' | 'spread';
+
+/** One positional argument of a call: its name, its zod schema and where it goes. */
+export interface ArgSpec<N extends string = string, S extends Schema = Schema> {
+  readonly name: N;
+  readonly schema: S;
+  /**
+   * `path`: fills the `{name}` placeholder of the path; `field`: sent as `payload[name]`;
+   * `spread`: its keys are merged into the payload (the options object of most calls).
+   */
+  readonly placement: ArgPlacement;
+}
+
+/**
+ * Helpers to declare a call's positional arguments.
+ *
+ * @example
+ * ```ts
+ * args: [arg.path('id'), arg.spread('options', z.optional(CancelOptionsSchema))]
+ * ```
+ */
+export const arg = {
+  /** A path parameter; a non-empty string unless another schema is given. */
+  path<N extends string, S extends Schema = z.ZodMiniString>(name: N, schema?: S): ArgSpec<N, S> {
+    return { name, schema: (schema ?? z.string().check(z.minLength(1, 'must be a non-empty string'))) as S, placement: 'path' };
+  },
+  /** A value sent under its own name, e.g. `{ service }`. */
+  field<N extends string, S extends Schema>(name: N, schema: S): ArgSpec<N, S> {
+    return { name, schema, placement: 'field' };
+  },
+  /** An object whose keys are merged into the payload, e.g. the options of `cancelBooking`. */
+  spread<N extends string, S extends Schema>(name: N, schema: S): ArgSpec<N, S> {
+    return { name, schema, placement: 'spread' };
+  },
+};
+
+/** How a paged call's response is read. */
+export interface PageSpec {
+  readonly kind: 'offset' | 'cursor';
+  /** The response key holding the items, e.g. `plans`. */
+  readonly items: string;
+  /** The response key holding the paging metadata (`pagingMetadata`, or `metadata` for members). */
+  readonly metadata: string;
+  /**
+   * Where the request's paging lives, as a dotted payload path: `query.paging`,
+   * `query.cursorPaging`, `cursorPaging`, or `''` for top-level `limit`/`offset` (list GETs).
+   */
+  readonly paging: string;
+}
+
+/** A platform call, declared once. */
+export interface CallDeclaration<
+  A extends readonly ArgSpec[] = readonly ArgSpec[],
+  S extends Schema | undefined = Schema | undefined,
+  K extends string | undefined = string | undefined,
+  P extends PageSpec | undefined = PageSpec | undefined,
+> {
+  /** The Frontdesk function name (the official SDK's name). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** The wire path with `{placeholders}`, exactly as in wire.md. */
+  readonly path: string;
+  /** The positional arguments, in order. */
+  readonly args: A;
+  /** Placeholders filled from inside an argument, e.g. `{ id: 'plan.id' }` for `updatePlan(plan)`. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Builds the payload from the validated arguments, when the placements are not enough. */
+  readonly payload?: (args: Record<string, unknown>) => Record<string, unknown>;
+  /** The schema of the response body; its `timestamp()` and `float()` fields are decoded. */
+  readonly response?: S;
+  /** Return this key of the response body instead of the whole body. */
+  readonly unwrap?: K;
+  /** Returns a `Page` instead of the body. */
+  readonly page?: P;
+  /** GET/DELETE: use the `.r` complex form for nested payloads. */
+  readonly complexQuery?: boolean;
+  /** GET: above 4000 query-string characters, send a POST with a JSON body to the same path. */
+  readonly longGetFallback?: boolean;
+  /** Safe to retry? Default: GET and PUT yes, others no. A function decides per payload. */
+  readonly idempotent?: boolean | ((payload: Record<string, unknown>) => boolean);
+}
+
+/** The positional parameters of a call; trailing optional arguments may be left out. */
+export type CallParams<A extends readonly ArgSpec[]> = A extends readonly [
+  infer H extends ArgSpec,
+  ...infer R extends readonly ArgSpec[],
+]
+  ? undefined extends z.input<H['schema']>
+    ? [arg?: z.input<H['schema']>, ...CallParams<R>]
+    : [arg: z.input<H['schema']>, ...CallParams<R>]
+  : [];
+
+type Body<S> = S extends Schema ? z.output<S> : unknown;
+type Items<B, P> = P extends { items: infer I extends string }
+  ? B extends Record<I, infer L>
+    ? NonNullable<L> extends readonly (infer T)[]
+      ? T
+      : unknown
+    : B extends Partial<Record<I, infer L>>
+      ? NonNullable<L> extends readonly (infer T)[]
+        ? T
+        : unknown
+      : unknown
+  : never;
+
+/** What a call resolves to. */
+export type CallResult<S, K, P> = P extends PageSpec
+  ? Page<Items<Body<S>, P>, Body<S>>
+  : K extends keyof Body<S>
+    ? Body<S>[K]
+    : Body<S>;
+
+/** A declared call: a standalone function `name(client, ...args)` with its declaration attached. */
+export type Call<A extends readonly ArgSpec[], R> = ((
+  client: FrontdeskClient<any>,
+  ...args: CallParams<A>
+) => Promise<R>) & { readonly declaration: CallDeclaration };
+
+/** Above this many query-string characters a GET switches to its declared POST fallback. */
+export const LONG_GET_LIMIT = 4000;
+
+/**
+ * Turns a call declaration into the tree-shakable function users import. Arguments are validated
+ * (and converted to wire form) with zod before anything is sent; the caller's objects are never
+ * mutated; the response's timestamps and floats are decoded per the response schema.
+ *
+ * @example
+ * ```ts
+ * export const getPlan = defineCall({
+ *   name: 'getPlan',
+ *   method: 'GET',
+ *   path: '/pricing-plans/v2/plans/{id}',
+ *   args: [arg.path('id')],
+ *   response: GetPlanResponseSchema,
+ *   unwrap: 'plan',
+ * });
+ * const plan = await getPlan(client, 'plan-1');
+ * ```
+ */
+export function defineCall<
+  const A extends readonly ArgSpec[],
+  S extends Schema | undefined = undefined,
+  K extends string | undefined = undefined,
+  P extends PageSpec | undefined = undefined,
+>(declaration: CallDeclaration<A, S, K, P>): Call<A, CallResult<S, K, P>> {
+  const call = async (client: FrontdeskClient<any>, ...values: unknown[]) => {
+    const args = validateArgs(declaration, values);
+    const { path, payload } = buildPayload(declaration, args);
+    return execute(client, declaration, path, payload, argumentMapper(declaration, args));
+  };
+  Object.defineProperty(call, 'name', { value: declaration.name });
+  Object.defineProperty(call, 'declaration', { value: declaration });
+  return call as unknown as Call<A, CallResult<S, K, P>>;
+}
+
+function validateArgs(declaration: CallDeclaration, values: unknown[]): Record<string, unknown> {
+  const issues: InputIssue[] = [];
+  const args: Record<string, unknown> = {};
+  declaration.args.forEach((spec, index) => {
+    const result = z.safeParse(spec.schema, values[index]);
+    if (result.success) {
+      args[spec.name] = result.data;
+      return;
+    }
+    for (const issue of result.error.issues) {
+      issues.push({
+        argument: spec.name,
+        path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        message: describeIssue(issue, values[index]),
+      });
+    }
+  });
+  if (values.length > declaration.args.length) {
+    issues.push({
+      argument: `#${declaration.args.length + 1}`,
+      path: [],
+      message: `is not expected: ${declaration.name} takes ${declaration.args.length} argument(s) after the client`,
+    });
+  }
+  if (issues.length > 0) throw new InputError(issues);
+  return args;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_type' && issue.path.length === 0 && value === undefined) return 'is required';
+  if (issue.code === 'invalid_type') return `must be ${article(issue.expected)}`;
+  return issue.message;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function buildPayload(
+  declaration: CallDeclaration,
+  args: Record<string, unknown>,
+): { path: string; payload: Record<string, unknown> } {
+  let payload: Record<string, unknown> = {};
+  if (declaration.payload) {
+    payload = declaration.payload(args);
+  } else {
+    for (const spec of declaration.args) {
+      const value = args[spec.name];
+      if (spec.placement === 'field' && value !== undefined) payload[spec.name] = value;
+      else if (spec.placement === 'spread' && value && typeof value === 'object') Object.assign(payload, value);
+    }
+  }
+  const path = declaration.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const source = declaration.params?.[name] ?? name;
+    const value = readPath(args, source);
+    if (typeof value !== 'string' || value === '') {
+      const [argument = source, ...rest] = source.split('.');
+      throw new InputError([{ argument, path: rest, message: 'must be a non-empty string' }]);
+    }
+    return encodeURIComponent(value);
+  });
+  return { path, payload };
+}
+
+function argumentMapper(declaration: CallDeclaration, args: Record<string, unknown>): (field: string) => string | undefined {
+  return (field) => {
+    const top = field.split(/[.[]/, 1)[0] ?? '';
+    for (const spec of declaration.args) {
+      if (spec.placement === 'field' && spec.name === top) return spec.name;
+      const value = args[spec.name];
+      if (spec.placement === 'spread' && value && typeof value === 'object' && top in value) return spec.name;
+    }
+    return declaration.args.find((spec) => spec.name === top)?.name;
+  };
+}
+
+async function execute(
+  client: FrontdeskClient<any>,
+  declaration: CallDeclaration,
+  path: string,
+  payload: Record<string, unknown>,
+  argumentOf: (field: string) => string | undefined,
+): Promise<unknown> {
+  const request: HttpRequest = {
+    method: declaration.method,
+    path,
+    callName: declaration.name,
+    argumentOf,
+    idempotent:
+      typeof declaration.idempotent === 'function' ? declaration.idempotent(payload) : declaration.idempotent,
+  };
+  if (declaration.method === 'GET' || declaration.method === 'DELETE') {
+    const query = encodeQuery(payload, { complex: declaration.complexQuery });
+    if (declaration.method === 'GET' && declaration.longGetFallback && query.length > LONG_GET_LIMIT) {
+      // Same path, same payload, as JSON; still a read, so still safe to retry.
+      request.method = 'POST';
+      request.body = payload;
+      request.idempotent = true;
+    } else {
+      request.query = query;
+    }
+  } else {
+    request.body = payload;
+  }
+  const { body } = await client.request<Record<string, unknown>>(request);
+  if (declaration.response) decodeWireValues(body, declaration.response);
+  if (declaration.page) return toPage(client, declaration, path, payload, argumentOf, body);
+  return declaration.unwrap ? body[declaration.unwrap] : body;
+}
+
+function toPage(
+  client: FrontdeskClient<any>,
+  declaration: CallDeclaration,
+  path: string,
+  payload: Record<string, unknown>,
+  argumentOf: (field: string) => string | undefined,
+  body: Record<string, unknown>,
+): Page<unknown, unknown> {
+  const spec = declaration.page!;
+  const items = Array.isArray(body[spec.items]) ? (body[spec.items] as unknown[]) : [];
+  const metadata = (body[spec.metadata] ?? {}) as Record<string, unknown>;
+  const paging = (spec.paging ? readPath(payload, spec.paging) : payload) as Record<string, unknown> | undefined;
+  const pageSize = toNumber(paging?.['limit']) ?? DEFAULT_PAGE_SIZE;
+  const again = (next: Record<string, unknown>) =>
+    execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>;
+
+  if (spec.kind === 'cursor') {
+    const cursors = (metadata['cursors'] ?? {}) as { next?: string; prev?: string };
+    return createPage({
+      items,
+      response: body,
+      pageSize,
+      totalCount: toNumber(metadata['total']),
+      cursors: { next: cursors.next || undefined, prev: cursors.prev || undefined },
+      // The cursor encodes filter and sort: the follow-up request carries only the cursor paging.
+      fetchCursor: (cursor) => again(withPaging(payload, spec.paging, { cursor, limit: pageSize }, true)),
+    });
+  }
+  const offset = toNumber(paging?.['offset']) ?? toNumber(metadata['offset']) ?? 0;
+  const total = metadata['tooManyToCount'] === true ? undefined : toNumber(metadata['total']);
+  return createPage({
+    items,
+    response: body,
+    pageSize,
+    offset,
+    totalCount: total,
+    fetchOffset: (nextOffset) => again(withPaging(payload, spec.paging, { offset: nextOffset, limit: pageSize }, false)),
+  });
+}
+
+/** A copy of `payload` with new paging at `at` (never mutating the original). */
+function withPaging(
+  payload: Record<string, unknown>,
+  at: string,
+  paging: Record<string, unknown>,
+  cursorOnly: boolean,
+): Record<string, unknown> {
+  if (!at) return { ...payload, ...paging };
+  const keys = at.split('.');
+  const leaf = keys.pop()!;
+  if (keys.length === 0) return { ...payload, [leaf]: { ...(payload[leaf] as object), ...paging } };
+  const copy: Record<string, unknown> = { ...payload };
+  let target = copy;
+  keys.forEach((key, i) => {
+    const isLast = i === keys.length - 1;
+    const existing = (target[key] ?? {}) as Record<string, unknown>;
+    target[key] = isLast && cursorOnly ? {} : { ...existing };
+    target = target[key] as Record<string, unknown>;
+  });
+  target[leaf] = cursorOnly ? paging : { ...(readPath(payload, at) as object), ...paging };
+  return copy;
+}
+
+function readPath(source: unknown, path: string): unknown {
+  let node: unknown = source;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function toNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}

@@ -1,0 +1,206 @@
+import { FrontdeskError, isFrontdeskError } from '../errors/frontdesk-error.js';
+import { NetworkError, TimeoutError } from '../errors/other-errors.js';
+import { systemErrorMessage, toApiError } from '../errors/to-api-error.js';
+import { ServerError } from '../errors/api-error.js';
+import { backoffDelay, parseRetryAfter, resolveRetry, sleep, type RetryOptions } from './retry.js';
+
+/** An HTTP method the platform uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request, as the transport sends it. */
+export interface HttpRequest {
+  method: HttpMethod;
+  /** The path on the base URL, already resolved and percent-encoded. */
+  path: string;
+  /** The encoded query string, without `?`. */
+  query?: string | undefined;
+  /** A JSON-serialisable body. A POST/PUT/PATCH without one sends `{}`. */
+  body?: unknown;
+  /** Whether a retry is safe (GET, query POSTs, creates with an idempotency key). Default: GET and PUT. */
+  idempotent?: boolean | undefined;
+  /** Send the auth strategy's headers (default true). */
+  auth?: boolean | undefined;
+  /** Extra headers for this request. */
+  headers?: Record<string, string> | undefined;
+  /** The Frontdesk function name, for `onError` and error context. */
+  callName?: string | undefined;
+  /** Attributes wire fields to call arguments in validation errors. */
+  argumentOf?: ((field: string) => string | undefined) | undefined;
+}
+
+/** A successful response. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  /** The parsed JSON body; `{}` when the server sent none (e.g. 204). */
+  body: T;
+  requestId: string | undefined;
+  headers: Headers;
+}
+
+/** What `onError` is told about the failed call (never headers, never the query string). */
+export interface ErrorContext {
+  /** The Frontdesk function name, e.g. `getPlan`. */
+  call: string | undefined;
+  request: { method: HttpMethod; path: string; url: string };
+}
+
+/** Options that apply per call; see `client.with()`. */
+export interface CallOptions {
+  /** Cancels the call. The abort reason is rethrown as it is. */
+  signal?: AbortSignal | undefined;
+  /** Time limit per attempt, in milliseconds. `0` or `Infinity` means none. */
+  timeoutMs?: number | undefined;
+  /** Retry policy for idempotent calls, or `false` for none. */
+  retry?: RetryOptions | false | undefined;
+  /** Extra headers. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** Everything the transport needs; built by `createClient`. */
+export interface TransportConfig extends CallOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getAuthHeaders?: (() => Record<string, string> | Promise<Record<string, string>>) | undefined;
+  onUnauthorized?: (() => Promise<boolean>) | undefined;
+  onError?: ((error: FrontdeskError, context: ErrorContext) => void) | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends one request with the client's policies: auth headers, a per-attempt timeout, abort, retries
+ * for idempotent calls (network errors, 408, 429 with `Retry-After`, 502-504, jittered backoff), one
+ * refresh-and-retry on 401, and typed errors for everything else. `onError` runs before each rethrow.
+ */
+export async function send<T>(config: TransportConfig, request: HttpRequest): Promise<HttpResponse<T>> {
+  try {
+    return await attemptAll<T>(config, request);
+  } catch (error) {
+    if (config.signal?.aborted && error === config.signal.reason) throw error;
+    const failure = isFrontdeskError(error)
+      ? error
+      : new NetworkError(systemErrorMessage(undefined), { cause: error });
+    if (config.onError) {
+      try {
+        config.onError(failure, {
+          call: request.callName,
+          request: { method: request.method, path: request.path, url: config.baseUrl + request.path },
+        });
+      } catch {
+        // A failing error hook must not replace the error the caller is waiting for.
+      }
+    }
+    throw failure;
+  }
+}
+
+async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Promise<HttpResponse<T>> {
+  const policy = resolveRetry(config.retry);
+  const idempotent = request.idempotent ?? (request.method === 'GET' || request.method === 'PUT');
+  const retries = idempotent ? policy.limit : 0;
+  const url = config.baseUrl + request.path + (request.query ? `?${request.query}` : '');
+  const hasBody = request.method !== 'GET' && request.method !== 'DELETE';
+  const body = hasBody ? JSON.stringify(request.body ?? {}) : undefined;
+  let refreshed = false;
+
+  for (let attempt = 0; ; attempt++) {
+    const headers: Record<string, string> = { ...config.headers, ...request.headers };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (request.auth !== false && config.getAuthHeaders) Object.assign(headers, await config.getAuthHeaders());
+
+    let response: Response;
+    let text: string;
+    try {
+      [response, text] = await fetchOnce(config, url, { method: request.method, headers, body });
+    } catch (error) {
+      if (error instanceof TimeoutError || attempt >= retries) throw error;
+      await sleep(backoffDelay(attempt, policy), config.signal);
+      continue;
+    }
+
+    const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+    if (response.ok) {
+      return { status: response.status, body: parseSuccess(text, response, requestId) as T, requestId, headers: response.headers };
+    }
+
+    if (response.status === 401 && !refreshed && request.auth !== false && config.onUnauthorized) {
+      refreshed = true;
+      if (await config.onUnauthorized()) {
+        attempt--;
+        continue;
+      }
+    }
+
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    const error = toApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: tryParse(text),
+      requestId,
+      retryAfterMs,
+      argumentOf: request.argumentOf,
+    });
+    if (attempt >= retries || !policy.statuses.includes(response.status)) throw error;
+    if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs) throw error;
+    await sleep(retryAfterMs ?? backoffDelay(attempt, policy), config.signal);
+  }
+}
+
+/** One fetch with timeout and abort; reads the whole body so a dropped connection is caught here. */
+async function fetchOnce(
+  config: TransportConfig,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<[Response, string]> {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const userSignal = config.signal;
+  if (userSignal?.aborted) throw userSignal.reason;
+  const controller = new AbortController();
+  const onAbort = (): void => controller.abort(userSignal!.reason);
+  userSignal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs > 0 && Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  try {
+    const response = await config.fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    return [response, text];
+  } catch (error) {
+    if (userSignal?.aborted) throw userSignal.reason;
+    if (timedOut) throw new TimeoutError(timeoutMs, { cause: error });
+    throw new NetworkError(systemErrorMessage(undefined), { cause: error });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    userSignal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function parseSuccess(text: string, response: Response, requestId: string | undefined): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ServerError(systemErrorMessage(requestId), {
+      status: response.status,
+      code: 'MALFORMED_RESPONSE',
+      description: `The response body is not JSON (content-type ${response.headers.get('content-type') ?? 'none'})`,
+      requestId,
+      cause,
+    });
+  }
+}
+
+function tryParse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+

@@ -1,0 +1,73 @@
+export { createClient, DEFAULT_BASE_URL, type ClientOptions, type FrontdeskClient } from './client.js';
+export {
+  apiKey,
+  staticToken,
+  type ApiKeyAuth,
+  type AuthApiOf,
+  type AuthHost,
+  type AuthStrategy,
+  type StaticTokenAuth,
+} from './auth/strategy.js';
+export {
+  arg,
+  defineCall,
+  LONG_GET_LIMIT,
+  type ArgPlacement,
+  type ArgSpec,
+  type Call,
+  type CallDeclaration,
+  type CallParams,
+  type CallResult,
+  type PageSpec,
+} from './define-call.js';
+export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
+export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';
+export { encodeQuery } from './http/query-string.js';
+export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, type RetryOptions, type RetryPolicy } from './http/retry.js';
+export type { CallOptions, ErrorContext, HttpMethod, HttpRequest, HttpResponse } from './http/transport.js';
+export {
+  decodeFloat,
+  decodeTimestamp,
+  decodeWireValues,
+  encodeFloat,
+  float,
+  floatInput,
+  timestamp,
+  timestampInput,
+  toWireTimestamp,
+  wirePaths,
+  type WirePaths,
+} from './wire/values.js';
+export { FrontdeskError, isFrontdeskError, type FrontdeskErrorOptions } from './errors/frontdesk-error.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
+  isApiError,
+  isAuthenticationError,
+  isConflictError,
+  isNotFoundError,
+  isPermissionError,
+  isRateLimitError,
+  isServerError,
+  isValidationError,
+  type ApiErrorInit,
+  type FieldViolation,
+} from './errors/api-error.js';
+export {
+  AuthFlowError,
+  InputError,
+  NetworkError,
+  TimeoutError,
+  isAuthFlowError,
+  isInputError,
+  isNetworkError,
+  isTimeoutError,
+  type InputIssue,
+} from './errors/other-errors.js';
+export { toApiError, type ErrorResponse } from './errors/to-api-error.js';

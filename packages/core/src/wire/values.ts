@@ -1,0 +1,258 @@
+import * as z from 'zod/mini';
+
+/*
+ * Wire values. Entity (response) schemas mark their timestamp and float fields with `timestamp()` and
+ * `float()`; Frontdesk walks a schema once to find those paths and converts exactly them in responses,
+ * so a date field is spelled in one place only. Request (argument) schemas use `timestampInput()` and
+ * `floatInput()`, which validate and produce the wire form.
+ */
+
+const TIMESTAMPS = new WeakSet<object>();
+const FLOATS = new WeakSet<object>();
+
+/**
+ * A response timestamp: ISO text on the wire, a `Date` in Frontdesk's types and results.
+ *
+ * @example
+ * ```ts
+ * const PlanSchema = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
+ * ```
+ */
+export function timestamp(): z.ZodMiniDate {
+  const schema = z.date();
+  TIMESTAMPS.add(schema);
+  return schema;
+}
+
+/**
+ * A response float (e.g. geocode latitude): numeric strings and `"NaN"`, `"Infinity"`, `"-Infinity"`
+ * on the wire become numbers.
+ *
+ * @example
+ * ```ts
+ * const GeocodeSchema = z.object({ latitude: z.optional(float()), longitude: z.optional(float()) });
+ * ```
+ */
+export function float(): z.ZodMiniNumber {
+  const schema = z.number();
+  FLOATS.add(schema);
+  return schema;
+}
+
+/** The ISO-8601 form the platform expects: milliseconds and `Z`. */
+export function toWireTimestamp(value: Date | string): string | undefined {
+  const date = value instanceof Date ? value : parseIsoTimestamp(value);
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString();
+}
+
+const ISO_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+function parseIsoTimestamp(value: string): Date | undefined {
+  if (!ISO_TIMESTAMP.test(value.trim())) return undefined;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * A request timestamp: accepts a `Date` or an ISO-8601 string and sends `2026-03-01T09:00:00.000Z`;
+ * anything unparsable is an input error before sending.
+ *
+ * @example
+ * ```ts
+ * const Options = z.object({ startDate: z.optional(timestampInput()) });
+ * ```
+ */
+export function timestampInput() {
+  return z.pipe(
+    z.union([z.date(), z.string()]),
+    z.transform((value: Date | string, ctx) => {
+      const wire = toWireTimestamp(value);
+      if (wire === undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: 'must be a valid Date or an ISO-8601 date-time string',
+        });
+        return z.NEVER;
+      }
+      return wire;
+    }),
+  );
+}
+
+/**
+ * A request float: finite numbers go as numbers; `NaN` and `±Infinity` go as the strings the platform
+ * expects.
+ *
+ * @example
+ * ```ts
+ * const Geocode = z.object({ latitude: floatInput(), longitude: floatInput() });
+ * ```
+ */
+export function floatInput() {
+  // z.number() refuses NaN and ±Infinity, which the platform accepts as strings.
+  const anyNumber = z.custom<number>((value) => typeof value === 'number', 'must be a number');
+  return z.pipe(anyNumber, z.transform((value: number) => encodeFloat(value)));
+}
+
+/** `NaN`/`Infinity`/`-Infinity` become their wire strings; finite numbers are unchanged. */
+export function encodeFloat(value: number): number | 'NaN' | 'Infinity' | '-Infinity' {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Infinity) return 'Infinity';
+  if (value === -Infinity) return '-Infinity';
+  return value;
+}
+
+/** Wire float -> number: numbers, numeric strings and the three special strings. Others unchanged. */
+export function decodeFloat(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value === 'NaN') return NaN;
+  if (value === 'Infinity') return Infinity;
+  if (value === '-Infinity') return -Infinity;
+  const trimmed = value.trim();
+  if (trimmed === '') return value;
+  const n = Number(trimmed);
+  return Number.isNaN(n) ? value : n;
+}
+
+/**
+ * Wire timestamp -> `Date`. `null` and `""` become `undefined` (the field is removed); a value that
+ * does not parse is left as it is, so nothing is silently lost.
+ */
+export function decodeTimestamp(value: unknown): unknown {
+  if (value === null || value === '') return undefined;
+  if (typeof value === 'string') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+  return value;
+}
+
+/** Where a schema has timestamps and floats, as dotted paths (arrays traversed implicitly, `*` for map values). */
+export interface WirePaths {
+  dates: string[][];
+  floats: string[][];
+}
+
+const PATHS_CACHE = new WeakMap<object, WirePaths>();
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  element?: unknown;
+  valueType?: unknown;
+  options?: unknown[];
+  in?: unknown;
+  out?: unknown;
+  getter?: () => unknown;
+  left?: unknown;
+  right?: unknown;
+}
+
+function defOf(schema: unknown): SchemaDef | undefined {
+  return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
+}
+
+/**
+ * Finds the timestamp and float fields of a response schema (memoised per schema).
+ *
+ * @example
+ * ```ts
+ * wirePaths(z.object({ plan: PlanSchema })).dates; // [['plan', 'createdDate'], ...]
+ * ```
+ */
+export function wirePaths(schema: object): WirePaths {
+  const cached = PATHS_CACHE.get(schema);
+  if (cached) return cached;
+  const result: WirePaths = { dates: [], floats: [] };
+  const seen = new Set<string>();
+  const walk = (node: unknown, path: string[], stack: Set<unknown>): void => {
+    if (!node || typeof node !== 'object' || stack.has(node) || path.length > 24) return;
+    if (TIMESTAMPS.has(node) || FLOATS.has(node)) {
+      const key = (TIMESTAMPS.has(node) ? 'd:' : 'f:') + path.join('.');
+      if (!seen.has(key)) {
+        seen.add(key);
+        (TIMESTAMPS.has(node) ? result.dates : result.floats).push(path);
+      }
+      return;
+    }
+    const def = defOf(node);
+    if (!def) return;
+    stack.add(node);
+    switch (def.type) {
+      case 'object':
+        for (const [key, child] of Object.entries(def.shape ?? {})) walk(child, [...path, key], stack);
+        break;
+      case 'array':
+        walk(def.element, path, stack);
+        break;
+      case 'record':
+        walk(def.valueType, [...path, '*'], stack);
+        break;
+      case 'union':
+        for (const option of def.options ?? []) walk(option, path, stack);
+        break;
+      case 'intersection':
+        walk(def.left, path, stack);
+        walk(def.right, path, stack);
+        break;
+      case 'pipe':
+        walk(def.out, path, stack);
+        break;
+      case 'lazy':
+        walk(def.getter?.(), path, stack);
+        break;
+      default:
+        if (def.innerType) walk(def.innerType, path, stack);
+    }
+    stack.delete(node);
+  };
+  walk(schema, [], new Set());
+  PATHS_CACHE.set(schema, result);
+  return result;
+}
+
+/**
+ * Converts, in place, the timestamp and float fields of a freshly parsed response body.
+ *
+ * @example
+ * ```ts
+ * const body = decodeWireValues(JSON.parse(text), GetPlanResponseSchema);
+ * ```
+ */
+export function decodeWireValues<T>(body: T, schema: object): T {
+  const { dates, floats } = wirePaths(schema);
+  for (const path of dates) applyAt(body, path, 0, decodeTimestamp);
+  for (const path of floats) applyAt(body, path, 0, decodeFloat);
+  return body;
+}
+
+function applyAt(node: unknown, path: string[], index: number, convert: (v: unknown) => unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) applyAt(item, path, index, convert);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  const key = path[index]!;
+  const keys = key === '*' ? Object.keys(record) : [key];
+  for (const k of keys) {
+    if (!Object.prototype.hasOwnProperty.call(record, k)) continue;
+    if (index === path.length - 1) {
+      const value = record[k];
+      if (Array.isArray(value)) {
+        record[k] = value.map(convert).filter((v) => v !== undefined);
+        continue;
+      }
+      const converted = convert(value);
+      if (converted === undefined) delete record[k];
+      else record[k] = converted;
+    } else {
+      applyAt(record[k], path, index + 1, convert);
+    }
+  }
+}
