@@ -12,6 +12,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['test/**/*.test.ts'],
       exclude: ['test/**/*.dist.test.ts'],
       environment: 'node',
+      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     },
   },
   {

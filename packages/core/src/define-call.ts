@@ -31,9 +31,9 @@ export interface ArgSpec<N extends string = string, S extends Schema = Schema> {
  * ```
  */
 export const arg = {
-  /** A path parameter; a non-empty string unless another schema is given. */
-  path<N extends string, S extends Schema = z.ZodMiniString>(name: N, schema?: S): ArgSpec<N, S> {
-    return { name, schema: (schema ?? z.string().check(z.minLength(1, 'must be a non-empty string'))) as S, placement: 'path' };
+  /** A path parameter: a non-empty string. */
+  path<N extends string>(name: N): ArgSpec<N, z.ZodMiniString<string>> {
+    return { name, schema: z.string().check(z.minLength(1, 'must be a non-empty string')), placement: 'path' };
   },
   /** A value sent under its own name, e.g. `{ service }`. */
   field<N extends string, S extends Schema>(name: N, schema: S): ArgSpec<N, S> {
@@ -151,8 +151,8 @@ export const LONG_GET_LIMIT = 4000;
 export function defineCall<
   const A extends readonly ArgSpec[],
   S extends Schema | undefined = undefined,
-  K extends string | undefined = undefined,
-  P extends PageSpec | undefined = undefined,
+  const K extends string | undefined = undefined,
+  const P extends PageSpec | undefined = undefined,
 >(declaration: CallDeclaration<A, S, K, P>): Call<A, CallResult<S, K, P>> {
   const call = async (client: FrontdeskClient<any>, ...values: unknown[]) => {
     const args = validateArgs(declaration, values);

@@ -1,0 +1,160 @@
+import type * as z from 'zod/mini';
+
+type Schema = z.core.$ZodType;
+
+/**
+ * What an event carries: `created`, `updated` and `deleted` events carry the entity; `action`
+ * events (`booking_canceled`, `order_purchased`...) carry an action body in `data`.
+ */
+export type EventKind = 'created' | 'updated' | 'deleted' | 'action';
+
+/**
+ * A typed webhook event: its platform type, its kind and the zod schema of its entity (or action
+ * body). Create one with {@link defineEvent}.
+ */
+export interface EventDefinition<
+  TType extends string = string,
+  TKind extends EventKind = EventKind,
+  TSchema extends Schema = Schema,
+> {
+  /** The platform event type, e.g. `wix.members.v1.member_created`. */
+  readonly type: TType;
+  readonly kind: TKind;
+  /** The entity schema (created/updated/deleted) or the action body schema (action). */
+  readonly schema: TSchema;
+}
+
+/** Who caused the event, as the platform sends it (the parsed `identity`). */
+export interface EventIdentity {
+  identityType?: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP' | (string & {});
+  anonymousVisitorId?: string;
+  memberId?: string;
+  wixUserId?: string;
+  appId?: string;
+  [key: string]: unknown;
+}
+
+/** The account the event belongs to, when the platform sends it. */
+export interface EventAccountInfo {
+  accountId?: string;
+  siteId?: string;
+  parentAccountId?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The envelope fields of every event. Names are the wire names (`id`, not `_id`); `eventTime` is a
+ * `Date`. Use `id` to make your processing idempotent: delivery is at least once.
+ */
+export interface EventMetadata {
+  /** The event id, unique per event (the same on redeliveries). */
+  id: string;
+  /** The id of the entity the event is about. */
+  entityId: string;
+  /** The entity's fully qualified name, e.g. `wix.members.v1.member`. */
+  entityFqdn: string;
+  /** The event's name within the entity, e.g. `created`, `canceled`. */
+  slug: string;
+  eventTime: Date;
+  /** The app instance (site installation) the event belongs to. */
+  instanceId: string;
+  identity: EventIdentity;
+  triggeredByAnonymizeRequest?: boolean;
+  /** Increases with each event of one entity; compare to drop out-of-order updates. */
+  entityEventSequence?: string;
+  accountInfo?: EventAccountInfo;
+}
+
+/** An entity was created: `entity` is the new entity. */
+export interface CreatedEvent<TType extends string = string, T = unknown> {
+  type: TType;
+  kind: 'created';
+  entity: T;
+  metadata: EventMetadata;
+}
+
+/** An entity was updated: `entity` is the current entity; `modifiedFields` maps changed paths to values. */
+export interface UpdatedEvent<TType extends string = string, T = unknown> {
+  type: TType;
+  kind: 'updated';
+  entity: T;
+  modifiedFields?: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+/** An entity was deleted: `entity` is the deleted entity, when the platform sends it. */
+export interface DeletedEvent<TType extends string = string, T = unknown> {
+  type: TType;
+  kind: 'deleted';
+  entity?: T;
+  metadata: EventMetadata;
+}
+
+/** Something happened to an entity (canceled, purchased...): `data` is the action body. */
+export interface ActionEvent<TType extends string = string, T = unknown> {
+  type: TType;
+  kind: 'action';
+  data: T;
+  metadata: EventMetadata;
+}
+
+/**
+ * Any decoded event. Events without a registered definition have plain JSON in `entity`/`data`
+ * (dates stay strings); narrow on `type` and `kind`.
+ */
+export type WebhookEvent =
+  | CreatedEvent<string, unknown>
+  | UpdatedEvent<string, unknown>
+  | DeletedEvent<string, unknown>
+  | ActionEvent<string, unknown>;
+
+/**
+ * The decoded event of a definition, e.g. `EventOf<typeof memberCreated>` is
+ * `CreatedEvent<'wix.members.v1.member_created', Member>`.
+ */
+export type EventOf<D> =
+  D extends EventDefinition<infer TType, infer TKind, infer TSchema>
+    ? TKind extends 'created'
+      ? CreatedEvent<TType, z.output<TSchema>>
+      : TKind extends 'updated'
+        ? UpdatedEvent<TType, z.output<TSchema>>
+        : TKind extends 'deleted'
+          ? DeletedEvent<TType, z.output<TSchema>>
+          : TKind extends 'action'
+            ? ActionEvent<TType, z.output<TSchema>>
+            : never
+    : never;
+
+/** Handles one event type; may be async. */
+export type EventHandler<D extends EventDefinition = EventDefinition> = (
+  event: EventOf<D>,
+) => void | Promise<void>;
+
+/**
+ * Declares a typed webhook event. `schema` describes the entity (created/updated/deleted) or the
+ * action body (action); its `timestamp()` and `float()` fields are decoded when the event arrives.
+ *
+ * @example
+ * ```ts
+ * export const memberCreated = defineEvent('wix.members.v1.member_created', {
+ *   kind: 'created',
+ *   schema: MemberSchema,
+ * });
+ * webhooks.on(memberCreated, (event) => console.log(event.entity.createdDate)); // a Date
+ * ```
+ */
+export function defineEvent<
+  const TType extends string,
+  const TKind extends EventKind,
+  TSchema extends Schema,
+>(type: TType, options: { kind: TKind; schema: TSchema }): EventDefinition<TType, TKind, TSchema> {
+  if (typeof type !== 'string' || type === '') {
+    throw new TypeError('defineEvent: the event type must be a non-empty string');
+  }
+  if (!['created', 'updated', 'deleted', 'action'].includes(options.kind)) {
+    throw new TypeError(
+      `defineEvent: kind must be 'created', 'updated', 'deleted' or 'action' (event ${type})`,
+    );
+  }
+  return Object.freeze({ type, kind: options.kind, schema: options.schema });
+}
