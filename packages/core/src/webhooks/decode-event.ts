@@ -54,9 +54,14 @@ function describe(value: unknown): string {
   return typeof value === 'undefined' ? 'nothing' : `a ${typeof value}`;
 }
 
-function requireString(record: Json, key: string, context: { eventType?: string; eventId?: string }): string {
+function requireString(
+  record: Json,
+  key: string,
+  context: { eventType?: string; eventId?: string },
+  nonEmpty = false,
+): string {
   const value = record[key];
-  if (typeof value !== 'string' || value === '') {
+  if (typeof value !== 'string' || (nonEmpty && value === '')) {
     throw malformed(`The webhook event has no "${key}" (got ${describe(value)})`, context);
   }
   return value;
@@ -85,6 +90,7 @@ function decodeModifiedFields(fields: Json, schemas: readonly object[]): Json {
 /**
  * Turns a verified JWT payload into a decoded event. `definitions` are the ones registered for the
  * event's type (decoded with each schema in turn); with none, entity/data stay plain JSON.
+ * @internal
  */
 export function decodeEvent(
   payload: Json,
@@ -103,7 +109,7 @@ export function decodeEvent(
   const instanceId = requireString(outer, 'instanceId', context);
   const identity = (outer['identity'] === undefined ? {} : parseJsonField(outer['identity'], 'identity', context)) as EventIdentity;
   const inner = parseJsonField(outer['data'], 'event data', context);
-  const id = requireString(inner, 'id', context);
+  const id = requireString(inner, 'id', context, true);
   context.eventId = id;
 
   const eventTime = decodeTimestamp(inner['eventTime']);

@@ -2,6 +2,7 @@
  * Remembers event ids for a time window, in memory. Delivery is at least once, so the platform may
  * send an event again (after a timeout, say); within the window the repeat is recognised. A cap
  * keeps memory bounded under a flood of distinct ids: the oldest ids are forgotten first.
+ * @internal
  */
 export interface DedupeWindow {
   /** Records `id` unless it is already remembered; `false` means it is a duplicate. */
@@ -10,10 +11,10 @@ export interface DedupeWindow {
   release(id: string): void;
 }
 
-/** The most ids remembered at once. */
+/** The most ids remembered at once. @internal */
 export const DEDUPE_MAX_ENTRIES = 10_000;
 
-/** Creates a window of `windowMs`; 0 or less disables deduplication. */
+/** Creates a window of `windowMs`; 0 or less disables deduplication. @internal */
 export function createDedupeWindow(windowMs: number, maxEntries = DEDUPE_MAX_ENTRIES): DedupeWindow {
   // Insertion order is expiry order (one window length for all), so pruning stops at the first live id.
   const expiries = new Map<string, number>();

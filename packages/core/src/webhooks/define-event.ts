@@ -5,12 +5,24 @@ type Schema = z.core.$ZodType;
 /**
  * What an event carries: `created`, `updated` and `deleted` events carry the entity; `action`
  * events (`booking_canceled`, `order_purchased`...) carry an action body in `data`.
+ *
+ * @example
+ * ```ts
+ * const kind: EventKind = 'action';
+ * ```
  */
 export type EventKind = 'created' | 'updated' | 'deleted' | 'action';
 
 /**
  * A typed webhook event: its platform type, its kind and the zod schema of its entity (or action
  * body). Create one with {@link defineEvent}.
+ *
+ * @example
+ * ```ts
+ * function log(definition: EventDefinition) {
+ *   console.log(definition.type, definition.kind);
+ * }
+ * ```
  */
 export interface EventDefinition<
   TType extends string = string,
@@ -24,7 +36,14 @@ export interface EventDefinition<
   readonly schema: TSchema;
 }
 
-/** Who caused the event, as the platform sends it (the parsed `identity`). */
+/**
+ * Who caused the event, as the platform sends it (the parsed `identity`).
+ *
+ * @example
+ * ```ts
+ * if (event.metadata.identity.identityType === 'MEMBER') audit(event.metadata.identity.memberId);
+ * ```
+ */
 export interface EventIdentity {
   identityType?: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP' | (string & {});
   anonymousVisitorId?: string;
@@ -34,7 +53,14 @@ export interface EventIdentity {
   [key: string]: unknown;
 }
 
-/** The account the event belongs to, when the platform sends it. */
+/**
+ * The account the event belongs to, when the platform sends it.
+ *
+ * @example
+ * ```ts
+ * const siteId = event.metadata.accountInfo?.siteId;
+ * ```
+ */
 export interface EventAccountInfo {
   accountId?: string;
   siteId?: string;
@@ -45,6 +71,12 @@ export interface EventAccountInfo {
 /**
  * The envelope fields of every event. Names are the wire names (`id`, not `_id`); `eventTime` is a
  * `Date`. Use `id` to make your processing idempotent: delivery is at least once.
+ *
+ * @example
+ * ```ts
+ * const { id, entityId, eventTime } = event.metadata;
+ * await db.processedEvents.insertIfAbsent(id);
+ * ```
  */
 export interface EventMetadata {
   /** The event id, unique per event (the same on redeliveries). */
@@ -65,7 +97,14 @@ export interface EventMetadata {
   accountInfo?: EventAccountInfo;
 }
 
-/** An entity was created: `entity` is the new entity. */
+/**
+ * An entity was created: `entity` is the new entity.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(memberCreated, (event: CreatedEvent<typeof memberCreated.type, Member>) => save(event.entity));
+ * ```
+ */
 export interface CreatedEvent<TType extends string = string, T = unknown> {
   type: TType;
   kind: 'created';
@@ -73,7 +112,17 @@ export interface CreatedEvent<TType extends string = string, T = unknown> {
   metadata: EventMetadata;
 }
 
-/** An entity was updated: `entity` is the current entity; `modifiedFields` maps changed paths to values. */
+/**
+ * An entity was updated: `entity` is the current entity; `modifiedFields` maps changed paths
+ * (`profile.nickname`) to their new values, dates decoded like the entity's.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(memberUpdated, (event) => {
+ *   if ('loginEmail' in (event.modifiedFields ?? {})) resendWelcome(event.entity);
+ * });
+ * ```
+ */
 export interface UpdatedEvent<TType extends string = string, T = unknown> {
   type: TType;
   kind: 'updated';
@@ -82,7 +131,14 @@ export interface UpdatedEvent<TType extends string = string, T = unknown> {
   metadata: EventMetadata;
 }
 
-/** An entity was deleted: `entity` is the deleted entity, when the platform sends it. */
+/**
+ * An entity was deleted: `entity` is the deleted entity, when the platform sends it.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(memberDeleted, (event) => removeMember(event.metadata.entityId));
+ * ```
+ */
 export interface DeletedEvent<TType extends string = string, T = unknown> {
   type: TType;
   kind: 'deleted';
@@ -90,7 +146,14 @@ export interface DeletedEvent<TType extends string = string, T = unknown> {
   metadata: EventMetadata;
 }
 
-/** Something happened to an entity (canceled, purchased...): `data` is the action body. */
+/**
+ * Something happened to an entity (canceled, purchased...): `data` is the action body.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingCanceled, (event) => notify(event.data.booking));
+ * ```
+ */
 export interface ActionEvent<TType extends string = string, T = unknown> {
   type: TType;
   kind: 'action';
@@ -101,6 +164,12 @@ export interface ActionEvent<TType extends string = string, T = unknown> {
 /**
  * Any decoded event. Events without a registered definition have plain JSON in `entity`/`data`
  * (dates stay strings); narrow on `type` and `kind`.
+ *
+ * @example
+ * ```ts
+ * const event: WebhookEvent = await webhooks.verify(rawBody);
+ * if (event.kind === 'action') console.log(event.type, event.data);
+ * ```
  */
 export type WebhookEvent =
   | CreatedEvent<string, unknown>
@@ -111,6 +180,13 @@ export type WebhookEvent =
 /**
  * The decoded event of a definition, e.g. `EventOf<typeof memberCreated>` is
  * `CreatedEvent<'wix.members.v1.member_created', Member>`.
+ *
+ * @example
+ * ```ts
+ * async function onMemberCreated(event: EventOf<typeof memberCreated>) {
+ *   await sendWelcome(event.entity.loginEmail);
+ * }
+ * ```
  */
 export type EventOf<D> =
   D extends EventDefinition<infer TType, infer TKind, infer TSchema>
@@ -125,7 +201,15 @@ export type EventOf<D> =
             : never
     : never;
 
-/** Handles one event type; may be async. */
+/**
+ * Handles one event type; may be async. A rejection makes the delivery fail (HTTP 500), so the
+ * platform retries it.
+ *
+ * @example
+ * ```ts
+ * const handler: EventHandler<typeof memberCreated> = async (event) => save(event.entity);
+ * ```
+ */
 export type EventHandler<D extends EventDefinition = EventDefinition> = (
   event: EventOf<D>,
 ) => void | Promise<void>;

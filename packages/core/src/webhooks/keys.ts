@@ -10,13 +10,26 @@ import {
 import { WebhookError } from './webhook-error.js';
 
 /**
- * The public key that verifies deliveries: an SPKI PEM (`-----BEGIN PUBLIC KEY-----`), the same
- * PEM base64-encoded (as some dashboards and env files hold it), an RSA JWK (object or JSON text),
- * or a WebCrypto `CryptoKey`.
+ * The public key that verifies deliveries: an SPKI PEM (`-----BEGIN PUBLIC KEY-----`, also with
+ * `\n` escapes or without its header lines), the same PEM base64-encoded (as some dashboards and
+ * env files hold it), an RSA JWK (object or JSON text), or a WebCrypto `CryptoKey`.
+ *
+ * @example
+ * ```ts
+ * const publicKey: WebhookPublicKey = process.env.WEBHOOK_PUBLIC_KEY!;
+ * ```
  */
 export type WebhookPublicKey = string | JWK | CryptoKey;
 
-/** The private key that signs test deliveries: a PKCS8 PEM, an RSA JWK with `d`, or a `CryptoKey`. */
+/**
+ * The private key that signs test deliveries: a PKCS8 PEM (or base64-encoded PEM), an RSA JWK with
+ * `d`, or a `CryptoKey`.
+ *
+ * @example
+ * ```ts
+ * const { privateKeyPem }: { privateKeyPem: WebhookPrivateKey } = await generateWebhookKeyPair();
+ * ```
+ */
 export type WebhookPrivateKey = string | JWK | CryptoKey;
 
 const ALG = 'RS256';
@@ -141,17 +154,24 @@ async function importKey(input: unknown, role: Role): Promise<CryptoKey> {
   throw keyError(role, EXPECTED[role]);
 }
 
-/** Imports the verification key; never includes the key in an error message. */
+/** Imports the verification key; never includes the key in an error message. @internal */
 export function importWebhookPublicKey(key: WebhookPublicKey): Promise<CryptoKey> {
   return importKey(key, 'public');
 }
 
-/** Imports the signing key of test deliveries; never includes the key in an error message. */
+/** Imports the signing key of test deliveries; never includes the key in an error message. @internal */
 export function importWebhookPrivateKey(key: WebhookPrivateKey): Promise<CryptoKey> {
   return importKey(key, 'private');
 }
 
-/** A PEM key pair, as returned by {@link generateWebhookKeyPair}. */
+/**
+ * A PEM key pair, as returned by {@link generateWebhookKeyPair}.
+ *
+ * @example
+ * ```ts
+ * const pair: WebhookKeyPair = await generateWebhookKeyPair();
+ * ```
+ */
 export interface WebhookKeyPair {
   /** SPKI PEM: give it to `createWebhookHandler({ publicKey })`. */
   publicKeyPem: string;

@@ -4,13 +4,18 @@ import { WebhookError } from './webhook-error.js';
 /**
  * The raw request body: the text exactly as received (`await request.text()`, `express.text()`),
  * or its bytes (`express.raw()`, a Node `Buffer`). Never a parsed object.
+ *
+ * @example
+ * ```ts
+ * const body: WebhookBody = await request.text();
+ * ```
  */
 export type WebhookBody = string | Uint8Array | ArrayBuffer;
 
 const RAW_BODY_HINT =
   'pass the raw request text instead (fetch/Hono/Next: `await request.text()`; Express: `express.text({ type: "*/*" })` on this route)';
 
-/** Turns the body into the compact JWT text, refusing parsed bodies with a helpful message. */
+/** Turns the body into the compact JWT text, refusing parsed bodies with a helpful message. @internal */
 export function readBody(body: unknown): string {
   let text: string;
   if (typeof body === 'string') text = body;
@@ -40,7 +45,7 @@ export function readBody(body: unknown): string {
   return text;
 }
 
-/** What `verifyToken` needs besides the token and the key. */
+/** What `verifyToken` needs besides the token and the key. @internal */
 export interface VerifyTokenOptions {
   /** Allowed clock difference, in seconds, for `exp`, `nbf` and `iat`. */
   leewaySeconds: number;
@@ -56,6 +61,7 @@ function joseCode(error: unknown): string | undefined {
 /**
  * Verifies the compact JWT with RS256 only and returns its payload. Maps jose's errors to
  * `WebhookError`s with our own messages, so neither the token nor its claims reach a message.
+ * @internal
  */
 export async function verifyToken(
   token: string,

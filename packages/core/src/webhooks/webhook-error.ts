@@ -9,6 +9,11 @@ import { FrontdeskError, brand, hasKind, type FrontdeskErrorOptions } from '../e
  * - `NOT_YET_VALID`: `nbf` or `iat` lies in the future (beyond the leeway).
  * - `INVALID_KEY`: the configured key cannot be used (a setup problem, not the sender's).
  * - `HANDLER_FAILED`: the event was valid but one or more of your handlers threw.
+ *
+ * @example
+ * ```ts
+ * const retryable = (code: WebhookErrorCode) => code === 'HANDLER_FAILED';
+ * ```
  */
 export type WebhookErrorCode =
   | 'INVALID_BODY'
@@ -19,7 +24,14 @@ export type WebhookErrorCode =
   | 'INVALID_KEY'
   | 'HANDLER_FAILED';
 
-/** What a `WebhookError` carries besides its message. */
+/**
+ * What a `WebhookError` carries besides its message.
+ *
+ * @example
+ * ```ts
+ * throw new WebhookError('The webhook token has expired', { code: 'EXPIRED' } satisfies WebhookErrorOptions);
+ * ```
+ */
 export interface WebhookErrorOptions extends FrontdeskErrorOptions {
   code: WebhookErrorCode;
   /** The event type, once the envelope was read. */
