@@ -85,7 +85,7 @@ export function createClient<S extends AuthStrategy<unknown> | undefined = undef
     retry: options.retry,
     onError: options.onError,
     getAuthHeaders: strategy ? () => strategy.getAuthHeaders() : undefined,
-    onUnauthorized: strategy?.onUnauthorized ? () => strategy.onUnauthorized!() : undefined,
+    onUnauthorized: strategy?.onUnauthorized ? (failed) => strategy.onUnauthorized!(failed) : undefined,
   };
   const host: AuthHost = {
     baseUrl,

@@ -8,6 +8,18 @@ export {
   type AuthStrategy,
   type StaticTokenAuth,
 } from './auth/strategy.js';
+export { oauth, type AuthChangeEvent, type OAuthApi, type OAuthOptions } from './auth/oauth.js';
+export { parseCallbackUrl, FLOW_TTL_MS, type OAuthCallbackParams, type ResponseMode } from './auth/oauth-flow.js';
+export { createOAuthData, s256Challenge, type OAuthData } from './auth/pkce.js';
+export {
+  cookieStorage,
+  localStorageAdapter,
+  memoryStorage,
+  sessionStorageAdapter,
+  type CookieOptions,
+  type TokenStorage,
+} from './auth/storage.js';
+export { EMPTY_TOKENS, type AccessToken, type RefreshToken, type TokenRole, type Tokens } from './auth/tokens.js';
 export {
   arg,
   defineCall,
@@ -70,4 +82,4 @@ export {
   isTimeoutError,
   type InputIssue,
 } from './errors/other-errors.js';
-export { toApiError, type ErrorResponse } from './errors/to-api-error.js';
+export { statusTextOf, toApiError, type ErrorResponse } from './errors/to-api-error.js';

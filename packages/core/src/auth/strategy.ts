@@ -28,10 +28,10 @@ export interface AuthStrategy<TApi = unknown> {
   /** The headers for one request. Called once per attempt, so a strategy may renew tokens here. */
   getAuthHeaders(): Record<string, string> | Promise<Record<string, string>>;
   /**
-   * Called once when a request gets a 401. Resolve `true` when new credentials are available: the
-   * request is then retried once.
+   * Called once when a request gets a 401, with the headers that were refused. Resolve `true` when
+   * new credentials are available: the request is then retried once.
    */
-  onUnauthorized?(): Promise<boolean>;
+  onUnauthorized?(failedHeaders: Record<string, string>): Promise<boolean>;
   /** Binds the strategy to its client; the return value becomes `client.auth`. */
   attach?(host: AuthHost): TApi;
 }

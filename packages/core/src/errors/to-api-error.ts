@@ -42,6 +42,19 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
+/** The standard reason phrase of an HTTP status (`404` -> `Not Found`), or `HTTP <status>`. */
+export function statusTextOf(status: number): string {
+  return STATUS_TEXT[status] ?? (status >= 500 ? SERVER_STATUS_TEXT[status] ?? 'Server Error' : `HTTP ${status}`);
+}
+
+const SERVER_STATUS_TEXT: Record<number, string> = {
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
 /** `Not Found` -> `NOT_FOUND`. */
 export function toUpperSnake(text: string): string {
   return text
@@ -73,7 +86,7 @@ export function toApiError(response: ErrorResponse): ApiError {
   const { status, requestId, cause } = response;
   const body = isRecord(response.body) ? response.body : undefined;
   const details = body && isRecord(body['details']) ? body['details'] : undefined;
-  const statusText = response.statusText || STATUS_TEXT[status] || `HTTP ${status}`;
+  const statusText = response.statusText || statusTextOf(status);
   const base = { status, requestId, cause, details };
 
   const validation = details && isRecord(details['validationError']) ? details['validationError'] : undefined;
@@ -103,9 +116,14 @@ export function toApiError(response: ErrorResponse): ApiError {
     });
   }
 
+  // OAuth endpoints answer `{ error, error_description }` (RFC 6749 section 5.2).
+  const oauthCode = typeof body?.['error'] === 'string' ? body['error'] : undefined;
+  const oauthDescription = typeof body?.['error_description'] === 'string' ? body['error_description'] : undefined;
   const init: ApiErrorInit & { message: string } = application
     ? applicationInit(application, bodyMessage, statusText, base)
-    : {
+    : oauthCode
+      ? { ...base, message: bodyMessage || oauthDescription || statusText, code: oauthCode, description: oauthDescription }
+      : {
         ...base,
         message: bodyMessage || statusText,
         code: toUpperSnake(statusText),

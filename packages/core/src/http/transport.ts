@@ -61,7 +61,7 @@ export interface TransportConfig extends CallOptions {
   baseUrl: string;
   fetch: typeof fetch;
   getAuthHeaders?: (() => Record<string, string> | Promise<Record<string, string>>) | undefined;
-  onUnauthorized?: (() => Promise<boolean>) | undefined;
+  onUnauthorized?: ((failedHeaders: Record<string, string>) => Promise<boolean>) | undefined;
   onError?: ((error: FrontdeskError, context: ErrorContext) => void) | undefined;
 }
 
@@ -125,7 +125,7 @@ async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Pro
 
     if (response.status === 401 && !refreshed && request.auth !== false && config.onUnauthorized) {
       refreshed = true;
-      if (await config.onUnauthorized()) {
+      if (await config.onUnauthorized(headers)) {
         attempt--;
         continue;
       }

@@ -1,0 +1,358 @@
+import { InputError } from '../errors/other-errors.js';
+import { AuthFlowError } from '../errors/other-errors.js';
+import { createFlowStore, parseCallbackUrl, type OAuthCallbackParams, type ResponseMode } from './oauth-flow.js';
+import { createOAuthData, type OAuthData } from './pkce.js';
+import { checkRedirectTarget } from './redirects.js';
+import { memoryStorage, sessionStorageAdapter, type TokenStorage } from './storage.js';
+import type { AuthHost, AuthStrategy } from './strategy.js';
+import { isRefusal, requestTokens } from './token-endpoint.js';
+import { checkTokens, EMPTY_TOKENS, parseStoredTokens, type TokenRole, type Tokens } from './tokens.js';
+
+/** Options of `oauth()`. */
+export interface OAuthOptions {
+  /** The OAuth app's client id (a headless site's client id). */
+  clientId: string;
+  /** Tokens to start with (for example read from a cookie on the server). They replace stored ones. */
+  tokens?: Tokens;
+  /** Where tokens live. Default `memoryStorage()`. */
+  storage?: TokenStorage;
+  /** Where sign-in flow data lives across the redirect. Default: sessionStorage in browsers, else `storage`. */
+  flowStorage?: TokenStorage;
+  /** The clock, in milliseconds (tests). Default `Date.now`. */
+  now?: () => number;
+  /** Renew an access token this many seconds before it expires. Default 60. */
+  leewaySeconds?: number;
+  /** Origins (besides the current page's) that `originalUri` and `postFlowUrl` may point to. */
+  allowedRedirectOrigins?: string[];
+  /** How long to wait for the cross-tab refresh lock before refreshing without it. Default 5000 ms. */
+  lockTimeoutMs?: number;
+}
+
+/** An identity change, as reported to `onChange` listeners. */
+export interface AuthChangeEvent {
+  type: 'visitor-created' | 'signed-in' | 'signed-out' | 'member-downgraded' | 'refreshed' | 'tokens-set' | 'synced';
+  role: TokenRole;
+  previousRole: TokenRole;
+  /** Changes whenever the identity changes (not on a plain refresh); use it to scope caches. */
+  scope: string;
+}
+
+/** `client.auth` for `oauth()`. */
+export interface OAuthApi {
+  readonly kind: 'oauth';
+  readonly clientId: string;
+  /** Resolves once stored tokens have been read. */
+  ready(): Promise<void>;
+  /** The current tokens (a copy). */
+  getTokens(): Tokens;
+  /** Replaces the tokens (checked: an `expiresAt` in milliseconds is refused). */
+  setTokens(tokens: Tokens): Promise<void>;
+  /** True only when a member is signed in. */
+  loggedIn(): boolean;
+  /** The refresh token's role. */
+  role(): TokenRole;
+  /** A key that changes with the signed-in identity: `none`, `visitor:<id>` or `member:<id>`. */
+  identityScope(): string;
+  /** A valid access token, renewing or creating visitor tokens as needed (one request for all callers). */
+  getAccessToken(): Promise<string>;
+  /** Makes sure valid tokens exist (creating anonymous visitor tokens when there are none) and returns them. */
+  generateVisitorTokens(): Promise<Tokens>;
+  /** Renews the access token now with the refresh token. */
+  renewToken(): Promise<Tokens>;
+  /** Creates and stores PKCE data for a redirect sign-in (per `state`, single use, 15 minutes). */
+  generateOAuthData(redirectUri: string, originalUri?: string, options?: { verifierLength?: number }): Promise<OAuthData>;
+  /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the current page). */
+  parseFromUrl(url?: string | URL, responseMode?: ResponseMode): OAuthCallbackParams;
+  /** Finishes a redirect sign-in: checks the state, then exchanges the code for member tokens and stores them. */
+  getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData?: OAuthData): Promise<Tokens>;
+  getMemberTokens(callback: OAuthCallbackParams, oauthData?: OAuthData): Promise<Tokens>;
+  /** Exchanges a member grant (external login) at the token endpoint and stores the member tokens. */
+  signInWithGrant(grant: Record<string, unknown>, options?: { headers?: Record<string, string> }): Promise<Tokens>;
+  /** Throws unless `target` is same-origin or allow-listed; returns it otherwise. */
+  checkRedirect(target: string, what?: string): string;
+  /** Forgets both tokens (role `none`). `logout()` in the identity package also ends the platform session. */
+  logout(): Promise<void>;
+  /** Listens to identity changes; returns the unsubscribe function. */
+  onChange(listener: (event: AuthChangeEvent) => void): () => void;
+  /** Closes the cross-tab channel. */
+  dispose(): void;
+}
+
+type Reason = AuthChangeEvent['type'];
+
+/**
+ * The OAuth token manager for visitors and members: anonymous visitor tokens, renewal before expiry
+ * (one request shared by all concurrent callers, and across tabs under a Web Lock), rotated refresh
+ * tokens kept, PKCE redirect sign-in, and change events (a member downgraded because the refresh was
+ * refused gets `member-downgraded`; a network or 5xx failure keeps the session).
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ auth: oauth({ clientId: 'my-client-id', storage: localStorageAdapter() }) });
+ * client.auth.onChange((event) => console.log(event.type, event.role));
+ * await listPublicPlans(client); // creates visitor tokens on first use
+ * ```
+ */
+export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
+  if (typeof options?.clientId !== 'string' || options.clientId.trim() === '') {
+    throw new InputError([{ argument: 'clientId', path: [], message: 'must be a non-empty string' }]);
+  }
+  const clientId = options.clientId;
+  const initial = options.tokens === undefined ? undefined : checkTokens(options.tokens);
+  const storage = options.storage ?? memoryStorage();
+  const now = options.now ?? Date.now;
+  const leewayMs = (options.leewaySeconds ?? 60) * 1000;
+  const allowed = options.allowedRedirectOrigins ?? [];
+  const lockTimeoutMs = options.lockTimeoutMs ?? 5000;
+  const prefix = `frontdesk.${clientId}`;
+  const tokensKey = `${prefix}.tokens`;
+  const flowStorage =
+    options.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : storage);
+  const flows = createFlowStore(flowStorage, prefix, now);
+
+  let host: AuthHost | undefined;
+  let tokens: Tokens = EMPTY_TOKENS;
+  let session = '';
+  let loading: Promise<void> | undefined;
+  let inflight: Promise<Tokens> | undefined;
+  const listeners = new Set<(event: AuthChangeEvent) => void>();
+  const channel =
+    storage.shared && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${prefix}.sync`) : undefined;
+  (channel as unknown as { unref?: () => void } | undefined)?.unref?.();
+
+  const scope = (): string => (tokens.refreshToken.role === 'none' ? 'none' : `${tokens.refreshToken.role}:${session}`);
+  const valid = (t: Tokens): boolean => Boolean(t.accessToken.value) && t.accessToken.expiresAt * 1000 - leewayMs > now();
+  const requireHost = (): AuthHost => {
+    if (!host) throw new Error('oauth() must be passed to createClient({ auth }) before use');
+    return host;
+  };
+
+  async function readStored(): Promise<{ tokens: Tokens; session: string } | undefined> {
+    let text: string | null | undefined;
+    try {
+      text = await storage.get(tokensKey);
+    } catch {
+      return undefined;
+    }
+    const parsed = parseStoredTokens(text);
+    if (!parsed) {
+      // Corrupt or implausible data is dropped, never thrown: the user can still use the site.
+      if (text) await Promise.resolve(storage.remove(tokensKey)).catch(() => undefined);
+      return undefined;
+    }
+    const stored = JSON.parse(text!) as { session?: unknown };
+    return { tokens: parsed, session: typeof stored.session === 'string' ? stored.session : newSession() };
+  }
+
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      if (initial) {
+        await commit(initial, 'tokens-set', { silent: true });
+        return;
+      }
+      const stored = await readStored();
+      if (stored) ({ tokens, session } = stored);
+    })();
+    return loading;
+  }
+
+  /** Stores new tokens and returns the event to emit (emitted by the caller, outside any lock). */
+  async function commit(next: Tokens, reason: Reason, opts: { silent?: boolean } = {}): Promise<AuthChangeEvent | undefined> {
+    const previousRole = tokens.refreshToken.role;
+    const sameIdentity = reason === 'refreshed' || (reason === 'tokens-set' && next.refreshToken.role === previousRole && next.refreshToken.value === tokens.refreshToken.value);
+    if (!sameIdentity || !session) session = newSession();
+    tokens = next;
+    if (next.refreshToken.role === 'none' && !next.accessToken.value) await storage.remove(tokensKey);
+    else await storage.set(tokensKey, JSON.stringify({ ...next, session }));
+    channel?.postMessage({ type: 'changed' });
+    return opts.silent ? undefined : { type: reason, role: next.refreshToken.role, previousRole, scope: scope() };
+  }
+
+  function emit(event: AuthChangeEvent | undefined): void {
+    if (!event) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // A listener's failure must not break sign-in for everyone else.
+      }
+    }
+  }
+
+  /** Runs `fn` under the cross-tab Web Lock when tokens are shared between tabs. */
+  async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+    if (!storage.shared || !locks?.request) return fn();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), lockTimeoutMs);
+    let started = false;
+    try {
+      return await locks.request(`${prefix}.refresh`, { signal: controller.signal }, () => {
+        started = true;
+        clearTimeout(timer);
+        return fn();
+      });
+    } catch (error) {
+      // The lock was not granted in time (an orphaned lock): refresh without it rather than hang.
+      if (!started && controller.signal.aborted) return fn();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Renews (or creates) tokens; one flight at a time, shared by every caller. */
+  function renew(refusedAccessToken?: string): Promise<Tokens> {
+    inflight ??= (async () => {
+      let event: AuthChangeEvent | undefined;
+      try {
+        const result = await withLock(async () => {
+          if (storage.shared) {
+            // Another tab may have renewed while we waited for the lock.
+            const stored = await readStored();
+            if (stored) ({ tokens, session } = stored);
+          }
+          const current = tokens;
+          if (valid(current) && current.accessToken.value !== refusedAccessToken) return current;
+          const h = requireHost();
+          if (current.refreshToken.value) {
+            try {
+              const renewed = await requestTokens(
+                h,
+                { clientId, grantType: 'refresh_token', refreshToken: current.refreshToken.value },
+                current.refreshToken.role,
+                now(),
+                { keepRefreshToken: current.refreshToken.value },
+              );
+              event = await commit(renewed, 'refreshed');
+              return renewed;
+            } catch (error) {
+              if (!isRefusal(error)) throw error;
+            }
+          }
+          const wasMember = current.refreshToken.role === 'member';
+          const visitor = await requestTokens(h, { clientId, grantType: 'anonymous' }, 'visitor', now());
+          event = await commit(visitor, wasMember ? 'member-downgraded' : 'visitor-created');
+          return visitor;
+        });
+        return result;
+      } finally {
+        inflight = undefined;
+        emit(event);
+      }
+    })();
+    return inflight;
+  }
+
+  channel?.addEventListener('message', () => {
+    void (async () => {
+      const previousRole = tokens.refreshToken.role;
+      const stored = await readStored();
+      ({ tokens, session } = stored ?? { tokens: EMPTY_TOKENS, session: '' });
+      emit({ type: 'synced', role: tokens.refreshToken.role, previousRole, scope: scope() });
+    })();
+  });
+
+  async function getMemberTokens(
+    first: string | null | undefined | OAuthCallbackParams,
+    second?: string | null | OAuthData,
+    third?: OAuthData,
+  ): Promise<Tokens> {
+    const callback: OAuthCallbackParams =
+      typeof first === 'object' && first !== null
+        ? first
+        : { code: first ?? undefined, state: (second as string | null | undefined) ?? undefined, error: undefined, errorDescription: undefined };
+    const given = typeof first === 'object' && first !== null ? (second as OAuthData | undefined) : third;
+    if (!callback.state || (!callback.code && !callback.error)) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
+    const stored = await flows.take(callback.state);
+    const flow = given ?? stored;
+    if (!flow || flow.state !== callback.state) throw new AuthFlowError('Invalid _state', { code: 'invalid_state' });
+    if (callback.error) {
+      const message = callback.errorDescription ? `${callback.error}: ${callback.errorDescription}` : callback.error;
+      throw new AuthFlowError(message, { code: callback.error });
+    }
+    if (!callback.code) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
+    const grant: Record<string, unknown> = { clientId, grantType: 'authorization_code', code: callback.code, codeVerifier: flow.codeVerifier };
+    if (flow.redirectUri) grant['redirectUri'] = flow.redirectUri;
+    return signIn(grant);
+  }
+
+  async function signIn(grant: Record<string, unknown>, headers?: Record<string, string>): Promise<Tokens> {
+    await load();
+    const member = await requestTokens(requireHost(), grant, 'member', now(), { headers });
+    emit(await commit(member, 'signed-in'));
+    return member;
+  }
+
+  const api: OAuthApi = {
+    kind: 'oauth',
+    clientId,
+    ready: load,
+    getTokens: () => checkTokens(tokens),
+    async setTokens(next) {
+      const checked = checkTokens(next);
+      await load();
+      emit(await commit(checked, 'tokens-set'));
+    },
+    loggedIn: () => tokens.refreshToken.role === 'member',
+    role: () => tokens.refreshToken.role,
+    identityScope: scope,
+    async getAccessToken() {
+      await load();
+      return valid(tokens) ? tokens.accessToken.value : (await renew()).accessToken.value;
+    },
+    async generateVisitorTokens() {
+      await load();
+      return checkTokens(valid(tokens) ? tokens : await renew());
+    },
+    async renewToken() {
+      await load();
+      return checkTokens(await renew(tokens.accessToken.value || undefined));
+    },
+    async generateOAuthData(redirectUri, originalUri = '', opts = {}) {
+      if (typeof redirectUri !== 'string' || redirectUri === '') {
+        throw new InputError([{ argument: 'redirectUri', path: [], message: 'must be a non-empty string' }]);
+      }
+      checkRedirectTarget(originalUri, allowed, 'originalUri');
+      const data = await createOAuthData(redirectUri, originalUri, opts.verifierLength ?? 43);
+      await flows.save(data);
+      return data;
+    },
+    parseFromUrl: parseCallbackUrl,
+    getMemberTokens: getMemberTokens as OAuthApi['getMemberTokens'],
+    signInWithGrant: (grant, opts = {}) => signIn(grant, opts.headers),
+    checkRedirect: (target, what = 'redirect target') => checkRedirectTarget(target, allowed, what),
+    async logout() {
+      await load();
+      emit(await commit(EMPTY_TOKENS, 'signed-out'));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispose: () => channel?.close(),
+  };
+
+  return {
+    async getAuthHeaders() {
+      return { Authorization: await api.getAccessToken() };
+    },
+    async onUnauthorized(failed) {
+      await load();
+      const refused = failed['Authorization'];
+      if (tokens.accessToken.value && tokens.accessToken.value !== refused) return true;
+      const next = await renew(refused);
+      return next.accessToken.value !== refused;
+    },
+    attach(h) {
+      host = h;
+      return api;
+    },
+  };
+}
+
+function newSession(): string {
+  const bytes = new Uint8Array(9);
+  globalThis.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+}

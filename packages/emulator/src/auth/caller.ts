@@ -1,0 +1,82 @@
+import type { Caller, Role, RouteOptions } from '../routing/types.js';
+import { permissionDenied, unauthenticated, type PlatformError } from '../errors.js';
+import type { StateStore } from '../state/store.js';
+import { findApiKey } from './api-keys.js';
+import type { TokenService } from './tokens.js';
+
+/**
+ * The resolved caller, and why it is anonymous when credentials were given but not accepted.
+ *
+ * @example
+ * ```ts
+ * const { caller, problem } = resolveCaller(request.headers, store, tokens);
+ * ```
+ */
+export interface CallerResolution {
+  caller: Caller;
+  /** Set when the caller is anonymous: what was missing or wrong (never the credential itself). */
+  problem?: string;
+}
+
+/**
+ * Resolves the caller from the request headers (platform-rules §0.3):
+ * - `Authorization: <api key>` with a matching `wix-site-id` → `owner`;
+ * - `Authorization: <access token>` → `visitor` or `member`, while the token is valid on the emulator clock;
+ * - anything else → `anonymous`, with a `problem`.
+ * A `Bearer ` prefix is tolerated; `<access token>,<api key>` (the `authorized_client` grant's form)
+ * resolves to the owner.
+ *
+ * @example
+ * ```ts
+ * const { caller } = resolveCaller(request.headers, store, tokens);
+ * ```
+ */
+export function resolveCaller(headers: Headers, store: StateStore, tokens: TokenService): CallerResolution {
+  const header = headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+  if (!header) return { caller: { role: 'anonymous' }, problem: 'Missing Authorization header' };
+  const parts = header.split(',').map((part) => part.trim()).filter(Boolean);
+  let problem = 'Unknown access token or API key';
+  for (const part of parts) {
+    const key = findApiKey(store, part);
+    if (!key) continue;
+    const siteId = headers.get('wix-site-id');
+    if (!siteId || siteId !== key.siteId || siteId !== store.data.site.id) {
+      return { caller: { role: 'anonymous' }, problem: 'The wix-site-id header is missing or does not match the API key' };
+    }
+    const accountId = headers.get('wix-account-id');
+    return { caller: { role: 'owner', siteId, apiKeyId: key.id, ...(accountId ? { accountId } : {}) } };
+  }
+  for (const part of parts) {
+    const found = tokens.lookupAccess(part);
+    if (found.status === 'valid') {
+      const { record } = found;
+      if (record.role === 'member' && record.memberId) {
+        return { caller: { role: 'member', memberId: record.memberId, visitorId: record.visitorId, clientId: record.clientId } };
+      }
+      return { caller: { role: 'visitor', visitorId: record.visitorId, clientId: record.clientId } };
+    }
+    if (found.status === 'expired') problem = 'Access token expired';
+    if (found.status === 'revoked') problem = 'Access token was revoked';
+  }
+  return { caller: { role: 'anonymous' }, problem };
+}
+
+/**
+ * Checks a resolved caller against a route's `roles`: returns the error to answer with (401 when
+ * there is no valid credential, 403 when the role is not allowed), or `undefined` when allowed.
+ *
+ * @example
+ * ```ts
+ * const error = authorize(resolution, { roles: ['owner'] });
+ * if (error) throw error;
+ * ```
+ */
+export function authorize(resolution: CallerResolution, options: Pick<RouteOptions, 'roles'>): PlatformError | undefined {
+  if (options.roles === 'public') return undefined;
+  const { caller } = resolution;
+  if (caller.role === 'anonymous') return unauthenticated(resolution.problem);
+  if (!options.roles.includes(caller.role as Role)) {
+    return permissionDenied(`The ${caller.role} role may not call this method`);
+  }
+  return undefined;
+}

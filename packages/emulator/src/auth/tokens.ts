@@ -1,0 +1,193 @@
+import type { Clock } from '../clock.js';
+import { hashSecret, newId, newSecret } from '../ids.js';
+import type { StateStore } from '../state/store.js';
+import type { OAuthClientRecord, TokenRecord, TokenRole } from '../state/types.js';
+import { oauthError } from './oauth-error.js';
+
+/**
+ * The token endpoint's success body.
+ *
+ * @example
+ * ```ts
+ * const { access_token, refresh_token, expires_in }: TokenResponse = await response.json();
+ * ```
+ */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/**
+ * Who a new token pair is for.
+ *
+ * @example
+ * ```ts
+ * tokens.issue({ role: 'member', clientId: 'demo-storefront', memberId: 'm1' });
+ * ```
+ */
+export interface IssueTokensInput {
+  role: TokenRole;
+  clientId: string;
+  /** Defaults to a new visitor id. */
+  visitorId?: string;
+  /** Required for `role: 'member'`. */
+  memberId?: string;
+  /** Keeps a refreshed pair in its family (revoked together). Defaults to a new family. */
+  familyId?: string;
+}
+
+/**
+ * The result of looking up an access token.
+ *
+ * @example
+ * ```ts
+ * const found: AccessLookup = tokens.lookupAccess(token);
+ * if (found.status === 'expired') ctx.fail.unauthenticated('Access token expired');
+ * ```
+ */
+export type AccessLookup =
+  | { status: 'valid'; record: TokenRecord }
+  | { status: 'expired' | 'revoked'; record: TokenRecord }
+  | { status: 'unknown' };
+
+/**
+ * Issues, rotates and resolves opaque access and refresh tokens. Tokens are random strings; the
+ * state keeps only their SHA-256, with role, subject (visitor/member id), client id and expiry (from
+ * the emulator clock). Grants (anonymous, refresh, and later authorization_code/authorized_client)
+ * build on {@link TokenService.issue}.
+  *
+  * @example
+  * ```ts
+  * const pair = emulator.tokens.issue({ role: 'visitor', clientId: 'demo-storefront' });
+  * emulator.tokens.lookupAccess(pair.access_token).status; // 'valid'
+  * ```
+ */
+export class TokenService {
+  readonly #store: StateStore;
+  readonly #clock: Clock;
+  /** Access token lifetime in seconds (platform: 14400). */
+  readonly ttlSeconds: number;
+
+  constructor(store: StateStore, clock: Clock, ttlSeconds: number) {
+    this.#store = store;
+    this.#clock = clock;
+    this.ttlSeconds = ttlSeconds;
+  }
+
+  /**
+   * The OAuth client with this id, or `undefined`.
+   *
+   * @example
+   * ```ts
+   * tokens.client('demo-storefront')?.name;
+   * ```
+   */
+  client(clientId: unknown): OAuthClientRecord | undefined {
+    return typeof clientId === 'string' ? this.#store.data.oauthClients.find((c) => c.id === clientId) : undefined;
+  }
+
+  /**
+   * Issues a new access/refresh token pair.
+   *
+   * @example
+   * ```ts
+   * const { access_token } = tokens.issue({ role: 'visitor', clientId: 'demo-storefront' });
+   * ```
+   */
+  issue(input: IssueTokensInput): TokenResponse {
+    if (input.role === 'member' && !input.memberId) throw new TypeError('A member token needs a memberId');
+    const now = this.#clock.now().getTime();
+    const access = newSecret('fd_at_');
+    const refresh = newSecret('fd_rt_');
+    const base = {
+      role: input.role,
+      clientId: input.clientId,
+      visitorId: input.visitorId ?? newId(),
+      ...(input.memberId ? { memberId: input.memberId } : {}),
+      familyId: input.familyId ?? newId(),
+      issuedAt: now,
+    };
+    this.#store.mutate((state) => {
+      this.#purgeExpired(state.tokens, now);
+      state.tokens[hashSecret(access)] = { ...base, kind: 'access', expiresAt: now + this.ttlSeconds * 1000 };
+      state.tokens[hashSecret(refresh)] = { ...base, kind: 'refresh' };
+    });
+    return { access_token: access, refresh_token: refresh, expires_in: this.ttlSeconds };
+  }
+
+  /**
+   * The `refresh_token` grant: rotates the refresh token (the old one is marked used and refused
+   * from then on) and issues a new pair with the same role and subject.
+   *
+   * @example
+   * ```ts
+   * const next = tokens.refresh('demo-storefront', previous.refresh_token);
+   * ```
+   */
+  refresh(clientId: string, refreshToken: unknown): TokenResponse {
+    if (typeof refreshToken !== 'string' || refreshToken === '') {
+      throw oauthError('invalid_request', 'refreshToken is required');
+    }
+    const record = this.#store.data.tokens[hashSecret(refreshToken)];
+    if (!record || record.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
+    if (record.revokedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was revoked');
+    if (record.usedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was already used');
+    if (record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
+    this.#store.mutate(() => {
+      record.usedAt = this.#clock.now().getTime();
+    });
+    return this.issue({
+      role: record.role,
+      clientId,
+      visitorId: record.visitorId,
+      ...(record.memberId ? { memberId: record.memberId } : {}),
+      familyId: record.familyId,
+    });
+  }
+
+  /**
+   * Resolves an access token against the clock.
+   *
+   * @example
+   * ```ts
+   * const found = tokens.lookupAccess(header);
+   * if (found.status === 'valid') found.record.role;
+   * ```
+   */
+  lookupAccess(token: string): AccessLookup {
+    const record = this.#store.data.tokens[hashSecret(token)];
+    if (!record || record.kind !== 'access') return { status: 'unknown' };
+    if (record.revokedAt !== undefined) return { status: 'revoked', record };
+    if (record.expiresAt !== undefined && record.expiresAt <= this.#clock.now().getTime()) {
+      return { status: 'expired', record };
+    }
+    return { status: 'valid', record };
+  }
+
+  /**
+   * Revokes every token of a family (sign-out).
+   *
+   * @example
+   * ```ts
+   * tokens.revokeFamily(record.familyId);
+   * ```
+   */
+  revokeFamily(familyId: string): void {
+    const now = this.#clock.now().getTime();
+    this.#store.mutate((state) => {
+      for (const record of Object.values(state.tokens)) {
+        if (record.familyId === familyId && record.revokedAt === undefined) record.revokedAt = now;
+      }
+    });
+  }
+
+  // Drop access tokens that expired over a day ago, so the state does not grow without bound.
+  #purgeExpired(tokens: Record<string, TokenRecord>, now: number): void {
+    for (const [hash, record] of Object.entries(tokens)) {
+      if (record.kind === 'access' && record.expiresAt !== undefined && record.expiresAt < now - 86_400_000) {
+        delete tokens[hash];
+      }
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import type { Hono } from 'hono';
+import type { HttpHandler } from 'msw';
+import { createApiKey, findApiKey, type CreatedApiKey } from './auth/api-keys.js';
+import type { GrantRegistry } from './auth/grants.js';
+import { TokenService } from './auth/tokens.js';
+import { createClock, type Clock, type ClockOption } from './clock.js';
+import { domainModules } from './domains/index.js';
+import type { DomainModule, DomainRegistrar } from './domains/types.js';
+import { Faults } from './faults.js';
+import { GraphQLRegistry } from './graphql/registry.js';
+import { createApp, type AppEnv } from './http/app.js';
+import { createMswHandlers, type HandlersOptions } from './msw.js';
+import { RouteRegistry } from './routing/registry.js';
+import type { HttpMethod, RouteHandler, RouteOptions } from './routing/types.js';
+import { demoSeed } from './seed/demo.js';
+import { createStateFromSeed, resolveSeed, type SeedData, type SeedOption } from './seed/seed.js';
+import { startServer, type EmulatorServer, type ListenOptions } from './server.js';
+import type { EmulatorServices } from './services.js';
+import { createPersistence, loadState, type Persistence } from './state/persistence.js';
+import { createStateStore, type StateStore } from './state/store.js';
+import type { DomainStates, EmulatorState } from './state/types.js';
+import { Webhooks } from './webhooks/webhooks.js';
+
+/**
+ * Options of {@link createEmulator}.
+ *
+ * @example
+ * ```ts
+ * createEmulator({ seed: 'demo', clock: '2026-03-01T09:00:00.000Z', dataDir: './.data', tokenTtlSeconds: 60 });
+ * ```
+ */
+export interface EmulatorOptions {
+  /** Initial data: `'demo'` (default), `'empty'`, or your own. Ignored when `dataDir` already holds a state. */
+  seed?: SeedOption;
+  /** `'real'` (default), or a start time: the clock is then frozen and moves only when told to. */
+  clock?: ClockOption;
+  /** Persist the state as `<dataDir>/state.json` (loaded on start, written after changes and on `close()`). */
+  dataDir?: string;
+  /** Access token lifetime; default 14400 (4 hours, as the platform). */
+  tokenTtlSeconds?: number;
+  /** The fetch used to deliver webhooks; default the global `fetch` at delivery time. */
+  fetch?: typeof fetch;
+  /** Called with errors a handler threw unexpectedly (answered as 500) and persistence errors. Default `console.error`. */
+  onError?: (error: unknown) => void;
+  /** Delay before a change is written to `dataDir`; default 50 ms. */
+  persistDebounceMs?: number;
+  /** Extra domain modules, registered after the built-in ones. */
+  domains?: readonly DomainModule[];
+}
+
+/**
+ * The demo (or seeded) credentials, for printing and for tests.
+ *
+ * @example
+ * ```ts
+ * const { siteId, apiKey, clientId } = emulator.credentials;
+ * ```
+ */
+export interface EmulatorCredentials {
+  siteId: string;
+  /** The seed's first owner API key, when the seed gave one in clear and it still exists. */
+  apiKey?: string;
+  /** The first OAuth client id. */
+  clientId?: string;
+}
+
+/**
+ * A running emulator: in-process (`fetch`, `handlers()`) and/or standalone (`listen()`).
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator();
+ * const { url, close } = await emulator.listen({ port: 4010 });
+ * ```
+ */
+export interface Emulator {
+  /** The Hono app (`app.fetch(request, env)`). */
+  readonly app: Hono<AppEnv>;
+  /**
+   * Sends a request to the emulator in-process, with `fetch`'s signature (a path alone is resolved
+   * against `http://emulator.local`). A dropped-connection fault rejects with a `TypeError`, as fetch does.
+   */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+  /** msw v2 handlers: `setupServer(...emulator.handlers())`. Needs msw installed. */
+  handlers(options?: HandlersOptions): HttpHandler[];
+  /** Starts an HTTP server (default `127.0.0.1`, a free port). */
+  listen(options?: ListenOptions): Promise<EmulatorServer>;
+  readonly clock: Clock;
+  readonly faults: Faults;
+  readonly webhooks: Webhooks;
+  readonly tokens: TokenService;
+  readonly store: StateStore;
+  /** The live state (same as `store.data`). */
+  readonly state: EmulatorState;
+  readonly routes: RouteRegistry;
+  readonly graphql: GraphQLRegistry;
+  readonly services: EmulatorServices;
+  readonly credentials: EmulatorCredentials;
+  /** Registers a route (see `RouteRegistry.register`); returns a function that removes it. */
+  route<TInput = Record<string, any>>(method: HttpMethod, template: string, handler: RouteHandler<TInput>, options: RouteOptions): () => void;
+  /** Registers a domain module (its routes, GraphQL and grants; its empty state if missing). */
+  use(module: DomainModule): void;
+  /** Creates an owner API key (returned in clear once). */
+  createApiKey(options?: { name?: string }): CreatedApiKey;
+  /** Back to the seeded state: clears faults and logs, resets the clock; keeps routes and the webhook signing key. */
+  reset(): void;
+  /** Writes pending state to `dataDir` now. */
+  flush(): Promise<void>;
+  /** Stops servers, waits for webhook deliveries and flushes persistence. */
+  close(): Promise<void>;
+}
+
+function domainDefaults(modules: readonly DomainModule[]): Partial<DomainStates> {
+  const defaults: Partial<DomainStates> = {};
+  for (const module of modules) if (module.initialState) defaults[module.name] = module.initialState();
+  return defaults;
+}
+
+/**
+ * Creates an emulator of the platform's bookings, members, pricing-plans and sign-in APIs: the same
+ * URLs and payloads, with state, a controllable clock, faults and signed webhooks.
+ *
+ * @example
+ * ```ts
+ * import { setupServer } from 'msw/node';
+ * import { createEmulator } from '@frontdesk/emulator';
+ *
+ * const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+ * const server = setupServer(...emulator.handlers({ baseUrl: 'https://www.wixapis.com' }));
+ * server.listen({ onUnhandledRequest: 'error' });
+ * afterEach(() => emulator.reset());
+ * ```
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const onError = options.onError ?? ((error: unknown) => console.error('[frontdesk-emulator]', error));
+  const seed: SeedData = resolveSeed(options.seed ?? 'demo');
+  const clock = createClock(options.clock ?? 'real');
+  const modules: DomainModule[] = [...domainModules, ...(options.domains ?? [])];
+
+  const seeded = () => createStateFromSeed(seed, clock.now(), domainDefaults(modules));
+  const loaded = options.dataDir ? loadState(options.dataDir) : undefined;
+  const store = createStateStore(loaded ?? seeded());
+
+  let persistence: Persistence | undefined;
+  if (options.dataDir) {
+    persistence = createPersistence(options.dataDir, () => store.data, {
+      ...(options.persistDebounceMs !== undefined ? { debounceMs: options.persistDebounceMs } : {}),
+      onError,
+    });
+    const writer = persistence;
+    store.onChange(() => writer.schedule());
+    if (!loaded) writer.schedule();
+  }
+
+  const tokens = new TokenService(store, clock, options.tokenTtlSeconds ?? 14_400);
+  const grants: GrantRegistry = new Map();
+  const faults = new Faults();
+  const graphql = new GraphQLRegistry();
+  const routes = new RouteRegistry();
+  const webhooks = new Webhooks({ store, clock, fetch: () => options.fetch ?? globalThis.fetch });
+
+  const reset = () => {
+    const next = seeded();
+    const key = store.data.webhooks.key;
+    if (key) next.webhooks.key = key;
+    if (options.clock === undefined || options.clock === 'real') clock.useRealTime();
+    else clock.set(options.clock);
+    faults.clear();
+    webhooks.clearLog();
+    store.replace(next);
+  };
+
+  const services: EmulatorServices = {
+    tokens,
+    grants,
+    webhooks,
+    faults,
+    graphql,
+    routes,
+    createApiKey: (opts) => createApiKey(store, clock, opts),
+    upsertOAuthClient(client) {
+      const record = { id: client.id, name: client.name ?? client.id, redirectUris: client.redirectUris ?? [] };
+      store.mutate((state) => {
+        state.oauthClients = [...state.oauthClients.filter((c) => c.id !== client.id), record];
+      });
+      return record;
+    },
+    reset,
+  };
+
+  const use = (module: DomainModule) => {
+    if (module.initialState && !(module.name in store.data.domains)) {
+      const initial = module.initialState();
+      store.mutate((state) => {
+        state.domains[module.name] = initial;
+      });
+    }
+    const registrar: DomainRegistrar = {
+      route: (method, template, handler, routeOptions) => {
+        routes.register(method, template, handler, routeOptions);
+      },
+      graphql: (contribution) => {
+        graphql.add(contribution);
+      },
+      grant: (grantType, handler) => {
+        grants.set(grantType, handler);
+      },
+      services,
+    };
+    module.register(registrar);
+  };
+  for (const module of modules) use(module);
+
+  const app = createApp({ routes, store, clock, tokens, services, faults, onError });
+  const servers = new Set<EmulatorServer>();
+
+  const emulatorFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request =
+      input instanceof Request
+        ? init === undefined
+          ? input
+          : new Request(input, init)
+        : new Request(new URL(String(input), 'http://emulator.local'), init);
+    const response = await app.fetch(request, undefined);
+    if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('Connection dropped (emulator fault)') });
+    return response;
+  };
+
+  return {
+    app,
+    fetch: emulatorFetch,
+    handlers: (handlerOptions) => createMswHandlers((request) => app.fetch(request, undefined), handlerOptions),
+    async listen(listenOptions) {
+      const server = await startServer(app.fetch, listenOptions);
+      servers.add(server);
+      return {
+        ...server,
+        close: async () => {
+          servers.delete(server);
+          await server.close();
+        },
+      };
+    },
+    clock,
+    faults,
+    webhooks,
+    tokens,
+    store,
+    get state() {
+      return store.data;
+    },
+    routes,
+    graphql,
+    services,
+    get credentials() {
+      // Keys known in clear: the seed's, and the demo key (a saved demo state may be loaded with another seed).
+      const candidates = [...(seed.apiKeys ?? []), ...(demoSeed.apiKeys ?? [])].map((entry) => entry.key);
+      const apiKey = candidates.find((key) => findApiKey(store, key));
+      const clientId = store.data.oauthClients[0]?.id;
+      return { siteId: store.data.site.id, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) };
+    },
+    route: (method, template, handler, routeOptions) => routes.register(method, template, handler, routeOptions),
+    use,
+    createApiKey: services.createApiKey,
+    reset,
+    flush: async () => {
+      await persistence?.flush();
+    },
+    async close() {
+      await Promise.all([...servers].map((server) => server.close()));
+      servers.clear();
+      await webhooks.settled();
+      await persistence?.flush();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { applyFault, type Faults } from '../faults.js';
+import { newId } from '../ids.js';
+import { dispatch, type DispatchDeps } from '../routing/dispatch.js';
+import { applyCorsHeaders, isPreflight, preflightResponse } from './cors.js';
+import { errorResponse } from './responses.js';
+
+/**
+ * The Hono environment: in standalone mode `@hono/node-server` passes the Node request and response.
+ *
+ * @example
+ * ```ts
+ * const app = new Hono<AppEnv>();
+ * app.all('*', (c) => c.text(c.env?.incoming ? 'node' : 'in-process'));
+ * ```
+ */
+export type AppEnv = { Bindings: Partial<HttpBindings> | undefined };
+
+/**
+ * What the HTTP pipeline needs.
+ *
+ * @example
+ * ```ts
+ * const app = createApp({ routes, store, clock, tokens, services, faults, onError: console.error });
+ * ```
+ */
+export interface AppDeps extends DispatchDeps {
+  faults: Faults;
+  /** Called with unexpected handler errors (default `console.error`). */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Paths under this prefix are the emulator's own admin API: never faulted.
+ *
+ * @example
+ * ```ts
+ * new URL(request.url).pathname.startsWith(ADMIN_PREFIX); // an admin call: never faulted
+ * ```
+ */
+export const ADMIN_PREFIX = '/_emulator/';
+
+// A new response with every header set, so it can be changed whatever produced it.
+function finalize(response: Response, requestId: string, origin: string | null, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  headers.set('x-wix-request-id', requestId);
+  applyCorsHeaders(headers, origin);
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === '') headers.delete(name);
+    else headers.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+// Standalone: destroy the socket so the client sees a reset connection. In-process (msw, emulator.fetch):
+// a network-error response, which msw turns into a rejected fetch.
+function drop(env: AppEnv['Bindings']): Response {
+  const socket = env?.incoming?.socket;
+  if (socket) {
+    socket.destroy();
+    return new Response(null, { status: 502 });
+  }
+  return Response.error();
+}
+
+/**
+ * Handles one request: request id, CORS, faults, then the route table. Every response but a dropped
+ * connection carries a fresh `x-wix-request-id`.
+ *
+ * @example
+ * ```ts
+ * const response = await handleRequest(new Request('http://emulator.test/oauth2/token'), undefined, deps);
+ * ```
+ */
+export async function handleRequest(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
+  const requestId = newId();
+  const origin = request.headers.get('origin');
+  let extra: Record<string, string> = {};
+  try {
+    if (isPreflight(request)) return finalize(preflightResponse(request), requestId, origin, extra);
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith(ADMIN_PREFIX)) {
+      const fault = deps.faults.take(request.method, path);
+      if (fault) {
+        const outcome = await applyFault(fault, request.signal);
+        if (outcome.kind === 'drop') return drop(env);
+        extra = outcome.headers;
+        if (outcome.kind === 'respond') return finalize(outcome.response, requestId, origin, extra);
+      }
+    }
+    return finalize(await dispatch(request, requestId, deps), requestId, origin, extra);
+  } catch (error) {
+    // The client went away (e.g. aborted during a fault's delay): nobody reads this response.
+    const report = request.signal?.aborted ? () => undefined : deps.onError;
+    return finalize(errorResponse(error, report), requestId, origin, extra);
+  }
+}
+
+/**
+ * Creates the emulator's Hono app: one catch-all route into {@link handleRequest}. Routing is done
+ * by the emulator's own route registry (wire templates such as `{id}:confirmOrDecline`, routes added
+ * at any time), not by Hono's router.
+ *
+ * @example
+ * ```ts
+ * const app = createApp(deps);
+ * const response = await app.fetch(request);
+ * ```
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.all('*', (c) => handleRequest(c.req.raw, c.env, deps));
+  app.onError((error) => errorResponse(error, deps.onError));
+  return app;
+}

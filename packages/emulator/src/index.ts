@@ -1,0 +1,72 @@
+/**
+ * `@frontdesk/emulator`: a stateful local implementation of the platform's APIs for tests (through
+ * msw, in-process) and apps (as a standalone server).
+ *
+ * @packageDocumentation
+ */
+export { createEmulator } from './emulator.js';
+export type { Emulator, EmulatorCredentials, EmulatorOptions } from './emulator.js';
+
+export { decodeQuery } from './query-string.js';
+export type { DecodeQueryOptions, DecodedQuery } from './query-string.js';
+
+export {
+  PlatformError,
+  applicationError,
+  conflict,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  permissionDenied,
+  systemErrorBody,
+  unauthenticated,
+  validationError,
+} from './errors.js';
+export type { ErrorEnvelope, FailHelpers, FieldViolation } from './errors.js';
+export { oauthError } from './auth/oauth-error.js';
+export type { OAuthErrorCode } from './auth/oauth-error.js';
+
+export { createClock } from './clock.js';
+export type { Clock, ClockOption } from './clock.js';
+
+export { Faults, parseFaultSpec } from './faults.js';
+export type { FaultInfo, FaultSpec } from './faults.js';
+
+export { Webhooks } from './webhooks/webhooks.js';
+export type { EmittedEvent, WebhookDelivery } from './webhooks/webhooks.js';
+export { buildEnvelope } from './webhooks/envelope.js';
+export type { EmitInput, EntityEventData, EventIdentity, WebhookEnvelope } from './webhooks/envelope.js';
+
+export { TokenService } from './auth/tokens.js';
+export type { AccessLookup, IssueTokensInput, TokenResponse } from './auth/tokens.js';
+export type { GrantContext, GrantHandler, GrantRegistry } from './auth/grants.js';
+export type { CallerResolution } from './auth/caller.js';
+export type { CreatedApiKey } from './auth/api-keys.js';
+
+export { RouteRegistry } from './routing/registry.js';
+export type { RouteMatch, RouteResolution } from './routing/registry.js';
+export type { Caller, HttpMethod, Role, RouteContext, RouteDefinition, RouteHandler, RouteOptions } from './routing/types.js';
+
+export { GraphQLRegistry } from './graphql/registry.js';
+export type { GraphQLContext, GraphQLContribution, GraphQLRequest, GraphQLResolvers } from './graphql/registry.js';
+
+export type { DomainModule, DomainRegistrar } from './domains/types.js';
+export type { EmulatorServices } from './services.js';
+export type { StateStore } from './state/store.js';
+export type {
+  ApiKeyRecord,
+  DomainStates,
+  EmulatorState,
+  OAuthClientRecord,
+  SiteRecord,
+  TokenRecord,
+  TokenRole,
+  WebhookKeyRecord,
+  WebhookSubscription,
+} from './state/types.js';
+
+export { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID, demoSeed } from './seed/demo.js';
+export type { SeedData, SeedOption } from './seed/seed.js';
+
+export type { HandlersOptions } from './msw.js';
+export type { EmulatorServer, ListenOptions } from './server.js';

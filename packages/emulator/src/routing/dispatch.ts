@@ -1,0 +1,141 @@
+import { authorize, resolveCaller } from '../auth/caller.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { Clock } from '../clock.js';
+import { fail, invalidArgument, notFound } from '../errors.js';
+import { jsonResponse } from '../http/responses.js';
+import { newId } from '../ids.js';
+import { decodeQuery } from '../query-string.js';
+import type { EmulatorServices } from '../services.js';
+import type { StateStore } from '../state/store.js';
+import type { EmitInput, EventIdentity } from '../webhooks/envelope.js';
+import type { RouteMatch, RouteRegistry } from './registry.js';
+import type { Caller, RouteContext } from './types.js';
+
+/**
+ * What the dispatcher needs from the emulator.
+ *
+ * @example
+ * ```ts
+ * await dispatch(request, requestId, { routes, store, clock, tokens, services });
+ * ```
+ */
+export interface DispatchDeps {
+  routes: RouteRegistry;
+  store: StateStore;
+  clock: Clock;
+  tokens: TokenService;
+  services: EmulatorServices;
+}
+
+const QUERY_METHODS = new Set(['GET', 'DELETE', 'HEAD']);
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidArgument('Request body is not valid JSON');
+  }
+}
+
+/**
+ * The webhook `identity` of a caller.
+ *
+ * @example
+ * ```ts
+ * identityOf({ role: 'member', memberId: 'm1', visitorId: 'v1', clientId: 'c' }); // { identityType: 'MEMBER', memberId: 'm1' }
+ * ```
+ */
+export function identityOf(caller: Caller): EventIdentity {
+  switch (caller.role) {
+    case 'visitor':
+      return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.visitorId };
+    case 'member':
+      return { identityType: 'MEMBER', memberId: caller.memberId };
+    case 'owner':
+      return { identityType: 'WIX_USER', wixUserId: caller.accountId ?? caller.apiKeyId };
+    default:
+      return { identityType: 'ANONYMOUS_VISITOR' };
+  }
+}
+
+/**
+ * Routes one request: finds the route (a long-GET fallback POST included), checks the caller's
+ * role, decodes the input, runs the handler and turns its result into a response. Errors are thrown
+ * (as `PlatformError` for platform errors) for the pipeline to render. Webhook events the handler
+ * emitted are sent only when it succeeds.
+ *
+ * @example
+ * ```ts
+ * const response = await dispatch(request, requestId, deps);
+ * ```
+ */
+export async function dispatch(request: Request, requestId: string, deps: DispatchDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const { direct, fallback } = deps.routes.resolve(method, url.pathname);
+
+  let body: unknown;
+  let bodyRead = false;
+  let match: RouteMatch | undefined = direct ?? fallback;
+  if (direct && fallback) {
+    if (request.headers.get('x-http-method-override')?.toUpperCase() === 'GET') {
+      match = fallback;
+    } else {
+      body = await readJsonBody(request);
+      bodyRead = true;
+      const predicate = fallback.route.options.fallbackPost;
+      match = typeof predicate === 'function' && predicate(body) ? fallback : direct;
+    }
+  }
+  if (!match) throw notFound(`No route for ${method} ${url.pathname}`);
+
+  const { route } = match;
+  const resolution = resolveCaller(request.headers, deps.store, deps.tokens);
+  const denied = authorize(resolution, route.options);
+  if (denied) throw denied;
+
+  let input: unknown = {};
+  if (route.options.body !== 'raw') {
+    if (QUERY_METHODS.has(method) && !match.viaFallback) {
+      input = decodeQuery(url.searchParams, route.options.arrays ? { arrays: route.options.arrays } : {});
+    } else {
+      input = bodyRead ? body : await readJsonBody(request);
+    }
+  }
+
+  const events: Array<{ id: string; eventType: string; event: EmitInput }> = [];
+  const ctx: RouteContext<any> = {
+    request,
+    method,
+    path: url.pathname,
+    params: match.params,
+    query: url.searchParams,
+    input,
+    viaFallback: match.viaFallback,
+    caller: resolution.caller,
+    requestId,
+    state: deps.store.data,
+    store: deps.store,
+    clock: deps.clock,
+    emit(eventType, event) {
+      const id = newId();
+      events.push({ id, eventType, event });
+      return id;
+    },
+    fail,
+    json: jsonResponse,
+    services: deps.services,
+  };
+
+  try {
+    const result = await route.handler(ctx);
+    const identity = identityOf(resolution.caller);
+    for (const { id, eventType, event } of events) deps.services.webhooks.emit(eventType, event, identity, id);
+    if (result instanceof Response) return result;
+    return jsonResponse(result === undefined ? {} : result);
+  } finally {
+    if (!QUERY_METHODS.has(method)) deps.store.markDirty();
+  }
+}

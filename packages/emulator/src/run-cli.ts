@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+import { createEmulator, type Emulator } from './emulator.js';
+import type { EmulatorServer } from './server.js';
+
+/**
+ * Where the CLI writes (injectable for tests).
+ *
+ * @example
+ * ```ts
+ * await runCli(['--port', '0'], { out: (line) => lines.push(line), err: (line) => lines.push(line) });
+ * ```
+ */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/**
+ * A started CLI server.
+ *
+ * @example
+ * ```ts
+ * const running = await runCli(['--port', '0']);
+ * await running?.stop();
+ * ```
+ */
+export interface RunningCli {
+  emulator: Emulator;
+  server: EmulatorServer;
+  /** Stops the server and flushes persistence. */
+  stop(): Promise<void>;
+}
+
+const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--data ./data] [--seed demo|empty]
+
+  --port   port to listen on (0 picks a free port; default 4010)
+  --host   interface to bind (default 127.0.0.1)
+  --data   directory to persist the state in (state.json); default: in memory
+  --seed   initial data when there is no saved state: demo (default) or empty`;
+
+/**
+ * What `frontdesk-emulator` does: parses the arguments, starts the server and prints its URL and
+ * credentials. Returns `undefined` after printing usage (`--help`) or an argument error (exit code
+ * set on `process.exitCode` by the bin).
+ *
+ * @example
+ * ```ts
+ * const cli = await runCli(['--port', '0']);
+ * await cli?.stop();
+ * ```
+ */
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) },
+): Promise<RunningCli | undefined> {
+  let values: { port?: string; host?: string; data?: string; seed?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    throw new CliUsageError((error as Error).message);
+  }
+  if (values.help) {
+    io.out(USAGE);
+    return undefined;
+  }
+  const port = values.port === undefined ? 4010 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    io.err(`Invalid --port: ${values.port}\n\n${USAGE}`);
+    throw new CliUsageError(`Invalid --port: ${values.port}`);
+  }
+  const seed = values.seed ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') {
+    io.err(`Invalid --seed: ${seed} (demo or empty)\n\n${USAGE}`);
+    throw new CliUsageError(`Invalid --seed: ${seed}`);
+  }
+  const emulator = createEmulator({ seed, ...(values.data ? { dataDir: values.data } : {}) });
+  const server = await emulator.listen({ port, host: values.host ?? '127.0.0.1' });
+  const { siteId, apiKey, clientId } = emulator.credentials;
+  io.out(`Frontdesk emulator listening on ${server.url}`);
+  io.out(`  site id:          ${siteId}`);
+  io.out(`  admin API key:    ${apiKey ?? '(none; POST /_emulator/api-keys to create one)'}`);
+  io.out(`  OAuth client id:  ${clientId ?? '(none; POST /_emulator/oauth-clients to add one)'}`);
+  io.out(`  data:             ${values.data ?? '(in memory)'}`);
+  let stopping: Promise<void> | undefined;
+  return {
+    emulator,
+    server,
+    stop: () => (stopping ??= emulator.close()),
+  };
+}
+
+/**
+ * A bad command line (the message was already printed with the usage).
+ *
+ * @example
+ * ```ts
+ * await runCli(['--port', 'abc']).catch((error) => error instanceof CliUsageError); // true
+ * ```
+ */
+export class CliUsageError extends Error {
+  override readonly name = 'CliUsageError';
+}

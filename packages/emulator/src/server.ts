@@ -1,0 +1,76 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+
+/**
+ * Options of `emulator.listen()`.
+ *
+ * @example
+ * ```ts
+ * await emulator.listen({ port: 0, host: '127.0.0.1' });
+ * ```
+ */
+export interface ListenOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default `127.0.0.1`. */
+  host?: string;
+}
+
+/**
+ * A running standalone server.
+ *
+ * @example
+ * ```ts
+ * const server = await emulator.listen();
+ * await fetch(`${server.url}/_emulator`);
+ * await server.close();
+ * ```
+ */
+export interface EmulatorServer {
+  /** `http://<host>:<port>` (no trailing slash). */
+  url: string;
+  port: number;
+  host: string;
+  /** Stops accepting connections and closes open ones. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a fetch handler over HTTP with `@hono/node-server` (Node's global `Request`/`Response` are
+ * left alone).
+ *
+ * @example
+ * ```ts
+ * const server = await startServer(emulator.app.fetch, { port: 4010 });
+ * console.log(server.url);
+ * await server.close();
+ * ```
+ */
+export function startServer(
+  fetch: (request: Request, env: any) => Response | Promise<Response>,
+  options: ListenOptions = {},
+): Promise<EmulatorServer> {
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    let server: ServerType;
+    const onError = (error: Error) => reject(error);
+    server = serve({ fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
+      server.off('error', onError);
+      const urlHost = host.includes(':') ? `[${host}]` : host;
+      const http = server as Server;
+      let closing: Promise<void> | undefined;
+      resolve({
+        url: `http://${urlHost}:${info.port}`,
+        port: info.port,
+        host,
+        close: () =>
+          (closing ??= new Promise<void>((done) => {
+            http.close(() => done());
+            http.closeAllConnections?.();
+          })),
+      });
+    });
+    server.once('error', onError);
+  });
+}

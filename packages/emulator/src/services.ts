@@ -1,0 +1,31 @@
+import type { CreatedApiKey } from './auth/api-keys.js';
+import type { GrantRegistry } from './auth/grants.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Faults } from './faults.js';
+import type { GraphQLRegistry } from './graphql/registry.js';
+import type { RouteRegistry } from './routing/registry.js';
+import type { OAuthClientRecord } from './state/types.js';
+import type { Webhooks } from './webhooks/webhooks.js';
+
+/**
+ * The emulator's services, available to route handlers as `ctx.services` and to domain modules.
+ *
+ * @example
+ * ```ts
+ * const handler: RouteHandler = ({ services }) => ({ subscriptions: services.webhooks.subscriptions() });
+ * ```
+ */
+export interface EmulatorServices {
+  tokens: TokenService;
+  grants: GrantRegistry;
+  webhooks: Webhooks;
+  faults: Faults;
+  graphql: GraphQLRegistry;
+  routes: RouteRegistry;
+  /** Creates an owner API key (returned in clear once). */
+  createApiKey(options?: { name?: string }): CreatedApiKey;
+  /** Adds (or replaces) an OAuth client. */
+  upsertOAuthClient(client: { id: string; name?: string; redirectUris?: string[] }): OAuthClientRecord;
+  /** Resets the state to the seed (see `Emulator.reset`). */
+  reset(): void;
+}

@@ -1,0 +1,151 @@
+import type { JWK } from 'jose';
+
+/**
+ * The site the emulator plays.
+ *
+ * @example
+ * ```ts
+ * emulator.state.site.id;
+ * ```
+ */
+export interface SiteRecord {
+  id: string;
+  name: string;
+  /** The app instance id put in webhook envelopes (`instanceId`). */
+  instanceId: string;
+  accountId?: string;
+}
+
+/**
+ * An admin API key, stored by hash only.
+ *
+ * @example
+ * ```ts
+ * emulator.state.apiKeys.map((key) => key.hint);
+ * ```
+ */
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  keyHash: string;
+  /** The first characters of the key, for display (`fd_admin_dem…`). */
+  hint: string;
+  siteId: string;
+  createdDate: string;
+}
+
+/**
+ * An OAuth client (a headless storefront) that may ask for visitor and member tokens.
+ *
+ * @example
+ * ```ts
+ * emulator.services.upsertOAuthClient({ id: 'shop', redirectUris: ['http://localhost:3000/callback'] });
+ * ```
+ */
+export interface OAuthClientRecord {
+  id: string;
+  name: string;
+  /** Allowed redirect URIs for the `authorization_code` flow (empty: any). */
+  redirectUris: string[];
+}
+
+/**
+ * The caller roles of platform-rules §0.3 that a token can carry.
+ *
+ * @example
+ * ```ts
+ * const role: TokenRole = 'member';
+ * ```
+ */
+export type TokenRole = 'visitor' | 'member';
+
+/**
+ * An issued access or refresh token, stored under the SHA-256 of the token.
+ *
+ * @example
+ * ```ts
+ * Object.values(emulator.state.tokens).filter((t) => t.kind === 'access' && t.role === 'member');
+ * ```
+ */
+export interface TokenRecord {
+  kind: 'access' | 'refresh';
+  role: TokenRole;
+  clientId: string;
+  visitorId: string;
+  memberId?: string;
+  /** All tokens descending from one grant share a family (for revocation on logout). */
+  familyId: string;
+  issuedAt: number;
+  /** Epoch ms; access tokens only (refresh tokens do not expire). */
+  expiresAt?: number;
+  /** Set when a refresh token was used (rotated); a used refresh token is refused. */
+  usedAt?: number;
+  revokedAt?: number;
+}
+
+/**
+ * A webhook subscriber.
+ *
+ * @example
+ * ```ts
+ * const subscription: WebhookSubscription = emulator.webhooks.subscribe({ url: 'http://127.0.0.1:5000/hooks' });
+ * ```
+ */
+export interface WebhookSubscription {
+  id: string;
+  url: string;
+  /** Event types delivered to this subscriber; absent or empty: all. */
+  eventTypes?: string[];
+  createdDate: string;
+}
+
+/**
+ * The emulator's RS256 signing key pair, as JWKs.
+ *
+ * @example
+ * ```ts
+ * emulator.state.webhooks.key?.kid;
+ * ```
+ */
+export interface WebhookKeyRecord {
+  kid: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+/**
+ * Per-domain state. Domain issues add their collections here, for example
+ * `plans: Record<string, Plan>` (and put demo entries in `seed/demo.ts`).
+  *
+  * @example
+  * ```ts
+  * // in a domain module:
+  * declare module '../state/types.js' {
+  *   interface DomainStates { plans: { plans: Record<string, Plan> } }
+  * }
+  * ```
+ */
+export interface DomainStates {
+  [domain: string]: unknown;
+}
+
+/**
+ * The whole emulator state: plain JSON, persisted as `state.json`.
+ *
+ * @example
+ * ```ts
+ * const snapshot: EmulatorState = emulator.store.snapshot();
+ * ```
+ */
+export interface EmulatorState {
+  version: 1;
+  site: SiteRecord;
+  apiKeys: ApiKeyRecord[];
+  oauthClients: OAuthClientRecord[];
+  /** Tokens by SHA-256 of the token. */
+  tokens: Record<string, TokenRecord>;
+  webhooks: { key?: WebhookKeyRecord; subscriptions: WebhookSubscription[] };
+  /** Named counters (e.g. `entityEventSequence` per entity). */
+  sequences: Record<string, number>;
+  domains: DomainStates;
+}

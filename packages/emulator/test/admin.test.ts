@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator, DEMO_SITE_ID, type DomainModule } from '../src/index.js';
+import { postJson } from './helpers.js';
+
+describe('clock', () => {
+  it('is real by default and controllable in-process', () => {
+    const emulator = createEmulator();
+    expect(emulator.clock.isReal()).toBe(true);
+    expect(Math.abs(emulator.clock.now().getTime() - Date.now())).toBeLessThan(1000);
+    emulator.clock.set('2026-01-01T00:00:00.000Z');
+    emulator.clock.advance(90_000);
+    expect(emulator.clock.now().toISOString()).toBe('2026-01-01T00:01:30.000Z');
+    emulator.clock.useRealTime();
+    expect(emulator.clock.isReal()).toBe(true);
+  });
+
+  it('is controllable over HTTP', async () => {
+    const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+    expect(await (await emulator.fetch('/_emulator/clock')).json()).toEqual({ now: '2026-03-01T09:00:00.000Z', real: false });
+    expect(await (await postJson(emulator, '/_emulator/clock', { advanceMs: 3_600_000 })).json()).toEqual({
+      now: '2026-03-01T10:00:00.000Z',
+      real: false,
+    });
+    expect(await (await postJson(emulator, '/_emulator/clock', { set: '2027-01-01T00:00:00Z' })).json()).toEqual({
+      now: '2027-01-01T00:00:00.000Z',
+      real: false,
+    });
+    expect((await postJson(emulator, '/_emulator/clock', { set: 'tomorrow' })).status).toBe(400);
+    expect((await (await postJson(emulator, '/_emulator/clock', { real: true })).json()).real).toBe(true);
+  });
+});
+
+describe('admin API', () => {
+  it('describes the emulator and lists routes', async () => {
+    const emulator = createEmulator();
+    const info = await (await emulator.fetch('/_emulator')).json();
+    expect(info.site.id).toBe(DEMO_SITE_ID);
+    expect(info.oauthClients).toEqual(['demo-storefront']);
+    const { routes } = await (await emulator.fetch('/_emulator/routes')).json();
+    expect(routes).toContainEqual({ method: 'POST', template: '/oauth2/token', roles: 'public', fallbackPost: false });
+  });
+
+  it('resets to the seed over HTTP, clearing faults and created keys', async () => {
+    const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+    emulator.createApiKey({ name: 'temp' });
+    emulator.faults.inject({ path: '/x', status: 500, times: Infinity });
+    emulator.clock.advance(1000);
+    await postJson(emulator, '/_emulator/reset', {});
+    expect(emulator.state.apiKeys).toHaveLength(1);
+    expect(emulator.faults.list()).toEqual([]);
+    expect(emulator.clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
+  });
+
+  it('exposes the state without the private signing key', async () => {
+    const emulator = createEmulator();
+    await emulator.webhooks.publicKeyPem();
+    const state = await (await emulator.fetch('/_emulator/state')).json();
+    expect(state.site.id).toBe(DEMO_SITE_ID);
+    expect(state.webhooks.key.privateJwk).toEqual({});
+    expect(emulator.state.webhooks.key?.privateJwk.d).toBeTruthy();
+  });
+});
+
+describe('domain modules', () => {
+  it('register routes, grants and empty state; the seed can fill the state', async () => {
+    const module: DomainModule = {
+      name: 'members',
+      initialState: () => ({ members: {} as Record<string, { id: string }> }),
+      register(domain) {
+        domain.route('GET', '/members/v1/members/{id}', ({ params, state, fail }) => {
+          const member = (state.domains.members as { members: Record<string, unknown> }).members[params.id!];
+          return member ? { member } : fail.notFound('Member not found', 'MEMBER_NOT_FOUND');
+        }, { roles: 'public' });
+        domain.grant('test_member', ({ tokens, client }) => tokens.issue({ role: 'member', clientId: client!.id, memberId: 'm1' }));
+      },
+    };
+    const seeded = createEmulator({
+      domains: [module],
+      seed: { oauthClients: [{ id: 'c' }], domains: { members: { members: { m1: { id: 'm1' } } } } },
+    });
+    expect(await (await seeded.fetch('/members/v1/members/m1')).json()).toEqual({ member: { id: 'm1' } });
+    const missing = await seeded.fetch('/members/v1/members/m2');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).details.applicationError.code).toBe('MEMBER_NOT_FOUND');
+
+    const tokens = await (await postJson(seeded, '/oauth2/token', { clientId: 'c', grantType: 'test_member' })).json();
+    const probe = seeded.route('GET', '/me', ({ caller }) => caller, { roles: ['member'] });
+    expect(await (await seeded.fetch('/me', { headers: { authorization: tokens.access_token } })).json()).toMatchObject({
+      role: 'member',
+      memberId: 'm1',
+    });
+    probe();
+
+    const fresh = createEmulator({ domains: [module] });
+    expect(fresh.state.domains.members).toEqual({ members: {} });
+  });
+});
+
+describe('emulator.fetch', () => {
+  it('takes paths, URLs and Requests, and rejects like fetch when a fault drops the connection', async () => {
+    const emulator = createEmulator();
+    expect((await emulator.fetch('/_emulator/clock')).status).toBe(200);
+    expect((await emulator.fetch(new URL('http://anything.test/_emulator/clock'))).status).toBe(200);
+    expect((await emulator.fetch(new Request('http://x.test/_emulator/clock'))).status).toBe(200);
+    emulator.faults.inject({ path: '/members/v1/members/my', drop: true });
+    await expect(emulator.fetch('/members/v1/members/my')).rejects.toThrow(TypeError);
+    // The raw app gives msw its network-error response.
+    emulator.faults.inject({ path: '/members/v1/members/my', drop: true });
+    expect((await emulator.app.fetch(new Request('http://x.test/members/v1/members/my'))).type).toBe('error');
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmulator, DEMO_SITE_ID } from '../src/index.js';
+import { writeFileAtomic } from '../src/state/persistence.js';
+import { postJson, visitorTokens } from './helpers.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'frontdesk-emulator-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps keys, tokens, subscriptions, the signing key and domain state across a restart', async () => {
+    const dataDir = tempDir();
+    const first = createEmulator({ dataDir, seed: 'demo' });
+    const key = first.createApiKey({ name: 'persisted' });
+    const tokens = await visitorTokens(first);
+    first.webhooks.subscribe({ url: 'http://127.0.0.1:1/hooks' });
+    first.store.mutate((state) => {
+      state.domains.notes = { n1: 'hello' };
+    });
+    const pem = await first.webhooks.publicKeyPem();
+    await first.close();
+
+    const saved = JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8'));
+    expect(saved.version).toBe(1);
+    expect(JSON.stringify(saved)).not.toContain(key.key);
+    expect(JSON.stringify(saved)).not.toContain(tokens.access_token);
+
+    // The seed does not apply over a saved state.
+    const second = createEmulator({ dataDir, seed: 'empty' });
+    expect(second.state.site.id).toBe(DEMO_SITE_ID);
+    expect(second.state.domains.notes).toEqual({ n1: 'hello' });
+    expect(second.webhooks.subscriptions().map((s) => s.url)).toEqual(['http://127.0.0.1:1/hooks']);
+    expect(await second.webhooks.publicKeyPem()).toBe(pem);
+    const probe = second.route('GET', '/probe', ({ caller }) => ({ role: caller.role }), { roles: ['owner', 'visitor'] });
+    expect(await (await second.fetch('/probe', { headers: { authorization: key.key, 'wix-site-id': DEMO_SITE_ID } })).json()).toEqual({ role: 'owner' });
+    expect(await (await second.fetch('/probe', { headers: { authorization: tokens.access_token } })).json()).toEqual({ role: 'visitor' });
+    const refreshed = await postJson(second, '/oauth2/token', { clientId: 'demo-storefront', grantType: 'refresh_token', refreshToken: tokens.refresh_token });
+    expect(refreshed.status).toBe(200);
+    probe();
+    await second.close();
+  });
+
+  it('writes changes after the debounce delay, without waiting for close()', async () => {
+    const dataDir = tempDir();
+    const emulator = createEmulator({ dataDir, persistDebounceMs: 10 });
+    await emulator.flush();
+    emulator.createApiKey({ name: 'debounced' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const saved = JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8'));
+    expect(saved.apiKeys.map((k: { name: string }) => k.name)).toContain('debounced');
+    await emulator.close();
+  });
+
+  it('never leaves a half-written state.json, and no temporary files', async () => {
+    const dataDir = tempDir();
+    const emulator = createEmulator({ dataDir, persistDebounceMs: 0 });
+    // A large state, so each write takes a while.
+    emulator.store.mutate((state) => {
+      state.domains.bulk = Array.from({ length: 20_000 }, (_, i) => ({ id: `item-${i}`, text: 'x'.repeat(40) }));
+    });
+    await emulator.flush();
+    let reads = 0;
+    let writing = true;
+    const reader = (async () => {
+      while (writing) {
+        const text = readFileSync(join(dataDir, 'state.json'), 'utf8');
+        expect(() => JSON.parse(text)).not.toThrow();
+        reads++;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    for (let i = 0; i < 30; i++) {
+      emulator.store.mutate((state) => {
+        state.sequences.counter = i;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await emulator.close();
+    writing = false;
+    await reader;
+    expect(reads).toBeGreaterThan(5);
+    expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).sequences.counter).toBe(29);
+    expect(readdirSync(dataDir)).toEqual(['state.json']);
+  });
+
+  it('replaces the file in one step (write to a temp file, then rename)', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'state.json');
+    writeFileSync(file, '{"old":true}');
+    await writeFileAtomic(file, '{"new":true}');
+    expect(readFileSync(file, 'utf8')).toBe('{"new":true}');
+    expect(readdirSync(dataDir)).toEqual(['state.json']);
+  });
+
+  it('refuses to start over a corrupt state file rather than overwrite it', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'state.json'), '{"version": 1, "site": ');
+    expect(() => createEmulator({ dataDir })).toThrow();
+    writeFileSync(join(dataDir, 'state.json'), '{"something":"else"}');
+    expect(() => createEmulator({ dataDir })).toThrow(/not a Frontdesk emulator state file/);
+    expect(readFileSync(join(dataDir, 'state.json'), 'utf8')).toBe('{"something":"else"}');
+  });
+
+  it('persists a reset', async () => {
+    const dataDir = tempDir();
+    const emulator = createEmulator({ dataDir });
+    emulator.createApiKey();
+    emulator.reset();
+    await emulator.close();
+    expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).apiKeys).toHaveLength(1);
+  });
+});
