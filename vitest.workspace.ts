@@ -1,29 +1,46 @@
+import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const src = (path: string): string => fileURLToPath(new URL(`./packages/${path}`, import.meta.url));
+
+/**
+ * Unit and integration tests run against the packages' sources, so a change in core is seen by every
+ * package without a rebuild. The `dist` project is the exception: it imports the built output.
+ */
+const alias = [
+  { find: /^@frontdesk\/core\/webhooks$/, replacement: src('core/src/webhooks/index.ts') },
+  ...['core', 'emulator', 'services', 'bookings', 'members', 'plans', 'orders', 'identity', 'react'].map((name) => ({
+    find: new RegExp(`^@frontdesk/${name}$`),
+    replacement: src(`${name}/src/index.ts`),
+  })),
+];
+
+const sourceProject = (name: string, environment: 'node' | 'happy-dom' = 'node'): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    root: `./packages/${name}`,
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/**/*.dist.test.ts', 'test/**/*.browser.test.ts'],
+    environment,
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
+});
 
 /**
  * The test projects, one per package. Vitest 4 no longer reads this file by itself:
  * `vitest.config.ts` imports it as `test.projects`.
  */
 export const projects: TestProjectInlineConfiguration[] = [
-  {
-    test: {
-      name: 'core',
-      root: './packages/core',
-      include: ['test/**/*.test.ts'],
-      exclude: ['test/**/*.dist.test.ts'],
-      environment: 'node',
-      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-    },
-  },
-  {
-    test: {
-      name: 'emulator',
-      root: './packages/emulator',
-      include: ['test/**/*.test.ts'],
-      exclude: ['test/**/*.dist.test.ts'],
-      environment: 'node',
-    },
-  },
+  sourceProject('core'),
+  sourceProject('emulator'),
+  sourceProject('services'),
+  sourceProject('bookings'),
+  sourceProject('members'),
+  sourceProject('plans'),
+  sourceProject('orders'),
+  sourceProject('identity'),
+  sourceProject('react', 'happy-dom'),
   {
     // Imports each package's built output as CJS and ESM; run after `pnpm build`.
     test: {
@@ -31,6 +48,18 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: '.',
       include: ['packages/*/test/**/*.dist.test.ts'],
       environment: 'node',
+    },
+  },
+  {
+    // Real Chromium (Debian's package) through playwright-core against the standalone emulator.
+    test: {
+      name: 'browser',
+      root: '.',
+      include: ['packages/*/test/**/*.browser.test.ts', 'examples/*/test/**/*.browser.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
     },
   },
 ];

@@ -8,6 +8,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: 'es2022',
+    tsconfig: 'tsconfig.build.json',
   },
   {
     entry: { index: 'src/index.ts', webhooks: 'src/webhooks/index.ts' },
@@ -15,6 +16,7 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     target: 'es2022',
+    tsconfig: 'tsconfig.build.json',
     // ky and pkce-challenge ship ESM only: bundle them so CommonJS consumers can require us.
     noExternal: ['ky', 'pkce-challenge'],
   },

@@ -13,6 +13,7 @@ export default defineConfig([
     shims: true,
     target: 'node20',
     platform: 'node',
+    tsconfig: 'tsconfig.build.json',
   },
   {
     // The `frontdesk-emulator` bin: ESM only, executable (the source starts with a hashbang).
@@ -21,5 +22,6 @@ export default defineConfig([
     sourcemap: true,
     target: 'node20',
     platform: 'node',
+    tsconfig: 'tsconfig.build.json',
   },
 ]);

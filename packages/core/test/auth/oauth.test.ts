@@ -25,7 +25,7 @@ function setup(options: Partial<OAuthOptions> = {}, server = tokenServer()) {
   });
   const events: AuthChangeEvent[] = [];
   client.auth.onChange((e) => events.push(e));
-  const call = () => client.request<{ token: string }>({ method: 'GET', path: '/api' });
+  const call = () => client.request<{ ok?: boolean; token: string }>({ method: 'GET', path: '/api' });
   return { client, server, clock, events, call };
 }
 

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // Types resolve against the built @frontdesk/core, not its sources (tsconfig.json maps those for tests).
+  tsconfig: 'tsconfig.build.json',
+});
