@@ -20,6 +20,9 @@ import { createPersistence, loadState, type Persistence } from './state/persiste
 import { createStateStore, type StateStore } from './state/store.js';
 import type { DomainStates, EmulatorState } from './state/types.js';
 import { Webhooks } from './webhooks/webhooks.js';
+import { IdentityApi } from './domains/identity/api.js';
+import { Outbox } from './domains/identity/outbox.js';
+import { applyIdentitySettings, type IdentitySettings } from './domains/identity/settings.js';
 
 /**
  * Options of {@link createEmulator}.
@@ -46,6 +49,8 @@ export interface EmulatorOptions {
   persistDebounceMs?: number;
   /** Extra domain modules, registered after the built-in ones. */
   domains?: readonly DomainModule[];
+  /** Sign-in settings applied to the seed (and again on `reset()`): sign-on policy and captcha enforcement. */
+  identity?: IdentitySettings;
 }
 
 /**
@@ -95,6 +100,10 @@ export interface Emulator {
   readonly routes: RouteRegistry;
   readonly graphql: GraphQLRegistry;
   readonly services: EmulatorServices;
+  /** The test outbox: verification codes and recovery links the emulator "emailed" (`latest(to)`, `all()`). */
+  readonly outbox: Outbox;
+  /** Sign-in settings and test members, sessions and member tokens without HTTP. */
+  readonly identity: IdentityApi;
   readonly credentials: EmulatorCredentials;
   /** Registers a route (see `RouteRegistry.register`); returns a function that removes it. */
   route<TInput = Record<string, any>>(method: HttpMethod, template: string, handler: RouteHandler<TInput>, options: RouteOptions): () => void;
@@ -137,7 +146,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.clock ?? 'real');
   const modules: DomainModule[] = [...domainModules, ...(options.domains ?? [])];
 
-  const seeded = () => createStateFromSeed(seed, clock.now(), domainDefaults(modules));
+  const seeded = () =>
+    applyIdentitySettings(createStateFromSeed(seed, clock.now(), domainDefaults(modules)), options.identity);
   const loaded = options.dataDir ? loadState(options.dataDir) : undefined;
   const store = createStateStore(loaded ?? seeded());
 
@@ -252,6 +262,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     routes,
     graphql,
     services,
+    outbox: new Outbox(store),
+    identity: new IdentityApi({ store, clock, tokens, webhooks }),
     get credentials() {
       // Keys known in clear: the seed's, and the demo key (a saved demo state may be loaded with another seed).
       const candidates = [...(seed.apiKeys ?? []), ...(demoSeed.apiKeys ?? [])].map((entry) => entry.key);

@@ -70,3 +70,40 @@ export type { SeedData, SeedOption } from './seed/seed.js';
 
 export type { HandlersOptions } from './msw.js';
 export type { EmulatorServer, ListenOptions } from './server.js';
+
+export { pricingPlans } from './domains/orders/api.js';
+export type { CreateOrderInput, PricingPlansApi, PricingPlansHost } from './domains/orders/api.js';
+export { DEMO_PLAN_IDS } from './domains/plans/demo.js';
+export { DEMO_COUPON_CODE } from './domains/orders/demo.js';
+export { HOSTED_CHECKOUT_PATH } from './domains/orders/checkout.js';
+export type { CouponInput } from './domains/orders/coupons.js';
+export type { CouponRecord, Order as PlanOrder, OrderStatus, PaymentStatus } from './domains/orders/types.js';
+export type { Plan as PricingPlan, PublicPlan as PublicPricingPlan } from './domains/plans/types.js';
+
+export {
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBER_ID,
+  DEMO_MEMBER_PASSWORD,
+  IdentityApi,
+  IdentityErrorCode,
+  KNOWN_REDIRECT_INTENTS,
+  Outbox,
+  RedirectKindRegistry,
+  redirectSessionKinds,
+  s256Challenge,
+  TEST_CAPTCHA_TOKEN,
+  verifyPkce,
+} from './domains/identity/index.js';
+export type {
+  IdentityRecord,
+  IdentitySettings,
+  OutboxMessage,
+  PendingReason,
+  RedirectKind,
+  RedirectKindContext,
+  RedirectSessionRecord,
+  SignOnPolicy,
+  TestMemberInput,
+} from './domains/identity/index.js';
+export { currentMember, getMember, findMemberByEmail, projectMember, requireCurrentMember } from './domains/members/index.js';
+export type { Member, MemberFieldset, MemberStatus } from './domains/members/index.js';

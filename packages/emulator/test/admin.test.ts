@@ -64,11 +64,11 @@ describe('admin API', () => {
 describe('domain modules', () => {
   it('register routes, grants and empty state; the seed can fill the state', async () => {
     const module: DomainModule = {
-      name: 'members',
+      name: 'example',
       initialState: () => ({ members: {} as Record<string, { id: string }> }),
       register(domain) {
-        domain.route('GET', '/members/v1/members/{id}', ({ params, state, fail }) => {
-          const member = (state.domains.members as { members: Record<string, unknown> }).members[params.id!];
+        domain.route('GET', '/example/v1/members/{id}', ({ params, state, fail }) => {
+          const member = (state.domains.example as { members: Record<string, unknown> }).members[params.id!];
           return member ? { member } : fail.notFound('Member not found', 'MEMBER_NOT_FOUND');
         }, { roles: 'public' });
         domain.grant('test_member', ({ tokens, client }) => tokens.issue({ role: 'member', clientId: client!.id, memberId: 'm1' }));
@@ -76,10 +76,10 @@ describe('domain modules', () => {
     };
     const seeded = createEmulator({
       domains: [module],
-      seed: { oauthClients: [{ id: 'c' }], domains: { members: { members: { m1: { id: 'm1' } } } } },
+      seed: { oauthClients: [{ id: 'c' }], domains: { example: { members: { m1: { id: 'm1' } } } } },
     });
-    expect(await (await seeded.fetch('/members/v1/members/m1')).json()).toEqual({ member: { id: 'm1' } });
-    const missing = await seeded.fetch('/members/v1/members/m2');
+    expect(await (await seeded.fetch('/example/v1/members/m1')).json()).toEqual({ member: { id: 'm1' } });
+    const missing = await seeded.fetch('/example/v1/members/m2');
     expect(missing.status).toBe(404);
     expect((await missing.json()).details.applicationError.code).toBe('MEMBER_NOT_FOUND');
 
@@ -92,7 +92,7 @@ describe('domain modules', () => {
     probe();
 
     const fresh = createEmulator({ domains: [module] });
-    expect(fresh.state.domains.members).toEqual({ members: {} });
+    expect(fresh.state.domains.example).toEqual({ members: {} });
   });
 });
 

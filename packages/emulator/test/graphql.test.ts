@@ -43,18 +43,18 @@ describe('POST /graphql/{apiVersion}', () => {
     const local = createEmulator({
       domains: [
         {
-          name: 'plans',
-          initialState: () => ({ plans: [{ id: 'p1', name: 'Gold' }] }),
+          name: 'widgets',
+          initialState: () => ({ widgets: [{ id: 'p1', name: 'Gold' }] }),
           register(domain) {
             domain.graphql({
-              typeDefs: 'type Plan { id: ID! name: String! } extend type Query { plans: [Plan!]! }',
-              resolvers: { Query: { plans: (_root, _args, ctx) => (ctx.state.domains.plans as { plans: unknown[] }).plans } },
+              typeDefs: 'type Widget { id: ID! name: String! } extend type Query { widgets: [Widget!]! }',
+              resolvers: { Query: { widgets: (_root, _args, ctx) => (ctx.state.domains.widgets as { widgets: unknown[] }).widgets } },
             });
           },
         },
       ],
     });
-    const response = await postJson(local, '/graphql/alpha', { query: '{ plans { id name } caller { role } }' }, ownerHeaders);
-    expect(await response.json()).toEqual({ data: { plans: [{ id: 'p1', name: 'Gold' }], caller: { role: 'owner' } } });
+    const response = await postJson(local, '/graphql/alpha', { query: '{ widgets { id name } caller { role } }' }, ownerHeaders);
+    expect(await response.json()).toEqual({ data: { widgets: [{ id: 'p1', name: 'Gold' }], caller: { role: 'owner' } } });
   });
 });

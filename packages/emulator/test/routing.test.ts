@@ -61,10 +61,10 @@ describe('wire path templates', () => {
   });
 
   it('prefer literal segments over parameters whatever the registration order', async () => {
-    route('GET', '/members/v1/members/{id}', ({ params }) => ({ by: 'id', id: params.id }), { roles: 'public' });
-    route('GET', '/members/v1/members/my', () => ({ by: 'my' }), { roles: 'public' });
-    expect(await (await emulator.fetch('/members/v1/members/my')).json()).toEqual({ by: 'my' });
-    expect(await (await emulator.fetch('/members/v1/members/m1')).json()).toEqual({ by: 'id', id: 'm1' });
+    route('GET', '/example/v1/members/{id}', ({ params }) => ({ by: 'id', id: params.id }), { roles: 'public' });
+    route('GET', '/example/v1/members/my', () => ({ by: 'my' }), { roles: 'public' });
+    expect(await (await emulator.fetch('/example/v1/members/my')).json()).toEqual({ by: 'my' });
+    expect(await (await emulator.fetch('/example/v1/members/m1')).json()).toEqual({ by: 'id', id: 'm1' });
   });
 
   it('refuse a duplicate route', () => {
@@ -75,9 +75,9 @@ describe('wire path templates', () => {
 
 describe('inputs', () => {
   it('decode the query for GET and DELETE, with declared arrays', async () => {
-    route('GET', '/pricing-plans/v2/plans', ({ input }) => input, { roles: 'public', arrays: ['planIds'] });
+    route('GET', '/example/v2/plans', ({ input }) => input, { roles: 'public', arrays: ['planIds'] });
     route('DELETE', '/members/v1/members/{id}/phones', ({ input }) => input, { roles: 'public' });
-    expect(await (await emulator.fetch('/pricing-plans/v2/plans?planIds=a&paging.limit=5')).json()).toEqual({
+    expect(await (await emulator.fetch('/example/v2/plans?planIds=a&paging.limit=5')).json()).toEqual({
       planIds: ['a'],
       paging: { limit: '5' },
     });
@@ -100,7 +100,7 @@ describe('long-GET fallback', () => {
     const seen: unknown[] = [];
     route(
       'GET',
-      '/pricing-plans/v2/plans/public',
+      '/example/v2/plans/public',
       ({ input, viaFallback }) => {
         seen.push({ input, viaFallback });
         return { plans: [] };
@@ -108,8 +108,8 @@ describe('long-GET fallback', () => {
       { roles: 'public', fallbackPost: true, arrays: ['planIds'] },
     );
     const ids = Array.from({ length: 300 }, (_, i) => `plan-${i}`);
-    await emulator.fetch(`/pricing-plans/v2/plans/public?${ids.map((id) => `planIds=${id}`).join('&')}&limit=100`);
-    const response = await postJson(emulator, '/pricing-plans/v2/plans/public', { planIds: ids, limit: '100' });
+    await emulator.fetch(`/example/v2/plans/public?${ids.map((id) => `planIds=${id}`).join('&')}&limit=100`);
+    const response = await postJson(emulator, '/example/v2/plans/public', { planIds: ids, limit: '100' });
     expect(response.status).toBe(200);
     expect(seen).toEqual([
       { input: { planIds: ids, limit: '100' }, viaFallback: false },
@@ -132,13 +132,13 @@ describe('long-GET fallback', () => {
   });
 
   it('refuses fallbackPost: true where a POST route shares the template', () => {
-    route('POST', '/pricing-plans/v2/plans', () => ({}), { roles: ['owner'] });
-    expect(() => emulator.route('GET', '/pricing-plans/v2/plans', () => ({}), { roles: ['owner'], fallbackPost: true })).toThrow(/predicate/);
+    route('POST', '/example/v2/plans', () => ({}), { roles: ['owner'] });
+    expect(() => emulator.route('GET', '/example/v2/plans', () => ({}), { roles: ['owner'], fallbackPost: true })).toThrow(/predicate/);
   });
 
   it('does not accept POST on a GET route without fallbackPost', async () => {
-    route('GET', '/pricing-plans/v2/plans/stats', () => ({}), { roles: 'public' });
-    expect((await postJson(emulator, '/pricing-plans/v2/plans/stats', {})).status).toBe(404);
+    route('GET', '/example/v2/plans/stats', () => ({}), { roles: 'public' });
+    expect((await postJson(emulator, '/example/v2/plans/stats', {})).status).toBe(404);
   });
 });
 

@@ -122,7 +122,7 @@ describe('webhooks', () => {
     emulator.webhooks.subscribe({ url: `${receiverUrl}/all` });
     const off = emulator.route(
       'POST',
-      '/pricing-plans/v2/member/orders/{id}/cancel',
+      '/example/v2/member/orders/{id}/cancel',
       ({ params, emit }) => {
         emit('wix.pricing_plans.v2.order_canceled', { entityFqdn: 'wix.pricing_plans.v2.order', slug: 'canceled', entityId: params.id!, actionEvent: { body: { order: { id: params.id } } } });
         emit('wix.pricing_plans.v2.order_updated', { entityFqdn: 'wix.pricing_plans.v2.order', slug: 'updated', entityId: params.id!, updatedEvent: { currentEntity: { id: params.id } } });
@@ -131,7 +131,7 @@ describe('webhooks', () => {
       { roles: ['visitor'] },
     );
     const { access_token } = await visitorTokens(emulator);
-    await postJson(emulator, '/pricing-plans/v2/member/orders/o1/cancel', {}, { authorization: access_token });
+    await postJson(emulator, '/example/v2/member/orders/o1/cancel', {}, { authorization: access_token });
     await emulator.webhooks.settled();
     off();
     const byPath = (path: string) => received.filter((r) => r.path === path);

@@ -23,8 +23,8 @@ export interface CallerResolution {
  * - `Authorization: <api key>` with a matching `wix-site-id` → `owner`;
  * - `Authorization: <access token>` → `visitor` or `member`, while the token is valid on the emulator clock;
  * - anything else → `anonymous`, with a `problem`.
- * A `Bearer ` prefix is tolerated; `<access token>,<api key>` (the `authorized_client` grant's form)
- * resolves to the owner.
+ * A `Bearer ` prefix is tolerated; `<access token>,<api key>` (the `authorized_client` grant's and
+ * signOn's form) resolves to the owner, without `wix-site-id` when the access token is valid.
  *
  * @example
  * ```ts
@@ -39,7 +39,10 @@ export function resolveCaller(headers: Headers, store: StateStore, tokens: Token
   for (const part of parts) {
     const key = findApiKey(store, part);
     if (!key) continue;
-    const siteId = headers.get('wix-site-id');
+    // The external-login form `<access token>,<api key>` sends no wix-site-id: the site's own
+    // valid access token next to the key stands in for it.
+    const tokenVouches = parts.some((other) => other !== part && tokens.lookupAccess(other).status === 'valid');
+    const siteId = headers.get('wix-site-id') ?? (tokenVouches ? key.siteId : null);
     if (!siteId || siteId !== key.siteId || siteId !== store.data.site.id) {
       return { caller: { role: 'anonymous' }, problem: 'The wix-site-id header is missing or does not match the API key' };
     }

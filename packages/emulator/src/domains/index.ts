@@ -1,3 +1,7 @@
+import { identityDomain } from './identity/index.js';
+import { membersDomain } from './members/index.js';
+import { ordersDomain } from './orders/index.js';
+import { plansDomain } from './plans/index.js';
 import { systemDomain } from './system/index.js';
 import type { DomainModule } from './types.js';
 
@@ -10,4 +14,4 @@ import type { DomainModule } from './types.js';
  * for (const module of domainModules) module.register(registrar);
  * ```
  */
-export const domainModules: readonly DomainModule[] = [systemDomain];
+export const domainModules: readonly DomainModule[] = [systemDomain, membersDomain, identityDomain, plansDomain, ordersDomain];

@@ -1,3 +1,6 @@
+import { demoIdentityState, demoMembersState } from '../domains/identity/demo.js';
+import { demoOrdersState } from '../domains/orders/demo.js';
+import { demoPlansState } from '../domains/plans/demo.js';
 import type { SeedData } from './seed.js';
 
 /**
@@ -52,5 +55,9 @@ export const demoSeed: SeedData = {
   oauthClients: [{ id: DEMO_CLIENT_ID, name: 'Demo storefront', redirectUris: [] }],
   domains: {
     // Domain issues: demo plans, members, services, policies and bookings go here.
+    plans: demoPlansState(),
+    orders: demoOrdersState(),
+    members: demoMembersState(),
+    identity: demoIdentityState(),
   },
 };

@@ -1,0 +1,146 @@
+/**
+ * Escapes text for HTML element content and attribute values.
+ *
+ * @example
+ * ```ts
+ * `<p>${escapeHtml(email)}</p>`;
+ * ```
+ */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for an inline `<script>`: `<`, `>`, `&` and the JS line separators are escaped, so the data
+ * can never close the script element.
+ *
+ * @example
+ * ```ts
+ * `<script>const data = ${scriptJson({ code, state })};</script>`;
+ * ```
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
+  main { width: min(24rem, calc(100vw - 2rem)); padding: 2rem; border: 1px solid GrayText; border-radius: 0.75rem; }
+  h1 { font-size: 1.4rem; margin: 0 0 0.25rem; }
+  p.site { margin: 0 0 1.5rem; color: GrayText; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+  input { box-sizing: border-box; width: 100%; padding: 0.6rem; font: inherit; border: 1px solid GrayText; border-radius: 0.4rem; }
+  input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
+  .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; flex-wrap: wrap; }
+  button { font: inherit; padding: 0.6rem 1.1rem; border-radius: 0.4rem; border: 1px solid GrayText; cursor: pointer; }
+  button.primary { background: #1f5fd1; border-color: #1f5fd1; color: white; }
+  [role="alert"] { margin: 1rem 0 0; padding: 0.75rem; border-radius: 0.4rem; background: #fde8e8; color: #8a1111; }
+  .note { margin-top: 1.25rem; font-size: 0.9rem; }
+  table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; }
+  main.wide { width: min(60rem, calc(100vw - 2rem)); }
+`;
+
+/**
+ * A complete, self-contained HTML page (no external assets) in the emulator's hosted style.
+ *
+ * @example
+ * ```ts
+ * htmlPage('Sign in', '<form>…</form>', { siteName: state.site.name });
+ * ```
+ */
+export function htmlPage(title: string, body: string, options: { siteName?: string; wide?: boolean } = {}): string {
+  const site = options.siteName ? `<p class="site">${escapeHtml(options.siteName)}</p>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main${options.wide ? ' class="wide"' : ''}>
+<h1>${escapeHtml(title)}</h1>
+${site}
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * An HTML response that is never cached and carries no referrer. No `X-Frame-Options`: the hosted
+ * pages must load in any app's (hidden) frame.
+ *
+ * @example
+ * ```ts
+ * return htmlResponse(htmlPage('Signed out', '<p>Bye.</p>'));
+ * ```
+ */
+export function htmlResponse(html: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(html, {
+    status: init.status ?? 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+      ...init.headers,
+    },
+  });
+}
+
+/**
+ * A redirect that is never cached (303 after a form POST, 302 otherwise).
+ *
+ * @example
+ * ```ts
+ * return redirectResponse('https://shop.example/callback#code=…&state=…', 303);
+ * ```
+ */
+export function redirectResponse(location: string, status = 302, headers: Record<string, string> = {}): Response {
+  return new Response(null, {
+    status,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...headers },
+  });
+}
+
+/**
+ * An error alert (`role="alert"`) or nothing.
+ *
+ * @example
+ * ```ts
+ * `${alertBox(error)}<form>…</form>`;
+ * ```
+ */
+export function alertBox(message: string | undefined): string {
+  return message ? `<p role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
+}
+
+/**
+ * Reads an `application/x-www-form-urlencoded` (or JSON) request body into a string map.
+ *
+ * @example
+ * ```ts
+ * const form = await readForm(ctx.request);
+ * form.email;
+ * ```
+ */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const text = await request.text();
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]));
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}

@@ -1,0 +1,317 @@
+import { PlatformError } from '../../../errors.js';
+import { hashSecret } from '../../../ids.js';
+import type { RouteContext, RouteHandler, RouteOptions } from '../../../routing/types.js';
+import type { EmulatorState } from '../../../state/types.js';
+import { getMember } from '../../members/store.js';
+import type { DomainRegistrar } from '../../types.js';
+import { recoverWithToken, signIn, signUp, verifyEmailCode, type FlowContext, type StateMachineResponse } from '../flows.js';
+import { HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
+import { findRedirectSession } from '../redirect-sessions.js';
+import { endMemberSessions, findSession, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
+import { identityState } from '../store.js';
+import type { RedirectSessionRecord } from '../types.js';
+import { authorizationError, authRequestOf, completeAuthorization, completePlainLogin } from './complete.js';
+import { htmlResponse, readForm, redirectResponse } from './html.js';
+import { approvalPage, loginPage, messagePage, RESET_PATH, resetPage, VERIFY_FORM_ACTION, verifyPage } from './pages.js';
+
+const PUBLIC: RouteOptions = { roles: 'public' };
+const RAW: RouteOptions = { roles: 'public', body: 'raw' };
+
+/**
+ * The hosted pages' sign-in cookie (a session token; `Path=/_emulator/hosted`, so other domains'
+ * hosted pages, e.g. the checkout, see it too).
+ *
+ * @example
+ * ```ts
+ * const memberId = hostedSessionMember(ctx); // the member signed in on the hosted pages, if any
+ * ```
+ */
+export const SESSION_COOKIE = 'fd_session';
+
+function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/_emulator/hosted; HttpOnly; SameSite=Lax; Max-Age=86400`;
+}
+
+const CLEAR_COOKIE = `${SESSION_COOKIE}=; Path=/_emulator/hosted; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+function cookieToken(request: Request): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+function flowOf(ctx: RouteContext): FlowContext {
+  return { state: ctx.state, now: ctx.clock.now(), emit: ctx.emit };
+}
+
+function errorText(error: PlatformError): string {
+  const { applicationError, validationError } = error.body.details;
+  if (applicationError) return applicationError.description;
+  const first = validationError?.fieldViolations[0];
+  if (!first) return error.message;
+  const label = first.field.includes('email') ? 'Email' : first.field.includes('code') ? 'Code' : 'Password';
+  return `${label} ${first.description}`;
+}
+
+type Loaded = { session: RedirectSessionRecord } | { response: Response };
+
+// The live, unused `auth` or `login` redirect session a hosted login page is for.
+function loadLoginSession(ctx: RouteContext, id: string | null | undefined): Loaded {
+  const siteName = ctx.state.site.name;
+  const session = findRedirectSession(ctx.state, id, ctx.clock.now());
+  if (!session || (session.kind !== 'auth' && session.kind !== 'login')) {
+    return { response: htmlResponse(messagePage('Link expired', 'This sign-in link is invalid or has expired.', siteName), { status: 400 }) };
+  }
+  if (session.completedAt !== undefined) {
+    return { response: htmlResponse(messagePage('Link used', 'This sign-in link was already used.', siteName), { status: 400 }) };
+  }
+  return { session };
+}
+
+// The member of a session-token hash (prompt none), if the session is live and the member approved.
+function approvedMemberOfSession(state: EmulatorState, hash: string | undefined, now: Date): string | undefined {
+  const session = hash ? identityState(state).sessions[hash] : undefined;
+  if (!session || session.endedAt !== undefined || session.expiresAt <= now.getTime()) return undefined;
+  return getMember(state, session.memberId)?.status === 'APPROVED' ? session.memberId : undefined;
+}
+
+// Where a finished sign-in goes: the app (auth), the post-flow URL (login), or the next step's page.
+function afterSignIn(ctx: RouteContext, session: RedirectSessionRecord, result: StateMachineResponse, email: string): Response {
+  const now = ctx.clock.now();
+  const siteName = ctx.state.site.name;
+  if (result.state === 'REQUIRE_EMAIL_VERIFICATION') {
+    return htmlResponse(verifyPage({ sessionId: session.id, stateToken: result.stateToken!, email, siteName }));
+  }
+  if (result.state === 'REQUIRE_OWNER_APPROVAL') return htmlResponse(approvalPage({ sessionId: session.id, siteName }));
+  const headers = { 'set-cookie': sessionCookie(result.sessionToken!) };
+  if (authRequestOf(session)) return completeAuthorization(ctx.state, session, result.memberId, now, 303, headers);
+  return completePlainLogin(session, now, siteName, 303, headers);
+}
+
+function cancel(ctx: RouteContext, session: RedirectSessionRecord, description: string): Response {
+  const now = ctx.clock.now();
+  if (authRequestOf(session)) return authorizationError(session, 'access_denied', description, now, 303);
+  session.completedAt = now.getTime();
+  const target = session.callbacks.postFlowUrl;
+  return typeof target === 'string'
+    ? redirectResponse(target, 303)
+    : htmlResponse(messagePage('Sign-in cancelled', 'You can close this window.', ctx.state.site.name));
+}
+
+/**
+ * `GET /_emulator/hosted/login?session=<id>[&mode=signup]`: the page `fullUrl` of an `auth` or
+ * `login` redirect session opens. With `prompt: 'none'` it answers at once: a code for the
+ * member of the request's `sessionToken` (or of the hosted sign-in cookie), else `login_required`.
+ *
+ * @example
+ * ```ts
+ * // GET /_emulator/hosted/login?session=3f0c…
+ * ```
+ */
+export const hostedLoginPage: RouteHandler = (ctx) => {
+  const loaded = loadLoginSession(ctx, ctx.query.get('session'));
+  if ('response' in loaded) return loaded.response;
+  const { session } = loaded;
+  const request = authRequestOf(session);
+  if (request?.prompt === 'none') {
+    const now = ctx.clock.now();
+    const cookie = cookieToken(ctx.request);
+    const memberId =
+      approvedMemberOfSession(ctx.state, request.sessionTokenHash, now) ??
+      approvedMemberOfSession(ctx.state, cookie ? hashSecret(cookie) : undefined, now);
+    ctx.store.markDirty();
+    return memberId
+      ? completeAuthorization(ctx.state, session, memberId, now)
+      : authorizationError(session, 'login_required', 'The member is not signed in', now);
+  }
+  const mode = ctx.query.get('mode') === 'signup' ? 'signup' : 'login';
+  return htmlResponse(loginPage({ sessionId: session.id, siteName: ctx.state.site.name, mode }));
+};
+
+/**
+ * `POST /_emulator/hosted/login` (form: `session`, `email`, `password`, `nickname`, `action` =
+ * `login` | `signup` | `cancel` | `pending`): signs in or up (the site policy applies; captcha
+ * does not), then continues to the app, the verification code form or the approval notice.
+ *
+ * @example
+ * ```ts
+ * // POST /_emulator/hosted/login  session=…&email=demo%40frontdesk.test&password=…&action=login
+ * ```
+ */
+export const hostedLoginSubmit: RouteHandler = async (ctx) => {
+  const form = await readForm(ctx.request);
+  const loaded = loadLoginSession(ctx, form.session);
+  if ('response' in loaded) return loaded.response;
+  const { session } = loaded;
+  if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
+  if (form.action === 'pending') return cancel(ctx, session, "The membership is waiting for the site owner's approval");
+  const mode = form.action === 'signup' ? 'signup' : 'login';
+  const email = (form.email ?? '').trim();
+  const credentials = { loginId: { email }, password: form.password ?? '', profile: form.nickname ? { nickname: form.nickname } : {} };
+  try {
+    const flow = flowOf(ctx);
+    const result = mode === 'signup' ? signUp(flow, credentials, { captcha: false }) : signIn(flow, credentials, { captcha: false });
+    return afterSignIn(ctx, session, result, email);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const page = loginPage({ sessionId: session.id, siteName: ctx.state.site.name, mode, email, error: errorText(error) });
+    return htmlResponse(page, { status: error.status });
+  }
+};
+
+/**
+ * `POST /_emulator/hosted/verify` (form: `session`, `stateToken`, `code`, `action` = `verify` |
+ * `resend` | `cancel`): the email code step of the hosted pages.
+ *
+ * @example
+ * ```ts
+ * // POST /_emulator/hosted/verify  session=…&stateToken=…&code=123456&action=verify
+ * ```
+ */
+export const hostedVerifySubmit: RouteHandler = async (ctx) => {
+  const form = await readForm(ctx.request);
+  const loaded = loadLoginSession(ctx, form.session);
+  if ('response' in loaded) return loaded.response;
+  const { session } = loaded;
+  if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
+  const stateToken = form.stateToken ?? '';
+  const record = identityState(ctx.state).stateTokens[hashSecret(stateToken)];
+  const email = (record && identityState(ctx.state).identities[record.identityId]?.email) ?? '';
+  const page = (extra: { error?: string; note?: string }, status = 200) =>
+    htmlResponse(verifyPage({ sessionId: session.id, stateToken, email, siteName: ctx.state.site.name, ...extra }), { status });
+  try {
+    if (form.action === 'resend') {
+      resendEmailVerification(ctx.state, stateToken, ctx.clock.now());
+      return page({ note: 'a new code was sent' });
+    }
+    return afterSignIn(ctx, session, verifyEmailCode(flowOf(ctx), stateToken, form.code ?? ''), email);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return page({ error: errorText(error) }, error.status);
+  }
+};
+
+/**
+ * `GET /_emulator/hosted/logout?session=<id>` (a `logout` redirect session): revokes the tokens
+ * that created the session, ends the member's sessions and the hosted cookie, then redirects to
+ * `callbacks.postFlowUrl` (or shows "signed out").
+ *
+ * @example
+ * ```ts
+ * // GET /_emulator/hosted/logout?session=3f0c…
+ * ```
+ */
+export const hostedLogoutPage: RouteHandler = (ctx) => {
+  const now = ctx.clock.now();
+  const session = findRedirectSession(ctx.state, ctx.query.get('session'), now);
+  if (!session || session.kind !== 'logout') {
+    return htmlResponse(messagePage('Link expired', 'This sign-out link is invalid or has expired.', ctx.state.site.name), { status: 400 });
+  }
+  endBrowserSession(ctx, now);
+  if (session.caller.familyId) ctx.services.tokens.revokeFamily(session.caller.familyId);
+  if (session.caller.memberId) endMemberSessions(ctx.state, session.caller.memberId, now);
+  session.completedAt = now.getTime();
+  ctx.store.markDirty();
+  const target = session.callbacks.postFlowUrl;
+  const headers = { 'set-cookie': CLEAR_COOKIE };
+  if (typeof target === 'string') return redirectResponse(target, 302, headers);
+  return htmlResponse(messagePage('Signed out', 'You are signed out.', ctx.state.site.name), { headers });
+};
+
+/**
+ * Ends the hosted pages' cookie session of this browser, if any (logout pages).
+ *
+ * @example
+ * ```ts
+ * endBrowserSession(ctx, ctx.clock.now());
+ * ```
+ */
+export function endBrowserSession(ctx: RouteContext, now: Date): void {
+  const session = findSession(ctx.state, cookieToken(ctx.request), now);
+  if (session) endMemberSessions(ctx.state, session.memberId, now);
+}
+
+/**
+ * The approved member signed in on this browser through the hosted pages (the `fd_session`
+ * cookie), or `undefined`. Other domains' hosted pages (e.g. a checkout) use it.
+ *
+ * @example
+ * ```ts
+ * const memberId = checkout.memberId ?? hostedSessionMember(ctx);
+ * ```
+ */
+export function hostedSessionMember(ctx: RouteContext): string | undefined {
+  const token = cookieToken(ctx.request);
+  return approvedMemberOfSession(ctx.state, token ? hashSecret(token) : undefined, ctx.clock.now());
+}
+
+/**
+ * The `Set-Cookie` value that removes the hosted pages' sign-in cookie.
+ *
+ * @example
+ * ```ts
+ * return redirectResponse(target, 302, { 'set-cookie': CLEAR_SESSION_COOKIE });
+ * ```
+ */
+export const CLEAR_SESSION_COOKIE = CLEAR_COOKIE;
+
+/**
+ * `GET /_emulator/hosted/reset?recoveryToken=…`: the page of a recovery or activation email sent
+ * without a redirect URL. `POST` sets the password (as `recover`).
+ *
+ * @example
+ * ```ts
+ * // GET /_emulator/hosted/reset?recoveryToken=fd_rc_…
+ * ```
+ */
+export const hostedResetPage: RouteHandler = (ctx) => {
+  const token = ctx.query.get('recoveryToken') ?? '';
+  const siteName = ctx.state.site.name;
+  if (!recoveryTokenUsable(ctx.state, token, ctx.clock.now())) {
+    return htmlResponse(messagePage('Link expired', 'This link is invalid, expired or was already used.', siteName), { status: 400 });
+  }
+  return htmlResponse(resetPage({ recoveryToken: token, siteName }));
+};
+
+/**
+ * `POST /_emulator/hosted/reset` (form: `recoveryToken`, `password`).
+ *
+ * @example
+ * ```ts
+ * // POST /_emulator/hosted/reset  recoveryToken=fd_rc_…&password=…
+ * ```
+ */
+export const hostedResetSubmit: RouteHandler = async (ctx) => {
+  const form = await readForm(ctx.request);
+  const siteName = ctx.state.site.name;
+  try {
+    const result = recoverWithToken(flowOf(ctx), form.recoveryToken, form.password);
+    const text = result.state === 'SUCCESS' ? 'Your password was changed. You can sign in with it now.' : 'Your password was changed.';
+    return htmlResponse(messagePage('Password changed', text, siteName));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error.body.details.validationError) {
+      return htmlResponse(resetPage({ recoveryToken: form.recoveryToken ?? '', siteName, error: errorText(error) }), { status: 400 });
+    }
+    return htmlResponse(messagePage('Link expired', errorText(error), siteName), { status: error.status });
+  }
+};
+
+/**
+ * Registers the hosted pages under `/_emulator/hosted/` (no credentials; framable by any origin).
+ *
+ * @example
+ * ```ts
+ * registerHostedPages(domain);
+ * ```
+ */
+export function registerHostedPages(domain: DomainRegistrar): void {
+  domain.route('GET', HOSTED_LOGIN_PATH, hostedLoginPage, PUBLIC);
+  domain.route('POST', HOSTED_LOGIN_PATH, hostedLoginSubmit, RAW);
+  domain.route('POST', VERIFY_FORM_ACTION, hostedVerifySubmit, RAW);
+  domain.route('GET', HOSTED_LOGOUT_PATH, hostedLogoutPage, PUBLIC);
+  domain.route('GET', RESET_PATH, hostedResetPage, PUBLIC);
+  domain.route('POST', RESET_PATH, hostedResetSubmit, RAW);
+}

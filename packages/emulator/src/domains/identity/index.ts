@@ -1,0 +1,61 @@
+import type { DomainModule } from '../types.js';
+import { registerIdentityAdminRoutes } from './admin.js';
+import { authorizationCodeGrant, authorizedClientGrant } from './grants.js';
+import { registerHostedPages } from './hosted/routes.js';
+import { authKind, loginKind, logoutKind } from './redirect-builtins.js';
+import { redirectSessionKinds } from './redirect-kinds.js';
+import { createRedirectSession } from './redirect-sessions.js';
+import { registerAuthenticationRoutes } from './routes-auth.js';
+import { registerRecoveryRoutes } from './routes-recovery.js';
+import { emptyIdentityState } from './store.js';
+
+/**
+ * The identity domain: sign-up and sign-in (registerV2, loginV2, verification, recovery, signOn,
+ * logout), redirect sessions with the hosted login/logout pages, the `authorization_code` and
+ * `authorized_client` grants, the test outbox, and the sign-on policy and captcha settings.
+ * Members it creates live in the members domain (same id as the identity).
+ *
+ * @example
+ * ```ts
+ * const domains = [systemDomain, membersDomain, identityDomain];
+ * ```
+ */
+export const identityDomain: DomainModule = {
+  name: 'identity',
+  initialState: emptyIdentityState,
+  register(domain) {
+    domain.grant('authorization_code', authorizationCodeGrant);
+    domain.grant('authorized_client', authorizedClientGrant);
+
+    const kinds = redirectSessionKinds(domain.services);
+    for (const kind of [authKind, loginKind, logoutKind]) kinds.register(kind);
+    domain.route('POST', '/_api/redirects-api/v1/redirect-session', createRedirectSession, { roles: ['visitor', 'member', 'owner'] });
+
+    registerAuthenticationRoutes(domain);
+    registerRecoveryRoutes(domain);
+    registerHostedPages(domain);
+    registerIdentityAdminRoutes(domain);
+  },
+};
+
+export { IdentityApi } from './api.js';
+export type { TestMemberInput } from './api.js';
+export { CODE_VERIFIER_PATTERN, s256Challenge, verifyPkce } from './auth-codes.js';
+export { DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, demoIdentityState, demoMembersState } from './demo.js';
+export { IdentityErrorCode, identityError, TEST_CAPTCHA_TOKEN } from './errors.js';
+export { hostedSessionMember, SESSION_COOKIE } from './hosted/routes.js';
+export { Outbox } from './outbox.js';
+export { RedirectKindRegistry, redirectSessionKinds, KNOWN_REDIRECT_INTENTS } from './redirect-kinds.js';
+export type { RedirectKind, RedirectKindContext } from './redirect-kinds.js';
+export { findRedirectSession, safeRedirectUrl } from './redirect-sessions.js';
+export { applyIdentitySettings } from './settings.js';
+export type { IdentitySettings } from './settings.js';
+export { identityState } from './store.js';
+export type {
+  IdentityRecord,
+  IdentityState,
+  OutboxMessage,
+  PendingReason,
+  RedirectSessionRecord,
+  SignOnPolicy,
+} from './types.js';

@@ -1,0 +1,92 @@
+import { newId } from '../../ids.js';
+import type { StateStore } from '../../state/store.js';
+import type { EmulatorState } from '../../state/types.js';
+import { identityState, normalizeEmail } from './store.js';
+import type { OutboxMessage } from './types.js';
+
+const OUTBOX_LIMIT = 500;
+
+/**
+ * Records an email the platform would have sent (most recent last; the oldest go past 500).
+ *
+ * @example
+ * ```ts
+ * sendEmail(state, { to, kind: 'verification-code', subject: 'Your code', text: `Code: ${code}`, code }, now);
+ * ```
+ */
+export function sendEmail(state: EmulatorState, message: Omit<OutboxMessage, 'id' | 'sentAt'>, now: Date): OutboxMessage {
+  const record: OutboxMessage = { id: newId(), ...message, sentAt: now.toISOString() };
+  const { outbox } = identityState(state);
+  outbox.push(record);
+  if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+  return record;
+}
+
+/**
+ * The messages sent to `to` (case-insensitive), or all of them; oldest first.
+ *
+ * @example
+ * ```ts
+ * outboxMessages(ctx.state, ctx.query.get('to') ?? undefined);
+ * ```
+ */
+export function outboxMessages(state: EmulatorState, to?: string): OutboxMessage[] {
+  const all = identityState(state).outbox;
+  const wanted = to ? normalizeEmail(to) : undefined;
+  return structuredClone(wanted ? all.filter((m) => normalizeEmail(m.to) === wanted) : all);
+}
+
+/**
+ * The test outbox: the verification codes, recovery and activation links the emulator "emailed".
+ * Also over HTTP: `GET /_emulator/outbox?to=`, `GET /_emulator/outbox/page` (HTML), `DELETE /_emulator/outbox`.
+ *
+ * @example
+ * ```ts
+ * const { code } = emulator.outbox.latest('dana@example.com')!;
+ * ```
+ */
+export class Outbox {
+  readonly #store: StateStore;
+
+  constructor(store: StateStore) {
+    this.#store = store;
+  }
+
+  /**
+   * Every message (or those to one address), oldest first.
+   *
+   * @example
+   * ```ts
+   * emulator.outbox.all().map((m) => m.subject);
+   * ```
+   */
+  all(to?: string): OutboxMessage[] {
+    return outboxMessages(this.#store.data, to);
+  }
+
+  /**
+   * The most recent message (to one address, when given), or `undefined`.
+   *
+   * @example
+   * ```ts
+   * emulator.outbox.latest('dana@example.com')?.code; // '482913'
+   * ```
+   */
+  latest(to?: string): OutboxMessage | undefined {
+    return this.all(to).at(-1);
+  }
+
+  /**
+   * Empties the outbox.
+   *
+   * @example
+   * ```ts
+   * emulator.outbox.clear();
+   * ```
+   */
+  clear(): void {
+    this.#store.mutate((state) => {
+      identityState(state).outbox = [];
+    });
+  }
+}

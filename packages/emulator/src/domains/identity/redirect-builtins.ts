@@ -1,0 +1,148 @@
+import type { FieldViolation } from '../../errors.js';
+import { hashSecret } from '../../ids.js';
+import { CODE_CHALLENGE_PATTERN } from './auth-codes.js';
+import type { RedirectKind } from './redirect-kinds.js';
+import { safeRedirectUrl } from './redirect-sessions.js';
+
+/**
+ * Where the hosted login and logout pages live (on the emulator's origin).
+ *
+ * @example
+ * ```ts
+ * return { path: HOSTED_LOGIN_PATH };
+ * ```
+ */
+export const HOSTED_LOGIN_PATH = '/_emulator/hosted/login';
+export const HOSTED_LOGOUT_PATH = '/_emulator/hosted/logout';
+
+/**
+ * How the authorization result goes back to the app.
+ *
+ * @example
+ * ```ts
+ * const mode: ResponseMode = 'web_message';
+ * ```
+ */
+export type ResponseMode = 'fragment' | 'query' | 'web_message';
+
+/**
+ * An authorization request as kept on an `auth` redirect session (`data.authRequest`).
+ *
+ * @example
+ * ```ts
+ * const request = session.data.authRequest as AuthRequest;
+ * ```
+ */
+export interface AuthRequest {
+  clientId: string;
+  redirectUri: string;
+  responseMode: ResponseMode;
+  codeChallenge: string;
+  scope?: string;
+  state?: string;
+  /** The hash of the `sessionToken` sent with the request (prompt none). */
+  sessionTokenHash?: string;
+  prompt: 'login' | 'none';
+}
+
+function optionalString(value: unknown, field: string, violations: FieldViolation[]): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') {
+    violations.push({ field, description: 'must be a string', data: {} });
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * `auth`: an OAuth authorization request with PKCE (`authRequest { clientId, redirectUri,
+ * codeChallenge, codeChallengeMethod: 'S256', responseType: 'code', responseMode, scope, state,
+ * sessionToken? }`, `prompt: 'login' | 'none'`). `responseMode` defaults to `query` (the server
+ * default; the SDKs always send one); `web_message` needs an http(s) `redirectUri`. Opens the
+ * hosted login page.
+ *
+ * @example
+ * ```ts
+ * // {"auth":{"authRequest":{"clientId":"demo-storefront","redirectUri":"http://localhost:3000/callback","codeChallenge":"…","codeChallengeMethod":"S256","responseType":"code","responseMode":"fragment","scope":"offline_access","state":"…"},"prompt":"login"}}
+ * ```
+ */
+export const authKind: RedirectKind = {
+  key: 'auth',
+  create({ intent, route, fail }) {
+    const violations: FieldViolation[] = [];
+    const raw = intent.authRequest;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail([{ field: 'auth.authRequest', description: 'is required' }]);
+    const request = raw as Record<string, unknown>;
+    const field = (name: string) => `auth.authRequest.${name}`;
+
+    const client = route.services.tokens.client(request.clientId);
+    if (!client) violations.push({ field: field('clientId'), description: 'must be a known OAuth client id', data: {} });
+    const responseMode = (request.responseMode ?? 'query') as ResponseMode;
+    if (!['fragment', 'query', 'web_message'].includes(responseMode)) {
+      violations.push({ field: field('responseMode'), description: 'must be fragment, query or web_message', data: {} });
+    }
+    const redirectUri = request.redirectUri;
+    if (!safeRedirectUrl(redirectUri, responseMode === 'web_message')) {
+      violations.push({ field: field('redirectUri'), description: 'must be an absolute URL (http or https for web_message)', data: {} });
+    } else if (client && client.redirectUris.length > 0 && !client.redirectUris.includes(redirectUri)) {
+      violations.push({ field: field('redirectUri'), description: 'is not registered for this OAuth client', data: {} });
+    }
+    if ((request.responseType ?? 'code') !== 'code') violations.push({ field: field('responseType'), description: 'must be code', data: {} });
+    if (request.codeChallengeMethod !== 'S256') {
+      violations.push({ field: field('codeChallengeMethod'), description: 'must be S256 (the only method the emulator supports)', data: {} });
+    }
+    if (typeof request.codeChallenge !== 'string' || !CODE_CHALLENGE_PATTERN.test(request.codeChallenge)) {
+      violations.push({ field: field('codeChallenge'), description: 'must be the base64url SHA-256 of the code verifier (43 characters)', data: {} });
+    }
+    const scope = optionalString(request.scope, field('scope'), violations);
+    const state = optionalString(request.state, field('state'), violations);
+    const sessionToken = optionalString(request.sessionToken, field('sessionToken'), violations);
+    const prompt = String(intent.prompt ?? 'login').toLowerCase();
+    if (prompt !== 'login' && prompt !== 'none') violations.push({ field: 'auth.prompt', description: 'must be login or none', data: {} });
+    if (violations.length > 0) fail(violations);
+
+    const authRequest: AuthRequest = {
+      clientId: client!.id,
+      redirectUri: redirectUri as string,
+      responseMode,
+      codeChallenge: request.codeChallenge as string,
+      prompt: prompt as AuthRequest['prompt'],
+      ...(scope ? { scope } : {}),
+      ...(state ? { state } : {}),
+      ...(sessionToken ? { sessionTokenHash: hashSecret(sessionToken) } : {}),
+    };
+    return { path: HOSTED_LOGIN_PATH, data: { authRequest } };
+  },
+};
+
+/**
+ * `login`: the hosted login page without OAuth; afterwards the browser goes to `callbacks.postFlowUrl`.
+ *
+ * @example
+ * ```ts
+ * // {"login":{},"callbacks":{"postFlowUrl":"https://shop.example/after-login"}}
+ * ```
+ */
+export const loginKind: RedirectKind = {
+  key: 'login',
+  create: () => ({ path: HOSTED_LOGIN_PATH }),
+};
+
+/**
+ * `logout` `{ clientId }`: the hosted logout page ends the member's session (and revokes the
+ * tokens that created the redirect session), then redirects to `callbacks.postFlowUrl`.
+ *
+ * @example
+ * ```ts
+ * // {"logout":{"clientId":"demo-storefront"},"callbacks":{"postFlowUrl":"https://shop.example/"}}
+ * ```
+ */
+export const logoutKind: RedirectKind = {
+  key: 'logout',
+  create({ intent, route, fail }) {
+    if (intent.clientId !== undefined && !route.services.tokens.client(intent.clientId)) {
+      fail([{ field: 'logout.clientId', description: 'must be a known OAuth client id' }]);
+    }
+    return { path: HOSTED_LOGOUT_PATH };
+  },
+};

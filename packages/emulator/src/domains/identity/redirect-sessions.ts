@@ -1,0 +1,156 @@
+import { validationError, type FieldViolation } from '../../errors.js';
+import { hashSecret, newId, newSecret } from '../../ids.js';
+import type { RouteContext, RouteHandler } from '../../routing/types.js';
+import type { EmulatorState } from '../../state/types.js';
+import { KNOWN_REDIRECT_INTENTS, redirectSessionKinds } from './redirect-kinds.js';
+import { identityState, purgeExpired } from './store.js';
+import type { RedirectSessionRecord } from './types.js';
+
+/**
+ * Redirect sessions (their hosted pages) are usable for one hour.
+ *
+ * @example
+ * ```ts
+ * emulator.clock.advance(REDIRECT_SESSION_TTL_MS); // fullUrl now shows "link expired"
+ * ```
+ */
+export const REDIRECT_SESSION_TTL_MS = 60 * 60 * 1000;
+
+const NON_INTENT_KEYS = new Set(['callbacks', 'preferences', 'origin']);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether `value` is an absolute URL the hosted pages may send a browser to (not `javascript:`, `data:`, ...).
+ * With `httpOnly`, only http(s).
+ *
+ * @example
+ * ```ts
+ * safeRedirectUrl('https://shop.example/callback'); // true
+ * ```
+ */
+export function safeRedirectUrl(value: unknown, httpOnly = false): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (['javascript:', 'data:', 'vbscript:', 'file:', 'blob:'].includes(url.protocol)) return false;
+  return !httpOnly || url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+/**
+ * The redirect session with this id while it has not expired, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const session = findRedirectSession(ctx.state, ctx.query.get('session'), ctx.clock.now());
+ * ```
+ */
+export function findRedirectSession(state: EmulatorState, id: string | null | undefined, now: Date): RedirectSessionRecord | undefined {
+  if (!id) return undefined;
+  const session = identityState(state).redirectSessions[id];
+  return session && session.expiresAt > now.getTime() ? session : undefined;
+}
+
+// The caller's token family, so the logout page can revoke the tokens that created the session.
+function callerOf(ctx: RouteContext): RedirectSessionRecord['caller'] {
+  const { caller } = ctx;
+  const record: RedirectSessionRecord['caller'] = { role: caller.role };
+  if (caller.role === 'visitor' || caller.role === 'member') {
+    record.visitorId = caller.visitorId;
+    record.clientId = caller.clientId;
+    const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    for (const part of header.split(',')) {
+      const found = ctx.services.tokens.lookupAccess(part.trim());
+      if (found.status === 'valid') record.familyId = found.record.familyId;
+    }
+  }
+  if (caller.role === 'member') record.memberId = caller.memberId;
+  return record;
+}
+
+/**
+ * `POST /_api/redirects-api/v1/redirect-session` (createRedirectSession): the body has exactly one
+ * intent (`auth`, `login`, `logout`, or a kind another domain registered, e.g. `paidPlansCheckout`)
+ * plus `callbacks`, `preferences`, `origin`. Answers `{ redirectSession: { id, fullUrl, urlDetails:
+ * { endpoint, searchParams }, sessionToken, shortUrl } }`; `fullUrl` is the emulator's hosted page on
+ * the request's own origin.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/redirects-api/v1/redirect-session {"logout":{"clientId":"demo-storefront"},"callbacks":{"postFlowUrl":"https://shop.example/"}}
+ * ```
+ */
+export const createRedirectSession: RouteHandler = async (ctx) => {
+  const body = ctx.input as unknown;
+  if (!isObject(body)) throw validationError([{ field: 'body', description: 'must be an object', data: {} }]);
+  const registry = redirectSessionKinds(ctx.services);
+  const known = new Set<string>([...KNOWN_REDIRECT_INTENTS, ...registry.keys()]);
+  const violations: FieldViolation[] = [];
+  const intents: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (NON_INTENT_KEYS.has(key) || value === undefined || value === null) continue;
+    if (known.has(key)) intents.push(key);
+    else violations.push({ field: key, description: 'is not a redirect session intent', data: {} });
+  }
+  for (const key of ['callbacks', 'preferences'] as const) {
+    if (body[key] !== undefined && body[key] !== null && !isObject(body[key])) violations.push({ field: key, description: 'must be an object', data: {} });
+  }
+  if (violations.length > 0) throw validationError(violations);
+  if (intents.length !== 1) {
+    throw validationError([{ field: 'intent', description: `must be exactly one of ${[...known].join(', ')}`, data: {} }]);
+  }
+  const key = intents[0]!;
+  const kind = registry.get(key);
+  if (!kind) throw validationError([{ field: key, description: 'is not supported by the emulator', data: {} }]);
+  const intent = body[key];
+  if (!isObject(intent)) throw validationError([{ field: key, description: 'must be an object', data: {} }]);
+  const callbacks = isObject(body.callbacks) ? body.callbacks : {};
+  if (callbacks.postFlowUrl !== undefined && !safeRedirectUrl(callbacks.postFlowUrl)) {
+    throw validationError([{ field: 'callbacks.postFlowUrl', description: 'must be an absolute URL', data: {} }]);
+  }
+
+  const id = newId();
+  const created = await kind.create({
+    intent,
+    body,
+    sessionId: id,
+    route: ctx,
+    fail: (list) => {
+      throw validationError(list.map((v) => ({ data: {}, ...v })));
+    },
+  });
+  const now = ctx.clock.now().getTime();
+  const sessionToken = newSecret('fd_rs_');
+  const sessions = identityState(ctx.state).redirectSessions;
+  purgeExpired(sessions, now);
+  sessions[id] = {
+    id,
+    kind: key,
+    intent: structuredClone(intent),
+    callbacks: structuredClone(callbacks),
+    preferences: isObject(body.preferences) ? structuredClone(body.preferences) : {},
+    ...(typeof body.origin === 'string' ? { origin: body.origin } : {}),
+    caller: callerOf(ctx),
+    data: created.data ?? {},
+    sessionTokenHash: hashSecret(sessionToken),
+    createdAt: now,
+    expiresAt: now + REDIRECT_SESSION_TTL_MS,
+  };
+  const url = new URL(created.path, new URL(ctx.request.url).origin);
+  url.searchParams.set('session', id);
+  return {
+    redirectSession: {
+      id,
+      fullUrl: url.href,
+      shortUrl: url.href,
+      urlDetails: { endpoint: `${url.origin}${url.pathname}`, searchParams: { session: id } },
+      sessionToken,
+    },
+  };
+};

@@ -1,0 +1,189 @@
+import { applicationError, permissionDenied, validationError } from '../../errors.js';
+import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
+import { getMember, updateMember } from '../members/store.js';
+import type { DomainRegistrar } from '../types.js';
+import { IdentityErrorCode, identityError } from './errors.js';
+import { createIdentity, setPassword, signIn, signUp, succeed, verifyEmailCode, wire, type FlowContext } from './flows.js';
+import { CLEAR_SESSION_COOKIE, endBrowserSession } from './hosted/routes.js';
+import { htmlPage, htmlResponse, redirectResponse } from './hosted/html.js';
+import { emailViolations } from './passwords.js';
+import { safeRedirectUrl } from './redirect-sessions.js';
+import { endMemberSessions, findSession } from './secrets.js';
+import { findIdentityByEmail, getIdentity, identityView, touchIdentity } from './store.js';
+
+const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
+
+function flowOf(ctx: RouteContext): FlowContext {
+  return { state: ctx.state, now: ctx.clock.now(), emit: ctx.emit };
+}
+
+/**
+ * `POST /_api/iam/authentication/v2/register` (registerV2) `{ loginId: { email }, password,
+ * profile?, captchaTokens? }` → `{ state, sessionToken? | stateToken?, identity }`.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/iam/authentication/v2/register {"loginId":{"email":"dana@example.com"},"password":"S3cret-Passw0rd"}
+ * ```
+ */
+export const registerV2: RouteHandler = (ctx) => wire(signUp(flowOf(ctx), ctx.input, { captcha: true }));
+
+/**
+ * `POST /_api/iam/authentication/v2/login` (loginV2) `{ loginId: { email }, password, captchaTokens? }`.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/iam/authentication/v2/login {"loginId":{"email":"demo@frontdesk.test"},"password":"frontdesk-demo"}
+ * ```
+ */
+export const loginV2: RouteHandler = (ctx) => wire(signIn(flowOf(ctx), ctx.input, { captcha: true }));
+
+/**
+ * `POST /_api/iam/authentication/v2/change-password` `{ newPassword }`: the calling member's
+ * password (their sessions stay valid). Answers `{}`.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/iam/authentication/v2/change-password {"newPassword":"N3w-Passw0rd!"}  (member token)
+ * ```
+ */
+export const changePassword: RouteHandler = (ctx) => {
+  const identity = ctx.caller.role === 'member' ? getIdentity(ctx.state, ctx.caller.memberId) : undefined;
+  if (!identity) throw permissionDenied('Changing the password needs a member session');
+  setPassword(flowOf(ctx), identity, ctx.input.newPassword, 'newPassword');
+  return {};
+};
+
+/**
+ * `GET /_api/iam/authentication/v1/callback?state&sessionToken` (loginCallback): checks the
+ * session token and answers `{ state: 'SUCCESS', sessionToken, identity }`; an invalid or ended
+ * session → 401 `-19984`.
+ *
+ * @example
+ * ```ts
+ * // GET /_api/iam/authentication/v1/callback?state=abc&sessionToken=fd_st_…
+ * ```
+ */
+export const loginCallback: RouteHandler = (ctx) => {
+  const session = findSession(ctx.state, ctx.input.sessionToken, ctx.clock.now());
+  const identity = session ? getIdentity(ctx.state, session.memberId) : undefined;
+  const member = identity ? getMember(ctx.state, identity.id) : undefined;
+  if (!identity || !member) throw identityError(IdentityErrorCode.INVALID_SESSION);
+  if (member.status !== 'APPROVED') throw identityError(IdentityErrorCode.ACCESS_DENIED);
+  return { state: 'SUCCESS', sessionToken: ctx.input.sessionToken as string, identity: identityView(ctx.state, identity) };
+};
+
+/**
+ * `POST /_api/iam/authentication/v2/sign-on` (signOn, owner) `{ loginId: { email }, profile?,
+ * verifyEmail?, mergeExistingContact? }`: creates (APPROVED, no password) or updates the member,
+ * and answers `{ sessionToken, identity }` without a state machine. A blocked member → `-19980`.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/iam/authentication/v2/sign-on {"loginId":{"email":"sso@example.com"},"verifyEmail":true}
+ * ```
+ */
+export const signOn: RouteHandler = (ctx) => {
+  const flow = flowOf(ctx);
+  const email = ctx.input.loginId?.email;
+  const violations = emailViolations(email, 'loginId.email');
+  if (violations.length > 0) throw validationError(violations);
+  const profile = ctx.input.profile && typeof ctx.input.profile === 'object' ? (ctx.input.profile as Record<string, unknown>) : undefined;
+  const verify = ctx.input.verifyEmail === true;
+  let identity = findIdentityByEmail(ctx.state, email as string);
+  if (!identity) {
+    identity = createIdentity(flow, { email: email as string, emailVerified: verify, ...(profile ? { profile } : {}), status: 'APPROVED' }).identity;
+  } else if (profile || verify) {
+    if (profile) identity.identityProfile = { ...identity.identityProfile, ...structuredClone(profile) };
+    if (verify) identity.emailVerified = true;
+    touchIdentity(identity, flow.now);
+    const existing = getMember(ctx.state, identity.id)!;
+    const nickname = typeof profile?.nickname === 'string' ? profile.nickname : undefined;
+    updateMember(
+      ctx.state,
+      existing,
+      { ...(verify ? { loginEmailVerified: true } : {}), ...(nickname ? { profile: { ...existing.profile, nickname } } : {}) },
+      flow.now,
+      ctx.emit,
+    );
+  }
+  const member = getMember(ctx.state, identity.id)!;
+  if (member.status === 'BLOCKED' || member.status === 'OFFLINE') throw identityError(IdentityErrorCode.ACCESS_DENIED);
+  if (member.status === 'PENDING') {
+    // A trusted sign-on approves the member (the app vouches for the email).
+    identity.pendingReasons = [];
+    updateMember(ctx.state, member, { status: 'APPROVED' }, flow.now, ctx.emit);
+  }
+  const { sessionToken } = succeed(flow, identity, member);
+  return { sessionToken, identity: identityView(ctx.state, identity) };
+};
+
+/**
+ * `GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri&clientId` (endSession): ends the
+ * browser's hosted session (cookie) and, with a member token, that member's sessions and tokens;
+ * then 302 to `postLogoutRedirectUri`, or 200 with an HTML page.
+ *
+ * @example
+ * ```ts
+ * // GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri=https%3A%2F%2Fshop.example%2F
+ * ```
+ */
+export const endSession: RouteHandler = (ctx) => {
+  const now = ctx.clock.now();
+  const target = ctx.input.postLogoutRedirectUri;
+  if (target !== undefined && !safeRedirectUrl(target)) {
+    ctx.fail.validation([{ field: 'postLogoutRedirectUri', description: 'must be an absolute URL', data: {} }]);
+  }
+  endBrowserSession(ctx, now);
+  if (ctx.caller.role === 'member') {
+    endMemberSessions(ctx.state, ctx.caller.memberId, now);
+    const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    const found = ctx.services.tokens.lookupAccess(header.split(',')[0]!.trim());
+    if (found.status === 'valid') ctx.services.tokens.revokeFamily(found.record.familyId);
+  }
+  ctx.store.markDirty();
+  const headers = { 'set-cookie': CLEAR_SESSION_COOKIE };
+  if (typeof target === 'string') return redirectResponse(target, 302, headers);
+  return htmlResponse(htmlPage('Signed out', '<p>You are signed out.</p>'), { headers });
+};
+
+const FACTOR_TYPES = ['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAUTHN', 'RECOVERY_CODE'];
+
+/**
+ * `POST /_api/iam/authentication/v2/{factorType}/verify` (verifyFactor) `{ stateToken, emailData:
+ * { code } }`: the emulator verifies the EMAIL factor (as verifyDuringAuthentication); other
+ * factors answer 400 `UNIMPLEMENTED_FEATURE`.
+ *
+ * @example
+ * ```ts
+ * // POST /_api/iam/authentication/v2/EMAIL/verify {"stateToken":"fd_vt_…","emailData":{"code":"123456"}}
+ * ```
+ */
+export const verifyFactor: RouteHandler = (ctx) => {
+  const factorType = (ctx.params.factorType ?? '').toUpperCase();
+  if (!FACTOR_TYPES.includes(factorType)) {
+    ctx.fail.validation([{ field: 'factorType', description: `must be one of ${FACTOR_TYPES.join(', ')}`, data: {} }]);
+  }
+  if (factorType !== 'EMAIL') throw applicationError(400, 'UNIMPLEMENTED_FEATURE', `The emulator does not verify ${factorType} factors`);
+  return wire(verifyEmailCode(flowOf(ctx), ctx.input.stateToken, ctx.input.emailData?.code));
+};
+
+/**
+ * Registers the authentication routes (wire rows 100-106).
+ *
+ * @example
+ * ```ts
+ * registerAuthenticationRoutes(domain);
+ * ```
+ */
+export function registerAuthenticationRoutes(domain: DomainRegistrar): void {
+  domain.route('POST', '/_api/iam/authentication/v2/register', registerV2, ANYONE);
+  domain.route('POST', '/_api/iam/authentication/v2/login', loginV2, ANYONE);
+  domain.route('POST', '/_api/iam/authentication/v2/change-password', changePassword, { roles: ['member'] });
+  domain.route('GET', '/_api/iam/authentication/v1/callback', loginCallback, ANYONE);
+  domain.route('POST', '/_api/iam/authentication/v2/sign-on', signOn, { roles: ['owner'] });
+  // Browsers navigate here (no Authorization header), so anyone may call it.
+  domain.route('GET', '/_api/iam/authentication/v1/logout', endSession, { roles: 'public' });
+  domain.route('POST', '/_api/iam/authentication/v2/{factorType}/verify', verifyFactor, ANYONE);
+}
+

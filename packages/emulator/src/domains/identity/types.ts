@@ -1,0 +1,194 @@
+/**
+ * The site's sign-on policy (platform-rules §7.1). Both false ("none"): sign-ups are approved at once.
+ * Changes apply to sign-ups from then on.
+ *
+ * @example
+ * ```ts
+ * emulator.identity.setPolicy({ requireEmailVerification: true });
+ * ```
+ */
+export interface SignOnPolicy {
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+}
+
+/**
+ * Why an identity is PENDING.
+ *
+ * @example
+ * ```ts
+ * const reason: PendingReason = 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+ * ```
+ */
+export type PendingReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+
+/**
+ * A sign-in identity as stored. Its id is also the member id; its status is derived from the
+ * member's (APPROVED ↔ ACTIVE, PENDING, BLOCKED, OFFLINE; no member ↔ DELETED).
+ *
+ * @example
+ * ```ts
+ * const identity: IdentityRecord = identityState(state).identities[memberId]!;
+ * ```
+ */
+export interface IdentityRecord {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  /** `scrypt$N$r$p$<salt>$<hash>` (base64url); absent when the identity has no password (signOn). */
+  passwordHash?: string;
+  /** Login answers `-19973` until the password is set again (recover or changePassword). */
+  passwordResetRequired?: boolean;
+  pendingReasons: PendingReason[];
+  identityProfile: Record<string, unknown>;
+  revision: number;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/**
+ * A sign-in session (the `sessionToken` of registerV2/loginV2/signOn, and the hosted pages' cookie).
+ *
+ * @example
+ * ```ts
+ * const session: SessionRecord = { memberId, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000 };
+ * ```
+ */
+export interface SessionRecord {
+  memberId: string;
+  createdAt: number;
+  expiresAt: number;
+  endedAt?: number;
+}
+
+/**
+ * An email verification in progress (the `stateToken` of REQUIRE_EMAIL_VERIFICATION), or one
+ * started by `startVerification` (keyed by verification id).
+ *
+ * @example
+ * ```ts
+ * const pending: VerificationRecord = { identityId, codeHash, expiresAt };
+ * ```
+ */
+export interface VerificationRecord {
+  identityId: string;
+  codeHash: string;
+  expiresAt: number;
+  usedAt?: number;
+}
+
+/**
+ * A one-time recovery (password reset) or activation token.
+ *
+ * @example
+ * ```ts
+ * const token: RecoveryRecord = { identityId, purpose: 'recovery', expiresAt };
+ * ```
+ */
+export interface RecoveryRecord {
+  identityId: string;
+  purpose: 'recovery' | 'activation';
+  expiresAt: number;
+  usedAt?: number;
+  redirectUrl?: string;
+}
+
+/**
+ * An OAuth authorization code, bound to its client, redirect URI and PKCE challenge.
+ *
+ * @example
+ * ```ts
+ * const code: AuthCodeRecord = { clientId, redirectUri, codeChallenge, memberId, visitorId, expiresAt };
+ * ```
+ */
+export interface AuthCodeRecord {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  memberId: string;
+  visitorId?: string;
+  scope?: string;
+  expiresAt: number;
+  usedAt?: number;
+  /** The token family issued for this code (revoked when the code is replayed). */
+  familyId?: string;
+}
+
+/**
+ * A redirect session (`POST /_api/redirects-api/v1/redirect-session`), kept for its hosted page.
+ *
+ * @example
+ * ```ts
+ * const session = findRedirectSession(ctx.state, ctx.query.get('session') ?? '');
+ * ```
+ */
+export interface RedirectSessionRecord {
+  id: string;
+  /** The body key: `auth`, `login`, `logout`, `paidPlansCheckout`, ... */
+  kind: string;
+  /** `body[kind]` as sent. */
+  intent: Record<string, unknown>;
+  callbacks: Record<string, unknown>;
+  preferences: Record<string, unknown>;
+  origin?: string;
+  /** Who created it (its token family is revoked by `logout`). */
+  caller: { role: string; visitorId?: string; memberId?: string; clientId?: string; familyId?: string };
+  /** Anything the kind wants to keep (e.g. a checkout's order id). */
+  data: Record<string, unknown>;
+  sessionTokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  completedAt?: number;
+}
+
+/**
+ * A message in the test outbox.
+ *
+ * @example
+ * ```ts
+ * const { code } = emulator.outbox.latest('dana@example.com')!;
+ * ```
+ */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  kind: 'verification-code' | 'recovery' | 'activation';
+  subject: string;
+  text: string;
+  /** The 6-digit code of a verification message. */
+  code?: string;
+  /** The link of a recovery or activation message. */
+  link?: string;
+  /** The one-time token inside `link`. */
+  token?: string;
+  sentAt: string;
+}
+
+/**
+ * `state.domains.identity`. Every secret (session, state, recovery token, code) is stored by hash;
+ * only the outbox keeps what was "sent" in clear, as a mailbox would.
+ *
+ * @example
+ * ```ts
+ * identityState(ctx.state).policy.requireOwnerApproval;
+ * ```
+ */
+export interface IdentityState {
+  policy: SignOnPolicy;
+  captchaRequired: boolean;
+  identities: Record<string, IdentityRecord>;
+  sessions: Record<string, SessionRecord>;
+  stateTokens: Record<string, VerificationRecord>;
+  verifications: Record<string, VerificationRecord>;
+  recoveryTokens: Record<string, RecoveryRecord>;
+  authCodes: Record<string, AuthCodeRecord>;
+  redirectSessions: Record<string, RedirectSessionRecord>;
+  outbox: OutboxMessage[];
+}
+
+declare module '../../state/types.js' {
+  interface DomainStates {
+    /** Partial in a seed (e.g. `{ policy, captchaRequired }`); completed on first use by `identityState()`. */
+    identity: Partial<IdentityState>;
+  }
+}

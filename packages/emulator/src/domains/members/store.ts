@@ -1,0 +1,194 @@
+import { newId } from '../../ids.js';
+import type { EmulatorState } from '../../state/types.js';
+import type { EmitInput } from '../../webhooks/envelope.js';
+import type { Member, MemberContact, MemberPrivacyStatus, MemberProfile, MembersState, MemberStatus } from './types.js';
+
+/**
+ * Queues a webhook event (a route's `ctx.emit`, or `webhooks.emit` outside a request).
+ *
+ * @example
+ * ```ts
+ * const emit: EmitFn = (eventType, event) => ctx.emit(eventType, event);
+ * ```
+ */
+export type EmitFn = (eventType: string, event: EmitInput) => void;
+
+/**
+ * The member entity's fully qualified name in webhook events.
+ *
+ * @example
+ * ```ts
+ * emit('wix.members.v1.member_updated', { entityFqdn: MEMBER_FQDN, slug: 'updated', entityId, updatedEvent });
+ * ```
+ */
+export const MEMBER_FQDN = 'wix.members.v1.member';
+
+/**
+ * The members domain's state, created on first use (a seed or a saved state may lack it).
+ *
+ * @example
+ * ```ts
+ * const member = membersState(ctx.state).members[id];
+ * ```
+ */
+export function membersState(state: EmulatorState): MembersState {
+  const current = state.domains.members as MembersState | undefined;
+  if (current && typeof current === 'object' && current.members) return current;
+  const next: MembersState = { ...(current ?? {}), members: {} };
+  state.domains.members = next;
+  return next;
+}
+
+/**
+ * A member by id, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * getMember(ctx.state, ctx.caller.memberId);
+ * ```
+ */
+export function getMember(state: EmulatorState, id: string | undefined): Member | undefined {
+  return id ? membersState(state).members[id] : undefined;
+}
+
+/**
+ * The member whose login email is `email` (case-insensitive), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * findMemberByEmail(ctx.state, 'demo@frontdesk.test')?.id;
+ * ```
+ */
+export function findMemberByEmail(state: EmulatorState, email: string): Member | undefined {
+  const wanted = email.trim().toLowerCase();
+  return Object.values(membersState(state).members).find((m) => m.loginEmail.toLowerCase() === wanted);
+}
+
+/**
+ * Member slugs: case-sensitive, `[A-Za-z0-9._-]`, 1 to 255 characters (platform-rules §5.3).
+ *
+ * @example
+ * ```ts
+ * SLUG_PATTERN.test('dana-levi'); // true
+ * ```
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+
+/**
+ * Whether another member already uses `slug`.
+ *
+ * @example
+ * ```ts
+ * if (slugTaken(state, 'dana', me.id)) fail.conflict('SLUG_ALREADY_EXISTS', 'Slug already exists', { slug: 'dana' });
+ * ```
+ */
+export function slugTaken(state: EmulatorState, slug: string, exceptMemberId?: string): boolean {
+  return Object.values(membersState(state).members).some((m) => m.id !== exceptMemberId && m.profile.slug === slug);
+}
+
+/**
+ * A free slug made from a nickname or email (lowercased, other characters → `-`; `-1`, `-2`, ... on a clash).
+ *
+ * @example
+ * ```ts
+ * generateSlug(state, 'Dana Levi'); // 'dana-levi', or 'dana-levi-1' when taken
+ * ```
+ */
+export function generateSlug(state: EmulatorState, source: string): string {
+  const base =
+    source
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 240) || 'member';
+  let slug = base;
+  for (let n = 1; slugTaken(state, slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * What {@link createMember} needs. The id defaults to a new UUID (sign-up passes the identity's id).
+ *
+ * @example
+ * ```ts
+ * const input: CreateMemberInput = { loginEmail: 'dana@example.com', status: 'APPROVED', profile: { nickname: 'Dana' } };
+ * ```
+ */
+export interface CreateMemberInput {
+  id?: string;
+  loginEmail: string;
+  loginEmailVerified?: boolean;
+  status: MemberStatus;
+  contact?: MemberContact;
+  profile?: Partial<MemberProfile>;
+  privacyStatus?: MemberPrivacyStatus;
+}
+
+/**
+ * Creates a member (slug generated from the nickname or the email, privacy PRIVATE by default,
+ * activity ACTIVE, a new contact id) and emits `member_created`.
+ *
+ * @example
+ * ```ts
+ * const member = createMember(ctx.state, { loginEmail: 'dana@example.com', status: 'APPROVED' }, ctx.clock.now(), ctx.emit);
+ * ```
+ */
+export function createMember(state: EmulatorState, input: CreateMemberInput, now: Date, emit?: EmitFn): Member {
+  const id = input.id ?? newId();
+  const local = input.loginEmail.split('@')[0] ?? input.loginEmail;
+  const nickname = input.profile?.nickname || local;
+  const at = now.toISOString();
+  const member: Member = {
+    id,
+    loginEmail: input.loginEmail,
+    loginEmailVerified: input.loginEmailVerified ?? false,
+    status: input.status,
+    contactId: newId(),
+    contact: { emails: [input.loginEmail], ...(input.contact ?? {}) },
+    profile: { ...(input.profile ?? {}), nickname, slug: generateSlug(state, nickname) },
+    privacyStatus: input.privacyStatus ?? 'PRIVATE',
+    activityStatus: 'ACTIVE',
+    createdDate: at,
+    updatedDate: at,
+  };
+  membersState(state).members[id] = member;
+  emit?.('wix.members.v1.member_created', {
+    entityFqdn: MEMBER_FQDN,
+    slug: 'created',
+    entityId: id,
+    createdEvent: { entity: structuredClone(member) },
+  });
+  return member;
+}
+
+/**
+ * Applies `change` to a member, bumps `updatedDate` and emits `member_updated` (with the modified fields).
+ *
+ * @example
+ * ```ts
+ * updateMember(ctx.state, me, { privacyStatus: 'PUBLIC' }, ctx.clock.now(), ctx.emit);
+ * ```
+ */
+export function updateMember(state: EmulatorState, member: Member, change: Partial<Member>, now: Date, emit?: EmitFn): Member {
+  Object.assign(member, change, { updatedDate: now.toISOString() });
+  membersState(state).members[member.id] = member;
+  emit?.('wix.members.v1.member_updated', {
+    entityFqdn: MEMBER_FQDN,
+    slug: 'updated',
+    entityId: member.id,
+    updatedEvent: { currentEntity: structuredClone(member), modifiedFields: structuredClone(change) as Record<string, unknown> },
+  });
+  return member;
+}
+
+/**
+ * Records a sign-in (`lastLoginDate`) without an event.
+ *
+ * @example
+ * ```ts
+ * recordLogin(member, ctx.clock.now());
+ * ```
+ */
+export function recordLogin(member: Member, now: Date): void {
+  member.lastLoginDate = now.toISOString();
+}

@@ -1,0 +1,281 @@
+import { PlatformError, failedPrecondition, notFound } from '../../errors.js';
+import { hashSecret } from '../../ids.js';
+import type { RouteContext, RouteHandler } from '../../routing/types.js';
+import { escapeHtml, htmlPage, htmlResponse, readForm, redirectResponse } from '../identity/hosted/html.js';
+import { redirectSessionKinds, type RedirectKind } from '../identity/redirect-kinds.js';
+import { findRedirectSession, safeRedirectUrl } from '../identity/redirect-sessions.js';
+import { identityState } from '../identity/store.js';
+import { isListed, plansState } from '../plans/state.js';
+import type { Plan } from '../plans/types.js';
+import type { DomainRegistrar } from '../types.js';
+import { createOrder } from './create.js';
+import { ordersState } from './state.js';
+import { memberEmit, synced } from './sync.js';
+import { payOrder } from './transitions.js';
+import type { CheckoutRecord, OrderRecord } from './types.js';
+import { orderView } from './view.js';
+
+/**
+ * The hosted paid-plans checkout: the `paidPlansCheckout` redirect-session kind and its page.
+ *
+ * 1. The app creates a redirect session `{ paidPlansCheckout: { planId }, callbacks: { thankYouPageUrl,
+ *    postFlowUrl, loginUrl? }, preferences?: { additionalQueryParameters } }` (a member's token ties the
+ *    checkout to that member); `fullUrl` is `<origin>/_emulator/hosted/checkout?session=<id>`.
+ * 2. `GET` shows the plan and its price, and creates the member's DRAFT online order.
+ * 3. The form `POST`s `session` and `action` = `pay` | `fail` | `cancel` to `/_emulator/hosted/checkout`
+ *    and the browser is sent (303) back to the app:
+ *    - `pay`: the order is paid (PENDING or ACTIVE) → `thankYouPageUrl` (else `postFlowUrl`) with
+ *      `?planOrderId=<id>&orderId=<id>&status=SUCCESS&wixMemberLoggedIn=true`;
+ *    - `fail`: the order stays DRAFT, `lastPaymentStatus: FAILED` → `postFlowUrl` with `status=FAILED`;
+ *    - `cancel`: → `postFlowUrl` with `status=CANCELED` (the draft stays).
+ */
+
+/** The hosted checkout page's path (GET the page, POST the form). */
+export const HOSTED_CHECKOUT_PATH = '/_emulator/hosted/checkout';
+
+const COOKIE = 'fd_session';
+
+function cookieMember(ctx: RouteContext): string | undefined {
+  for (const part of (ctx.request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== COOKIE || value.length === 0) continue;
+    const session = identityState(ctx.state).sessions?.[hashSecret(value.join('='))];
+    if (session && session.endedAt === undefined && session.expiresAt > ctx.clock.now().getTime()) return session.memberId;
+  }
+  return undefined;
+}
+
+function refuseUnavailable(plan: Plan | undefined, planId: string): void {
+  if (!plan) throw notFound('Plan not found', 'plan_not_found', { planId });
+  if (plan.archived) throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId });
+  if (!plan.public) throw failedPrecondition('hidden_plan', 'A hidden plan cannot be bought through the hosted checkout', { planId });
+}
+
+/**
+ * The `paidPlansCheckout` redirect-session kind: validates the plan (404 `plan_not_found`, 428
+ * `archived_plan` / `hidden_plan`) and the callback URLs, and remembers the member who created it.
+ *
+ * @example
+ * ```ts
+ * redirectSessionKinds(domain.services).register(paidPlansCheckoutKind);
+ * ```
+ */
+export const paidPlansCheckoutKind: RedirectKind = {
+  key: 'paidPlansCheckout',
+  create({ intent, body, sessionId, route, fail }) {
+    if (typeof intent.planId !== 'string' || intent.planId === '') fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
+    const planId = intent.planId as string;
+    refuseUnavailable(plansState(route.state).plans[planId], planId);
+    const raw = (typeof body.callbacks === 'object' && body.callbacks !== null ? body.callbacks : {}) as Record<string, unknown>;
+    const callbacks: Record<string, string> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (!safeRedirectUrl(value)) fail([{ field: `callbacks.${key}`, description: 'must be an absolute URL' }]);
+      callbacks[key] = value as string;
+    }
+    const caller = route.caller;
+    const record: CheckoutRecord = {
+      id: sessionId,
+      planId,
+      ...(caller.role === 'member' ? { memberId: caller.memberId } : {}),
+      callbacks,
+      ...(typeof intent.checkoutData === 'string' ? { checkoutData: intent.checkoutData } : {}),
+      createdDate: route.clock.now().toISOString(),
+    };
+    const { checkouts } = ordersState(route.state);
+    // Redirect sessions live an hour: forget checkouts older than a day so the state stays small.
+    const cutoff = route.clock.now().getTime() - 86_400_000;
+    for (const [id, old] of Object.entries(checkouts)) if (Date.parse(old.createdDate) < cutoff) delete checkouts[id];
+    checkouts[sessionId] = record;
+    return { path: HOSTED_CHECKOUT_PATH, data: { planId } };
+  },
+};
+
+function money(value: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(value));
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+function terms(record: OrderRecord): string {
+  const price = record.pricing.prices[0]?.price;
+  const amount = money(price?.total ?? '0', price?.currency ?? record.currency);
+  const { subscription, singlePaymentForDuration } = record.pricing;
+  const per = (d?: { count?: number; unit?: string }) => `${d?.count && d.count > 1 ? `${d.count} ` : ''}${(d?.unit ?? 'MONTH').toLowerCase()}${d?.count && d.count > 1 ? 's' : ''}`;
+  if (price && Number(price.total) === 0 && record.pricing.prices.every((p) => Number(p.price.total) === 0)) return 'Free';
+  if (subscription) {
+    const cycles = subscription.cycleCount ? `, ${subscription.cycleCount} payments` : ', until canceled';
+    const trial = record.freeTrialDays ? ` after a ${record.freeTrialDays}-day free trial` : '';
+    return `${amount} every ${per(subscription.cycleDuration)}${trial}${cycles}`;
+  }
+  if (singlePaymentForDuration) return `${amount}, one payment, valid for ${per(singlePaymentForDuration)}`;
+  return `${amount}, one payment, valid until canceled`;
+}
+
+function page(title: string, body: string, ctx: RouteContext, status = 200): Response {
+  return htmlResponse(htmlPage(title, body, { siteName: ctx.state.site.name }), { status });
+}
+
+// A link back to the app: the plan list (with `planIds` and `checkoutData`), else the post-flow URL.
+function back(checkout: CheckoutRecord, label = 'Back to the site'): string {
+  const { planListUrl, postFlowUrl } = checkout.callbacks;
+  const url = planListUrl
+    ? callbackUrl(planListUrl, { planIds: checkout.planId, ...(checkout.checkoutData ? { checkoutData: checkout.checkoutData } : {}), wixMemberLoggedIn: String(Boolean(checkout.memberId)) })
+    : postFlowUrl;
+  return url ? `<p class="note"><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>` : '<p class="note">You can close this window.</p>';
+}
+
+function callbackUrl(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+type Loaded = { checkout: CheckoutRecord; memberId: string; plan: Plan } | { response: Response };
+
+function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
+  const checkout = sessionId ? ordersState(ctx.state).checkouts[sessionId] : undefined;
+  if (!checkout || !findRedirectSession(ctx.state, sessionId, ctx.clock.now())) {
+    return { response: page('Checkout link expired', '<p>This checkout link is invalid or has expired. Go back to the site and choose a plan again.</p>', ctx, 400) };
+  }
+  if (checkout.outcome === 'SUCCESS') {
+    const target = checkout.callbacks.thankYouPageUrl ?? checkout.callbacks.postFlowUrl;
+    const link = target ? `<p class="note"><a href="${escapeHtml(callbackUrl(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>` : '';
+    return { response: page('Checkout complete', `<p>This plan was already purchased (order ${escapeHtml(checkout.orderId)}).</p>${link}`, ctx, 409) };
+  }
+  const memberId = checkout.memberId ?? cookieMember(ctx);
+  if (!memberId) {
+    const login = checkout.callbacks.loginUrl
+      ? `<p class="note"><a href="${escapeHtml(callbackUrl(checkout.callbacks.loginUrl, { wixMemberLoggedIn: 'false' }))}">Sign in</a></p>`
+      : '';
+    return {
+      response: page(
+        'Sign in to continue',
+        `<p role="alert">Only site members can buy a plan. Sign in on the site, then start the checkout again.</p>${login}${back(checkout)}`,
+        ctx,
+        401,
+      ),
+    };
+  }
+  checkout.memberId = memberId;
+  const plan = plansState(ctx.state).plans[checkout.planId];
+  if (!plan || !isListed(plan)) {
+    return { response: page('Plan unavailable', `<p role="alert">This plan is no longer available.</p>${back(checkout)}`, ctx, 409) };
+  }
+  return { checkout, memberId, plan };
+}
+
+// The checkout's DRAFT order: the one created earlier while it is still a draft, else a new one.
+function draft(ctx: RouteContext, checkout: CheckoutRecord, memberId: string): OrderRecord {
+  const existing = checkout.orderId ? ordersState(ctx.state).orders[checkout.orderId] : undefined;
+  if (existing && existing.status === 'DRAFT') return existing;
+  const { record } = createOrder(ctx.state, { type: 'ONLINE', planId: checkout.planId, memberId }, ctx.clock.now(), memberEmit(ctx.emit, memberId));
+  checkout.orderId = record.id;
+  ctx.store.markDirty();
+  return record;
+}
+
+function errorPage(ctx: RouteContext, checkout: CheckoutRecord, error: unknown): Response {
+  if (!(error instanceof PlatformError)) throw error;
+  const description = error.body.details.applicationError?.description ?? error.message;
+  return page('Checkout unavailable', `<p role="alert">${escapeHtml(description)}</p>${back(checkout)}`, ctx, error.status);
+}
+
+function checkoutPage(ctx: RouteContext, checkout: CheckoutRecord, plan: Plan, record: OrderRecord): Response {
+  const perks = plan.perks.values.length ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '';
+  const failed = record.lastPaymentStatus === 'FAILED' ? '<p role="alert" id="form-error">The test payment failed. Try again or cancel.</p>' : '';
+  const price = record.pricing.prices[0]?.price;
+  const total = money(price?.total ?? '0', price?.currency ?? record.currency);
+  const order = orderView(record, ctx.clock.now());
+  const body = `${failed}
+<h2>${escapeHtml(plan.name)}</h2>
+${plan.description ? `<p>${escapeHtml(plan.description)}</p>` : ''}
+${perks}
+<dl>
+<dt><strong>Price</strong></dt><dd>${escapeHtml(terms(record))}</dd>
+<dt><strong>Starts</strong></dt><dd>${escapeHtml(order.startDate.slice(0, 10))}</dd>
+<dt><strong>Order</strong></dt><dd><code>${escapeHtml(record.id)}</code></dd>
+</dl>
+${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndConditions)}</p>` : ''}
+<form method="post" action="${HOSTED_CHECKOUT_PATH}">
+<input type="hidden" name="session" value="${escapeHtml(checkout.id)}">
+<p class="note">This is the emulator's test checkout: no real payment is made.</p>
+<div class="actions">
+<button class="primary" type="submit" name="action" value="pay">${record.freeTrialDays ? `Start the ${record.freeTrialDays}-day free trial` : `Pay ${escapeHtml(total)}`}</button>
+<button type="submit" name="action" value="fail">Simulate a failed payment</button>
+<button type="submit" name="action" value="cancel">Cancel</button>
+</div>
+</form>`;
+  return page('Checkout', body, ctx);
+}
+
+/**
+ * `GET /_emulator/hosted/checkout?session=<id>`: the checkout page (creates the member's draft order).
+ *
+ * @example
+ * ```ts
+ * const html = await (await fetch(redirectSession.fullUrl)).text();
+ * ```
+ */
+export const hostedCheckoutPage: RouteHandler = (ctx) => {
+  const loaded = load(ctx, ctx.query.get('session'));
+  if ('response' in loaded) return loaded.response;
+  const { checkout, memberId, plan } = loaded;
+  try {
+    return checkoutPage(ctx, checkout, plan, draft(ctx, checkout, memberId));
+  } catch (error) {
+    return errorPage(ctx, checkout, error);
+  }
+};
+
+/**
+ * `POST /_emulator/hosted/checkout` (form: `session`, `action` = `pay` | `fail` | `cancel`): runs the
+ * test payment and sends the browser back to the app (303) with the order id.
+ *
+ * @example
+ * ```ts
+ * // POST /_emulator/hosted/checkout  session=…&action=pay  → 303 Location: https://shop.example/thanks?planOrderId=…&orderId=…&status=SUCCESS&wixMemberLoggedIn=true
+ * ```
+ */
+export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
+  const form = await readForm(ctx.request);
+  const loaded = load(ctx, form.session);
+  if ('response' in loaded) return loaded.response;
+  const { checkout, memberId, plan } = loaded;
+  const action = form.action;
+  if (action !== 'pay' && action !== 'fail' && action !== 'cancel') {
+    return page('Checkout', `<p role="alert">Unknown action.</p>${back(checkout)}`, ctx, 400);
+  }
+  ctx.store.markDirty();
+  let record: OrderRecord;
+  try {
+    record = draft(ctx, checkout, memberId);
+    if (action !== 'cancel') payOrder(ctx.state, record, ctx.clock.now(), memberEmit(ctx.emit, memberId), action === 'pay' ? 'SUCCESS' : 'FAILED');
+  } catch (error) {
+    return errorPage(ctx, checkout, error);
+  }
+  const status = action === 'pay' ? 'SUCCESS' : action === 'fail' ? 'FAILED' : 'CANCELED';
+  checkout.outcome = status;
+  const target = action === 'pay' ? (checkout.callbacks.thankYouPageUrl ?? checkout.callbacks.postFlowUrl) : (checkout.callbacks.postFlowUrl ?? checkout.callbacks.thankYouPageUrl);
+  const params = { ...(action === 'pay' ? { planOrderId: record.id } : {}), orderId: record.id, status, wixMemberLoggedIn: 'true' };
+  if (target) return redirectResponse(callbackUrl(target, params), 303);
+  if (action === 'fail') return checkoutPage(ctx, checkout, plan, record);
+  const message = action === 'pay' ? `Thank you! Your order ${record.id} is ${record.status}.` : 'The checkout was canceled.';
+  return page(action === 'pay' ? 'Purchase complete' : 'Checkout canceled', `<p>${escapeHtml(message)}</p><p class="note">You can close this window.</p>`, ctx);
+};
+
+/**
+ * Registers the `paidPlansCheckout` redirect-session kind and the hosted checkout page.
+ *
+ * @example
+ * ```ts
+ * registerCheckout(domain);
+ * ```
+ */
+export function registerCheckout(domain: DomainRegistrar): void {
+  redirectSessionKinds(domain.services).register(paidPlansCheckoutKind);
+  domain.route('GET', HOSTED_CHECKOUT_PATH, synced(hostedCheckoutPage), { roles: 'public' });
+  domain.route('POST', HOSTED_CHECKOUT_PATH, synced(hostedCheckoutSubmit), { roles: 'public', body: 'raw' });
+}

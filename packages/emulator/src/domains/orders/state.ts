@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { notFound } from '../../errors.js';
+import type { EmulatorState } from '../../state/types.js';
+import type { OrderRecord, OrdersState } from './types.js';
+
+/**
+ * The orders domain state, with any missing collection created (a seed may give only `coupons`).
+ *
+ * @example
+ * ```ts
+ * const { orders, coupons } = ordersState(ctx.state);
+ * ```
+ */
+export function ordersState(state: EmulatorState): OrdersState {
+  const current = (state.domains.orders ?? {}) as Partial<OrdersState>;
+  current.orders ??= {};
+  current.coupons ??= {};
+  current.checkouts ??= {};
+  state.domains.orders = current as OrdersState;
+  return current as OrdersState;
+}
+
+/**
+ * The order with this id, or a 404 `ORDER_NOT_FOUND`. With `memberId`, another member's order is
+ * also "not found" (members see only their own orders).
+ *
+ * @example
+ * ```ts
+ * const record = requireOrder(ctx.state, ctx.params.id, caller.memberId);
+ * ```
+ */
+export function requireOrder(state: EmulatorState, id: unknown, memberId?: string): OrderRecord {
+  const record = typeof id === 'string' ? ordersState(state).orders[id] : undefined;
+  if (!record || (memberId !== undefined && record.buyer.memberId !== memberId)) {
+    throw notFound('Order not found', 'ORDER_NOT_FOUND', { orderId: id ?? null });
+  }
+  return record;
+}
+
+/**
+ * A stable GUID derived from a name (for a member's contact id when the members domain has none).
+ *
+ * @example
+ * ```ts
+ * stableGuid('contact:' + memberId);
+ * ```
+ */
+export function stableGuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * What the members domain knows about a member: `undefined` when there is no members state to ask
+ * (any id is then accepted), `null` when the member does not exist.
+ *
+ * @example
+ * ```ts
+ * if (lookupMember(state, memberId) === null) throw notFound('Member not found', 'member_not_found');
+ * ```
+ */
+export function lookupMember(state: EmulatorState, memberId: string): { contactId?: string } | null | undefined {
+  const members = (state.domains.members as { members?: unknown } | undefined)?.members;
+  if (!members || typeof members !== 'object') return undefined;
+  const record = Array.isArray(members)
+    ? members.find((m: { id?: string }) => m?.id === memberId)
+    : (members as Record<string, unknown>)[memberId];
+  if (!record || typeof record !== 'object') return null;
+  const contactId = (record as { contactId?: unknown }).contactId;
+  return typeof contactId === 'string' ? { contactId } : {};
+}

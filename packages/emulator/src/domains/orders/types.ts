@@ -1,0 +1,254 @@
+import type { Money, PeriodUnit, PlanDuration } from '../plans/types.js';
+
+/**
+ * Wire shapes of pricing-plan orders (platform-rules §6.3) and what the emulator stores about them.
+ */
+
+/** Order statuses. */
+export type OrderStatus = 'DRAFT' | 'PENDING' | 'ACTIVE' | 'PAUSED' | 'ENDED' | 'CANCELED';
+/** `lastPaymentStatus` values. */
+export type PaymentStatus = 'PAID' | 'REFUNDED' | 'FAILED' | 'UNPAID' | 'PENDING' | 'NOT_APPLICABLE';
+/** Cancellation causes. */
+export type CancellationCause = 'OWNER_ACTION' | 'MEMBER_ACTION' | 'PAYMENT_FAILURE' | 'PAYMENT_SETUP_FAILURE' | 'UNKNOWN';
+/** When a cancellation takes effect. */
+export type EffectiveAt = 'IMMEDIATELY' | 'NEXT_PAYMENT_DATE';
+
+/**
+ * One price of `pricing.prices[]`: which cycles it applies to, and the amounts.
+ *
+ * @example
+ * ```ts
+ * const price: SpannedPrice = { duration: { cycleFrom: 1, numberOfCycles: 1 }, price: { subtotal: '75', discount: '0', total: '75', currency: 'USD' } };
+ * ```
+ */
+export interface SpannedPrice {
+  duration: { cycleFrom: number; numberOfCycles?: number };
+  price: {
+    subtotal: string;
+    coupon?: { code: string; amount: string; id: string };
+    discount: string;
+    total: string;
+    currency: string;
+    fees?: Array<{ name: string; amount: string }>;
+  };
+}
+
+/**
+ * The order's pricing: the model as bought and its prices.
+ *
+ * @example
+ * ```ts
+ * order.pricing.prices[0]?.price.total;
+ * ```
+ */
+export interface OrderPricing {
+  subscription?: { cycleDuration?: PlanDuration; cycleCount?: number };
+  singlePaymentForDuration?: PlanDuration;
+  singlePaymentUnlimited?: boolean;
+  prices: SpannedPrice[];
+}
+
+/**
+ * A pause period of an order.
+ *
+ * @example
+ * ```ts
+ * const pause: PausePeriod = { status: 'ENDED', pauseDate: '2026-03-10T00:00:00.000Z', resumeDate: '2026-03-20T00:00:00.000Z' };
+ * ```
+ */
+export interface PausePeriod {
+  status: 'ACTIVE' | 'ENDED';
+  pauseDate: string;
+  resumeDate?: string;
+}
+
+/**
+ * An order cycle: `index` 0 is the free trial, then 1..n.
+ *
+ * @example
+ * ```ts
+ * order.currentCycle?.index;
+ * ```
+ */
+export interface OrderCycle {
+  index: number;
+  startedDate: string;
+  endedDate?: string;
+}
+
+/**
+ * A cancellation: when it was asked for, why, and when it takes effect.
+ *
+ * @example
+ * ```ts
+ * const cancellation: Cancellation = { requestedDate: now, cause: 'MEMBER_ACTION', effectiveAt: 'NEXT_PAYMENT_DATE' };
+ * ```
+ */
+export interface Cancellation {
+  requestedDate: string;
+  cause: CancellationCause;
+  effectiveAt: EffectiveAt;
+}
+
+/**
+ * The order as served on the wire (computed from an {@link OrderRecord} at a time).
+ *
+ * @example
+ * ```ts
+ * const { order } = await (await emulator.fetch(`/pricing-plans/v2/orders/${id}`, { headers })).json();
+ * ```
+ */
+export interface Order {
+  id: string;
+  planId: string;
+  subscriptionId: string;
+  wixPayOrderId?: string;
+  buyer: { memberId: string; contactId: string };
+  priceDetails: Record<string, unknown>;
+  pricing: OrderPricing;
+  type: 'ONLINE' | 'OFFLINE' | 'EXTERNAL';
+  orderMethod?: 'MOTO' | 'POS';
+  status: OrderStatus;
+  autoRenewCanceled?: boolean;
+  cancellation?: Cancellation;
+  lastPaymentStatus: PaymentStatus;
+  startDate: string;
+  endDate?: string;
+  pausePeriods: PausePeriod[];
+  freeTrialDays?: number;
+  earliestEndDate?: string;
+  currentCycle?: OrderCycle;
+  cycles: OrderCycle[];
+  planName: string;
+  planDescription: string;
+  planPrice: string;
+  createdDate: string;
+  updatedDate: string;
+  formData?: { formId?: string; submissionId?: string; submissionData?: Record<string, unknown> };
+}
+
+/**
+ * What the emulator stores per order: the wire fields that do not depend on time, plus the schedule
+ * bookkeeping from which the rest (`endDate`, `cycles`, `currentCycle`, ...) is computed.
+ *
+ * @example
+ * ```ts
+ * emulator.state.domains.orders.orders[orderId]?.status;
+ * ```
+ */
+export interface OrderRecord {
+  id: string;
+  planId: string;
+  subscriptionId: string;
+  wixPayOrderId?: string;
+  buyer: { memberId: string; contactId: string };
+  pricing: OrderPricing;
+  type: 'ONLINE' | 'OFFLINE' | 'EXTERNAL';
+  orderMethod?: 'MOTO' | 'POS';
+  status: OrderStatus;
+  lastPaymentStatus: PaymentStatus;
+  autoRenewCanceled?: boolean;
+  cancellation?: Cancellation;
+  startDate: string;
+  pausePeriods: PausePeriod[];
+  freeTrialDays?: number;
+  planName: string;
+  planDescription: string;
+  planPrice: string;
+  currency: string;
+  couponCode?: string;
+  createdDate: string;
+  updatedDate: string;
+  formData?: { formId?: string; submissionId?: string; submissionData?: Record<string, unknown> };
+  /** Schedule bookkeeping (not on the wire). */
+  schedule: {
+    /** Index of the latest cycle whose start was processed (0 = trial); absent before the start. */
+    cycleIndex?: number;
+    /** Milliseconds added to the end by postponeEndDate (in un-paused time). */
+    extensionMs: number;
+    /** NEXT_PAYMENT_DATE cancellation: the cycle at whose end the order is canceled, and the cancellation then recorded. */
+    cancelAtCycleEnd?: { cycle: number; cancellation: Cancellation };
+    /** When the order ended or was canceled. */
+    terminalAt?: string;
+  };
+}
+
+/**
+ * A coupon configured in the emulator (`POST /_emulator/coupons`, `pricingPlans(emulator).coupons.add`).
+ *
+ * @example
+ * ```ts
+ * const coupon: CouponRecord = { id, code: 'SPRING10', discountPercent: 10, createdDate };
+ * ```
+ */
+export interface CouponRecord {
+  id: string;
+  code: string;
+  /** Percent off each price (0-100); or `discountAmount`. */
+  discountPercent?: number;
+  /** Fixed amount off each price (a decimal string); or `discountPercent`. */
+  discountAmount?: string;
+  /** Only these plans (default: every plan): else `ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN`. */
+  planIds?: string[];
+  /** Only the first paid cycle of a subscription is discounted. */
+  firstCycleOnly?: boolean;
+  /** `ERROR_COUPON_IS_DISABLED`. */
+  disabled?: boolean;
+  /** Before this time: `ERROR_COUPON_IS_NOT_ACTIVE_YET`. */
+  startsAt?: string;
+  /** From this time: `ERROR_COUPON_HAS_EXPIRED`. */
+  expiresAt?: string;
+  /** Purchases (non-draft orders) allowed in all: else `ERROR_COUPON_USAGE_EXCEEDED`. */
+  usageLimit?: number;
+  /** Purchases allowed per buyer: else `ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED`. */
+  limitPerCustomer?: number;
+  createdDate: string;
+}
+
+/**
+ * A hosted checkout (the `paidPlansCheckout` redirect session): who opened it, for which plan, where to return.
+ *
+ * @example
+ * ```ts
+ * emulator.state.domains.orders.checkouts[sessionId]?.orderId;
+ * ```
+ */
+export interface CheckoutRecord {
+  id: string;
+  planId: string;
+  /** The member who created the redirect session (absent: a visitor, who is asked to sign in). */
+  memberId?: string;
+  callbacks: Record<string, string>;
+  /** `paidPlansCheckout.checkoutData`, passed back to `planListUrl`. */
+  checkoutData?: string;
+  /** The draft order, created when the member opens the page. */
+  orderId?: string;
+  outcome?: 'SUCCESS' | 'FAILED' | 'CANCELED';
+  createdDate: string;
+}
+
+/**
+ * The orders domain state (`state.domains.orders`).
+ *
+ * @example
+ * ```ts
+ * Object.values(emulator.state.domains.orders.orders).length;
+ * ```
+ */
+export interface OrdersState {
+  orders: Record<string, OrderRecord>;
+  /** Coupons by code (upper case). */
+  coupons: Record<string, CouponRecord>;
+  checkouts: Record<string, CheckoutRecord>;
+}
+
+declare module '../../state/types.js' {
+  interface DomainStates {
+    orders: OrdersState;
+  }
+}
+
+export type { Money, PeriodUnit };
+
+/** The entity FQDN of order events. */
+export const ORDER_FQDN = 'wix.pricing_plans.v2.order';

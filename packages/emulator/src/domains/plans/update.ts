@@ -1,0 +1,93 @@
+import { validationError } from '../../errors.js';
+import type { Plan } from './types.js';
+
+/**
+ * Applying an updatePlan PATCH: with a field mask, only the masked paths are copied; without one,
+ * every field present in the body is (objects merged, arrays replaced, `null` clears). Read-only
+ * fields are never written. Setting one pricing model clears the others (they are a one-of).
+ */
+
+const READ_ONLY = new Set(['id', 'archived', 'primary', 'hasOrders', 'createdDate', 'updatedDate', 'slug']);
+const MODELS = ['subscription', 'singlePaymentForDuration', 'singlePaymentUnlimited'];
+
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a field mask from the request: `mask` or `fieldMask`, as a comma-joined string, an array of
+ * paths or `{ paths }`. Paths may be given with or without the `plan.` prefix. `undefined` when absent.
+ *
+ * @example
+ * ```ts
+ * readMask({ mask: 'name,pricing.price' }); // ['name', 'pricing.price']
+ * ```
+ */
+export function readMask(...sources: Array<Record<string, unknown> | undefined>): string[] | undefined {
+  for (const source of sources) {
+    const raw = source?.mask ?? source?.fieldMask;
+    if (raw === undefined || raw === null || raw === '') continue;
+    const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : isObject(raw) && Array.isArray(raw.paths) ? raw.paths : undefined;
+    if (!list || list.some((p) => typeof p !== 'string')) {
+      throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
+    }
+    const paths = list.map((p: string) => p.trim().replace(/^plan\./, '')).filter(Boolean);
+    if (paths.length > 0) return paths;
+  }
+  return undefined;
+}
+
+function setPath(target: Record<string, any>, path: string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (!isObject(node[key])) node[key] = {};
+    node = node[key];
+  }
+  const leaf = path[path.length - 1]!;
+  if (value === undefined || value === null) delete node[leaf];
+  else node[leaf] = structuredClone(value);
+}
+
+function getPath(source: Record<string, any>, path: string[]): unknown {
+  let node: unknown = source;
+  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return node;
+}
+
+function merge(target: Record<string, any>, patch: Record<string, any>): void {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete target[key];
+    else if (isObject(value) && isObject(target[key])) merge(target[key], value);
+    else target[key] = structuredClone(value);
+  }
+}
+
+function clearOtherModels(pricing: Record<string, any> | undefined, kept: string): void {
+  if (!pricing) return;
+  for (const model of MODELS) if (model !== kept) delete pricing[model];
+}
+
+/**
+ * The plan after applying an update (a new object; the stored plan is not touched).
+ *
+ * @example
+ * ```ts
+ * const next = applyPlanUpdate(plan, { name: 'Gold+', pricing: { price: { value: '25', currency: 'USD' } } }, ['name']);
+ * next.name; // 'Gold+' (pricing untouched: not in the mask)
+ * ```
+ */
+export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: string[] | undefined): Plan {
+  const next = structuredClone(plan) as unknown as Record<string, any>;
+  if (mask) {
+    for (const path of mask) {
+      const parts = path.split('.');
+      if (READ_ONLY.has(parts[0]!)) continue;
+      setPath(next, parts, getPath(patch, parts));
+      if (parts[0] === 'pricing' && parts[1] && MODELS.includes(parts[1]) && getPath(patch, parts) !== undefined) clearOtherModels(next.pricing, parts[1]);
+    }
+  } else {
+    const writable = Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key)));
+    const patchModel = isObject(writable.pricing) ? MODELS.find((m) => writable.pricing[m] !== undefined && writable.pricing[m] !== null) : undefined;
+    merge(next, writable);
+    if (patchModel) clearOtherModels(next.pricing, patchModel);
+  }
+  return next as unknown as Plan;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLAN_IDS, HOSTED_CHECKOUT_PATH, type Emulator } from '../../src/index.js';
+import { call, codeOf, eventTypes, member, newEmulator, T0, visitor } from '../plans/helpers.js';
+
+const REDIRECT = '/_api/redirects-api/v1/redirect-session';
+const callbacks = { thankYouPageUrl: 'https://shop.example/thanks', postFlowUrl: 'https://shop.example/plans', loginUrl: 'https://shop.example/login' };
+
+async function openCheckout(emulator: Emulator, headers: Record<string, string>, planId: string = DEMO_PLAN_IDS.yearly, extra: Record<string, unknown> = {}) {
+  const { status, body } = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId }, callbacks, ...extra }, headers);
+  expect(status).toBe(200);
+  return body.redirectSession as { id: string; fullUrl: string };
+}
+
+function submit(emulator: Emulator, session: string, action: string, cookie?: string) {
+  return emulator.fetch(HOSTED_CHECKOUT_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams({ session, action }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('paidPlansCheckout redirect sessions and the hosted checkout page', () => {
+  it('shows the plan and price to the member, creates the draft, and a test payment returns to the thank-you page with the order id', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    const session = await openCheckout(emulator, ann.headers, DEMO_PLAN_IDS.yearly, { preferences: { additionalQueryParameters: { lang: 'en' } } });
+    const url = new URL(session.fullUrl);
+    expect(url.pathname).toBe(HOSTED_CHECKOUT_PATH);
+    expect(url.searchParams.get('session')).toBe(session.id);
+
+    const page = await emulator.fetch(session.fullUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Annual Membership');
+    expect(html).toContain('$290.00 every year, until canceled');
+    expect(html).toMatch(/<button class="primary" type="submit" name="action" value="pay">Pay \$290\.00<\/button>/);
+    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)="http/);
+    const orderId = /<code>([0-9a-f-]{36})<\/code>/.exec(html)![1]!;
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'DRAFT', buyer: { memberId: 'ann' } });
+    await emulator.fetch(session.fullUrl);
+    expect(eventTypes(emulator)).toEqual(['order_created']);
+
+    const paid = await submit(emulator, session.id, 'pay');
+    expect(paid.status).toBe(303);
+    const location = new URL(paid.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe('https://shop.example/thanks');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ planOrderId: orderId, orderId, status: 'SUCCESS', wixMemberLoggedIn: 'true' });
+    const { body } = await call(emulator, 'GET', `/pricing-plans/v2/member/orders/${orderId}`, undefined, ann.headers);
+    expect(body.order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'PAID', startDate: T0 });
+    expect(eventTypes(emulator)).toEqual(['order_created', 'order_purchased', 'order_started', 'order_cycle_started', 'order_updated']);
+
+    const reopened = await emulator.fetch(session.fullUrl);
+    expect(reopened.status).toBe(409);
+    expect(await reopened.text()).toContain('already purchased');
+  });
+
+  it('a failed payment keeps the order DRAFT (payment FAILED) and returns to postFlowUrl; cancel returns too', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    const session = await openCheckout(emulator, ann.headers, DEMO_PLAN_IDS.monthly);
+    const failed = await submit(emulator, session.id, 'fail');
+    expect(failed.status).toBe(303);
+    const location = new URL(failed.headers.get('location')!);
+    expect(location.pathname).toBe('/plans');
+    expect(location.searchParams.get('status')).toBe('FAILED');
+    const orderId = location.searchParams.get('orderId')!;
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'DRAFT', lastPaymentStatus: 'FAILED' });
+    const retry = await (await emulator.fetch(session.fullUrl)).text();
+    expect(retry).toContain('role="alert"');
+    expect(retry).toContain(orderId);
+    const canceled = await submit(emulator, session.id, 'cancel');
+    const back = new URL(canceled.headers.get('location')!);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ orderId, status: 'CANCELED', wixMemberLoggedIn: 'true' });
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order.status).toBe('DRAFT');
+    const paid = await submit(emulator, session.id, 'pay');
+    expect(new URL(paid.headers.get('location')!).searchParams.get('planOrderId')).toBe(orderId);
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'PENDING', currentCycle: { index: 0 } });
+  });
+
+  it('a visitor is asked to sign in (401 page with the loginUrl link) and cannot pay', async () => {
+    const emulator = newEmulator();
+    const session = await openCheckout(emulator, await visitor(emulator));
+    const page = await emulator.fetch(session.fullUrl);
+    expect(page.status).toBe(401);
+    const html = await page.text();
+    expect(html).toContain('Sign in to continue');
+    expect(html).toContain('href="https://shop.example/login?wixMemberLoggedIn=false"');
+    expect((await submit(emulator, session.id, 'pay')).status).toBe(401);
+    expect(eventTypes(emulator)).toEqual([]);
+  });
+
+  it('refuses hidden, archived and unknown plans when the session is created, and a plan archived since on the page', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    const create = (planId: string) => call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId }, callbacks }, ann.headers);
+    expect(codeOf((await create(DEMO_PLAN_IDS.threeMonths)).body)).toBe('hidden_plan');
+    expect((await create('nope')).status).toBe(404);
+    expect((await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: {} }, ann.headers)).status).toBe(400);
+    const bad = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks: { thankYouPageUrl: 'javascript:alert(1)' } }, ann.headers);
+    expect(bad.status).toBe(400);
+    const session = await openCheckout(emulator, ann.headers);
+    await call(emulator, 'POST', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}/archive`, {});
+    expect(codeOf((await create(DEMO_PLAN_IDS.yearly)).body)).toBe('archived_plan');
+    const page = await emulator.fetch(session.fullUrl);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('no longer available');
+  });
+
+  it('shows a clear page for an unknown session and a platform error (purchase limit) on the page', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    const unknown = await emulator.fetch(`${HOSTED_CHECKOUT_PATH}?session=nope`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('invalid or has expired');
+    const limited = (await call(emulator, 'POST', '/pricing-plans/v2/plans', { plan: { name: 'Once', maxPurchasesPerBuyer: 1, pricing: { singlePaymentUnlimited: true, price: { value: '5', currency: 'USD' } } } })).body.plan;
+    const first = await openCheckout(emulator, ann.headers, limited.id);
+    await submit(emulator, first.id, 'pay');
+    const second = await openCheckout(emulator, ann.headers, limited.id);
+    const page = await emulator.fetch(second.fullUrl);
+    expect(page.status).toBe(428);
+    expect(await page.text()).toContain('purchase limit');
+    expect((await submit(emulator, second.id, 'dance')).status).toBe(400);
+  });
+});
