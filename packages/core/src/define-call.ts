@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FrontdeskClient } from './client.js';
+import type { ApiError } from './errors/api-error.js';
 import { InputError, type InputIssue } from './errors/other-errors.js';
 import { encodeQuery } from './http/query-string.js';
 import type { HttpMethod, HttpRequest } from './http/transport.js';
@@ -89,6 +90,16 @@ export interface CallDeclaration<
   readonly longGetFallback?: boolean;
   /** Safe to retry? Default: GET and PUT yes, others no. A function decides per payload. */
   readonly idempotent?: boolean | ((payload: Record<string, unknown>) => boolean);
+  /**
+   * Whether a 401 is about the credentials (refresh once and retry: the default) or the call's own
+   * answer (identity calls answer a wrong password with 401): `false`, or a function deciding per error.
+   */
+  readonly refreshOnUnauthorized?: boolean | ((error: ApiError) => boolean);
+  /**
+   * The answer is not JSON (an HTML page or a redirect): resolve with `{ statusCode, headers, body }`
+   * (body as text, redirects not followed) instead of a decoded body.
+   */
+  readonly raw?: boolean;
 }
 
 /** The positional parameters of a call; trailing optional arguments may be left out. */
@@ -177,7 +188,7 @@ function validateArgs(declaration: CallDeclaration, values: unknown[]): Record<s
       issues.push({
         argument: spec.name,
         path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        message: describeIssue(issue, values[index]),
+        message: describeIssue(issue, valueAt(values[index], issue.path)),
       });
     }
   });
@@ -192,8 +203,17 @@ function validateArgs(declaration: CallDeclaration, values: unknown[]): Record<s
   return args;
 }
 
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let node = value;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code === 'invalid_type' && issue.path.length === 0 && value === undefined) return 'is required';
+  if (issue.code === 'invalid_type' && value === undefined) return 'is required';
   if (issue.code === 'invalid_type') return `must be ${article(issue.expected)}`;
   return issue.message;
 }
@@ -254,6 +274,8 @@ async function execute(
     argumentOf,
     idempotent:
       typeof declaration.idempotent === 'function' ? declaration.idempotent(payload) : declaration.idempotent,
+    refreshOnUnauthorized: declaration.refreshOnUnauthorized,
+    raw: declaration.raw,
   };
   if (declaration.method === 'GET' || declaration.method === 'DELETE') {
     const query = encodeQuery(payload, { complex: declaration.complexQuery });
@@ -268,7 +290,9 @@ async function execute(
   } else {
     request.body = payload;
   }
-  const { body } = await client.request<Record<string, unknown>>(request);
+  const response = await client.request<Record<string, unknown>>(request);
+  if (declaration.raw) return toRawResponse(response);
+  const { body } = response;
   if (declaration.response) decodeWireValues(body, declaration.response);
   if (declaration.page) return toPage(client, declaration, path, payload, argumentOf, body);
   return declaration.unwrap ? body[declaration.unwrap] : body;
@@ -286,7 +310,8 @@ function toPage(
   const items = Array.isArray(body[spec.items]) ? (body[spec.items] as unknown[]) : [];
   const metadata = (body[spec.metadata] ?? {}) as Record<string, unknown>;
   const paging = (spec.paging ? readPath(payload, spec.paging) : payload) as Record<string, unknown> | undefined;
-  const pageSize = toNumber(paging?.['limit']) ?? DEFAULT_PAGE_SIZE;
+  // Without a limit in the request the server's default applies: learn the page size from the answer.
+  const pageSize = toNumber(paging?.['limit']) ?? toNumber(metadata['count']) ?? (items.length || DEFAULT_PAGE_SIZE);
   const again = (next: Record<string, unknown>) =>
     execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>;
 
@@ -312,6 +337,19 @@ function toPage(
     totalCount: total,
     fetchOffset: (nextOffset) => again(withPaging(payload, spec.paging, { offset: nextOffset, limit: pageSize }, false)),
   });
+}
+
+/** What a `raw` call resolves to: the status, the headers and the body as text. */
+export interface RawHttpResponse {
+  statusCode: number;
+  headers: { key: string; value: string }[];
+  body: string;
+}
+
+function toRawResponse(response: { status: number; headers: Headers; body: unknown }): RawHttpResponse {
+  const headers: RawHttpResponse['headers'] = [];
+  response.headers.forEach((value, key) => headers.push({ key, value }));
+  return { statusCode: response.status, headers, body: typeof response.body === 'string' ? response.body : '' };
 }
 
 /** A copy of `payload` with new paging at `at` (never mutating the original). */

@@ -31,6 +31,7 @@ export {
   type CallParams,
   type CallResult,
   type PageSpec,
+  type RawHttpResponse,
 } from './define-call.js';
 export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
 export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';

@@ -82,7 +82,8 @@ export function createPage<T, R>(init: PageInit<T, R>): Page<T, R> {
     async next() {
       if (!hasNext()) throw new FrontdeskError('No next page to fetch');
       if (isCursor) return init.fetchCursor!(init.cursors!.next!);
-      return init.fetchOffset!(offset + pageSize);
+      // Continue after what was actually returned: a server may cap or default the page size.
+      return init.fetchOffset!(offset + (items.length || pageSize));
     },
     async prev() {
       if (!hasPrev()) throw new FrontdeskError('No previous page to fetch');

@@ -1,1 +1,80 @@
-export {};
+/**
+ * `@frontdesk/plans`: paid pricing plans. Public listing for storefronts (`queryPublicPlans`,
+ * `listPublicPlans`) and the site owner's plan management, plus typed plan webhook events.
+ */
+export { queryPublicPlans, listPublicPlans } from './public-plans.js';
+export {
+  archivePlan,
+  clearPrimary,
+  createPlan,
+  getPlan,
+  getPlanStats,
+  listPlans,
+  makePlanPrimary,
+  setPlanVisibility,
+  updatePlan,
+} from './plans.js';
+export { planArchived, planBuyerCanCancelUpdated, planCreated, planUpdated } from './events.js';
+export {
+  ArchivedFilter,
+  ArchivedFilterSchema,
+  ChargeEvent,
+  ChargeEventSchema,
+  PeriodUnit,
+  PeriodUnitSchema,
+  PublicFilter,
+  PublicFilterSchema,
+  SortOrder,
+  SortOrderSchema,
+} from './enums.js';
+export {
+  DurationSchema,
+  EmptyResponseSchema,
+  FeeConfigSchema,
+  MoneySchema,
+  PagingMetadataSchema,
+  PerksSchema,
+  PlanResponseSchema,
+  PlanSchema,
+  PlanStatsSchema,
+  PlansResponseSchema,
+  PricingSchema,
+  PublicPlanSchema,
+  PublicPlansResponseSchema,
+  RecurrenceSchema,
+  type Duration,
+  type EmptyResponse,
+  type FeeConfig,
+  type Money,
+  type PagingMetadata,
+  type Perks,
+  type Plan,
+  type PlanResponse,
+  type PlanStats,
+  type PlansResponse,
+  type Pricing,
+  type PublicPlan,
+  type PublicPlansResponse,
+  type Recurrence,
+} from './schemas.js';
+export {
+  CreatePlanInputSchema,
+  ListPlansOptionsSchema,
+  ListPublicPlansOptionsSchema,
+  PricingInputSchema,
+  UpdatePlanInputSchema,
+  UpdatePlanOptionsSchema,
+  type CreatePlanInput,
+  type ListPlansOptions,
+  type ListPublicPlansOptions,
+  type PricingInput,
+  type UpdatePlanInput,
+  type UpdatePlanOptions,
+} from './inputs.js';
+export {
+  PublicPlanQuerySchema,
+  type FilterOperators,
+  type PublicPlanFilter,
+  type PublicPlanQuery,
+  type PublicPlanSortField,
+} from './query.js';

@@ -1,7 +1,7 @@
 import { FrontdeskError, isFrontdeskError } from '../errors/frontdesk-error.js';
 import { NetworkError, TimeoutError } from '../errors/other-errors.js';
 import { systemErrorMessage, toApiError } from '../errors/to-api-error.js';
-import { ServerError } from '../errors/api-error.js';
+import { ServerError, type ApiError } from '../errors/api-error.js';
 import { backoffDelay, parseRetryAfter, resolveRetry, sleep, type RetryOptions } from './retry.js';
 
 /** An HTTP method the platform uses. */
@@ -26,6 +26,16 @@ export interface HttpRequest {
   callName?: string | undefined;
   /** Attributes wire fields to call arguments in validation errors. */
   argumentOf?: ((field: string) => string | undefined) | undefined;
+  /**
+   * Whether a 401 means the credentials were refused (refresh once and retry: the default) or is the
+   * call's own answer, such as a wrong password at login (`false`, or a function deciding per error).
+   */
+  refreshOnUnauthorized?: boolean | ((error: ApiError) => boolean) | undefined;
+  /**
+   * The answer is not JSON (an HTML page or a redirect, e.g. the identity logout): redirects are not
+   * followed, a 3xx counts as success and the body is returned as text.
+   */
+  raw?: boolean | undefined;
 }
 
 /** A successful response. */
@@ -111,7 +121,12 @@ async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Pro
     let response: Response;
     let text: string;
     try {
-      [response, text] = await fetchOnce(config, url, { method: request.method, headers, body });
+      [response, text] = await fetchOnce(config, url, {
+        method: request.method,
+        headers,
+        body,
+        ...(request.raw ? { redirect: 'manual' as const } : {}),
+      });
     } catch (error) {
       if (error instanceof TimeoutError || attempt >= retries) throw error;
       await sleep(backoffDelay(attempt, policy), config.signal);
@@ -120,10 +135,20 @@ async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Pro
 
     const requestId = response.headers.get('x-wix-request-id') ?? undefined;
     if (response.ok) {
-      return { status: response.status, body: parseSuccess(text, response, requestId) as T, requestId, headers: response.headers };
+      const parsed = request.raw ? text : parseSuccess(text, response, requestId);
+      return { status: response.status, body: parsed as T, requestId, headers: response.headers };
+    }
+    if (request.raw && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
+      return { status: response.status, body: text as T, requestId, headers: response.headers };
     }
 
-    if (response.status === 401 && !refreshed && request.auth !== false && config.onUnauthorized) {
+    if (
+      response.status === 401 &&
+      !refreshed &&
+      request.auth !== false &&
+      config.onUnauthorized &&
+      wantsRefresh(request, response, text, requestId)
+    ) {
       refreshed = true;
       if (await config.onUnauthorized(headers)) {
         attempt--;
@@ -146,31 +171,53 @@ async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Pro
   }
 }
 
-/** One fetch with timeout and abort; reads the whole body so a dropped connection is caught here. */
+/** Whether a 401 should trigger the strategy's refresh (see `HttpRequest.refreshOnUnauthorized`). */
+function wantsRefresh(request: HttpRequest, response: Response, text: string, requestId: string | undefined): boolean {
+  const decide = request.refreshOnUnauthorized;
+  if (typeof decide !== 'function') return decide !== false;
+  return decide(toApiError({ status: response.status, statusText: response.statusText, body: tryParse(text), requestId }));
+}
+
+/**
+ * One fetch with timeout and abort; reads the whole body so a dropped connection is caught here.
+ *
+ * Node's fetch makes every request that carries an AbortSignal noticeably slower (undici follows it
+ * with its own controller, a WeakRef and a FinalizationRegistry entry: about 20 µs per call, most of
+ * the per-call budget; see docs/performance.md). So a signal is passed only when the caller gave
+ * one. Otherwise the time limit races the request, and a request that lost the race is abandoned: its
+ * late response is read and discarded, never surfaced.
+ */
 async function fetchOnce(
   config: TransportConfig,
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string | undefined },
+  init: { method: string; headers: Record<string, string>; body: string | undefined; redirect?: RequestRedirect },
 ): Promise<[Response, string]> {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const limited = timeoutMs > 0 && Number.isFinite(timeoutMs);
   const userSignal = config.signal;
   if (userSignal?.aborted) throw userSignal.reason;
-  const controller = new AbortController();
-  const onAbort = (): void => controller.abort(userSignal!.reason);
+  const controller = userSignal ? new AbortController() : undefined;
+  const onAbort = (): void => controller!.abort(userSignal!.reason);
   userSignal?.addEventListener('abort', onAbort, { once: true });
   let timedOut = false;
-  const timer =
-    timeoutMs > 0 && Number.isFinite(timeoutMs)
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (async (): Promise<[Response, string]> => {
+    const response = await config.fetch(url, controller ? { ...init, signal: controller.signal } : init);
+    return [response, await response.text()];
+  })();
   try {
-    const response = await config.fetch(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    return [response, text];
+    if (!limited) return await attempt;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller?.abort();
+        reject(new Error('timed out'));
+      }, timeoutMs);
+    });
+    return await Promise.race([attempt, deadline]);
   } catch (error) {
+    // The abandoned attempt may still settle later: never let that become an unhandled rejection.
+    attempt.catch(() => undefined);
     if (userSignal?.aborted) throw userSignal.reason;
     if (timedOut) throw new TimeoutError(timeoutMs, { cause: error });
     throw new NetworkError(systemErrorMessage(undefined), { cause: error });

@@ -112,14 +112,65 @@ describe('transport', () => {
     expect(always401.requests).toHaveLength(2);
   });
 
+  it('does not refresh on a 401 that the request marks as its own answer (a wrong password)', async () => {
+    const refresh = vi.fn(async () => true);
+    const auth: AuthStrategy<undefined> = { getAuthHeaders: () => ({ Authorization: 'tok' }), onUnauthorized: refresh };
+    const wrongPassword = { message: 'Wrong email or password', details: { applicationError: { code: '-19976' } } };
+    const { fetch, requests } = fakeFetch((r) =>
+      r.url.pathname === '/login' ? json(wrongPassword, 401) : json({ message: 'expired' }, 401),
+    );
+    const client = createClient({ baseUrl: base, fetch, auth, retry: false });
+    const decide = (error: { code: string }) => !/^-\d+$/.test(error.code);
+    const error = await client.request({ method: 'POST', path: '/login', refreshOnUnauthorized: decide }).catch((e) => e);
+    expect(isAuthenticationError(error) && error.code).toBe('-19976');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+
+    await client.request({ method: 'POST', path: '/other', refreshOnUnauthorized: decide }).catch((e) => e);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await client.request({ method: 'POST', path: '/other', refreshOnUnauthorized: false }).catch((e) => e);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('raw requests: no redirect following, a 3xx is success, the body stays text', async () => {
+    let init: RequestInit | undefined;
+    const fetch = (async (_url: string, options: RequestInit) => {
+      init = options;
+      return new Response(null, { status: 302, headers: { location: 'https://shop.test/' } });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: base, fetch });
+    const redirect = await client.request({ method: 'GET', path: '/logout', raw: true });
+    expect(init?.redirect).toBe('manual');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('https://shop.test/');
+    const page = createClient({ baseUrl: base, fetch: async () => new Response('<p>bye</p>', { status: 200 }) });
+    expect((await page.request({ method: 'GET', path: '/logout', raw: true })).body).toBe('<p>bye</p>');
+    expect(isServerError(await page.request({ method: 'GET', path: '/logout' }).catch((e) => e))).toBe(true);
+  });
+
   it('times out per attempt with a TimeoutError', async () => {
+    // Never answers; without a caller signal the transport passes none (see fetchOnce).
     const fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch;
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: base, fetch, timeoutMs: 20 });
     const error = await client.request({ method: 'GET', path: '/slow' }).catch((e) => e);
     expect(isTimeoutError(error)).toBe(true);
     expect(isNetworkError(error)).toBe(true);
     expect(error.message).toBe('The request timed out after 20 ms');
+  });
+
+  it('passes an AbortSignal to fetch only when the caller gives one, and aborts it on timeout', async () => {
+    const seen: (AbortSignal | undefined)[] = [];
+    const fetch = ((_url: string, init: RequestInit) => {
+      seen.push(init.signal ?? undefined);
+      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    }) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: base, fetch, timeoutMs: 20 });
+    await client.request({ method: 'GET', path: '/a' }).catch((e) => e);
+    const error = await client.with({ signal: new AbortController().signal }).request({ method: 'GET', path: '/b' }).catch((e) => e);
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]?.aborted).toBe(true);
+    expect(isTimeoutError(error)).toBe(true);
   });
 
   it("rethrows the caller's abort reason and does not call onError", async () => {

@@ -1,0 +1,161 @@
+import * as z from 'zod/mini';
+import { arg, defineCall, type ArgSpec } from '@frontdesk/core';
+import { FactorTypeSchema } from './enums.js';
+import {
+  EndSessionOptionsSchema,
+  LoginCallbackOptionsSchema,
+  LoginIdSchema,
+  LoginV2OptionsSchema,
+  RegisterV2OptionsSchema,
+  SignOnOptionsSchema,
+  VerifyFactorOptionsSchema,
+} from './request-schemas.js';
+import { EmptyResponseSchema, RawHttpResponseSchema, SignOnResponseSchema, StateMachineResponseSchema } from './schemas.js';
+import { refreshUnlessIdentityCode } from './refresh-policy.js';
+
+/*
+ * The authentication calls (wire.md rows 100-106). Most apps use the flows (`register`, `login`,
+ * `processVerification`) instead: they map the server's states and error codes to a `LoginState`.
+ */
+
+/**
+ * Registers a new member with an email and password (`POST /_api/iam/authentication/v2/register`).
+ * Returns the server's sign-in state: `SUCCESS` with a `sessionToken`, `REQUIRE_EMAIL_VERIFICATION`
+ * with a `stateToken`, or `REQUIRE_OWNER_APPROVAL`. Errors are thrown as they come (use `register()`
+ * for a result with an `errorCode`).
+ *
+ * @example
+ * ```ts
+ * const { state, stateToken } = await registerV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
+ * ```
+ */
+export const registerV2 = defineCall({
+  name: 'registerV2',
+  method: 'POST',
+  path: '/_api/iam/authentication/v2/register',
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(RegisterV2OptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: StateMachineResponseSchema,
+});
+
+/**
+ * Logs a member in with an email and password (`POST /_api/iam/authentication/v2/login`). Returns the
+ * server's sign-in state; a `SUCCESS` carries the `sessionToken` to exchange for member tokens.
+ *
+ * @example
+ * ```ts
+ * const { state, sessionToken } = await loginV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
+ * ```
+ */
+export const loginV2 = defineCall({
+  name: 'loginV2',
+  method: 'POST',
+  path: '/_api/iam/authentication/v2/login',
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(LoginV2OptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: StateMachineResponseSchema,
+});
+
+/**
+ * Changes the signed-in member's password (`POST /_api/iam/authentication/v2/change-password`). The
+ * member's session stays valid.
+ *
+ * @example
+ * ```ts
+ * await changePassword(memberClient, 'a much better password');
+ * ```
+ */
+export const changePassword = defineCall({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/_api/iam/authentication/v2/change-password',
+  args: [arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: EmptyResponseSchema,
+});
+
+/**
+ * The platform's login callback (`GET /_api/iam/authentication/v1/callback?state&sessionToken`): what
+ * its hosted login page calls when a login completes; answers the sign-in state of the session
+ * (`SUCCESS` with the identity). Apps rarely need it.
+ *
+ * @example
+ * ```ts
+ * await loginCallback(client, { state, sessionToken });
+ * ```
+ */
+export const loginCallback = defineCall({
+  name: 'loginCallback',
+  method: 'GET',
+  path: '/_api/iam/authentication/v1/callback',
+  args: [arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: StateMachineResponseSchema,
+});
+
+/**
+ * Signs a member on without credentials, creating or updating the member
+ * (`POST /_api/iam/authentication/v2/sign-on`). For trusted server code only: the platform allows it
+ * to apps and the site owner. Returns a `sessionToken` and the identity.
+ *
+ * @example
+ * ```ts
+ * const admin = createClient({ auth: apiKey({ apiKey: process.env.API_KEY!, siteId }) });
+ * const { sessionToken, identity } = await signOn(admin, { email: 'ada@example.com' }, { verifyEmail: true });
+ * ```
+ */
+export const signOn = defineCall({
+  name: 'signOn',
+  method: 'POST',
+  path: '/_api/iam/authentication/v2/sign-on',
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(SignOnOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: SignOnResponseSchema,
+});
+
+/**
+ * Ends the member's platform session (`GET /_api/iam/authentication/v1/logout`), the official
+ * `authentication.logout`. The platform answers with a page or a redirect, not JSON: the result is
+ * the raw response (`statusCode`, `headers`, `body` as text; a redirect to `postLogoutRedirectUri` is
+ * not followed). In a browser, prefer `logout(client, { postFlowUrl })`: it also forgets the tokens
+ * Frontdesk holds and returns the URL that clears the platform's cookies.
+ *
+ * @example
+ * ```ts
+ * const { statusCode, headers } = await endSession(memberClient, { postLogoutRedirectUri: 'https://shop.example/', clientId });
+ * statusCode; // 302, with a `location` header
+ * ```
+ */
+export const endSession = defineCall({
+  name: 'endSession',
+  method: 'GET',
+  path: '/_api/iam/authentication/v1/logout',
+  args: [arg.spread('options', z.optional(EndSessionOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  raw: true,
+  response: RawHttpResponseSchema,
+});
+
+const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
+  name: 'factorType',
+  schema: FactorTypeSchema,
+  placement: 'path',
+};
+
+/**
+ * Verifies one authentication factor of a pending sign-in step
+ * (`POST /_api/iam/authentication/v2/{factorType}/verify`) and returns the next sign-in state.
+ *
+ * @example
+ * ```ts
+ * const next = await verifyFactor(client, 'EMAIL', { stateToken, emailData: { code: '123456' } });
+ * ```
+ */
+export const verifyFactor = defineCall({
+  name: 'verifyFactor',
+  method: 'POST',
+  path: '/_api/iam/authentication/v2/{factorType}/verify',
+  args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: StateMachineResponseSchema,
+});

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  RecoverOptionsSchema,
+  SendActivationEmailOptionsSchema,
+  SendRecoveryEmailOptionsSchema,
+} from './request-schemas.js';
+import { EmptyResponseSchema, StateMachineResponseSchema } from './schemas.js';
+import { refreshUnlessIdentityCode } from './refresh-policy.js';
+
+/* Password recovery and account activation (wire.md rows 107-109). */
+
+const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty string'));
+
+/**
+ * Emails a one-time password-reset link (`POST /_api/iam/recovery/v1/send-email`). The platform
+ * answers the same whether or not the email belongs to a member. `sendPasswordResetEmail(client,
+ * email, redirectUri)` fills in the redirect for you.
+ *
+ * @example
+ * ```ts
+ * await sendRecoveryEmail(client, 'ada@example.com', { redirect: { url: 'https://shop.example/', clientId } });
+ * ```
+ */
+export const sendRecoveryEmail = defineCall({
+  name: 'sendRecoveryEmail',
+  method: 'POST',
+  path: '/_api/iam/recovery/v1/send-email',
+  args: [arg.field('email', z.string()), arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Emails an activation link that turns a contact into an active member
+ * (`POST /_api/iam/recovery/v1/activation-email`). For apps and the site owner.
+ *
+ * @example
+ * ```ts
+ * await sendActivationEmail(admin, identityId, { emailOptions: { language: 'en' } });
+ * ```
+ */
+export const sendActivationEmail = defineCall({
+  name: 'sendActivationEmail',
+  method: 'POST',
+  path: '/_api/iam/recovery/v1/activation-email',
+  args: [arg.field('identityId', nonEmpty()), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Sets a new password with the one-time token from the recovery email
+ * (`POST /_api/iam/recovery/v1/recover`) and returns the sign-in state (`SUCCESS` with a
+ * `sessionToken`, or `REQUIRE_OWNER_APPROVAL`).
+ *
+ * @example
+ * ```ts
+ * const { state, sessionToken } = await recover(client, recoveryToken, { password: 'a new password' });
+ * ```
+ */
+export const recover = defineCall({
+  name: 'recover',
+  method: 'POST',
+  path: '/_api/iam/recovery/v1/recover',
+  args: [arg.field('recoveryToken', nonEmpty()), arg.spread('options', z.optional(RecoverOptionsSchema))],
+  refreshOnUnauthorized: refreshUnlessIdentityCode,
+  response: StateMachineResponseSchema,
+});

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema } from './redirect-schemas.js';
+
+/**
+ * Creates a redirect session (`POST /_api/redirects-api/v1/redirect-session`): a URL on the
+ * platform's hosted pages for one intent (login, logout, an `auth` request, a checkout) and the
+ * callbacks that bring the visitor back. `getAuthUrl` and `logout` build the `auth` and `logout`
+ * sessions for you.
+ *
+ * @example
+ * ```ts
+ * const { redirectSession } = await createRedirectSession(client, {
+ *   paidPlansCheckout: { planId },
+ *   callbacks: { thankYouPageUrl: 'https://shop.example/thanks', postFlowUrl: 'https://shop.example/plans' },
+ * });
+ * location.assign(redirectSession!.fullUrl!);
+ * ```
+ */
+export const createRedirectSession = defineCall({
+  name: 'createRedirectSession',
+  method: 'POST',
+  path: '/_api/redirects-api/v1/redirect-session',
+  args: [arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
+  response: CreateRedirectSessionResponseSchema,
+});

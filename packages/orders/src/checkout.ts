@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  CreateOfflineOrderOptionsSchema,
+  CreateOnlineOrderOptionsSchema,
+  OrderPreviewOptionsSchema,
+  PricePreviewOptionsSchema,
+  nonEmpty,
+} from './inputs.js';
+import { OrderPreviewSchema, OrderResponseSchema, PricePreviewSchema } from './responses.js';
+
+/*
+ * Checkout and previews (wire.md rows 76-80). Creates are retried only when they carry a
+ * `submissionId` (the platform's idempotency key); previews save nothing, so they are safe to retry.
+ */
+
+const withSubmissionId = (payload: Record<string, unknown>): boolean => payload['submissionId'] !== undefined;
+
+/**
+ * Creates an online order for the signed-in member (or, for the site owner, `onBehalf` a member)
+ * and returns `{ order }`. Paid plans start as `DRAFT` until the buyer pays; free plans go straight
+ * to `PENDING` or `ACTIVE`. For a hosted payment page, see `createPlanCheckout`.
+ *
+ * @example
+ * ```ts
+ * const { order } = await createOnlineOrder(client, planId, {
+ *   startDate: new Date('2026-04-01'),
+ *   submissionId: crypto.randomUUID(), // makes retries safe
+ * });
+ * ```
+ */
+export const createOnlineOrder = defineCall({
+  name: 'createOnlineOrder',
+  method: 'POST',
+  path: '/pricing-plans/v2/checkout/orders/online',
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
+  response: OrderResponseSchema,
+  idempotent: withSubmissionId,
+});
+
+/**
+ * Records an order paid (or to be paid) outside the site, for a member; returns `{ order }`. It is
+ * `ACTIVE` at once (or `PENDING` with a future start), paid or not. Site owner only.
+ *
+ * @example
+ * ```ts
+ * const { order } = await createOfflineOrder(client, planId, memberId, { paid: true });
+ * ```
+ */
+export const createOfflineOrder = defineCall({
+  name: 'createOfflineOrder',
+  method: 'POST',
+  path: '/pricing-plans/v2/checkout/orders/offline',
+  args: [
+    arg.field('planId', nonEmpty()),
+    arg.field('memberId', nonEmpty()),
+    arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
+  ],
+  response: OrderResponseSchema,
+  idempotent: withSubmissionId,
+});
+
+/**
+ * Previews the order the signed-in member would get (prices, dates), without saving anything.
+ * `order` is absent when the member already reached the plan's purchase limit.
+ *
+ * @example
+ * ```ts
+ * const { order, purchaseLimitExceeded } = await getOnlineOrderPreview(client, planId, { couponCode: 'SPRING10' });
+ * ```
+ */
+export const getOnlineOrderPreview = defineCall({
+  name: 'getOnlineOrderPreview',
+  method: 'POST',
+  path: '/pricing-plans/v2/checkout/orders/preview-online',
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
+  response: OrderPreviewSchema,
+  idempotent: true,
+});
+
+/**
+ * Previews an offline order for a member, without saving anything; reports whether it would exceed
+ * the plan's purchase limit. Site owner only.
+ *
+ * @example
+ * ```ts
+ * const { order } = await getOfflineOrderPreview(client, planId, memberId, { startDate: new Date() });
+ * ```
+ */
+export const getOfflineOrderPreview = defineCall({
+  name: 'getOfflineOrderPreview',
+  method: 'POST',
+  path: '/pricing-plans/v2/checkout/orders/preview-offline',
+  args: [
+    arg.field('planId', nonEmpty()),
+    arg.field('memberId', nonEmpty()),
+    arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
+  ],
+  response: OrderPreviewSchema,
+  idempotent: true,
+});
+
+/**
+ * Previews a plan's prices, with a coupon if given. Anyone may call it (no buyer needed).
+ *
+ * @example
+ * ```ts
+ * const { prices } = await getPricePreview(client, planId, { couponCode: 'SPRING10' });
+ * console.log(prices?.[0]?.price?.total);
+ * ```
+ */
+export const getPricePreview = defineCall({
+  name: 'getPricePreview',
+  method: 'POST',
+  path: '/pricing-plans/v2/checkout/orders/price-preview',
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(PricePreviewOptionsSchema))],
+  response: PricePreviewSchema,
+  idempotent: true,
+});

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { arg, defineCall, timestampInput } from '@frontdesk/core';
+import { CancellationEffectiveAtSchema } from './enums.js';
+import { GetOrderOptionsSchema, ManagementListOrdersOptionsSchema } from './inputs.js';
+import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from './responses.js';
+
+/*
+ * The site owner's order management (wire.md rows 81-87). The actions answer with an empty body;
+ * read the order again (or listen to the order events) to see the result.
+ */
+
+/**
+ * Gets any order by id; returns `{ order }`. Site owner only.
+ *
+ * @example
+ * ```ts
+ * const { order } = await managementGetOrder(client, orderId, { fieldSet: 'FULL' });
+ * ```
+ */
+export const managementGetOrder = defineCall({
+  name: 'managementGetOrder',
+  method: 'GET',
+  path: '/pricing-plans/v2/orders/{id}',
+  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  response: OrderResponseSchema,
+});
+
+/**
+ * Lists the site's orders, filtered by buyer, plan, status, payment status or canceled
+ * auto-renewal; returns a `Page` of orders (at most 50 per page, newest first by default). With
+ * `sorting` the query goes in the `.r` complex form; a very long one is sent as a POST.
+ *
+ * @example
+ * ```ts
+ * const unpaid = await managementListOrders(client, { paymentStatuses: ['UNPAID'], buyerIds: [memberId] });
+ * for await (const order of unpaid) await remind(order);
+ * ```
+ */
+export const managementListOrders = defineCall({
+  name: 'managementListOrders',
+  method: 'GET',
+  path: '/pricing-plans/v2/orders',
+  args: [arg.spread('options', z.optional(ManagementListOrdersOptionsSchema))],
+  response: OrdersResponseSchema,
+  page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
+  complexQuery: true,
+  longGetFallback: true,
+});
+
+/**
+ * Moves an order's end date later (it must be after the current one); payments are not affected.
+ * Not for paused or until-canceled orders.
+ *
+ * @example
+ * ```ts
+ * await postponeEndDate(client, orderId, new Date('2027-01-31T00:00:00Z'));
+ * ```
+ */
+export const postponeEndDate = defineCall({
+  name: 'postponeEndDate',
+  method: 'PATCH',
+  path: '/pricing-plans/v2/orders/{id}',
+  args: [arg.path('id'), arg.field('endDate', timestampInput())],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Cancels an order, `IMMEDIATELY` or at the `NEXT_PAYMENT_DATE` (the order then stays active with
+ * `autoRenewCanceled` until the current cycle ends). One-time orders accept only `IMMEDIATELY`.
+ *
+ * @example
+ * ```ts
+ * await cancelOrder(client, orderId, 'IMMEDIATELY');
+ * ```
+ */
+export const cancelOrder = defineCall({
+  name: 'cancelOrder',
+  method: 'POST',
+  path: '/pricing-plans/v2/orders/{id}/cancel',
+  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Marks an offline order as paid (`lastPaymentStatus: 'PAID'`).
+ *
+ * @example
+ * ```ts
+ * await markAsPaid(client, orderId);
+ * ```
+ */
+export const markAsPaid = defineCall({
+  name: 'markAsPaid',
+  method: 'POST',
+  path: '/pricing-plans/v2/orders/{id}/mark-as-paid',
+  args: [arg.path('id')],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Pauses an active order (billing stops); resume it with `resumeOrder`. Refused outside `ACTIVE`
+ * and during a free trial, with the reason in the error's `data`.
+ *
+ * @example
+ * ```ts
+ * await pauseOrder(client, orderId);
+ * ```
+ */
+export const pauseOrder = defineCall({
+  name: 'pauseOrder',
+  method: 'POST',
+  path: '/pricing-plans/v2/orders/{id}/pause',
+  args: [arg.path('id')],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Resumes a paused order; its end date moves later by the time it was paused.
+ *
+ * @example
+ * ```ts
+ * await resumeOrder(client, orderId);
+ * ```
+ */
+export const resumeOrder = defineCall({
+  name: 'resumeOrder',
+  method: 'POST',
+  path: '/pricing-plans/v2/orders/{id}/resume',
+  args: [arg.path('id')],
+  response: EmptyResponseSchema,
+});

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { CancellationEffectiveAtSchema } from './enums.js';
+import { GetOrderOptionsSchema, MemberListOrdersOptionsSchema } from './inputs.js';
+import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from './responses.js';
+
+/*
+ * The signed-in member's own orders (wire.md rows 73-75). Another member's order is not found.
+ */
+
+/**
+ * Gets one of the signed-in member's orders. `fieldSet: 'FULL'` adds the checkout form's answers.
+ *
+ * @example
+ * ```ts
+ * const order = await memberGetOrder(client, orderId);
+ * console.log(order.planName, order.status, order.endDate);
+ * ```
+ */
+export const memberGetOrder = defineCall({
+  name: 'memberGetOrder',
+  method: 'GET',
+  path: '/pricing-plans/v2/member/orders/{id}',
+  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  response: OrderResponseSchema,
+  unwrap: 'order',
+});
+
+/**
+ * Lists the signed-in member's orders, filtered by plan, status, payment status or canceled
+ * auto-renewal; returns a `Page` of orders (at most 50 per page). With `sorting`, the query goes in
+ * the `.r` complex form; a very long query string is sent as a POST with a JSON body.
+ *
+ * @example
+ * ```ts
+ * const page = await memberListOrders(client, {
+ *   orderStatuses: ['ACTIVE', 'PAUSED'],
+ *   sorting: { fieldName: 'createdDate', order: 'DESC' },
+ * });
+ * for await (const order of page) console.log(order.planName);
+ * ```
+ */
+export const memberListOrders = defineCall({
+  name: 'memberListOrders',
+  method: 'GET',
+  path: '/pricing-plans/v2/member/orders',
+  args: [arg.spread('options', z.optional(MemberListOrdersOptionsSchema))],
+  response: OrdersResponseSchema,
+  page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
+  complexQuery: true,
+  longGetFallback: true,
+});
+
+/**
+ * Cancels one of the signed-in member's orders, when the plan lets buyers cancel
+ * (`buyerCanCancel`). `NEXT_PAYMENT_DATE` keeps the order active until the current cycle ends;
+ * one-time orders accept only `IMMEDIATELY`.
+ *
+ * @example
+ * ```ts
+ * await requestCancellation(client, orderId, 'NEXT_PAYMENT_DATE');
+ * ```
+ */
+export const requestCancellation = defineCall({
+  name: 'requestCancellation',
+  method: 'POST',
+  path: '/pricing-plans/v2/member/orders/{id}/cancel',
+  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
+  response: EmptyResponseSchema,
+});

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { defineEvent } from '@frontdesk/core/webhooks';
+import { PlanSchema } from './schemas.js';
+
+/*
+ * Plan webhook events (platform-rules 1.4). Register them on a webhook handler from
+ * `@frontdesk/core/webhooks`; dates in the plan arrive as `Date`s.
+ */
+
+const PlanActionSchema = z.object({ plan: z.optional(PlanSchema) });
+
+/**
+ * A plan was created; `event.entity` is the plan.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(planCreated, (event) => console.log(event.entity.name, event.entity.createdDate));
+ * ```
+ */
+export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanSchema });
+
+/**
+ * A plan changed (update, visibility, primary mark, archive); `event.entity` is the current plan.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(planUpdated, (event) => cache.set(event.entity.id, event.entity));
+ * ```
+ */
+export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanSchema });
+
+/**
+ * A plan's `buyerCanCancel` changed; `event.data.plan` is the plan.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(planBuyerCanCancelUpdated, (event) => audit(event.data.plan?.buyerCanCancel));
+ * ```
+ */
+export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
+  kind: 'action',
+  schema: PlanActionSchema,
+});
+
+/**
+ * A plan was archived (the platform's type is `plan_plan_archived`); `event.data.plan` is the plan.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(planArchived, (event) => unlist(event.metadata.entityId));
+ * ```
+ */
+export const planArchived = defineEvent('wix.pricing_plans.plan_plan_archived', {
+  kind: 'action',
+  schema: PlanActionSchema,
+});

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { ListPublicPlansOptionsSchema } from './inputs.js';
+import { DEFAULT_PLANS_PAGING, PublicPlanQuerySchema, type PublicPlanQuery } from './query.js';
+import { PublicPlansResponseSchema } from './schemas.js';
+
+/**
+ * Queries the public plans (public and not archived) with a filter, sort and offset paging; returns
+ * a `Page` of `PublicPlan`s. Paging defaults to `{ offset: 0, limit: 50 }`. Anyone may call it.
+ *
+ * @example
+ * ```ts
+ * const page = await queryPublicPlans(client, {
+ *   filter: { createdDate: { $gte: new Date('2026-01-01') } },
+ *   sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+ *   paging: { limit: 10 },
+ * });
+ * for await (const plan of page) console.log(plan.name, plan.pricing?.price?.value);
+ * ```
+ */
+export const queryPublicPlans = defineCall({
+  name: 'queryPublicPlans',
+  method: 'POST',
+  path: '/pricing-plans/v2/plans/public/query',
+  args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
+  payload: ({ query }) => {
+    const given = (query ?? {}) as PublicPlanQuery;
+    return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
+  },
+  response: PublicPlansResponseSchema,
+  page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
+  idempotent: true,
+});
+
+/**
+ * Lists the public plans (public and not archived), in the order the site arranged them; returns a
+ * `Page` of `PublicPlan`s. Unknown `planIds` are ignored. A query string past 4000 characters (many
+ * `planIds`) is sent as a POST with a JSON body instead. Anyone may call it.
+ *
+ * @example
+ * ```ts
+ * const page = await listPublicPlans(client, { limit: 10 });
+ * const names = page.items.map((plan) => plan.name);
+ * ```
+ */
+export const listPublicPlans = defineCall({
+  name: 'listPublicPlans',
+  method: 'GET',
+  path: '/pricing-plans/v2/plans/public',
+  args: [arg.spread('options', z.optional(ListPublicPlansOptionsSchema))],
+  response: PublicPlansResponseSchema,
+  page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
+  longGetFallback: true,
+});

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { SortOrderSchema, enumOf, type SortOrder } from './enums.js';
+import { unknownKeys } from './inputs.js';
+
+/*
+ * The typed query of `queryPublicPlans` (wire.md "Bodies and values": `{query: {filter, sort,
+ * paging}}`). Filterable and sortable fields: id, primary, createdDate, updatedDate, slug
+ * (platform-rules 1.6), with the platform's operators.
+ */
+
+/**
+ * The operators a filter field accepts.
+ *
+ * @example
+ * ```ts
+ * const recent: FilterOperators<Date | string> = { $gte: new Date('2026-01-01') };
+ * ```
+ */
+export interface FilterOperators<T> {
+  $eq?: T | null;
+  $ne?: T | null;
+  $gt?: T;
+  $gte?: T;
+  $lt?: T;
+  $lte?: T;
+  $in?: T[];
+  $nin?: T[];
+  $exists?: boolean;
+  $startsWith?: string;
+  $hasSome?: T[];
+  $hasAll?: T[];
+}
+
+/**
+ * A filter on public plans: a value (equality) or operators per field, combined with `$and`, `$or`,
+ * `$not`. Dates may be `Date`s; they are sent as ISO-8601 text.
+ *
+ * @example
+ * ```ts
+ * const filter: PublicPlanFilter = { $or: [{ primary: true }, { slug: { $startsWith: 'gold' } }] };
+ * ```
+ */
+export interface PublicPlanFilter {
+  id?: string | FilterOperators<string>;
+  primary?: boolean | FilterOperators<boolean>;
+  createdDate?: Date | string | FilterOperators<Date | string>;
+  updatedDate?: Date | string | FilterOperators<Date | string>;
+  slug?: string | FilterOperators<string>;
+  $and?: PublicPlanFilter[];
+  $or?: PublicPlanFilter[];
+  $not?: PublicPlanFilter;
+}
+
+/**
+ * The fields public plans can be sorted by.
+ *
+ * @example
+ * ```ts
+ * const field: PublicPlanSortField = 'createdDate';
+ * ```
+ */
+export type PublicPlanSortField = 'id' | 'primary' | 'createdDate' | 'updatedDate' | 'slug';
+
+/**
+ * A public plans query. `paging` defaults to `{ offset: 0, limit: 50 }`.
+ *
+ * @example
+ * ```ts
+ * const query: PublicPlanQuery = {
+ *   filter: { primary: false },
+ *   sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+ *   paging: { limit: 10 },
+ * };
+ * ```
+ */
+export interface PublicPlanQuery {
+  filter?: PublicPlanFilter;
+  sort?: { fieldName: PublicPlanSortField; order?: SortOrder }[];
+  paging?: { offset?: number; limit?: number };
+}
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * Zod schema of {@link PublicPlanQuery}; the filter is checked to be an object and sent as written.
+ *
+ * @example
+ * ```ts
+ * PublicPlanQuerySchema.parse({ paging: { limit: 5 } });
+ * ```
+ */
+export const PublicPlanQuerySchema = z.strictObject(
+  {
+    filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
+    sort: z.optional(
+      z.array(
+        z.object({
+          fieldName: enumOf(['id', 'primary', 'createdDate', 'updatedDate', 'slug']),
+          order: z.optional(SortOrderSchema),
+        }),
+      ),
+    ),
+    paging: z.optional(
+      z.strictObject(
+        {
+          offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
+          limit: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
+        },
+        { error: unknownKeys },
+      ),
+    ),
+  },
+  { error: unknownKeys },
+);
+
+/**
+ * The default paging of a public plans query (seed section 9).
+ *
+ * @example
+ * ```ts
+ * const paging = { ...DEFAULT_PLANS_PAGING, ...query.paging };
+ * ```
+ */
+export const DEFAULT_PLANS_PAGING = { offset: 0, limit: 50 } as const;
