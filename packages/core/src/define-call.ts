@@ -159,6 +159,8 @@ export const LONG_GET_LIMIT = 4000;
  * const plan = await getPlan(client, 'plan-1');
  * ```
  */
+// Pure: lets bundlers drop declarations an app does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<
   const A extends readonly ArgSpec[],
   S extends Schema | undefined = undefined,

@@ -29,11 +29,11 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * const { state, stateToken } = await registerV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const registerV2 = defineCall({
+export const registerV2 = /* @__PURE__ */ defineCall({
   name: 'registerV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/register',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(RegisterV2OptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(RegisterV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -47,11 +47,11 @@ export const registerV2 = defineCall({
  * const { state, sessionToken } = await loginV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const loginV2 = defineCall({
+export const loginV2 = /* @__PURE__ */ defineCall({
   name: 'loginV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/login',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(LoginV2OptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(LoginV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -65,11 +65,11 @@ export const loginV2 = defineCall({
  * await changePassword(memberClient, 'a much better password');
  * ```
  */
-export const changePassword = defineCall({
+export const changePassword = /* @__PURE__ */ defineCall({
   name: 'changePassword',
   method: 'POST',
   path: '/_api/iam/authentication/v2/change-password',
-  args: [arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  args: [/* @__PURE__ */ arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -84,11 +84,11 @@ export const changePassword = defineCall({
  * await loginCallback(client, { state, sessionToken });
  * ```
  */
-export const loginCallback = defineCall({
+export const loginCallback = /* @__PURE__ */ defineCall({
   name: 'loginCallback',
   method: 'GET',
   path: '/_api/iam/authentication/v1/callback',
-  args: [arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
+  args: [/* @__PURE__ */ arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -104,11 +104,11 @@ export const loginCallback = defineCall({
  * const { sessionToken, identity } = await signOn(admin, { email: 'ada@example.com' }, { verifyEmail: true });
  * ```
  */
-export const signOn = defineCall({
+export const signOn = /* @__PURE__ */ defineCall({
   name: 'signOn',
   method: 'POST',
   path: '/_api/iam/authentication/v2/sign-on',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(SignOnOptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(SignOnOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: SignOnResponseSchema,
 });
@@ -126,11 +126,11 @@ export const signOn = defineCall({
  * statusCode; // 302, with a `location` header
  * ```
  */
-export const endSession = defineCall({
+export const endSession = /* @__PURE__ */ defineCall({
   name: 'endSession',
   method: 'GET',
   path: '/_api/iam/authentication/v1/logout',
-  args: [arg.spread('options', z.optional(EndSessionOptionsSchema))],
+  args: [/* @__PURE__ */ arg.spread('options', z.optional(EndSessionOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   raw: true,
   response: RawHttpResponseSchema,
@@ -151,11 +151,11 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
  * const next = await verifyFactor(client, 'EMAIL', { stateToken, emailData: { code: '123456' } });
  * ```
  */
-export const verifyFactor = defineCall({
+export const verifyFactor = /* @__PURE__ */ defineCall({
   name: 'verifyFactor',
   method: 'POST',
   path: '/_api/iam/authentication/v2/{factorType}/verify',
-  args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
+  args: [factorTypeArg, /* @__PURE__ */ arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });

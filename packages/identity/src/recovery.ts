@@ -22,11 +22,11 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty stri
  * await sendRecoveryEmail(client, 'ada@example.com', { redirect: { url: 'https://shop.example/', clientId } });
  * ```
  */
-export const sendRecoveryEmail = defineCall({
+export const sendRecoveryEmail = /* @__PURE__ */ defineCall({
   name: 'sendRecoveryEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/send-email',
-  args: [arg.field('email', z.string()), arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('email', z.string()), /* @__PURE__ */ arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -40,11 +40,11 @@ export const sendRecoveryEmail = defineCall({
  * await sendActivationEmail(admin, identityId, { emailOptions: { language: 'en' } });
  * ```
  */
-export const sendActivationEmail = defineCall({
+export const sendActivationEmail = /* @__PURE__ */ defineCall({
   name: 'sendActivationEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/activation-email',
-  args: [arg.field('identityId', nonEmpty()), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('identityId', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -59,11 +59,11 @@ export const sendActivationEmail = defineCall({
  * const { state, sessionToken } = await recover(client, recoveryToken, { password: 'a new password' });
  * ```
  */
-export const recover = defineCall({
+export const recover = /* @__PURE__ */ defineCall({
   name: 'recover',
   method: 'POST',
   path: '/_api/iam/recovery/v1/recover',
-  args: [arg.field('recoveryToken', nonEmpty()), arg.spread('options', z.optional(RecoverOptionsSchema))],
+  args: [/* @__PURE__ */ arg.field('recoveryToken', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(RecoverOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });

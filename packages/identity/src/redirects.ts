@@ -17,10 +17,10 @@ import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema
  * location.assign(redirectSession!.fullUrl!);
  * ```
  */
-export const createRedirectSession = defineCall({
+export const createRedirectSession = /* @__PURE__ */ defineCall({
   name: 'createRedirectSession',
   method: 'POST',
   path: '/_api/redirects-api/v1/redirect-session',
-  args: [arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
+  args: [/* @__PURE__ */ arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
   response: CreateRedirectSessionResponseSchema,
 });

@@ -227,6 +227,7 @@ export type EventHandler<D extends EventDefinition = EventDefinition> = (
  * webhooks.on(memberCreated, (event) => console.log(event.entity.createdDate)); // a Date
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEvent<
   const TType extends string,
   const TKind extends EventKind,

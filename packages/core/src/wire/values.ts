@@ -18,6 +18,8 @@ const FLOATS = new WeakSet<object>();
  * const PlanSchema = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
  * ```
  */
+// Pure: lets bundlers drop declarations an app does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function timestamp(): z.ZodMiniDate {
   const schema = z.date();
   TIMESTAMPS.add(schema);
@@ -33,6 +35,8 @@ export function timestamp(): z.ZodMiniDate {
  * const GeocodeSchema = z.object({ latitude: z.optional(float()), longitude: z.optional(float()) });
  * ```
  */
+// Pure: lets bundlers drop declarations an app does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function float(): z.ZodMiniNumber {
   const schema = z.number();
   FLOATS.add(schema);
@@ -64,6 +68,8 @@ function parseIsoTimestamp(value: string): Date | undefined {
  * const Options = z.object({ startDate: z.optional(timestampInput()) });
  * ```
  */
+// Pure: lets bundlers drop declarations an app does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function timestampInput() {
   return z.pipe(
     z.union([z.date(), z.string()]),
@@ -91,6 +97,8 @@ export function timestampInput() {
  * const Geocode = z.object({ latitude: floatInput(), longitude: floatInput() });
  * ```
  */
+// Pure: lets bundlers drop declarations an app does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function floatInput() {
   // z.number() refuses NaN and ±Infinity, which the platform accepts as strings.
   const anyNumber = z.custom<number>((value) => typeof value === 'number', 'must be a number');
