@@ -153,7 +153,7 @@ describe('createPlan', () => {
   it('needs a name and pricing, and is never retried (no idempotency key)', async () => {
     const { client, requests } = recordingClient(() => json({ message: 'busy' }, 503));
     // @ts-expect-error pricing is required
-    await expect(createPlan(client, { name: 'x' })).rejects.toThrow('Invalid argument: "plan.pricing" must be an object');
+    await expect(createPlan(client, { name: 'x' })).rejects.toThrow('Invalid argument: "plan.pricing" is required');
     expect(requests).toHaveLength(0);
     await expect(createPlan(client, newPlan)).rejects.toSatisfy(isServerError);
     expect(requests).toHaveLength(1);
