@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Bundle-size benchmark, step 1: bundles each app entry in bench/entries/ the way an app's bundler
+// would (esbuild: ESM, browser platform, minified, tree-shaken) into bench/dist/<entry>.js and prints
+// the minified and gzipped sizes. `size-limit` (.size-limit.json) then checks the budgets on exactly
+// these files. `--why` also prints which modules the bytes come from.
+//
+// @frontdesk/* packages resolve to their built ESM output through their `exports` (what a user's
+// bundler gets), so run `pnpm build` first; bare imports in the entries themselves (zod) resolve from
+// core's dependencies, the same copies the packages use.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'bench/dist');
+export const ENTRIES = ['storefront', 'bookings', 'react-storefront'];
+// Peer dependencies the app already has: left out, so the budget measures what Frontdesk adds.
+const EXTERNAL = { 'react-storefront': ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query'] };
+
+/** Resolves `@frontdesk/<pkg>` (and subpaths) to the workspace package, through its `exports`. */
+const workspacePackages = {
+  name: 'frontdesk-workspace',
+  setup(build) {
+    build.onResolve({ filter: /^@frontdesk\/[^/]+/ }, async (args) => {
+      if (args.pluginData === 'frontdesk-workspace') return undefined;
+      const name = args.path.split('/')[1];
+      const dir = join(root, 'packages', name);
+      if (!existsSync(join(dir, 'package.json'))) return { errors: [{ text: `${args.path}: no packages/${name}` }] };
+      // Resolving from inside the package lets esbuild apply its own package.json (exports, sideEffects).
+      return build.resolve(args.path, { kind: args.kind, resolveDir: dir, pluginData: 'frontdesk-workspace' });
+    });
+  },
+};
+
+export async function bundle({ why = false, quiet = false } = {}) {
+  const used = new Set(['core']);
+  for (const name of ENTRIES) {
+    const source = readFileSync(join(root, `bench/entries/${name}.ts`), 'utf8');
+    for (const [, pkg] of source.matchAll(/from '@frontdesk\/([a-z-]+)/g)) used.add(pkg);
+  }
+  for (const pkg of used) {
+    if (!existsSync(join(root, `packages/${pkg}/dist/index.js`))) {
+      throw new Error(`packages/${pkg}/dist is missing: run \`pnpm build\` first`);
+    }
+  }
+  mkdirSync(out, { recursive: true });
+  const rows = [];
+  for (const name of ENTRIES) {
+    const result = await esbuild.build({
+      entryPoints: [join(root, `bench/entries/${name}.ts`)],
+      outfile: join(out, `${name}.js`),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      treeShaking: true,
+      metafile: true,
+      external: EXTERNAL[name] ?? [],
+      legalComments: 'none',
+      // Measure what users get: no tsconfig `paths` (the repo's dev config maps packages to src/).
+      tsconfigRaw: {},
+      logLevel: 'warning',
+      nodePaths: [join(root, 'packages/core/node_modules')],
+      plugins: [workspacePackages],
+    });
+    // A warning here (an import that resolves to nothing, say from a stale dist) means a wrong size.
+    if (result.warnings.length > 0) throw new Error(`bundling ${name} produced warnings (see above)`);
+    writeFileSync(join(out, `${name}.meta.json`), JSON.stringify(result.metafile));
+    const code = readFileSync(join(out, `${name}.js`));
+    rows.push({ entry: name, minified: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    if (why) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+  }
+  if (!quiet) {
+    console.log('entry        minified     gzip');
+    for (const r of rows) {
+      console.log(`${r.entry.padEnd(12)} ${kb(r.minified).padStart(8)} ${kb(r.gzip).padStart(8)}`);
+    }
+  }
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  bundle({ why: process.argv.includes('--why') }).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

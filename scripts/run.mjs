@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// The two commands of a fresh machine (only Node 20 and npm needed):
+//
+//   npm start   node scripts/run.mjs start   install, build, run the emulator (and, later, the storefront)
+//   npm test    node scripts/run.mjs test    install, build, run every check; last line `N passed, N failed`
+//
+// Steps: find pnpm (a global pnpm 10.x, else `npx -y pnpm@<packageManager version>`), install with the
+// frozen lockfile (a plain install only outside CI, when the lockfile is out of date), build every
+// package, then start or test. Uses nothing outside the repository but Node and npm.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { constants } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const PNPM_VERSION = /^pnpm@(.+)$/.exec(rootPkg.packageManager ?? '')?.[1] ?? '10.34.9';
+const CI = isTruthy(process.env.CI);
+const REPORT = join(root, '.vitest-report.json');
+const started = Date.now();
+const timings = []; // { name, start, ms } per step, for the summary
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/run.mjs <start|test>');
+  process.exit(2);
+}
+
+const pnpm = findPnpm();
+install();
+if (command === 'start') {
+  // The emulator needs only itself and core; another package that does not build is a warning here.
+  const failures = build();
+  if (failures.some((f) => /(core|emulator)$/.test(f.name) || f.name === 'build')) fail('the build failed; see above');
+  if (failures.length > 0) console.warn(`\nwarning: ${failures.map((f) => f.name).join(', ')} failed; starting anyway`);
+  await start();
+} else {
+  process.exitCode = await test();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function findPnpm() {
+  // A corepack shim may try to download pnpm: never let it prompt, nor wait on it for long.
+  const global = spawnSync('pnpm', ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' },
+    shell: process.platform === 'win32',
+  });
+  if (global.status === 0 && /^10\./.test(global.stdout.trim())) return { cmd: 'pnpm', pre: [] };
+  step(`pnpm 10 not found on PATH: using npx -y pnpm@${PNPM_VERSION}`);
+  return { cmd: 'npx', pre: ['-y', `pnpm@${PNPM_VERSION}`] };
+}
+
+function install() {
+  // `confirmModulesPurge=false`: never stop at the "remove node_modules?" prompt (no stdin in CI).
+  const args = ['install', '--config.confirmModulesPurge=false'];
+  step('pnpm install --frozen-lockfile');
+  if (runPnpm([...args, '--frozen-lockfile']) === 0) return;
+  if (CI) fail('pnpm install --frozen-lockfile failed: commit an up-to-date pnpm-lock.yaml');
+  step('the lockfile is out of date: pnpm install (outside CI only)');
+  if (runPnpm(args) !== 0) fail('pnpm install failed');
+}
+
+/** Builds every package (in dependency order); returns one check per package that failed. */
+function build() {
+  step('build all packages');
+  // --no-bail: in `test`, a package that does not build must not hide the other packages' results.
+  return recursive('build', ['--no-bail', 'run', 'build']);
+}
+
+/**
+ * `pnpm -r --filter ./packages/** <args>` with a per-package summary (pnpm's --report-summary):
+ * returns the failed checks, named `<label> <package name>`.
+ */
+function recursive(label, args) {
+  const summaryFile = join(root, 'pnpm-exec-summary.json');
+  rmSync(summaryFile, { force: true });
+  const code = runPnpm(['-r', '--filter', './packages/**', '--report-summary', ...args]);
+  let statuses = {};
+  try {
+    statuses = JSON.parse(readFileSync(summaryFile, 'utf8')).executionStatus ?? {};
+  } catch {
+    // No summary: pnpm itself failed; reported below as one failure.
+  } finally {
+    rmSync(summaryFile, { force: true });
+  }
+  const failed = Object.entries(statuses)
+    .filter(([, result]) => result.status !== 'passed' && result.status !== 'skipped')
+    .map(([dir]) => ({ name: `${label} ${packageName(dir)}` }));
+  if (code !== 0 && failed.length === 0) failed.push({ name: label });
+  return failed;
+}
+
+function packageName(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name ?? dir;
+  } catch {
+    return dir;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// start
+
+/**
+ * `npm start`'s hook for more processes: each runs beside the emulator once it is listening, with
+ * the emulator's URL as FRONTDESK_BASE_URL, its output prefixed with its name; when any process
+ * exits, all are stopped. The storefront goes here when it lands, e.g.:
+ *
+ *   {
+ *     name: 'storefront',
+ *     when: () => existsSync(join(root, 'examples/plans-storefront/package.json')),
+ *     cmd: [pnpm.cmd, ...pnpm.pre, '--filter', './examples/plans-storefront', 'run', 'dev'],
+ *     env: { PORT: '5173' },
+ *   },
+ *
+ * (A companion that needs the site id or OAuth client id can read them from the emulator's data
+ * directory, .data/emulator, or from its admin API.)
+ */
+function companions() {
+  return [];
+}
+
+async function start() {
+  const port = process.env.PORT || '4010';
+  const dataDir = join(root, '.data/emulator');
+  mkdirSync(dataDir, { recursive: true });
+  const cli = join(root, 'packages/emulator/dist/cli.js');
+  if (!existsSync(cli)) fail('packages/emulator/dist/cli.js is missing after the build');
+
+  step(`emulator on port ${port} (data in .data/emulator); Ctrl-C stops everything`);
+  const children = [];
+  const emulator = spawn(process.execPath, [cli, '--port', port, '--data', dataDir], { cwd: root, stdio: 'inherit' });
+  children.push(emulator);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const active = companions().filter((c) => !c.when || c.when());
+  if (active.length > 0) {
+    await waitForPort(baseUrl, emulator);
+    for (const companion of active) {
+      const [cmd, ...args] = companion.cmd;
+      const child = spawn(cmd, args, {
+        cwd: root,
+        env: { ...process.env, FRONTDESK_BASE_URL: baseUrl, ...companion.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      prefixLines(child.stdout, process.stdout, companion.name);
+      prefixLines(child.stderr, process.stderr, companion.name);
+      children.push(child);
+    }
+  }
+
+  let stopping = false;
+  const stopAll = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  // The first process to exit takes the others down; its exit code is ours.
+  const code = await Promise.race(
+    children.map((child) => new Promise((ok) => child.once('exit', (c, s) => ok(c ?? 128 + (constants.signals[s] ?? 1))))),
+  );
+  stopAll('SIGTERM');
+  process.exitCode = code;
+}
+
+async function waitForPort(baseUrl, emulator) {
+  for (let i = 0; i < 100 && emulator.exitCode === null; i++) {
+    try {
+      await fetch(baseUrl, { signal: AbortSignal.timeout(500) });
+      return;
+    } catch {
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+}
+
+function prefixLines(from, to, name) {
+  let buffered = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk) => {
+    const lines = (buffered + chunk).split('\n');
+    buffered = lines.pop();
+    for (const line of lines) to.write(`[${name}] ${line}\n`);
+  });
+  from.on('end', () => buffered && to.write(`[${name}] ${buffered}\n`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// test
+
+async function test() {
+  // Every failing check below (a package that does not build, a package's lint, the size budgets)
+  // adds one to the failed count, beside the failed tests.
+  const failures = build();
+
+  // 1. Every vitest project: unit, integration and `dist` (imports the built output).
+  step('vitest run (all projects)');
+  rmSync(REPORT, { force: true });
+  const vitestCode = runNode(bin('vitest', 'vitest'), [
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORT}`,
+  ]);
+  const tests = readReport(vitestCode);
+
+  // 2. Per package: publint --strict and attw --pack (its `lint:package` script), two at a time.
+  step('lint:package: publint --strict and attw --pack, per package');
+  failures.push(...recursive('lint:package', ['--no-bail', '--workspace-concurrency=2', 'run', 'lint:package']));
+
+  // 3. Bundle-size budgets (.size-limit.json) on the app bundles of bench/entries.
+  step('size-limit (bundle budgets)');
+  const sized = runNode(join(root, 'bench/bundle.mjs'), []) === 0 && runNode(bin('size-limit', 'size-limit'), []) === 0;
+  if (!sized) failures.push({ name: 'size-limit' });
+
+  const passed = tests.passed;
+  const failed = tests.failed + tests.brokenFiles + failures.length;
+  step('summary');
+  console.log(
+    `vitest: ${tests.passed} passed, ${tests.failed} failed` +
+      (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
+      (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
+  );
+  for (const label of ['build', 'lint:package', 'size-limit']) {
+    const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
+    const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
+    console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);
+  }
+  const steps = timings
+    .filter((t) => t.ms !== undefined)
+    .map((t) => `${t.name} ${Math.round(t.ms / 1000)} s`)
+    .join(', ');
+  console.log(`time: ${Math.round((Date.now() - started) / 1000)} s (${steps})`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 || vitestCode !== 0 ? 1 : 0;
+}
+
+/** Counts from the vitest JSON report; a missing report (vitest crashed) counts as one failure. */
+function readReport(vitestCode) {
+  if (!existsSync(REPORT)) {
+    console.error(`vitest exited with ${vitestCode} and wrote no report`);
+    return { passed: 0, failed: 0, skipped: 0, brokenFiles: 1 };
+  }
+  const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+  // A file that fails to load or fails in a hook has no failed test: count it, or it would vanish.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const failed = report.numFailedTests ?? 0;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    // vitest failed with every test green (e.g. an unhandled error): still one failure.
+    brokenFiles: brokenFiles || (vitestCode !== 0 && failed === 0 ? 1 : 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** The JS file of a root devDependency's bin, run with this Node (no shell, no .bin shims). */
+function bin(pkgName, binName) {
+  const require = createRequire(join(root, 'package.json'));
+  const pkgJson = require.resolve(`${pkgName}/package.json`);
+  const pkg = JSON.parse(readFileSync(pkgJson, 'utf8'));
+  const rel = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin[binName];
+  return join(dirname(pkgJson), rel);
+}
+
+function runPnpm(args, options = {}) {
+  return run(pnpm.cmd, [...pnpm.pre, ...args], options);
+}
+
+function runNode(script, args) {
+  return run(process.execPath, [script, ...args]);
+}
+
+function run(cmd, args, { cwd = root } = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    shell: process.platform === 'win32',
+  });
+  if (result.error) console.error(`${cmd}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+/** Starts a named step; the summary of `test` lists how long each took. */
+function step(text) {
+  const now = Date.now();
+  const last = timings.at(-1);
+  if (last) last.ms = now - last.start;
+  timings.push({ name: /install/.test(text) ? 'install' : text.split(/[ :(]/)[0], start: now });
+  console.log(`\n== ${text}`);
+}
+
+function fail(text) {
+  console.error(`\nerror: ${text}`);
+  if (command === 'test') console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+function isTruthy(value) {
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+}
