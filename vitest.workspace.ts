@@ -52,6 +52,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   {
     // Real Chromium (Debian's package) through playwright-core against the standalone emulator.
+    resolve: { alias },
     test: {
       name: 'browser',
       root: '.',

@@ -162,9 +162,12 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     const sameIdentity = reason === 'refreshed' || (reason === 'tokens-set' && next.refreshToken.role === previousRole && next.refreshToken.value === tokens.refreshToken.value);
     if (!sameIdentity || !session) session = newSession();
     tokens = next;
-    if (next.refreshToken.role === 'none' && !next.accessToken.value) await storage.remove(tokensKey);
-    else await storage.set(tokensKey, JSON.stringify({ ...next, session }));
-    channel?.postMessage({ type: 'changed' });
+    const stored = next.refreshToken.role === 'none' && !next.accessToken.value ? null : JSON.stringify({ ...next, session });
+    if (stored === null) await storage.remove(tokensKey);
+    else await storage.set(tokensKey, stored);
+    // The message carries the stored value: another tab may receive it before this tab's storage
+    // write is visible to it, so re-reading storage there could return the old tokens.
+    channel?.postMessage({ type: 'changed', stored });
     return opts.silent ? undefined : { type: reason, role: next.refreshToken.role, previousRole, scope: scope() };
   }
 
@@ -244,13 +247,21 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     return inflight;
   }
 
-  channel?.addEventListener('message', () => {
-    void (async () => {
-      const previousRole = tokens.refreshToken.role;
-      const stored = await readStored();
-      ({ tokens, session } = stored ?? { tokens: EMPTY_TOKENS, session: '' });
-      emit({ type: 'synced', role: tokens.refreshToken.role, previousRole, scope: scope() });
-    })();
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; stored?: unknown } | null;
+    if (data?.type !== 'changed') return;
+    const previousRole = tokens.refreshToken.role;
+    const parsed = typeof data.stored === 'string' ? parseStoredTokens(data.stored) : undefined;
+    if (parsed) {
+      tokens = parsed;
+      const sessionOf = (JSON.parse(data.stored as string) as { session?: unknown }).session;
+      session = typeof sessionOf === 'string' ? sessionOf : newSession();
+    } else {
+      // Signed out in the other tab (or a value we cannot read): forget ours too.
+      tokens = EMPTY_TOKENS;
+      session = '';
+    }
+    emit({ type: 'synced', role: tokens.refreshToken.role, previousRole, scope: scope() });
   });
 
   async function getMemberTokens(

@@ -41,7 +41,7 @@ window.addEventListener = function (type: string, listener: Listener | null, opt
     flags.add(capture(options));
     active.set(listener, flags);
   }
-  originalAdd(type, listener, options);
+  if (listener) originalAdd(type, listener, options);
 } as typeof window.addEventListener;
 window.removeEventListener = function (type: string, listener: Listener | null, options?: boolean | EventListenerOptions) {
   if (type === 'message' && listener) {
@@ -49,7 +49,7 @@ window.removeEventListener = function (type: string, listener: Listener | null, 
     flags?.delete(capture(options));
     if (flags?.size === 0) active.delete(listener);
   }
-  originalRemove(type, listener, options);
+  if (listener) originalRemove(type, listener, options);
 } as typeof window.removeEventListener;
 
 // Record every message (this listener is not counted above).

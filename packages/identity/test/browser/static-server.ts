@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A file served by {@link startStaticServer}: a body (with its content type guessed from the path's
- * extension) or a function of the request (for pages that depend on the query string).
+ * A file served by {@link startStaticServer}: a body (its content type guessed from the path's
+ * extension, HTML without one), or a body with its content type and extra response headers.
  */
 export type StaticFile = string | Uint8Array | { body: string | Uint8Array; type?: string; headers?: Record<string, string> };
 
