@@ -28,9 +28,11 @@ for (const r of rows) {
   const official = OFFICIAL_GZIP[r.entry];
   const share = r.gzip / official;
   over ||= r.gzip > limit;
+  // Entries without an official counterpart (react-storefront: the official SDK has no React layer).
+  const optional = (bytes) => (bytes === undefined ? '-' : kB(bytes));
   console.log(
     `${r.entry.padEnd(12)} ${kB(r.minified).padStart(8)} ${kB(r.gzip).padStart(8)} ${kB(limit).padStart(8)} ` +
-      `${kB(TARGET_GZIP[r.entry]).padStart(8)} ${kB(official).padStart(9)}  ${(share * 100).toFixed(0)}%` +
+      `${optional(TARGET_GZIP[r.entry]).padStart(8)} ${optional(official).padStart(9)}  ${official ? `${(share * 100).toFixed(0)}%` : '-'}` +
       (r.gzip > limit ? '  OVER BUDGET' : ''),
   );
 }

@@ -107,3 +107,14 @@ export type {
 } from './domains/identity/index.js';
 export { currentMember, getMember, findMemberByEmail, projectMember, requireCurrentMember } from './domains/members/index.js';
 export type { Member, MemberFieldset, MemberStatus } from './domains/members/index.js';
+export { DEFAULT_CUSTOM_FIELDS, siteMembers } from './domains/members/index.js';
+export type {
+  BulkJob as MembersBulkJob,
+  CustomFieldDefinition as MemberCustomFieldDefinition,
+  DeletionRecord as MemberDeletionRecord,
+  DeletionStatus as MemberDeletionStatus,
+  DeletionView as MemberDeletionView,
+  MemberRole,
+  SiteMembersApi,
+  SiteMembersHost,
+} from './domains/members/index.js';

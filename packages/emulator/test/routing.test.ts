@@ -76,12 +76,12 @@ describe('wire path templates', () => {
 describe('inputs', () => {
   it('decode the query for GET and DELETE, with declared arrays', async () => {
     route('GET', '/example/v2/plans', ({ input }) => input, { roles: 'public', arrays: ['planIds'] });
-    route('DELETE', '/members/v1/members/{id}/phones', ({ input }) => input, { roles: 'public' });
+    route('DELETE', '/example/v1/members/{id}/phones', ({ input }) => input, { roles: 'public' });
     expect(await (await emulator.fetch('/example/v2/plans?planIds=a&paging.limit=5')).json()).toEqual({
       planIds: ['a'],
       paging: { limit: '5' },
     });
-    expect(await (await emulator.fetch('/members/v1/members/m/phones?a=1&a=2', { method: 'DELETE' })).json()).toEqual({ a: ['1', '2'] });
+    expect(await (await emulator.fetch('/example/v1/members/m/phones?a=1&a=2', { method: 'DELETE' })).json()).toEqual({ a: ['1', '2'] });
   });
 
   it('read the JSON body otherwise ({} when empty) and answer 400 INVALID_ARGUMENT for broken JSON', async () => {
@@ -118,16 +118,16 @@ describe('long-GET fallback', () => {
   });
 
   it('tells a fallback from a real POST on the same path with a predicate (or method override)', async () => {
-    route('POST', '/members/v1/members', ({ input }) => ({ created: (input as { member: unknown }).member }), { roles: ['owner'] });
-    route('GET', '/members/v1/members', ({ input }) => ({ listed: input }), {
+    route('POST', '/example/v1/members', ({ input }) => ({ created: (input as { member: unknown }).member }), { roles: ['owner'] });
+    route('GET', '/example/v1/members', ({ input }) => ({ listed: input }), {
       roles: ['owner'],
       fallbackPost: (body) => typeof body === 'object' && body !== null && !('member' in body),
     });
-    const create = await postJson(emulator, '/members/v1/members', { member: { loginEmail: 'a@b.c' } }, ownerHeaders);
+    const create = await postJson(emulator, '/example/v1/members', { member: { loginEmail: 'a@b.c' } }, ownerHeaders);
     expect(await create.json()).toEqual({ created: { loginEmail: 'a@b.c' } });
-    const list = await postJson(emulator, '/members/v1/members', { paging: { limit: 10 } }, ownerHeaders);
+    const list = await postJson(emulator, '/example/v1/members', { paging: { limit: 10 } }, ownerHeaders);
     expect(await list.json()).toEqual({ listed: { paging: { limit: 10 } } });
-    const overridden = await postJson(emulator, '/members/v1/members', { member: 'x' }, { ...ownerHeaders, 'x-http-method-override': 'GET' });
+    const overridden = await postJson(emulator, '/example/v1/members', { member: 'x' }, { ...ownerHeaders, 'x-http-method-override': 'GET' });
     expect(await overridden.json()).toEqual({ listed: { member: 'x' } });
   });
 

@@ -39,7 +39,7 @@ describe('webhooks', () => {
     expect(created.status).toBe(200);
     const offRoute = emulator.route(
       'POST',
-      '/members/v1/members',
+      '/example/v1/members',
       ({ emit }) => {
         emit('wix.members.v1.member_created', {
           entityFqdn: 'wix.members.v1.member',
@@ -51,7 +51,7 @@ describe('webhooks', () => {
       },
       { roles: ['owner', 'member'] },
     );
-    expect((await postJson(emulator, '/members/v1/members', { member }, ownerHeaders)).status).toBe(200);
+    expect((await postJson(emulator, '/example/v1/members', { member }, ownerHeaders)).status).toBe(200);
     await emulator.webhooks.settled();
     offRoute();
 

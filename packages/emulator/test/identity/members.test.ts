@@ -84,9 +84,9 @@ describe('community and slug', () => {
   });
 
   it('sets the slug; taken → 409 SLUG_ALREADY_EXISTS; illegal characters → 400', async () => {
-    const ok = await postJson(emulator, '/members/v1/members/my/slug', { slug: 'Demo.Studio_1' }, asDemo());
+    const ok = await postJson(emulator, '/members/v1/members/my/slug', { slug: 'demo-studio-1' }, asDemo());
     expect(ok.status).toBe(200);
-    expect((await body(ok)).member.profile.slug).toBe('Demo.Studio_1');
+    expect((await body(ok)).member.profile.slug).toBe('demo-studio-1');
     const { member } = emulator.identity.createMember({ email: 'other@example.com', password: 'S3cret-Passw0rd' });
     const taken = await postJson(emulator, '/members/v1/members/my/slug', { slug: member.profile.slug }, asDemo());
     expect(taken.status).toBe(409);
@@ -95,7 +95,7 @@ describe('community and slug', () => {
       description: 'The slug is used by another member',
       data: { slug: 'other' },
     });
-    const illegal = await postJson(emulator, '/members/v1/members/my/slug', { slug: 'no spaces' }, asDemo());
+    const illegal = await postJson(emulator, '/members/v1/members/my/slug', { slug: 'Demo.Studio_1' }, asDemo());
     expect(illegal.status).toBe(400);
     expect((await body(illegal)).details.validationError.fieldViolations[0].ruleName).toBe('SLUG_CONTAINS_ILLEGAL_CHARACTERS');
     expect((await postJson(emulator, '/members/v1/members/my/slug', { slug: 'x' }, await visitor(emulator))).status).toBe(403);

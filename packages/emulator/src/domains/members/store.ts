@@ -65,14 +65,16 @@ export function findMemberByEmail(state: EmulatorState, email: string): Member |
 }
 
 /**
- * Member slugs: case-sensitive, `[A-Za-z0-9._-]`, 1 to 255 characters (platform-rules §5.3).
+ * Member slugs: lowercase letters, digits and hyphens, 1 to 255 characters (the members issue's
+ * rule; generated slugs have the same form).
  *
  * @example
  * ```ts
  * SLUG_PATTERN.test('dana-levi'); // true
+ * SLUG_PATTERN.test('Dana.Levi'); // false
  * ```
  */
-export const SLUG_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+export const SLUG_PATTERN = /^[a-z0-9-]{1,255}$/;
 
 /**
  * Whether another member already uses `slug`.

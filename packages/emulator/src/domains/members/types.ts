@@ -102,8 +102,105 @@ export interface Member {
 }
 
 /**
+ * A member's role on the site (platform-rules §5.2): owners and contributors cannot be deleted, the
+ * owner cannot be blocked. Members without an entry in `roles` are plain MEMBERs.
+ *
+ * @example
+ * ```ts
+ * const roles: MemberRole[] = ['OWNER'];
+ * ```
+ */
+export type MemberRole = 'MEMBER' | 'OWNER' | 'CONTRIBUTOR';
+
+/**
+ * Where a deleted member is: TRASH for 30 days after the deletion, then DELETED, then (after 60
+ * days) PENDING_PURGE. Computed from the emulator clock.
+ *
+ * @example
+ * ```ts
+ * const status: DeletionStatus = 'TRASH';
+ * ```
+ */
+export type DeletionStatus = 'UNKNOWN' | 'TRASH' | 'DELETED' | 'PENDING_PURGE';
+
+/**
+ * What the emulator keeps of a deleted member (`state.domains.members.deletions[id]`).
+ *
+ * @example
+ * ```ts
+ * const record: DeletionRecord = { memberId, loginEmail, deletedDate: now, deletedBy: 'OWNER', member };
+ * ```
+ */
+export interface DeletionRecord {
+  memberId: string;
+  loginEmail: string;
+  deletedDate: string;
+  /** Who deleted it: the site owner, the member themselves, or a bulk call. */
+  deletedBy: 'OWNER' | 'SELF' | 'BULK';
+  /** The member receiving the content; absent when it goes to the site owner. */
+  contentAssigneeId?: string;
+  /** The member as it was when deleted (FULL). */
+  member: Member;
+}
+
+/**
+ * One item of a bulk result (`results[].itemMetadata`).
+ *
+ * @example
+ * ```ts
+ * const item: BulkItemMetadata = { id: memberId, originalIndex: 0, success: false, error: { code: 'NOT_FOUND', description: 'Member not found' } };
+ * ```
+ */
+export interface BulkItemMetadata {
+  id?: string;
+  originalIndex: number;
+  success: boolean;
+  error?: { code: string; description: string; data?: Record<string, unknown> };
+}
+
+/**
+ * A bulk-by-filter job (run at once; `jobId` is its id): what it did to each matching member.
+ *
+ * @example
+ * ```ts
+ * const job: BulkJob = members(emulator).job(jobId)!;
+ * job.bulkActionMetadata.totalFailures;
+ * ```
+ */
+export interface BulkJob {
+  id: string;
+  action: 'DELETE' | 'APPROVE' | 'BLOCK';
+  status: 'FINISHED';
+  filter: unknown;
+  search?: unknown;
+  createdDate: string;
+  results: Array<{ itemMetadata: BulkItemMetadata }>;
+  bulkActionMetadata: { totalSuccesses: number; totalFailures: number; undetailedFailures: number };
+}
+
+/**
+ * A member profile custom field definition: its key in `member.contact.customFields`, type, origin
+ * and default privacy.
+ *
+ * @example
+ * ```ts
+ * const website: CustomFieldDefinition = { key: 'custom.website', name: 'Website', fieldType: 'URL', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' };
+ * ```
+ */
+export interface CustomFieldDefinition {
+  key: string;
+  name: string;
+  fieldType: 'TEXT' | 'NUMBER' | 'DATE' | 'URL' | 'SOCIAL';
+  fieldOrigin: 'CUSTOM' | 'CONTACT' | 'SYSTEM';
+  defaultPrivacy: 'PUBLIC' | 'PRIVATE';
+  socialType?: string;
+  [extra: string]: unknown;
+}
+
+/**
  * `state.domains.members` (read it through `membersState(state)`, which creates it when missing).
- * The members domain issue adds its own collections next to `members`.
+ * `roles`, `deletions`, `jobs`, `customFields` and `memberBlocks` are created on first use
+ * (`membersExtras(state)`), so seeds and saved states may leave them out.
  *
  * @example
  * ```ts
@@ -112,5 +209,15 @@ export interface Member {
  */
 export interface MembersState {
   members: Record<string, Member>;
+  /** Site roles by member id (default MEMBER). */
+  roles?: Record<string, MemberRole[]>;
+  /** Deleted members by id. */
+  deletions?: Record<string, DeletionRecord>;
+  /** Bulk-by-filter jobs by id. */
+  jobs?: Record<string, BulkJob>;
+  /** Profile custom field definitions by key (defaults when absent). */
+  customFields?: Record<string, CustomFieldDefinition>;
+  /** Member-to-member blocks: blocker id → ids of the members they blocked. */
+  memberBlocks?: Record<string, string[]>;
   [extra: string]: unknown;
 }

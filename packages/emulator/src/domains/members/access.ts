@@ -1,0 +1,20 @@
+import type { EmulatorState } from '../../state/types.js';
+import { endMemberSessions } from '../identity/secrets.js';
+
+/**
+ * Ends a member's access at once (block, disconnect, delete): every sign-in session of theirs ends
+ * and every access and refresh token issued to them is revoked, so their next call answers 401 and
+ * their next refresh `invalid_grant`.
+ *
+ * @example
+ * ```ts
+ * endMemberAccess(ctx.state, member.id, ctx.clock.now());
+ * ```
+ */
+export function endMemberAccess(state: EmulatorState, memberId: string, now: Date): void {
+  endMemberSessions(state, memberId, now);
+  const at = now.getTime();
+  for (const record of Object.values(state.tokens)) {
+    if (record.memberId === memberId && record.revokedAt === undefined) record.revokedAt = at;
+  }
+}

@@ -1,0 +1,255 @@
+import { validationError } from '../../errors.js';
+import type { Member } from './types.js';
+
+/*
+ * The members query language (platform-rules §1.5, §1.6): filters on id, loginEmail, status,
+ * contactId, contact.firstName, contact.lastName, profile.nickname, profile.slug, privacyStatus (and
+ * activityStatus and the dates) with `$eq $ne $lt $lte $gt $gte $in $nin $exists $startsWith` and
+ * `$and $or $not`; sorting on nickname, names and dates; plain-text search; offset paging.
+ */
+
+type Scalar = string | number | boolean | undefined;
+
+const FILTER_FIELDS: Record<string, string> = {
+  id: 'id',
+  _id: 'id',
+  loginEmail: 'loginEmail',
+  status: 'status',
+  contactId: 'contactId',
+  'contact.firstName': 'contact.firstName',
+  'contact.lastName': 'contact.lastName',
+  'profile.nickname': 'profile.nickname',
+  'profile.slug': 'profile.slug',
+  privacyStatus: 'privacyStatus',
+  activityStatus: 'activityStatus',
+  createdDate: 'createdDate',
+  _createdDate: 'createdDate',
+  updatedDate: 'updatedDate',
+  _updatedDate: 'updatedDate',
+  lastLoginDate: 'lastLoginDate',
+};
+const SORT_FIELDS = ['profile.nickname', 'contact.firstName', 'contact.lastName', 'createdDate', 'updatedDate', 'lastLoginDate'];
+const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
+const DATES = new Set(['createdDate', 'updatedDate', 'lastLoginDate']);
+const OPERATORS = new Set(['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$exists', '$startsWith']);
+
+function read(member: Member, path: string): unknown {
+  let node: unknown = member;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function normalize(path: string, value: unknown): Scalar {
+  if (value && typeof value === 'object' && '$date' in (value as object)) value = (value as { $date: unknown }).$date;
+  if (DATES.has(path) && typeof value === 'string') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? value : ms;
+  }
+  return value === null ? undefined : (value as Scalar);
+}
+
+function compare(a: Scalar, b: Scalar): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
+  return a < b ? -1 : 1;
+}
+
+function filterField(name: string, at: string): string {
+  const path = FILTER_FIELDS[name];
+  if (!path) {
+    throw validationError([{ field: at, description: `"${name}" is not a filterable field`, violatedRule: 'FILTER' }]);
+  }
+  return path;
+}
+
+function matchCondition(member: Member, path: string, condition: unknown, at: string): boolean {
+  const actual = normalize(path, read(member, path));
+  const isOperators =
+    condition !== null &&
+    typeof condition === 'object' &&
+    !Array.isArray(condition) &&
+    !('$date' in condition) &&
+    Object.keys(condition).every((k) => k.startsWith('$'));
+  if (!isOperators) return compare(actual, normalize(path, condition)) === 0;
+  return Object.entries(condition as Record<string, unknown>).every(([op, operand]) => {
+    if (!OPERATORS.has(op)) throw validationError([{ field: `${at}.${op}`, description: 'is not a supported operator', violatedRule: 'FILTER' }]);
+    const value = normalize(path, operand);
+    switch (op) {
+      case '$eq': return compare(actual, value) === 0;
+      case '$ne': return compare(actual, value) !== 0;
+      case '$lt': return actual !== undefined && compare(actual, value) < 0;
+      case '$lte': return actual !== undefined && compare(actual, value) <= 0;
+      case '$gt': return actual !== undefined && compare(actual, value) > 0;
+      case '$gte': return actual !== undefined && compare(actual, value) >= 0;
+      case '$exists': return (actual !== undefined && actual !== '') === Boolean(operand);
+      case '$startsWith':
+        return typeof actual === 'string' && typeof operand === 'string' && actual.toLowerCase().startsWith(operand.toLowerCase());
+      default: {
+        if (!Array.isArray(operand)) throw validationError([{ field: `${at}.${op}`, description: 'must be an array', violatedRule: 'FILTER' }]);
+        const found = operand.some((item) => compare(actual, normalize(path, item)) === 0);
+        return op === '$in' ? found : !found;
+      }
+    }
+  });
+}
+
+/**
+ * Whether a member matches a query filter (`undefined`/`{}` match everyone).
+ *
+ * @example
+ * ```ts
+ * matchesMemberFilter(member, { $or: [{ status: 'PENDING' }, { 'profile.nickname': { $startsWith: 'da' } }] });
+ * ```
+ */
+export function matchesMemberFilter(member: Member, filter: unknown, at = 'query.filter'): boolean {
+  if (filter === undefined || filter === null) return true;
+  if (typeof filter !== 'object' || Array.isArray(filter)) {
+    throw validationError([{ field: at, description: 'must be an object', violatedRule: 'FILTER' }]);
+  }
+  return Object.entries(filter as Record<string, unknown>).every(([name, condition]) => {
+    if (name === '$and' || name === '$or') {
+      if (!Array.isArray(condition)) throw validationError([{ field: `${at}.${name}`, description: 'must be an array', violatedRule: 'FILTER' }]);
+      const results = condition.map((sub, i) => matchesMemberFilter(member, sub, `${at}.${name}[${i}]`));
+      return name === '$and' ? results.every(Boolean) : results.some(Boolean);
+    }
+    if (name === '$not') return !matchesMemberFilter(member, condition, `${at}.$not`);
+    return matchCondition(member, filterField(name, `${at}.${name}`), condition, `${at}.${name}`);
+  });
+}
+
+/**
+ * Checks a filter's shape and fields without members to match (so an empty site still refuses a bad filter).
+ *
+ * @example
+ * ```ts
+ * validateMemberFilter(ctx.input.filter, 'filter');
+ * ```
+ */
+export function validateMemberFilter(filter: unknown, at: string): void {
+  matchesMemberFilter(PROBE, filter, at);
+}
+
+/**
+ * Checks a plain-text search's shape without members to match.
+ *
+ * @example
+ * ```ts
+ * validateSearch(ctx.input.search, 'search');
+ * ```
+ */
+export function validateSearch(search: unknown, at: string): void {
+  matchesSearch(PROBE, search, at);
+}
+
+const PROBE = { id: '', profile: {}, contact: {} } as unknown as Member;
+
+/**
+ * Whether a member matches a plain-text search (`{ expression, fields? }`, case-insensitive
+ * substring; default field `profile.nickname`).
+ *
+ * @example
+ * ```ts
+ * matchesSearch(member, { expression: 'dana', fields: ['loginEmail'] });
+ * ```
+ */
+export function matchesSearch(member: Member, search: unknown, at = 'search'): boolean {
+  if (search === undefined || search === null) return true;
+  const { expression, fields } = search as { expression?: unknown; fields?: unknown };
+  if (typeof expression !== 'string' || expression.length < 1 || expression.length > 100) {
+    throw validationError([{ field: `${at}.expression`, description: 'must have 1 to 100 characters', violatedRule: 'FORMAT' }]);
+  }
+  const list = fields === undefined ? ['profile.nickname'] : fields;
+  if (!Array.isArray(list) || list.length > 4 || list.some((f) => !SEARCH_FIELDS.includes(f as string))) {
+    throw validationError([{ field: `${at}.fields`, description: `must be up to 4 of ${SEARCH_FIELDS.join(', ')}`, violatedRule: 'FORMAT' }]);
+  }
+  const needle = expression.toLowerCase();
+  return list.some((path) => {
+    const value = read(member, path as string);
+    return typeof value === 'string' && value.toLowerCase().includes(needle);
+  });
+}
+
+/**
+ * Sorts members by `sorting` (`[{ fieldName, order }]`, ASC by default); without it, newest first
+ * (`createdDate` DESC), ties in creation order.
+ *
+ * @example
+ * ```ts
+ * sortMembers(members, [{ fieldName: 'profile.nickname', order: 'ASC' }], 'sorting');
+ * ```
+ */
+export function sortMembers(members: Member[], sorting: unknown, at: string): Member[] {
+  const given = sorting === undefined || sorting === null ? [] : sorting;
+  if (!Array.isArray(given)) throw validationError([{ field: at, description: 'must be an array of { fieldName, order }', violatedRule: 'FORMAT' }]);
+  const keys = given.map((entry, i) => {
+    const fieldName = String(entry?.fieldName ?? '');
+    const path = fieldName.replace(/^_/, '');
+    if (!SORT_FIELDS.includes(path)) {
+      throw validationError([{ field: `${at}[${i}].fieldName`, description: `must be one of ${SORT_FIELDS.join(', ')}`, violatedRule: 'ENUM' }]);
+    }
+    const order = entry?.order ?? 'ASC';
+    if (order !== 'ASC' && order !== 'DESC') throw validationError([{ field: `${at}[${i}].order`, description: 'must be ASC or DESC', violatedRule: 'ENUM' }]);
+    return { path, sign: order === 'DESC' ? -1 : 1 };
+  });
+  if (keys.length === 0) keys.push({ path: 'createdDate', sign: -1 });
+  return members
+    .map((member, index) => ({ member, index }))
+    .sort((a, b) => {
+      for (const { path, sign } of keys) {
+        const diff = compare(normalize(path, read(a.member, path)), normalize(path, read(b.member, path)));
+        if (diff !== 0) return diff * sign;
+      }
+      return a.index - b.index;
+    })
+    .map(({ member }) => member);
+}
+
+/**
+ * Reads offset paging (`limit` 1 to 100, default `defaultLimit`; `offset` ≥ 0, default 0); query
+ * strings carry numbers as text.
+ *
+ * @example
+ * ```ts
+ * const { limit, offset } = readPaging(ctx.input.paging, 'paging', 50);
+ * ```
+ */
+export function readPaging(paging: unknown, at: string, defaultLimit: number): { limit: number; offset: number } {
+  const p = (paging ?? {}) as { limit?: unknown; offset?: unknown };
+  const num = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
+  const limit = num(p.limit) ?? defaultLimit;
+  const offset = num(p.offset) ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw validationError([{ field: `${at}.limit`, description: 'must be 1 to 100', violatedRule: 'MAX' }]);
+  }
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw validationError([{ field: `${at}.offset`, description: 'must be 0 or more', violatedRule: 'MIN' }]);
+  }
+  return { limit, offset };
+}
+
+/**
+ * One page of items with the members API's `metadata` (`count`, `offset`, `total`, `tooManyToCount`, `hasNext`).
+ *
+ * @example
+ * ```ts
+ * return { members: page.items, metadata: page.metadata };
+ * ```
+ */
+export function pageOf<T>(items: T[], paging: { limit: number; offset: number }) {
+  const slice = items.slice(paging.offset, paging.offset + paging.limit);
+  return {
+    items: slice,
+    metadata: {
+      count: slice.length,
+      offset: paging.offset,
+      total: items.length,
+      tooManyToCount: false,
+      hasNext: paging.offset + slice.length < items.length,
+    },
+  };
+}

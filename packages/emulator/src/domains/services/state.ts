@@ -1,0 +1,224 @@
+import { notFound } from '../../errors.js';
+import type { EmulatorState } from '../../state/types.js';
+import type { EmitInput } from '../../webhooks/envelope.js';
+import { POLICY_FQDN, SERVICE_FQDN, STAFF_FQDN, type BookingPolicy, type Service, type ServicesState, type Slug, type StaffMember } from './types.js';
+
+/** Emits one webhook event (a route's `ctx.emit`, or `webhooks.emit`). */
+export type Emit = (eventType: string, event: EmitInput) => unknown;
+
+/**
+ * An empty services state (no services, no policies).
+ *
+ * @example
+ * ```ts
+ * const state = emptyServicesState();
+ * ```
+ */
+export function emptyServicesState(): ServicesState {
+  return { services: {}, schedules: {}, staff: {}, policies: {}, locations: {}, categories: {}, forms: {}, timeZone: 'America/New_York' };
+}
+
+/**
+ * The services domain state, created (empty) when missing.
+ *
+ * @example
+ * ```ts
+ * const { services } = servicesState(ctx.state);
+ * ```
+ */
+export function servicesState(state: EmulatorState): ServicesState {
+  const current = state.domains.services as ServicesState | undefined;
+  if (current && typeof current === 'object' && current.services) return current;
+  const created = emptyServicesState();
+  state.domains.services = created;
+  return created;
+}
+
+/**
+ * The stored service with this id, or a 404 `SERVICE_NOT_FOUND`.
+ *
+ * @example
+ * ```ts
+ * const service = requireService(ctx.state, ctx.params.id);
+ * ```
+ */
+export function requireService(state: EmulatorState, id: unknown): Service {
+  const service = typeof id === 'string' ? servicesState(state).services[id] : undefined;
+  if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id ?? null });
+  return service;
+}
+
+/**
+ * A booking policy with the defaults of platform-rules §3.6 (every sub-policy disabled), with `overrides`.
+ *
+ * @example
+ * ```ts
+ * const policy = newPolicy('p1', 'Default', now, { default: true });
+ * ```
+ */
+export function newPolicy(id: string, name: string, now: string, overrides: Partial<BookingPolicy> = {}): BookingPolicy {
+  return {
+    id,
+    revision: '1',
+    createdDate: now,
+    updatedDate: now,
+    name,
+    default: false,
+    customPolicyDescription: { enabled: false, description: '' },
+    limitEarlyBookingPolicy: { enabled: false, earliestBookingInMinutes: 10080 },
+    limitLateBookingPolicy: { enabled: false, latestBookingInMinutes: 1440 },
+    bookAfterStartPolicy: { enabled: false },
+    cancellationPolicy: { enabled: false, limitLatestCancellation: false, latestCancellationInMinutes: 1440, allowAnonymous: true },
+    reschedulePolicy: { enabled: false, limitLatestReschedule: false, latestRescheduleInMinutes: 1440, allowAnonymous: true },
+    waitlistPolicy: { enabled: false, capacity: 10, reservationTimeInMinutes: 10 },
+    participantsPolicy: { maxParticipantsPerBooking: 1 },
+    resourcesPolicy: { enabled: false, autoAssignAllowed: false },
+    cancellationFeePolicy: { enabled: false, cancellationWindows: [], autoCollectFeeEnabled: true },
+    saveCreditCardPolicy: { enabled: false },
+    ...overrides,
+  };
+}
+
+/**
+ * The site's default booking policy (the one with `default: true`), if any.
+ *
+ * @example
+ * ```ts
+ * defaultPolicy(servicesState(state))?.id;
+ * ```
+ */
+export function defaultPolicy(services: ServicesState): BookingPolicy | undefined {
+  return Object.values(services.policies).find((policy) => policy.default);
+}
+
+/**
+ * A service as the API serves it: a copy, with the full current booking policy and the business
+ * locations' current details.
+ *
+ * @example
+ * ```ts
+ * return { service: serveService(servicesState(state), service) };
+ * ```
+ */
+export function serveService(services: ServicesState, service: Service): Service {
+  const served = structuredClone(service);
+  const policy = services.policies[service.bookingPolicy.id];
+  if (policy) served.bookingPolicy = structuredClone(policy);
+  served.locations = served.locations.map((location) => {
+    if (location.type !== 'BUSINESS' || !location.business) return location;
+    const business = services.locations[location.business.id];
+    if (!business) return location;
+    const { id, name, default: isDefault, address, email, phone } = business;
+    return { ...location, business: { id, name, default: isDefault, address, email, phone }, calculatedAddress: address };
+  });
+  return served;
+}
+
+/**
+ * A default slug from a name (platform-rules §3.4): lowercase, non-alphanumerics to `-`, runs
+ * collapsed, trimmed; `untitled` when empty; suffixed `-1`, `-2`, ... when another service holds it.
+ *
+ * @example
+ * ```ts
+ * defaultSlug('My Service! Name 2023', new Set()); // 'my-service-name-2023'
+ * ```
+ */
+export function defaultSlug(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'untitled';
+  if (!taken.has(base)) return base;
+  for (let n = 1; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Every slug (current and past) held by services other than `exceptId`.
+ *
+ * @example
+ * ```ts
+ * slugsOfOthers(servicesState(state), service.id).has('yoga');
+ * ```
+ */
+export function slugsOfOthers(services: ServicesState, exceptId?: string): Set<string> {
+  const taken = new Set<string>();
+  for (const service of Object.values(services.services)) {
+    if (service.id === exceptId) continue;
+    for (const slug of service.supportedSlugs) taken.add(slug.name);
+  }
+  return taken;
+}
+
+/**
+ * The page URLs of a service with this slug.
+ *
+ * @example
+ * ```ts
+ * serviceUrls('yoga').bookingPage.relativePath; // '/booking-calendar/yoga'
+ * ```
+ */
+export function serviceUrls(slug: string): Service['urls'] {
+  const page = (relativePath: string) => ({ relativePath, url: `https://frontdesk-demo.example${relativePath}` });
+  return { servicePage: page(`/service-page/${slug}`), bookingPage: page(`/booking-calendar/${slug}`), calendarPage: page(`/booking-calendar/${slug}`) };
+}
+
+/**
+ * A new slug record.
+ *
+ * @example
+ * ```ts
+ * slugRecord('yoga', false, now);
+ * ```
+ */
+export function slugRecord(name: string, custom: boolean, createdDate: string): Slug {
+  return { name, custom, createdDate };
+}
+
+/**
+ * The event of a service change (`wix.bookings.services.v2.service_{created,updated,deleted}`).
+ *
+ * @example
+ * ```ts
+ * ctx.emit(...serviceEvent('updated', served));
+ * ```
+ */
+export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: Service, modifiedFields?: Record<string, unknown>): [string, EmitInput] {
+  return entityEvent(`wix.bookings.services.v2.service_${kind}`, SERVICE_FQDN, kind, service, modifiedFields);
+}
+
+/**
+ * The event of a booking policy change (`wix.bookings.v1.booking_policy_*`).
+ *
+ * @example
+ * ```ts
+ * emit(...policyEvent('created', policy));
+ * ```
+ */
+export function policyEvent(kind: 'created' | 'updated' | 'deleted' | 'default_booking_policy_set', policy: BookingPolicy): [string, EmitInput] {
+  const eventType = `wix.bookings.v1.booking_policy_${kind}`;
+  if (kind === 'default_booking_policy_set') {
+    return [eventType, { entityFqdn: POLICY_FQDN, slug: kind, entityId: policy.id, actionEvent: { body: { currentDefaultBookingPolicy: structuredClone(policy) } } }];
+  }
+  return entityEvent(eventType, POLICY_FQDN, kind, policy);
+}
+
+/**
+ * The event of a staff member change (`wix.bookings.staff.v1.staff_member_*`).
+ *
+ * @example
+ * ```ts
+ * emit(...staffEvent('updated', member));
+ * ```
+ */
+export function staffEvent(kind: 'created' | 'updated' | 'deleted', member: StaffMember): [string, EmitInput] {
+  return entityEvent(`wix.bookings.staff.v1.staff_member_${kind}`, STAFF_FQDN, kind, member);
+}
+
+function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'updated' | 'deleted', entity: { id: string }, modifiedFields?: Record<string, unknown>): [string, EmitInput] {
+  const copy = structuredClone(entity);
+  const base = { entityFqdn, slug: kind, entityId: entity.id };
+  if (kind === 'created') return [eventType, { ...base, createdEvent: { entity: copy } }];
+  if (kind === 'updated') return [eventType, { ...base, updatedEvent: { currentEntity: copy, ...(modifiedFields ? { modifiedFields } : {}) } }];
+  return [eventType, { ...base, deletedEvent: { deletedEntity: copy } }];
+}

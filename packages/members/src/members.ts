@@ -1,0 +1,206 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  CreateMemberOptionsSchema,
+  GetMemberOptionsSchema,
+  ListMembersOptionsSchema,
+  MemberInputSchema,
+  QueryMembersOptionsSchema,
+  SlugSchema,
+} from './inputs.js';
+import { DEFAULT_MEMBERS_PAGING, MemberQuerySchema, type MemberQuery } from './query.js';
+import { EmptyResponseSchema, GetMemberResponseSchema, MemberResponseSchema, MembersListResponseSchema } from './schemas.js';
+
+/*
+ * Any member by id, lists and queries (wire.md rows 50, 54-56, 62, 68-72). Visitors and other
+ * members see only PUBLIC members in the PUBLIC field set; the site owner sees every member and field.
+ */
+
+/**
+ * Gets a member by id in the requested field sets (default PUBLIC). A private member, for visitors
+ * and other members, is a `NotFoundError`; so is an unknown id.
+ *
+ * @example
+ * ```ts
+ * const member = await getMember(client, memberId, { fieldsets: ['EXTENDED'] });
+ * console.log(member.profile?.nickname, member.status);
+ * ```
+ */
+export const getMember = /* @__PURE__ */ defineCall({
+  name: 'getMember',
+  method: 'GET',
+  path: '/members/v1/members/{id}',
+  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.spread('options', z.optional(GetMemberOptionsSchema))],
+  response: GetMemberResponseSchema,
+  unwrap: 'member',
+});
+
+/**
+ * Lists members with offset paging (default 50 per page, at most 100), field sets and sorting;
+ * returns a `Page` of members. With `paging` or `sorting` the query goes in the `.r` complex form;
+ * past 4000 characters it is sent as a POST with a JSON body.
+ *
+ * @example
+ * ```ts
+ * const page = await listMembers(client, { paging: { limit: 20 }, sorting: [{ fieldName: 'profile.nickname' }] });
+ * for await (const member of page) console.log(member.profile?.nickname);
+ * ```
+ */
+export const listMembers = /* @__PURE__ */ defineCall({
+  name: 'listMembers',
+  method: 'GET',
+  path: '/members/v1/members',
+  args: [/* @__PURE__ */ arg.spread('options', z.optional(ListMembersOptionsSchema))],
+  response: MembersListResponseSchema,
+  page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'paging' },
+  complexQuery: true,
+  longGetFallback: true,
+});
+
+/**
+ * Queries members with a filter, sorting and offset paging (default `{ offset: 0, limit: 50 }`),
+ * field sets and plain-text search; returns a `Page` of members.
+ *
+ * @example
+ * ```ts
+ * const page = await queryMembers(client, { filter: { status: 'PENDING' }, paging: { limit: 10 } }, { fieldsets: ['EXTENDED'] });
+ * const pending = page.items.map((m) => m.loginEmail);
+ * ```
+ */
+export const queryMembers = /* @__PURE__ */ defineCall({
+  name: 'queryMembers',
+  method: 'POST',
+  path: '/members/v1/members/query',
+  args: [/* @__PURE__ */ arg.field('query', z.optional(MemberQuerySchema)), /* @__PURE__ */ arg.spread('options', z.optional(QueryMembersOptionsSchema))],
+  payload: ({ query, options }) => {
+    const given = (query ?? {}) as MemberQuery;
+    return {
+      query: { ...given, paging: { ...DEFAULT_MEMBERS_PAGING, ...given.paging } },
+      ...(options as Record<string, unknown> | undefined),
+    };
+  },
+  response: MembersListResponseSchema,
+  page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'query.paging' },
+  idempotent: true,
+});
+
+/**
+ * Creates a site member (site owner only) and returns it. The member is PENDING when the site
+ * requires owner approval, else APPROVED; PRIVATE until they join the community. They sign in after
+ * setting a password (activation or recovery email). Not retried.
+ *
+ * @example
+ * ```ts
+ * const member = await createMember(client, { member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } });
+ * ```
+ */
+export const createMember = /* @__PURE__ */ defineCall({
+  name: 'createMember',
+  method: 'POST',
+  path: '/members/v1/members',
+  args: [/* @__PURE__ */ arg.spread('options', CreateMemberOptionsSchema)],
+  response: GetMemberResponseSchema,
+  unwrap: 'member',
+});
+
+/**
+ * Updates the fields sent and returns the member (site owner, or the member themselves). `""`
+ * clears a text field; `phones`, `emails` and `addresses` replace the whole array (an empty array
+ * changes nothing). The login email, status and slug cannot change here.
+ *
+ * @example
+ * ```ts
+ * const member = await updateMember(client, memberId, { contact: { firstName: 'Dana' }, profile: { title: 'Coach' } });
+ * ```
+ */
+export const updateMember = /* @__PURE__ */ defineCall({
+  name: 'updateMember',
+  method: 'PATCH',
+  path: '/members/v1/members/{id}',
+  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('member', MemberInputSchema)],
+  payload: ({ id, member }) => ({ member: { ...(member as Record<string, unknown>), id } }),
+  response: GetMemberResponseSchema,
+  unwrap: 'member',
+});
+
+/**
+ * Changes a member's slug (site owner, or the member themselves); returns `{ member }`. A taken slug
+ * is a `ConflictError` (`SLUG_ALREADY_EXISTS`).
+ *
+ * @example
+ * ```ts
+ * const { member } = await updateMemberSlug(client, memberId, 'coach-dana');
+ * ```
+ */
+export const updateMemberSlug = /* @__PURE__ */ defineCall({
+  name: 'updateMemberSlug',
+  method: 'POST',
+  path: '/members/v1/members/{id}/slug',
+  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('slug', SlugSchema)],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Deletes a member (site owner only); their content goes to the site owner and their sessions and
+ * tokens end. Owners, contributors and members with an active plan cannot be deleted.
+ *
+ * @example
+ * ```ts
+ * await deleteMember(client, memberId);
+ * ```
+ */
+export const deleteMember = /* @__PURE__ */ defineCall({
+  name: 'deleteMember',
+  method: 'DELETE',
+  path: '/members/v1/members/{id}',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Clears a member's phone numbers (`contact.phones`); returns `{ member }`.
+ *
+ * @example
+ * ```ts
+ * const { member } = await deleteMemberPhones(client, memberId);
+ * ```
+ */
+export const deleteMemberPhones = /* @__PURE__ */ defineCall({
+  name: 'deleteMemberPhones',
+  method: 'DELETE',
+  path: '/members/v1/members/{id}/phones',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Clears a member's contact email addresses (`contact.emails`; the login email stays); returns `{ member }`.
+ *
+ * @example
+ * ```ts
+ * const { member } = await deleteMemberEmails(client, memberId);
+ * ```
+ */
+export const deleteMemberEmails = /* @__PURE__ */ defineCall({
+  name: 'deleteMemberEmails',
+  method: 'DELETE',
+  path: '/members/v1/members/{id}/emails',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Clears a member's street addresses (`contact.addresses`); returns `{ member }`.
+ *
+ * @example
+ * ```ts
+ * const { member } = await deleteMemberAddresses(client, memberId);
+ * ```
+ */
+export const deleteMemberAddresses = /* @__PURE__ */ defineCall({
+  name: 'deleteMemberAddresses',
+  method: 'DELETE',
+  path: '/members/v1/members/{id}/addresses',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});

@@ -1,0 +1,94 @@
+import { arg, defineCall } from '@frontdesk/core';
+import { MemberResponseSchema } from './schemas.js';
+
+/*
+ * Site owner moderation (wire.md rows 57-61): each returns `{ member }` after the change.
+ */
+
+/**
+ * Mutes a member: they can no longer post, comment or like (activity MUTED).
+ *
+ * @example
+ * ```ts
+ * const { member } = await muteMember(client, memberId);
+ * member?.activityStatus; // 'MUTED'
+ * ```
+ */
+export const muteMember = /* @__PURE__ */ defineCall({
+  name: 'muteMember',
+  method: 'POST',
+  path: '/members/v1/members/{id}/mute',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Unmutes a member (activity ACTIVE).
+ *
+ * @example
+ * ```ts
+ * const { member } = await unmuteMember(client, memberId);
+ * ```
+ */
+export const unmuteMember = /* @__PURE__ */ defineCall({
+  name: 'unmuteMember',
+  method: 'POST',
+  path: '/members/v1/members/{id}/unmute',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Approves a PENDING member, or unblocks a BLOCKED one (status APPROVED). A disconnected (OFFLINE)
+ * member cannot be approved.
+ *
+ * @example
+ * ```ts
+ * const { member } = await approveMember(client, memberId);
+ * member?.status; // 'APPROVED'
+ * ```
+ */
+export const approveMember = /* @__PURE__ */ defineCall({
+  name: 'approveMember',
+  method: 'POST',
+  path: '/members/v1/members/{id}/approve',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Blocks a member: they cannot log in and their sessions end. The site owner, yourself and members
+ * with an active plan cannot be blocked (`OWNER_MEMBER_BLOCK_FORBIDDEN`,
+ * `MEMBER_SELF_BLOCK_FORBIDDEN`, `ACTIVE_SUBSCRIPTION_MEMBER_BLOCK_FORBIDDEN`).
+ *
+ * @example
+ * ```ts
+ * const { member } = await blockMember(client, memberId);
+ * member?.status; // 'BLOCKED'
+ * ```
+ */
+export const blockMember = /* @__PURE__ */ defineCall({
+  name: 'blockMember',
+  method: 'POST',
+  path: '/members/v1/members/{id}/block',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
+
+/**
+ * Disconnects a member for good (status OFFLINE): they cannot log in, their data stays. It cannot be
+ * undone; a new member with a new slug is needed.
+ *
+ * @example
+ * ```ts
+ * const { member } = await disconnectMember(client, memberId);
+ * member?.status; // 'OFFLINE'
+ * ```
+ */
+export const disconnectMember = /* @__PURE__ */ defineCall({
+  name: 'disconnectMember',
+  method: 'POST',
+  path: '/members/v1/members/{id}/disconnect',
+  args: [/* @__PURE__ */ arg.path('id')],
+  response: MemberResponseSchema,
+});
