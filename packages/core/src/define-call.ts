@@ -238,16 +238,40 @@ function buildPayload(
       else if (spec.placement === 'spread' && value && typeof value === 'object') Object.assign(payload, value);
     }
   }
-  const path = declaration.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const source = declaration.params?.[name] ?? name;
-    const value = readPath(args, source);
+  let path = '';
+  for (const part of templateOf(declaration)) {
+    if (typeof part === 'string') {
+      path += part;
+      continue;
+    }
+    const value = readPath(args, part.source);
     if (typeof value !== 'string' || value === '') {
-      const [argument = source, ...rest] = source.split('.');
+      const [argument = part.source, ...rest] = part.source.split('.');
       throw new InputError([{ argument, path: rest, message: 'must be a non-empty string' }]);
     }
-    return encodeURIComponent(value);
-  });
+    path += encodeURIComponent(value);
+  }
   return { path, payload };
+}
+
+type TemplatePart = string | { source: string };
+const TEMPLATES = new WeakMap<CallDeclaration, TemplatePart[]>();
+
+/** The path template split once into literals and placeholders (not re-parsed on every call). */
+function templateOf(declaration: CallDeclaration): TemplatePart[] {
+  let parts = TEMPLATES.get(declaration);
+  if (!parts) {
+    parts = declaration.path
+      .split(/(\{[^}]+\})/)
+      .filter((part) => part !== '')
+      .map((part) => {
+        if (!part.startsWith('{')) return part;
+        const name = part.slice(1, -1);
+        return { source: declaration.params?.[name] ?? name };
+      });
+    TEMPLATES.set(declaration, parts);
+  }
+  return parts;
 }
 
 function argumentMapper(declaration: CallDeclaration, args: Record<string, unknown>): (field: string) => string | undefined {

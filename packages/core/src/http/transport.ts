@@ -77,6 +77,14 @@ export interface TransportConfig extends CallOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+// Resolved once per configuration object rather than on every call.
+const POLICIES = new WeakMap<TransportConfig, ReturnType<typeof resolveRetry>>();
+function retryPolicyOf(config: TransportConfig): ReturnType<typeof resolveRetry> {
+  let policy = POLICIES.get(config);
+  if (!policy) POLICIES.set(config, (policy = resolveRetry(config.retry)));
+  return policy;
+}
+
 /**
  * Sends one request with the client's policies: auth headers, a per-attempt timeout, abort, retries
  * for idempotent calls (network errors, 408, 429 with `Retry-After`, 502-504, jittered backoff), one
@@ -105,7 +113,7 @@ export async function send<T>(config: TransportConfig, request: HttpRequest): Pr
 }
 
 async function attemptAll<T>(config: TransportConfig, request: HttpRequest): Promise<HttpResponse<T>> {
-  const policy = resolveRetry(config.retry);
+  const policy = retryPolicyOf(config);
   const idempotent = request.idempotent ?? (request.method === 'GET' || request.method === 'PUT');
   const retries = idempotent ? policy.limit : 0;
   const url = config.baseUrl + request.path + (request.query ? `?${request.query}` : '');
@@ -228,10 +236,12 @@ async function fetchOnce(
 }
 
 function parseSuccess(text: string, response: Response, requestId: string | undefined): unknown {
-  if (text.trim() === '') return {};
+  // Checked without trim(): that would copy every body on the hot path.
+  if (text === '') return {};
   try {
     return JSON.parse(text);
   } catch (cause) {
+    if (/^\s*$/.test(text)) return {};
     throw new ServerError(systemErrorMessage(requestId), {
       status: response.status,
       code: 'MALFORMED_RESPONSE',
