@@ -1,0 +1,46 @@
+/**
+ * Shared by the domain packages' `*.dist.test.ts` (the `dist` vitest project, after `pnpm build`):
+ * loads a package's built dist as CommonJS (`require`) and as ESM (`import()`), and gives each a
+ * client wired to an in-process emulator (its own built dist), so one real call can be made per format.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const packages = new URL('../../../', import.meta.url);
+const distFile = (pkg: string, file: string): string => fileURLToPath(new URL(`${pkg}/dist/${file}`, packages));
+
+/** The package's dist in both formats: `[['cjs', module], ['esm', module]]`. */
+export async function loadBothFormats<T>(pkg: string): Promise<[format: 'cjs' | 'esm', mod: T][]> {
+  const cjs = require(distFile(pkg, 'index.cjs')) as T;
+  const esm = (await import(/* @vite-ignore */ pathToFileURL(distFile(pkg, 'index.js')).href)) as T;
+  return [
+    ['cjs', cjs],
+    ['esm', esm],
+  ];
+}
+
+type Emulator = { fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> };
+type EmulatorModule = {
+  createEmulator(): Emulator;
+  DEMO_API_KEY: string;
+  DEMO_SITE_ID: string;
+  DEMO_CLIENT_ID: string;
+  DEMO_PLAN_IDS: Record<string, string>;
+};
+type CoreModule = typeof import('../../src/index.js');
+
+/** A fresh emulator (built dist) and the built core, with helpers to make clients that talk to it. */
+export async function distEnvironment() {
+  const emulatorModule = (await import(/* @vite-ignore */ pathToFileURL(distFile('emulator', 'index.js')).href)) as EmulatorModule;
+  const core = (await import(/* @vite-ignore */ pathToFileURL(distFile('core', 'index.js')).href)) as CoreModule;
+  const emulator = emulatorModule.createEmulator();
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => emulator.fetch(String(input), init)) as typeof globalThis.fetch;
+  const baseUrl = 'http://emulator.test';
+  return {
+    emulator: emulatorModule,
+    owner: () =>
+      core.createClient({ baseUrl, fetch, auth: core.apiKey({ apiKey: emulatorModule.DEMO_API_KEY, siteId: emulatorModule.DEMO_SITE_ID }) }),
+    visitor: () => core.createClient({ baseUrl, fetch, auth: core.oauth({ clientId: emulatorModule.DEMO_CLIENT_ID }) }),
+  };
+}

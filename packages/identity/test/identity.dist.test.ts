@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { distEnvironment, loadBothFormats } from '../../core/test/support/dist-smoke.js';
+
+type Identity = typeof import('../src/index.js');
+
+describe('@frontdesk/identity dist', async () => {
+  const env = await distEnvironment();
+  for (const [format, identity] of await loadBothFormats<Identity>('identity')) {
+    it(`reports a wrong password as a FAILURE result (${format})`, async () => {
+      const result = await identity.login(env.visitor(), { email: 'demo@frontdesk.test', password: 'not-the-password' });
+      expect(result.loginState).toBe('FAILURE');
+      expect(result.loginState === 'FAILURE' && result.errorCode).toBe('invalidPassword');
+    });
+  }
+});
