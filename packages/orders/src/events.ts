@@ -8,7 +8,7 @@ import { OrderSchema } from './schemas.js';
  * is the order. Dates arrive as `Date`s.
  */
 
-const OrderActionSchema = z.object({ order: z.optional(OrderSchema) });
+const OrderActionSchema = /* @__PURE__ */ z.object({ order: z.optional(OrderSchema) });
 const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'action', schema: OrderActionSchema });
 
 /**

@@ -7,7 +7,7 @@ import { PlanSchema } from './schemas.js';
  * `@frontdesk/core/webhooks`; dates in the plan arrive as `Date`s.
  */
 
-const PlanActionSchema = z.object({ plan: z.optional(PlanSchema) });
+const PlanActionSchema = /* @__PURE__ */ z.object({ plan: z.optional(PlanSchema) });
 
 /**
  * A plan was created; `event.entity` is the plan.
