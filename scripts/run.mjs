@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two commands of a fresh machine (only Node 20 and npm needed):
 //
-//   npm start   node scripts/run.mjs start   install, build, run the emulator (and, later, the storefront)
+//   npm start   node scripts/run.mjs start   install, build, run the emulator and the plans storefront
 //   npm test    node scripts/run.mjs test    install, build, run every check; last line `N passed, N failed`
 //
 // Steps: find pnpm (a global pnpm 10.x, else `npx -y pnpm@<packageManager version>`), install with the
@@ -111,20 +111,32 @@ function packageName(dir) {
 /**
  * `npm start`'s hook for more processes: each runs beside the emulator once it is listening, with
  * the emulator's URL as FRONTDESK_BASE_URL, its output prefixed with its name; when any process
- * exits, all are stopped. The storefront goes here when it lands, e.g.:
- *
- *   {
- *     name: 'storefront',
- *     when: () => existsSync(join(root, 'examples/plans-storefront/package.json')),
- *     cmd: [pnpm.cmd, ...pnpm.pre, '--filter', './examples/plans-storefront', 'run', 'dev'],
- *     env: { PORT: '5173' },
- *   },
+ * exits, all are stopped. A companion may have a `setup()` to run against the emulator first, and
+ * a `url` that start-up waits for, then prints at the end.
  *
  * (A companion that needs the site id or OAuth client id can read them from the emulator's data
  * directory, .data/emulator, or from its admin API.)
  */
-function companions() {
-  return [];
+function companions(baseUrl) {
+  const storefront = join(root, 'examples/plans-storefront');
+  const port = process.env.STOREFRONT_PORT || '5173';
+  return [
+    {
+      // The headless plans storefront: a production build (a second or two), then `vite preview`.
+      name: 'storefront',
+      when: () => existsSync(join(storefront, 'scripts/start.mjs')) && existsSync(join(storefront, 'node_modules/vite')),
+      cmd: [process.execPath, join(storefront, 'scripts/start.mjs')],
+      env: { VITE_FRONTDESK_BASE_URL: baseUrl, STOREFRONT_PORT: port },
+      url: `http://127.0.0.1:${port}/`,
+      // Its sign-up shows the emailed-code step: the demo site asks new members to verify their email.
+      setup: () =>
+        fetch(`${baseUrl}/_emulator/identity/policy`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ requireEmailVerification: true }),
+        }),
+    },
+  ];
 }
 
 async function start() {
@@ -140,10 +152,18 @@ async function start() {
   children.push(emulator);
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const active = companions().filter((c) => !c.when || c.when());
+  const active = companions(baseUrl).filter((c) => !c.when || c.when());
+  const ready = [];
   if (active.length > 0) {
     await waitForPort(baseUrl, emulator);
     for (const companion of active) {
+      if (companion.setup) {
+        try {
+          await companion.setup();
+        } catch (error) {
+          console.warn(`[${companion.name}] setup failed: ${error?.message ?? error}`);
+        }
+      }
       const [cmd, ...args] = companion.cmd;
       const child = spawn(cmd, args, {
         cwd: root,
@@ -153,6 +173,7 @@ async function start() {
       prefixLines(child.stdout, process.stdout, companion.name);
       prefixLines(child.stderr, process.stderr, companion.name);
       children.push(child);
+      if (companion.url) ready.push(waitForPort(companion.url, child, 1200).then((up) => up && companion));
     }
   }
 
@@ -163,6 +184,16 @@ async function start() {
     for (const child of children) if (child.exitCode === null) child.kill(signal);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  void Promise.all(ready).then((up) => {
+    const urls = up.filter(Boolean);
+    if (stopping || urls.length === 0) return;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const line = (label, value) => console.log(`   ${`${label}:`.padEnd(13)} ${value}`);
+    console.log(`\n== ready in ${seconds} s; Ctrl-C stops everything\n`);
+    for (const companion of urls) line(companion.name, companion.url);
+    line('emulator', `${baseUrl}  (emails: ${baseUrl}/_emulator/outbox/page)`);
+    line('demo member', 'demo@frontdesk.test / frontdesk-demo\n');
+  });
   // The first process to exit takes the others down; its exit code is ours.
   const code = await Promise.race(
     children.map((child) => new Promise((ok) => child.once('exit', (c, s) => ok(c ?? 128 + (constants.signals[s] ?? 1))))),
@@ -171,15 +202,17 @@ async function start() {
   process.exitCode = code;
 }
 
-async function waitForPort(baseUrl, emulator) {
-  for (let i = 0; i < 100 && emulator.exitCode === null; i++) {
+/** Polls `url` every 100 ms until it answers (true), `child` exits or `tries` run out (false). */
+async function waitForPort(url, child, tries = 100) {
+  for (let i = 0; i < tries && child.exitCode === null; i++) {
     try {
-      await fetch(baseUrl, { signal: AbortSignal.timeout(500) });
-      return;
+      await fetch(url, { signal: AbortSignal.timeout(500) });
+      return true;
     } catch {
       await new Promise((ok) => setTimeout(ok, 100));
     }
   }
+  return false;
 }
 
 function prefixLines(from, to, name) {

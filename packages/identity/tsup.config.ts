@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { pureCalls } from '../../scripts/pure-calls.mjs';
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -9,4 +10,6 @@ export default defineConfig({
   target: 'es2022',
   // Types resolve against the built @frontdesk/core, not its sources (tsconfig.json maps those for tests).
   tsconfig: 'tsconfig.build.json',
+  // Marks declaration-building calls pure in the output, so apps' bundlers drop unused ones.
+  esbuildPlugins: [pureCalls()],
 });

@@ -118,3 +118,39 @@ export type {
   SiteMembersApi,
   SiteMembersHost,
 } from './domains/members/index.js';
+
+export {
+  DEMO_CATEGORY_IDS,
+  DEMO_FORM_ID,
+  DEMO_LOCATION_IDS,
+  DEMO_POLICY_IDS,
+  DEMO_SERVICE_IDS,
+  DEMO_STAFF_IDS,
+  DEMO_STAFF_RESOURCE_IDS,
+  servicesAdmin,
+  servicesApi,
+} from './domains/services/index.js';
+export type {
+  BookingForm as ServiceBookingForm,
+  BookingPolicy as ServiceBookingPolicy,
+  BusinessLocation,
+  Category as ServiceCategory,
+  RecurringSession,
+  ScheduleRecord,
+  Service as BookingsService,
+  ServiceLocation,
+  ServicesAdmin,
+  ServicesApi,
+  ServicesHost,
+  ServicesSource,
+  ServicesState,
+  StaffMember as BookingsStaffMember,
+  WorkingHoursInterval,
+} from './domains/services/index.js';
+export type {
+  Booking as BookingView,
+  BookingRecord,
+  BookingStatus,
+  BookingsState,
+  MultiServiceRecord,
+} from './domains/bookings/types.js';

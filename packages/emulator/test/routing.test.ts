@@ -48,16 +48,16 @@ describe('request ids', () => {
 
 describe('wire path templates', () => {
   it('route a parameter followed by a literal suffix ({id}:confirmOrDecline)', async () => {
-    route('POST', '/bookings/v2/confirmation/{id}:confirmOrDecline', ({ params, input }) => ({ id: params.id, input }), {
+    route('POST', '/example/v2/confirmation/{id}:confirmOrDecline', ({ params, input }) => ({ id: params.id, input }), {
       roles: ['owner'],
     });
-    const response = await postJson(emulator, '/bookings/v2/confirmation/b%201:confirmOrDecline', { paymentStatus: 'PAID' }, ownerHeaders);
+    const response = await postJson(emulator, '/example/v2/confirmation/b%201:confirmOrDecline', { paymentStatus: 'PAID' }, ownerHeaders);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: 'b 1', input: { paymentStatus: 'PAID' } });
 
     // Without the suffix, or with another one, there is no such route.
-    expect((await postJson(emulator, '/bookings/v2/confirmation/b1', {}, ownerHeaders)).status).toBe(404);
-    expect((await postJson(emulator, '/bookings/v2/confirmation/b1:confirm', {}, ownerHeaders)).status).toBe(404);
+    expect((await postJson(emulator, '/example/v2/confirmation/b1', {}, ownerHeaders)).status).toBe(404);
+    expect((await postJson(emulator, '/example/v2/confirmation/b1:confirm', {}, ownerHeaders)).status).toBe(404);
   });
 
   it('prefer literal segments over parameters whatever the registration order', async () => {

@@ -29,11 +29,11 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * const { state, stateToken } = await registerV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const registerV2 = /* @__PURE__ */ defineCall({
+export const registerV2 = defineCall({
   name: 'registerV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/register',
-  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(RegisterV2OptionsSchema))],
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(RegisterV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -47,11 +47,11 @@ export const registerV2 = /* @__PURE__ */ defineCall({
  * const { state, sessionToken } = await loginV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const loginV2 = /* @__PURE__ */ defineCall({
+export const loginV2 = defineCall({
   name: 'loginV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/login',
-  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(LoginV2OptionsSchema))],
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(LoginV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -65,11 +65,11 @@ export const loginV2 = /* @__PURE__ */ defineCall({
  * await changePassword(memberClient, 'a much better password');
  * ```
  */
-export const changePassword = /* @__PURE__ */ defineCall({
+export const changePassword = defineCall({
   name: 'changePassword',
   method: 'POST',
   path: '/_api/iam/authentication/v2/change-password',
-  args: [/* @__PURE__ */ arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  args: [arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -84,11 +84,11 @@ export const changePassword = /* @__PURE__ */ defineCall({
  * await loginCallback(client, { state, sessionToken });
  * ```
  */
-export const loginCallback = /* @__PURE__ */ defineCall({
+export const loginCallback = defineCall({
   name: 'loginCallback',
   method: 'GET',
   path: '/_api/iam/authentication/v1/callback',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
+  args: [arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -104,11 +104,11 @@ export const loginCallback = /* @__PURE__ */ defineCall({
  * const { sessionToken, identity } = await signOn(admin, { email: 'ada@example.com' }, { verifyEmail: true });
  * ```
  */
-export const signOn = /* @__PURE__ */ defineCall({
+export const signOn = defineCall({
   name: 'signOn',
   method: 'POST',
   path: '/_api/iam/authentication/v2/sign-on',
-  args: [/* @__PURE__ */ arg.field('loginId', LoginIdSchema), /* @__PURE__ */ arg.spread('options', z.optional(SignOnOptionsSchema))],
+  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(SignOnOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: SignOnResponseSchema,
 });
@@ -126,11 +126,11 @@ export const signOn = /* @__PURE__ */ defineCall({
  * statusCode; // 302, with a `location` header
  * ```
  */
-export const endSession = /* @__PURE__ */ defineCall({
+export const endSession = defineCall({
   name: 'endSession',
   method: 'GET',
   path: '/_api/iam/authentication/v1/logout',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(EndSessionOptionsSchema))],
+  args: [arg.spread('options', z.optional(EndSessionOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   raw: true,
   response: RawHttpResponseSchema,
@@ -151,11 +151,11 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
  * const next = await verifyFactor(client, 'EMAIL', { stateToken, emailData: { code: '123456' } });
  * ```
  */
-export const verifyFactor = /* @__PURE__ */ defineCall({
+export const verifyFactor = defineCall({
   name: 'verifyFactor',
   method: 'POST',
   path: '/_api/iam/authentication/v2/{factorType}/verify',
-  args: [factorTypeArg, /* @__PURE__ */ arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
+  args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });

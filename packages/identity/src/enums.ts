@@ -19,7 +19,7 @@ export const IdentityType = constants(IDENTITY_TYPES);
 /** One of {@link IdentityType}. */
 export type IdentityType = (typeof IDENTITY_TYPES)[number];
 /** Schema of {@link IdentityType}. @example `z.parse(IdentityTypeSchema, 'MEMBER')` */
-export const IdentityTypeSchema = /* @__PURE__ */ z.enum(IDENTITY_TYPES);
+export const IdentityTypeSchema = z.enum(IDENTITY_TYPES);
 
 const IDENTITY_STATUSES = ['UNKNOWN_STATUS', 'PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
 /**
@@ -35,7 +35,7 @@ export const IdentityStatus = constants(IDENTITY_STATUSES);
 /** One of {@link IdentityStatus}. */
 export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 /** Schema of {@link IdentityStatus}. @example `z.parse(IdentityStatusSchema, 'ACTIVE')` */
-export const IdentityStatusSchema = /* @__PURE__ */ z.enum(IDENTITY_STATUSES);
+export const IdentityStatusSchema = z.enum(IDENTITY_STATUSES);
 
 const PENDING_REASONS = [
   'UNKNOWN_REASON',
@@ -55,7 +55,7 @@ export const PendingReason = constants(PENDING_REASONS);
 /** One of {@link PendingReason}. */
 export type PendingReason = (typeof PENDING_REASONS)[number];
 /** Schema of {@link PendingReason}. @example `z.parse(PendingReasonSchema, 'PENDING_ADMIN_APPROVAL_REQUIRED')` */
-export const PendingReasonSchema = /* @__PURE__ */ z.enum(PENDING_REASONS);
+export const PendingReasonSchema = z.enum(PENDING_REASONS);
 
 const TENANT_TYPES = ['UNKNOWN_TENANT_TYPE', 'ACCOUNT', 'SITE', 'ROOT'] as const;
 /**
@@ -70,7 +70,7 @@ export const TenantType = constants(TENANT_TYPES);
 /** One of {@link TenantType}. */
 export type TenantType = (typeof TENANT_TYPES)[number];
 /** Schema of {@link TenantType}. @example `z.parse(TenantTypeSchema, 'SITE')` */
-export const TenantTypeSchema = /* @__PURE__ */ z.enum(TENANT_TYPES);
+export const TenantTypeSchema = z.enum(TENANT_TYPES);
 
 const FACTOR_TYPES = ['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAUTHN', 'RECOVERY_CODE'] as const;
 /**
@@ -85,7 +85,7 @@ export const FactorType = constants(FACTOR_TYPES);
 /** One of {@link FactorType}. */
 export type FactorType = (typeof FACTOR_TYPES)[number];
 /** Schema of {@link FactorType}. @example `z.parse(FactorTypeSchema, 'TOTP')` */
-export const FactorTypeSchema = /* @__PURE__ */ z.enum(FACTOR_TYPES);
+export const FactorTypeSchema = z.enum(FACTOR_TYPES);
 
 const FACTOR_STATUSES = ['INACTIVE', 'ACTIVE', 'REQUIRE_REENROLL'] as const;
 /**
@@ -100,7 +100,7 @@ export const FactorStatus = constants(FACTOR_STATUSES);
 /** One of {@link FactorStatus}. */
 export type FactorStatus = (typeof FACTOR_STATUSES)[number];
 /** Schema of {@link FactorStatus}. @example `z.parse(FactorStatusSchema, 'ACTIVE')` */
-export const FactorStatusSchema = /* @__PURE__ */ z.enum(FACTOR_STATUSES);
+export const FactorStatusSchema = z.enum(FACTOR_STATUSES);
 
 const EMAIL_TAGS = ['UNTAGGED', 'MAIN', 'HOME', 'WORK'] as const;
 /**
@@ -115,7 +115,7 @@ export const EmailTag = constants(EMAIL_TAGS);
 /** One of {@link EmailTag}. */
 export type EmailTag = (typeof EMAIL_TAGS)[number];
 /** Schema of {@link EmailTag}. @example `z.parse(EmailTagSchema, 'WORK')` */
-export const EmailTagSchema = /* @__PURE__ */ z.enum(EMAIL_TAGS);
+export const EmailTagSchema = z.enum(EMAIL_TAGS);
 
 const PHONE_TAGS = ['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX'] as const;
 /**
@@ -130,7 +130,7 @@ export const PhoneTag = constants(PHONE_TAGS);
 /** One of {@link PhoneTag}. */
 export type PhoneTag = (typeof PHONE_TAGS)[number];
 /** Schema of {@link PhoneTag}. @example `z.parse(PhoneTagSchema, 'MOBILE')` */
-export const PhoneTagSchema = /* @__PURE__ */ z.enum(PHONE_TAGS);
+export const PhoneTagSchema = z.enum(PHONE_TAGS);
 
 const ADDRESS_TAGS = ['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'] as const;
 /**
@@ -145,7 +145,7 @@ export const AddressTag = constants(ADDRESS_TAGS);
 /** One of {@link AddressTag}. */
 export type AddressTag = (typeof ADDRESS_TAGS)[number];
 /** Schema of {@link AddressTag}. @example `z.parse(AddressTagSchema, 'HOME')` */
-export const AddressTagSchema = /* @__PURE__ */ z.enum(ADDRESS_TAGS);
+export const AddressTagSchema = z.enum(ADDRESS_TAGS);
 
 const PRIVACY_STATUSES = ['UNDEFINED', 'PUBLIC', 'PRIVATE'] as const;
 /**
@@ -160,7 +160,7 @@ export const PrivacyStatus = constants(PRIVACY_STATUSES);
 /** One of {@link PrivacyStatus}. */
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
 /** Schema of {@link PrivacyStatus}. @example `z.parse(PrivacyStatusSchema, 'PUBLIC')` */
-export const PrivacyStatusSchema = /* @__PURE__ */ z.enum(PRIVACY_STATUSES);
+export const PrivacyStatusSchema = z.enum(PRIVACY_STATUSES);
 
 const STATE_TYPES = [
   'UNKNOWN_STATE',
@@ -187,7 +187,7 @@ export const StateType = constants(STATE_TYPES);
 /** One of {@link StateType}. */
 export type StateType = (typeof STATE_TYPES)[number];
 /** Schema of {@link StateType}. @example `z.parse(StateTypeSchema, 'SUCCESS')` */
-export const StateTypeSchema = /* @__PURE__ */ z.enum(STATE_TYPES);
+export const StateTypeSchema = z.enum(STATE_TYPES);
 
 const CALLBACK_TYPES = ['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE'] as const;
 /**
@@ -202,7 +202,7 @@ export const CallbackType = constants(CALLBACK_TYPES);
 /** One of {@link CallbackType}. */
 export type CallbackType = (typeof CALLBACK_TYPES)[number];
 /** Schema of {@link CallbackType}. @example `z.parse(CallbackTypeSchema, 'AUTHORIZE')` */
-export const CallbackTypeSchema = /* @__PURE__ */ z.enum(CALLBACK_TYPES);
+export const CallbackTypeSchema = z.enum(CALLBACK_TYPES);
 
 const REDIRECT_STATUSES = ['UNKNOWN', 'SUCCESS', 'ERROR'] as const;
 /**
@@ -217,7 +217,7 @@ export const RedirectStatus = constants(REDIRECT_STATUSES);
 /** One of {@link RedirectStatus}. */
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 /** Schema of {@link RedirectStatus}. @example `z.parse(RedirectStatusSchema, 'SUCCESS')` */
-export const RedirectStatusSchema = /* @__PURE__ */ z.enum(REDIRECT_STATUSES);
+export const RedirectStatusSchema = z.enum(REDIRECT_STATUSES);
 
 const ATTACH_PAGES_STATUSES = ['UNKNOWN', 'SUCCESS', 'NO_ACTION', 'ERROR'] as const;
 /**
@@ -232,7 +232,7 @@ export const AttachPagesStatus = constants(ATTACH_PAGES_STATUSES);
 /** One of {@link AttachPagesStatus}. */
 export type AttachPagesStatus = (typeof ATTACH_PAGES_STATUSES)[number];
 /** Schema of {@link AttachPagesStatus}. @example `z.parse(AttachPagesStatusSchema, 'NO_ACTION')` */
-export const AttachPagesStatusSchema = /* @__PURE__ */ z.enum(ATTACH_PAGES_STATUSES);
+export const AttachPagesStatusSchema = z.enum(ATTACH_PAGES_STATUSES);
 
 const PROMPTS = ['login', 'none'] as const;
 /**
@@ -248,11 +248,11 @@ export const Prompt = constants(PROMPTS);
 /** One of {@link Prompt}. */
 export type Prompt = (typeof PROMPTS)[number];
 /** Schema of {@link Prompt}. @example `z.parse(PromptSchema, 'login')` */
-export const PromptSchema = /* @__PURE__ */ z.enum(PROMPTS);
+export const PromptSchema = z.enum(PROMPTS);
 
 const RESPONSE_MODES = ['fragment', 'query', 'web_message'] as const;
 /** Schema of the authorization `responseMode`. @example `z.parse(ResponseModeSchema, 'query')` */
-export const ResponseModeSchema = /* @__PURE__ */ z.enum(RESPONSE_MODES);
+export const ResponseModeSchema = z.enum(RESPONSE_MODES);
 
 const ACCOUNT_SECTIONS = ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'] as const;
 /**
@@ -267,7 +267,7 @@ export const MembersAccountSection = constants(ACCOUNT_SECTIONS);
 /** One of {@link MembersAccountSection}. */
 export type MembersAccountSection = (typeof ACCOUNT_SECTIONS)[number];
 /** Schema of {@link MembersAccountSection}. @example `z.parse(MembersAccountSectionSchema, 'ORDERS')` */
-export const MembersAccountSectionSchema = /* @__PURE__ */ z.enum(ACCOUNT_SECTIONS);
+export const MembersAccountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 
 const VERIFICATION_TARGETS = ['EMAIL'] as const;
 /**
@@ -282,7 +282,7 @@ export const VerificationTarget = constants(VERIFICATION_TARGETS);
 /** One of {@link VerificationTarget}. */
 export type VerificationTarget = (typeof VERIFICATION_TARGETS)[number];
 /** Schema of {@link VerificationTarget}. @example `z.parse(VerificationTargetSchema, 'EMAIL')` */
-export const VerificationTargetSchema = /* @__PURE__ */ z.enum(VERIFICATION_TARGETS);
+export const VerificationTargetSchema = z.enum(VERIFICATION_TARGETS);
 
 const DELIVERY_METHODS = ['SMS', 'WHATSAPP'] as const;
 /**
@@ -297,4 +297,4 @@ export const DeliveryMethod = constants(DELIVERY_METHODS);
 /** One of {@link DeliveryMethod}. */
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Schema of {@link DeliveryMethod}. @example `z.parse(DeliveryMethodSchema, 'SMS')` */
-export const DeliveryMethodSchema = /* @__PURE__ */ z.enum(DELIVERY_METHODS);
+export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);

@@ -22,11 +22,11 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty stri
  * await sendRecoveryEmail(client, 'ada@example.com', { redirect: { url: 'https://shop.example/', clientId } });
  * ```
  */
-export const sendRecoveryEmail = /* @__PURE__ */ defineCall({
+export const sendRecoveryEmail = defineCall({
   name: 'sendRecoveryEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/send-email',
-  args: [/* @__PURE__ */ arg.field('email', z.string()), /* @__PURE__ */ arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
+  args: [arg.field('email', z.string()), arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -40,11 +40,11 @@ export const sendRecoveryEmail = /* @__PURE__ */ defineCall({
  * await sendActivationEmail(admin, identityId, { emailOptions: { language: 'en' } });
  * ```
  */
-export const sendActivationEmail = /* @__PURE__ */ defineCall({
+export const sendActivationEmail = defineCall({
   name: 'sendActivationEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/activation-email',
-  args: [/* @__PURE__ */ arg.field('identityId', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
+  args: [arg.field('identityId', nonEmpty()), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseSchema,
 });
@@ -59,11 +59,11 @@ export const sendActivationEmail = /* @__PURE__ */ defineCall({
  * const { state, sessionToken } = await recover(client, recoveryToken, { password: 'a new password' });
  * ```
  */
-export const recover = /* @__PURE__ */ defineCall({
+export const recover = defineCall({
   name: 'recover',
   method: 'POST',
   path: '/_api/iam/recovery/v1/recover',
-  args: [/* @__PURE__ */ arg.field('recoveryToken', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(RecoverOptionsSchema))],
+  args: [arg.field('recoveryToken', nonEmpty()), arg.spread('options', z.optional(RecoverOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });

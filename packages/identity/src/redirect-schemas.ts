@@ -19,7 +19,7 @@ const text = () => z.optional(z.nullable(z.string()));
  * };
  * ```
  */
-export const AuthorizeRequestSchema = /* @__PURE__ */ z.looseObject({
+export const AuthorizeRequestSchema = z.looseObject({
   clientId: z.optional(z.string()),
   responseType: z.optional(z.string()),
   redirectUri: text(),
@@ -50,7 +50,7 @@ export type AuthorizeRequest = z.input<typeof AuthorizeRequestSchema>;
  * const callbacks: RedirectCallbacks = { postFlowUrl: 'https://shop.example/', thankYouPageUrl: 'https://shop.example/thanks' };
  * ```
  */
-export const RedirectCallbacksSchema = /* @__PURE__ */ z.looseObject({
+export const RedirectCallbacksSchema = z.looseObject({
   thankYouPageUrl: text(),
   postFlowUrl: text(),
   loginUrl: text(),
@@ -76,7 +76,7 @@ export type RedirectCallbacks = z.input<typeof RedirectCallbacksSchema>;
  * const preferences: RedirectPreferences = { additionalQueryParameters: { lang: 'de' } };
  * ```
  */
-export const RedirectPreferencesSchema = /* @__PURE__ */ z.looseObject({
+export const RedirectPreferencesSchema = z.looseObject({
   useGenericWixPages: z.optional(z.nullable(z.boolean())),
   maintainIdentity: z.optional(z.nullable(z.boolean())),
   additionalQueryParameters: z.optional(z.record(z.string(), z.string())),
@@ -92,7 +92,7 @@ export const RedirectPreferencesSchema = /* @__PURE__ */ z.looseObject({
  */
 export type RedirectPreferences = z.input<typeof RedirectPreferencesSchema>;
 
-const entity = /* @__PURE__ */ z.looseObject({});
+const entity = z.looseObject({});
 
 /**
  * What `createRedirectSession` takes: exactly one intent (`auth`, `logout`, `login`,
@@ -103,7 +103,7 @@ const entity = /* @__PURE__ */ z.looseObject({});
  * await createRedirectSession(client, { paidPlansCheckout: { planId }, callbacks: { thankYouPageUrl } });
  * ```
  */
-export const CreateRedirectSessionOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const CreateRedirectSessionOptionsSchema = z.looseObject({
   bookingsCheckout: z.optional(z.looseObject({ timezone: z.optional(z.string()), slotAvailability: z.optional(entity) })),
   ecomCheckout: z.optional(z.looseObject({ checkoutId: z.optional(z.string()) })),
   eventsCheckout: z.optional(z.looseObject({ reservationId: z.optional(z.string()), eventSlug: z.optional(z.string()) })),
@@ -139,7 +139,7 @@ export type CreateRedirectSessionOptions = z.input<typeof CreateRedirectSessionO
  * location.assign(redirectSession!.fullUrl!);
  * ```
  */
-export const RedirectSessionSchema = /* @__PURE__ */ z.looseObject({
+export const RedirectSessionSchema = z.looseObject({
   id: z.optional(z.string()),
   fullUrl: z.optional(z.string()),
   urlDetails: z.optional(
@@ -166,7 +166,7 @@ export type RedirectSession = z.infer<typeof RedirectSessionSchema>;
  * const { redirectSession } = await createRedirectSession(client, { login: {} });
  * ```
  */
-export const CreateRedirectSessionResponseSchema = /* @__PURE__ */ z.looseObject({
+export const CreateRedirectSessionResponseSchema = z.looseObject({
   redirectSession: z.optional(RedirectSessionSchema),
 });
 /**

@@ -17,10 +17,10 @@ import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema
  * location.assign(redirectSession!.fullUrl!);
  * ```
  */
-export const createRedirectSession = /* @__PURE__ */ defineCall({
+export const createRedirectSession = defineCall({
   name: 'createRedirectSession',
   method: 'POST',
   path: '/_api/redirects-api/v1/redirect-session',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
+  args: [arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
   response: CreateRedirectSessionResponseSchema,
 });

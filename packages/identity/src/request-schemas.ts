@@ -25,7 +25,7 @@ const text = () => z.optional(z.nullable(z.string()));
  * await loginV2(client, { email: 'ada@example.com' }, { password });
  * ```
  */
-export const LoginIdSchema = /* @__PURE__ */ z.looseObject({ email: z.string() });
+export const LoginIdSchema = z.looseObject({ email: z.string() });
 /**
  * Who signs in.
  *
@@ -36,7 +36,7 @@ export const LoginIdSchema = /* @__PURE__ */ z.looseObject({ email: z.string() }
  */
 export type LoginId = z.input<typeof LoginIdSchema>;
 
-const CustomScalarInputSchema = /* @__PURE__ */ z.looseObject({
+const CustomScalarInputSchema = z.looseObject({
   strValue: z.optional(z.string()),
   numValue: z.optional(z.number()),
   dateValue: z.optional(timestampInput()),
@@ -51,7 +51,7 @@ const CustomScalarInputSchema = /* @__PURE__ */ z.looseObject({
  * const value: CustomValueInput = { dateValue: new Date('1990-05-01') };
  * ```
  */
-export const CustomValueInputSchema = /* @__PURE__ */ z.looseObject({
+export const CustomValueInputSchema = z.looseObject({
   ...CustomScalarInputSchema.shape,
   listValue: z.optional(z.looseObject({ value: z.optional(z.array(CustomScalarInputSchema)) })),
   mapValue: z.optional(z.looseObject({ value: z.optional(z.record(z.string(), CustomScalarInputSchema)) })),
@@ -74,7 +74,7 @@ export type CustomValueInput = z.input<typeof CustomValueInputSchema>;
  * const profile: IdentityProfileInput = { firstName: 'Ada', customFields: [{ name: 'plan', value: { strValue: 'gold' } }] };
  * ```
  */
-export const IdentityProfileInputSchema = /* @__PURE__ */ z.looseObject({
+export const IdentityProfileInputSchema = z.looseObject({
   firstName: text(),
   lastName: text(),
   nickname: text(),
@@ -132,7 +132,7 @@ export type IdentityProfileInput = z.input<typeof IdentityProfileInputSchema>;
  * await registerV2(client, { email }, { password, captchaTokens: [{ Recaptcha: widgetToken }] });
  * ```
  */
-export const CaptchaTokenSchema = /* @__PURE__ */ z.looseObject({
+export const CaptchaTokenSchema = z.looseObject({
   Recaptcha: z.optional(z.string()),
   InvisibleRecaptcha: z.optional(z.string()),
   NoCaptcha: z.optional(z.string()),
@@ -158,7 +158,7 @@ const clientMetaData = () => z.optional(z.nullable(z.record(z.string(), z.unknow
  * await registerV2(client, { email }, { password: 'correct horse', profile: { firstName: 'Ada' } });
  * ```
  */
-export const RegisterV2OptionsSchema = /* @__PURE__ */ z.looseObject({
+export const RegisterV2OptionsSchema = z.looseObject({
   password: z.optional(z.string()),
   profile: z.optional(IdentityProfileInputSchema),
   captchaTokens: z.optional(z.array(CaptchaTokenSchema)),
@@ -182,7 +182,7 @@ export type RegisterV2Options = z.input<typeof RegisterV2OptionsSchema>;
  * await loginV2(client, { email }, { password });
  * ```
  */
-export const LoginV2OptionsSchema = /* @__PURE__ */ z.looseObject({
+export const LoginV2OptionsSchema = z.looseObject({
   password: text(),
   captchaTokens: z.optional(z.array(CaptchaTokenSchema)),
   clientMetaData: clientMetaData(),
@@ -207,7 +207,7 @@ export type LoginV2Options = z.input<typeof LoginV2OptionsSchema>;
  * await signOn(admin, { email }, { verifyEmail: true, profile: { nickname: 'ada' } });
  * ```
  */
-export const SignOnOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const SignOnOptionsSchema = z.looseObject({
   profile: z.optional(IdentityProfileInputSchema),
   verifyEmail: z.optional(z.boolean()),
   mergeExistingContact: z.optional(z.boolean()),
@@ -230,7 +230,7 @@ export type SignOnOptions = z.input<typeof SignOnOptionsSchema>;
  * await loginCallback(client, { state, sessionToken });
  * ```
  */
-export const LoginCallbackOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const LoginCallbackOptionsSchema = z.looseObject({
   state: z.optional(z.string()),
   sessionToken: z.optional(z.string()),
 });
@@ -252,7 +252,7 @@ export type LoginCallbackOptions = z.input<typeof LoginCallbackOptionsSchema>;
  * await endSession(client, { postLogoutRedirectUri: 'https://shop.example/', clientId });
  * ```
  */
-export const EndSessionOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const EndSessionOptionsSchema = z.looseObject({
   postLogoutRedirectUri: text(),
   clientId: text(),
 });
@@ -276,7 +276,7 @@ const code = () => z.optional(z.looseObject({ code: text() }));
  * await verifyFactor(client, 'EMAIL', { stateToken, emailData: { code: '123456' } });
  * ```
  */
-export const VerifyFactorOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const VerifyFactorOptionsSchema = z.looseObject({
   stateToken: z.optional(z.string()),
   rememberThisDevice: z.optional(z.boolean()),
   smsData: z.optional(z.looseObject({ code: text(), deliveryMethod: z.optional(DeliveryMethodSchema), templateId: text() })),
@@ -307,7 +307,7 @@ export type VerifyFactorOptions = z.input<typeof VerifyFactorOptionsSchema>;
  * const redirect: RecoveryRedirect = { url: 'https://shop.example/signed-in', clientId };
  * ```
  */
-export const RecoveryRedirectSchema = /* @__PURE__ */ z.looseObject({
+export const RecoveryRedirectSchema = z.looseObject({
   url: z.optional(z.string()),
   clientId: text(),
 });
@@ -329,7 +329,7 @@ export type RecoveryRedirect = z.input<typeof RecoveryRedirectSchema>;
  * await sendRecoveryEmail(client, email, { language: 'en', redirect: { url, clientId } });
  * ```
  */
-export const SendRecoveryEmailOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const SendRecoveryEmailOptionsSchema = z.looseObject({
   language: text(),
   redirect: z.optional(RecoveryRedirectSchema),
 });
@@ -351,7 +351,7 @@ export type SendRecoveryEmailOptions = z.input<typeof SendRecoveryEmailOptionsSc
  * await sendActivationEmail(admin, identityId, { emailOptions: { language: 'en' } });
  * ```
  */
-export const SendActivationEmailOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const SendActivationEmailOptionsSchema = z.looseObject({
   emailOptions: z.optional(z.looseObject({ language: text(), redirect: z.optional(RecoveryRedirectSchema) })),
 });
 /**
@@ -372,7 +372,7 @@ export type SendActivationEmailOptions = z.input<typeof SendActivationEmailOptio
  * await recover(client, recoveryToken, { password: 'a new password' });
  * ```
  */
-export const RecoverOptionsSchema = /* @__PURE__ */ z.looseObject({ password: text() });
+export const RecoverOptionsSchema = z.looseObject({ password: text() });
 /**
  * Options of `recover`.
  *
@@ -391,7 +391,7 @@ export type RecoverOptions = z.input<typeof RecoverOptionsSchema>;
  * await startVerification(admin, { identityId, target: 'EMAIL' });
  * ```
  */
-export const StartVerificationOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const StartVerificationOptionsSchema = z.looseObject({
   identityId: text(),
   target: z.optional(VerificationTargetSchema),
 });
@@ -413,7 +413,7 @@ export type StartVerificationOptions = z.input<typeof StartVerificationOptionsSc
  * await verifyDuringAuthentication(client, '123456', { stateToken });
  * ```
  */
-export const VerifyDuringAuthenticationOptionsSchema = /* @__PURE__ */ z.looseObject({
+export const VerifyDuringAuthenticationOptionsSchema = z.looseObject({
   stateToken: z.string().check(z.minLength(1, 'must be a non-empty string')),
 });
 /**

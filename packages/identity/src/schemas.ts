@@ -21,7 +21,7 @@ import {
 const text = () => z.optional(z.nullable(z.string()));
 
 /** A scalar custom value: exactly one of its fields is set. */
-const CustomScalarSchema = /* @__PURE__ */ z.looseObject({
+const CustomScalarSchema = z.looseObject({
   strValue: z.optional(z.string()),
   numValue: z.optional(z.number()),
   dateValue: z.optional(timestamp()),
@@ -37,7 +37,7 @@ const CustomScalarSchema = /* @__PURE__ */ z.looseObject({
  * const birthday = identity.identityProfile?.customFields?.find((f) => f.name === 'birthday')?.value?.dateValue;
  * ```
  */
-export const CustomValueSchema = /* @__PURE__ */ z.looseObject({
+export const CustomValueSchema = z.looseObject({
   ...CustomScalarSchema.shape,
   listValue: z.optional(z.looseObject({ value: z.optional(z.array(CustomScalarSchema)) })),
   mapValue: z.optional(z.looseObject({ value: z.optional(z.record(z.string(), CustomScalarSchema)) })),
@@ -60,7 +60,7 @@ export type CustomValue = z.infer<typeof CustomValueSchema>;
  * const field: CustomField = { name: 'shoeSize', value: { numValue: 42 } };
  * ```
  */
-export const CustomFieldSchema = /* @__PURE__ */ z.looseObject({
+export const CustomFieldSchema = z.looseObject({
   name: z.optional(z.string()),
   value: z.optional(CustomValueSchema),
 });
@@ -82,7 +82,7 @@ export type CustomField = z.infer<typeof CustomFieldSchema>;
  * const work = profile.secondaryEmails?.find((e) => e.tag === 'WORK')?.email;
  * ```
  */
-export const SecondaryEmailSchema = /* @__PURE__ */ z.looseObject({
+export const SecondaryEmailSchema = z.looseObject({
   email: z.optional(z.string()),
   tag: z.optional(EmailTagSchema),
 });
@@ -104,7 +104,7 @@ export type SecondaryEmail = z.infer<typeof SecondaryEmailSchema>;
  * const mobile = profile.phonesV2?.find((p) => p.tag === 'MOBILE')?.phone;
  * ```
  */
-export const PhoneSchema = /* @__PURE__ */ z.looseObject({
+export const PhoneSchema = z.looseObject({
   countryCode: text(),
   phone: z.optional(z.string()),
   tag: z.optional(PhoneTagSchema),
@@ -128,7 +128,7 @@ export type Phone = z.infer<typeof PhoneSchema>;
  * const city = profile.addresses?.[0]?.address?.city;
  * ```
  */
-export const IdentityAddressSchema = /* @__PURE__ */ z.looseObject({
+export const IdentityAddressSchema = z.looseObject({
   country: text(),
   subdivision: text(),
   city: text(),
@@ -156,7 +156,7 @@ export type IdentityAddress = z.infer<typeof IdentityAddressSchema>;
  * const home = profile.addresses?.find((a) => a.tag === 'HOME')?.address;
  * ```
  */
-export const AddressWrapperSchema = /* @__PURE__ */ z.looseObject({
+export const AddressWrapperSchema = z.looseObject({
   address: z.optional(IdentityAddressSchema),
   tag: z.optional(AddressTagSchema),
 });
@@ -179,7 +179,7 @@ export type AddressWrapper = z.infer<typeof AddressWrapperSchema>;
  * const name = [identity.identityProfile?.firstName, identity.identityProfile?.lastName].filter(Boolean).join(' ');
  * ```
  */
-export const IdentityProfileSchema = /* @__PURE__ */ z.looseObject({
+export const IdentityProfileSchema = z.looseObject({
   firstName: text(),
   lastName: text(),
   nickname: text(),
@@ -221,7 +221,7 @@ export type IdentityProfile = z.infer<typeof IdentityProfileSchema>;
  * const social = identity.connections?.some((c) => c.idpConnection);
  * ```
  */
-export const ConnectionSchema = /* @__PURE__ */ z.looseObject({
+export const ConnectionSchema = z.looseObject({
   idpConnection: z.optional(z.looseObject({ idpConnectionId: z.optional(z.string()), idpUserId: z.optional(z.string()) })),
   authenticatorConnection: z.optional(
     z.looseObject({ authenticatorConnectionId: z.optional(z.string()), reEnrollmentRequired: z.optional(z.boolean()) }),
@@ -245,7 +245,7 @@ export type Connection = z.infer<typeof ConnectionSchema>;
  * if (identity.status?.reasons?.includes('PENDING_ADMIN_APPROVAL_REQUIRED')) showWaitingForApproval();
  * ```
  */
-export const IdentityStatusInfoSchema = /* @__PURE__ */ z.looseObject({
+export const IdentityStatusInfoSchema = z.looseObject({
   name: z.optional(IdentityStatusSchema),
   reasons: z.optional(z.array(PendingReasonSchema)),
 });
@@ -267,7 +267,7 @@ export type IdentityStatusInfo = z.infer<typeof IdentityStatusInfoSchema>;
  * const hasTotp = identity.factors?.some((f) => f.type === 'TOTP' && f.status === 'ACTIVE');
  * ```
  */
-export const FactorSchema = /* @__PURE__ */ z.looseObject({
+export const FactorSchema = z.looseObject({
   factorId: z.optional(z.string()),
   type: z.optional(FactorTypeSchema),
   status: z.optional(FactorStatusSchema),
@@ -292,7 +292,7 @@ export type Factor = z.infer<typeof FactorSchema>;
  * identity?.createdDate instanceof Date; // true
  * ```
  */
-export const IdentitySchema = /* @__PURE__ */ z.looseObject({
+export const IdentitySchema = z.looseObject({
   id: text(),
   revision: text(),
   createdDate: z.optional(timestamp()),
@@ -324,7 +324,7 @@ export type Identity = z.infer<typeof IdentitySchema>;
  * if (response.state === 'SUCCESS') await getMemberTokensForDirectLogin(client, response.sessionToken!);
  * ```
  */
-export const StateMachineResponseSchema = /* @__PURE__ */ z.looseObject({
+export const StateMachineResponseSchema = z.looseObject({
   state: z.optional(StateTypeSchema),
   sessionToken: text(),
   stateToken: text(),
@@ -349,7 +349,7 @@ export type StateMachineResponse = z.infer<typeof StateMachineResponseSchema>;
  * const { sessionToken, identity } = await signOn(admin, { email: 'ada@example.com' }, { verifyEmail: true });
  * ```
  */
-export const SignOnResponseSchema = /* @__PURE__ */ z.looseObject({
+export const SignOnResponseSchema = z.looseObject({
   sessionToken: z.optional(z.string()),
   identity: z.optional(IdentitySchema),
 });
@@ -371,7 +371,7 @@ export type SignOnResponse = z.infer<typeof SignOnResponseSchema>;
  * const { verificationId } = await startVerification(admin, { identityId, target: 'EMAIL' });
  * ```
  */
-export const StartVerificationResponseSchema = /* @__PURE__ */ z.looseObject({
+export const StartVerificationResponseSchema = z.looseObject({
   verificationId: z.optional(z.string()),
 });
 /**
@@ -392,7 +392,7 @@ export type StartVerificationResponse = z.infer<typeof StartVerificationResponse
  * await changePassword(memberClient, 'a new password'); // {}
  * ```
  */
-export const EmptyResponseSchema = /* @__PURE__ */ z.object({});
+export const EmptyResponseSchema = z.object({});
 /**
  * An answer with no fields.
  *
@@ -413,7 +413,7 @@ export type EmptyResponse = z.infer<typeof EmptyResponseSchema>;
  * const location = headers.find((h) => h.key === 'location')?.value;
  * ```
  */
-export const RawHttpResponseSchema = /* @__PURE__ */ z.object({
+export const RawHttpResponseSchema = z.object({
   statusCode: z.number(),
   headers: z.array(z.object({ key: z.string(), value: z.string() })),
   body: z.string(),

@@ -15,11 +15,11 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * const { verificationId } = await startVerification(admin, { identityId, target: 'EMAIL' });
  * ```
  */
-export const startVerification = /* @__PURE__ */ defineCall({
+export const startVerification = defineCall({
   name: 'startVerification',
   method: 'POST',
   path: '/_api/iam/verification/v1/start',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(StartVerificationOptionsSchema))],
+  args: [arg.spread('options', z.optional(StartVerificationOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StartVerificationResponseSchema,
 });
@@ -34,11 +34,11 @@ export const startVerification = /* @__PURE__ */ defineCall({
  * const next = await verifyDuringAuthentication(client, '123456', { stateToken });
  * ```
  */
-export const verifyDuringAuthentication = /* @__PURE__ */ defineCall({
+export const verifyDuringAuthentication = defineCall({
   name: 'verifyDuringAuthentication',
   method: 'POST',
   path: '/_api/iam/verification/v1/auth/verify',
-  args: [/* @__PURE__ */ arg.field('code', z.string()), /* @__PURE__ */ arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
+  args: [arg.field('code', z.string()), arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });
@@ -52,11 +52,11 @@ export const verifyDuringAuthentication = /* @__PURE__ */ defineCall({
  * await resendDuringAuthentication(client, pending.data.stateToken);
  * ```
  */
-export const resendDuringAuthentication = /* @__PURE__ */ defineCall({
+export const resendDuringAuthentication = defineCall({
   name: 'resendDuringAuthentication',
   method: 'POST',
   path: '/_api/iam/verification/v1/auth/resend',
-  args: [/* @__PURE__ */ arg.field('stateToken', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  args: [arg.field('stateToken', z.string().check(z.minLength(1, 'must be a non-empty string')))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseSchema,
 });

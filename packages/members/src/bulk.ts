@@ -19,11 +19,11 @@ import { BulkDeleteMembersResponseSchema, BulkJobResponseSchema } from './schema
  * console.log(bulkActionMetadata?.totalFailures, results?.[1]?.itemMetadata?.error?.code);
  * ```
  */
-export const bulkDeleteMembers = /* @__PURE__ */ defineCall({
+export const bulkDeleteMembers = defineCall({
   name: 'bulkDeleteMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/delete',
-  args: [/* @__PURE__ */ arg.field('memberIds', MemberIdsSchema)],
+  args: [arg.field('memberIds', MemberIdsSchema)],
   response: BulkDeleteMembersResponseSchema,
 });
 
@@ -36,11 +36,11 @@ export const bulkDeleteMembers = /* @__PURE__ */ defineCall({
  * const { jobId } = await bulkDeleteMembersByFilter(client, { status: 'BLOCKED' }, { search: { expression: 'spam' } });
  * ```
  */
-export const bulkDeleteMembersByFilter = /* @__PURE__ */ defineCall({
+export const bulkDeleteMembersByFilter = defineCall({
   name: 'bulkDeleteMembersByFilter',
   method: 'POST',
   path: '/members/v1/members/bulk/delete-by-filter',
-  args: [/* @__PURE__ */ arg.field('filter', BulkFilterSchema), /* @__PURE__ */ arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
+  args: [arg.field('filter', BulkFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
   response: BulkJobResponseSchema,
 });
 
@@ -53,11 +53,11 @@ export const bulkDeleteMembersByFilter = /* @__PURE__ */ defineCall({
  * const { jobId } = await bulkApproveMembers(client, { status: 'PENDING' });
  * ```
  */
-export const bulkApproveMembers = /* @__PURE__ */ defineCall({
+export const bulkApproveMembers = defineCall({
   name: 'bulkApproveMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/approve-by-filter',
-  args: [/* @__PURE__ */ arg.field('filter', BulkFilterSchema)],
+  args: [arg.field('filter', BulkFilterSchema)],
   response: BulkJobResponseSchema,
 });
 
@@ -70,10 +70,10 @@ export const bulkApproveMembers = /* @__PURE__ */ defineCall({
  * const { jobId } = await bulkBlockMembers(client, { activityStatus: 'MUTED' });
  * ```
  */
-export const bulkBlockMembers = /* @__PURE__ */ defineCall({
+export const bulkBlockMembers = defineCall({
   name: 'bulkBlockMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/block-by-filter',
-  args: [/* @__PURE__ */ arg.field('filter', BulkFilterSchema)],
+  args: [arg.field('filter', BulkFilterSchema)],
   response: BulkJobResponseSchema,
 });

@@ -18,11 +18,11 @@ import { EmptyResponseSchema, GetCurrentMemberResponseSchema, MemberResponseSche
  * console.log(member?.loginEmail, member?.createdDate?.toISOString());
  * ```
  */
-export const getCurrentMember = /* @__PURE__ */ defineCall({
+export const getCurrentMember = defineCall({
   name: 'getCurrentMember',
   method: 'GET',
   path: '/members/v1/members/my',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(GetCurrentMemberOptionsSchema))],
+  args: [arg.spread('options', z.optional(GetCurrentMemberOptionsSchema))],
   response: GetCurrentMemberResponseSchema,
 });
 
@@ -37,11 +37,11 @@ export const getCurrentMember = /* @__PURE__ */ defineCall({
  * member?.profile?.slug; // 'dana-levi'
  * ```
  */
-export const updateCurrentMemberSlug = /* @__PURE__ */ defineCall({
+export const updateCurrentMemberSlug = defineCall({
   name: 'updateCurrentMemberSlug',
   method: 'POST',
   path: '/members/v1/members/my/slug',
-  args: [/* @__PURE__ */ arg.field('slug', SlugSchema)],
+  args: [arg.field('slug', SlugSchema)],
   response: MemberResponseSchema,
 });
 
@@ -55,7 +55,7 @@ export const updateCurrentMemberSlug = /* @__PURE__ */ defineCall({
  * member?.privacyStatus; // 'PUBLIC'
  * ```
  */
-export const joinCommunity = /* @__PURE__ */ defineCall({
+export const joinCommunity = defineCall({
   name: 'joinCommunity',
   method: 'POST',
   path: '/members/v1/members/join-community',
@@ -73,7 +73,7 @@ export const joinCommunity = /* @__PURE__ */ defineCall({
  * member?.privacyStatus; // 'PRIVATE'
  * ```
  */
-export const leaveCommunity = /* @__PURE__ */ defineCall({
+export const leaveCommunity = defineCall({
   name: 'leaveCommunity',
   method: 'POST',
   path: '/members/v1/members/leave-community',
@@ -91,10 +91,10 @@ export const leaveCommunity = /* @__PURE__ */ defineCall({
  * await deleteMyMember(client, { contentAssigneeId: editorMemberId });
  * ```
  */
-export const deleteMyMember = /* @__PURE__ */ defineCall({
+export const deleteMyMember = defineCall({
   name: 'deleteMyMember',
   method: 'DELETE',
   path: '/members/v1/members/my',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(DeleteMyMemberOptionsSchema))],
+  args: [arg.spread('options', z.optional(DeleteMyMemberOptionsSchema))],
   response: EmptyResponseSchema,
 });

@@ -36,7 +36,7 @@ export const MemberStatus = Object.freeze({
   OFFLINE: 'OFFLINE',
 } as const);
 /** @see {@link MemberStatus} */
-export const MemberStatusSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
+export const MemberStatusSchema = z.enum(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
 /** One of {@link MemberStatus}. */
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 
@@ -50,7 +50,7 @@ export type MemberStatus = z.infer<typeof MemberStatusSchema>;
  */
 export const PrivacyStatus = Object.freeze({ UNKNOWN: 'UNKNOWN', PRIVATE: 'PRIVATE', PUBLIC: 'PUBLIC' } as const);
 /** @see {@link PrivacyStatus} */
-export const PrivacyStatusSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
+export const PrivacyStatusSchema = z.enum(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
 /** One of {@link PrivacyStatus}. */
 export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
 
@@ -64,7 +64,7 @@ export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
  */
 export const ActivityStatus = Object.freeze({ UNKNOWN: 'UNKNOWN', ACTIVE: 'ACTIVE', MUTED: 'MUTED' } as const);
 /** @see {@link ActivityStatus} */
-export const ActivityStatusSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'ACTIVE', 'MUTED']);
+export const ActivityStatusSchema = z.enum(['UNKNOWN', 'ACTIVE', 'MUTED']);
 /** One of {@link ActivityStatus}. */
 export type ActivityStatus = z.infer<typeof ActivityStatusSchema>;
 
@@ -99,7 +99,7 @@ export const DeletionStatus = Object.freeze({
   PENDING_PURGE: 'PENDING_PURGE',
 } as const);
 /** @see {@link DeletionStatus} */
-export const DeletionStatusSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
+export const DeletionStatusSchema = z.enum(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
 /** One of {@link DeletionStatus}. */
 export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;
 
@@ -114,7 +114,7 @@ export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;
  */
 export const MemberRole = Object.freeze({ MEMBER: 'MEMBER', OWNER: 'OWNER', CONTRIBUTOR: 'CONTRIBUTOR' } as const);
 /** @see {@link MemberRole} */
-export const MemberRoleSchema = /* @__PURE__ */ z.enum(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
+export const MemberRoleSchema = z.enum(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
 /** One of {@link MemberRole}. */
 export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
@@ -135,7 +135,7 @@ export const CustomFieldType = Object.freeze({
   SOCIAL: 'SOCIAL',
 } as const);
 /** @see {@link CustomFieldType} */
-export const CustomFieldTypeSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
+export const CustomFieldTypeSchema = z.enum(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
 /** One of {@link CustomFieldType}. */
 export type CustomFieldType = z.infer<typeof CustomFieldTypeSchema>;
 
@@ -155,7 +155,7 @@ export const CustomFieldOrigin = Object.freeze({
   SYSTEM: 'SYSTEM',
 } as const);
 /** @see {@link CustomFieldOrigin} */
-export const CustomFieldOriginSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
+export const CustomFieldOriginSchema = z.enum(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
 /** One of {@link CustomFieldOrigin}. */
 export type CustomFieldOrigin = z.infer<typeof CustomFieldOriginSchema>;
 
@@ -169,7 +169,7 @@ export type CustomFieldOrigin = z.infer<typeof CustomFieldOriginSchema>;
  */
 export const CustomFieldPrivacy = Object.freeze({ UNKNOWN: 'UNKNOWN', PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE' } as const);
 /** @see {@link CustomFieldPrivacy} */
-export const CustomFieldPrivacySchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
+export const CustomFieldPrivacySchema = z.enum(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
 /** One of {@link CustomFieldPrivacy}. */
 export type CustomFieldPrivacy = z.infer<typeof CustomFieldPrivacySchema>;
 
@@ -200,7 +200,7 @@ const SOCIAL_TYPES = [
  */
 export const SocialType = Object.freeze(Object.fromEntries(SOCIAL_TYPES.map((t) => [t, t])) as { readonly [K in (typeof SOCIAL_TYPES)[number]]: K });
 /** @see {@link SocialType} */
-export const SocialTypeSchema = /* @__PURE__ */ z.enum(SOCIAL_TYPES);
+export const SocialTypeSchema = z.enum(SOCIAL_TYPES);
 /** One of {@link SocialType}. */
 export type SocialType = z.infer<typeof SocialTypeSchema>;
 
@@ -214,7 +214,7 @@ export type SocialType = z.infer<typeof SocialTypeSchema>;
  */
 export const EmailTag = Object.freeze({ UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', WORK: 'WORK' } as const);
 /** @see {@link EmailTag} */
-export const EmailTagSchema = /* @__PURE__ */ z.enum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
+export const EmailTagSchema = z.enum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
 /** One of {@link EmailTag}. */
 export type EmailTag = z.infer<typeof EmailTagSchema>;
 
@@ -235,7 +235,7 @@ export const PhoneTag = Object.freeze({
   FAX: 'FAX',
 } as const);
 /** @see {@link PhoneTag} */
-export const PhoneTagSchema = /* @__PURE__ */ z.enum(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
+export const PhoneTagSchema = z.enum(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
 /** One of {@link PhoneTag}. */
 export type PhoneTag = z.infer<typeof PhoneTagSchema>;
 
@@ -255,7 +255,7 @@ export const AddressTag = Object.freeze({
   SHIPPING: 'SHIPPING',
 } as const);
 /** @see {@link AddressTag} */
-export const AddressTagSchema = /* @__PURE__ */ z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
+export const AddressTagSchema = z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
 /** One of {@link AddressTag}. */
 export type AddressTag = z.infer<typeof AddressTagSchema>;
 
@@ -274,7 +274,7 @@ export const ReportReason = Object.freeze({
   OTHER: 'OTHER',
 } as const);
 /** @see {@link ReportReason} */
-export const ReportReasonSchema = /* @__PURE__ */ z.enum(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
+export const ReportReasonSchema = z.enum(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
 /** One of {@link ReportReason}. */
 export type ReportReason = z.infer<typeof ReportReasonSchema>;
 
@@ -289,7 +289,7 @@ export type ReportReason = z.infer<typeof ReportReasonSchema>;
  */
 export const MemberBlockState = Object.freeze({ BLOCKING: 'BLOCKING', BLOCKED: 'BLOCKED' } as const);
 /** @see {@link MemberBlockState} */
-export const MemberBlockStateSchema = /* @__PURE__ */ z.enum(['BLOCKING', 'BLOCKED']);
+export const MemberBlockStateSchema = z.enum(['BLOCKING', 'BLOCKED']);
 /** One of {@link MemberBlockState}. */
 export type MemberBlockState = z.infer<typeof MemberBlockStateSchema>;
 
@@ -309,7 +309,7 @@ export const AccountSection = Object.freeze({
   EVENTS: 'EVENTS',
 } as const);
 /** @see {@link AccountSection} */
-export const AccountSectionSchema = /* @__PURE__ */ z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
+export const AccountSectionSchema = z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
 /** One of {@link AccountSection}. */
 export type AccountSection = z.infer<typeof AccountSectionSchema>;
 
@@ -343,6 +343,6 @@ export const IdentityType = Object.freeze({
   APP: 'APP',
 } as const);
 /** @see {@link IdentityType} */
-export const IdentityTypeSchema = /* @__PURE__ */ z.enum(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
+export const IdentityTypeSchema = z.enum(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
 /** One of {@link IdentityType}. */
 export type IdentityType = z.infer<typeof IdentityTypeSchema>;

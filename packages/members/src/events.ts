@@ -14,7 +14,7 @@ import { MemberSchema } from './schemas.js';
  * webhooks.on(memberCreated, (event) => sendWelcome(event.entity.loginEmail, event.entity.createdDate));
  * ```
  */
-export const memberCreated = /* @__PURE__ */ defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberSchema });
+export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberSchema });
 
 /**
  * A member changed (status, privacy, activity, slug or fields); `event.entity` is the member now and
@@ -27,7 +27,7 @@ export const memberCreated = /* @__PURE__ */ defineEvent('wix.members.v1.member_
  * });
  * ```
  */
-export const memberUpdated = /* @__PURE__ */ defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberSchema });
+export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberSchema });
 
 /**
  * A member was deleted; the platform sends only the metadata (`event.metadata.entityId`).
@@ -37,7 +37,7 @@ export const memberUpdated = /* @__PURE__ */ defineEvent('wix.members.v1.member_
  * webhooks.on(memberDeleted, (event) => removeMember(event.metadata.entityId));
  * ```
  */
-export const memberDeleted = /* @__PURE__ */ defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberSchema });
+export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberSchema });
 
 /**
  * The three member events, for registering them at once.

@@ -21,7 +21,7 @@ const unknownKeys = (issue: { code: string; keys?: string[] }) =>
  * FieldSetsSchema.parse(['PUBLIC', 'EXTENDED']);
  * ```
  */
-export const FieldSetsSchema = /* @__PURE__ */ z.array(FieldSetSchema).check(z.maxLength(3, 'must have at most 3 field sets'));
+export const FieldSetsSchema = z.array(FieldSetSchema).check(z.maxLength(3, 'must have at most 3 field sets'));
 
 /**
  * The options of `getCurrentMember`.
@@ -31,7 +31,7 @@ export const FieldSetsSchema = /* @__PURE__ */ z.array(FieldSetSchema).check(z.m
  * const options: GetCurrentMemberOptions = { fieldsets: ['FULL'] };
  * ```
  */
-export const GetCurrentMemberOptionsSchema = /* @__PURE__ */ z.object({ fieldsets: z.optional(FieldSetsSchema) });
+export const GetCurrentMemberOptionsSchema = z.object({ fieldsets: z.optional(FieldSetsSchema) });
 /** @see {@link GetCurrentMemberOptionsSchema} */
 export type GetCurrentMemberOptions = z.input<typeof GetCurrentMemberOptionsSchema>;
 
@@ -43,7 +43,7 @@ export type GetCurrentMemberOptions = z.input<typeof GetCurrentMemberOptionsSche
  * const options: GetMemberOptions = { fieldsets: ['EXTENDED'] };
  * ```
  */
-export const GetMemberOptionsSchema = /* @__PURE__ */ z.strictObject({ fieldsets: z.optional(FieldSetsSchema) }, { error: unknownKeys });
+export const GetMemberOptionsSchema = z.strictObject({ fieldsets: z.optional(FieldSetsSchema) }, { error: unknownKeys });
 /** @see {@link GetMemberOptionsSchema} */
 export type GetMemberOptions = z.input<typeof GetMemberOptionsSchema>;
 
@@ -55,7 +55,7 @@ export type GetMemberOptions = z.input<typeof GetMemberOptionsSchema>;
  * const options: ListMembersOptions = { paging: { limit: 20 }, sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] };
  * ```
  */
-export const ListMembersOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const ListMembersOptionsSchema = z.strictObject(
   {
     paging: z.optional(MemberPagingSchema),
     fieldsets: z.optional(FieldSetsSchema),
@@ -74,7 +74,7 @@ export type ListMembersOptions = z.input<typeof ListMembersOptionsSchema>;
  * const options: QueryMembersOptions = { fieldsets: ['FULL'], search: { expression: 'dana' } };
  * ```
  */
-export const QueryMembersOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const QueryMembersOptionsSchema = z.strictObject(
   { fieldsets: z.optional(FieldSetsSchema), search: z.optional(MemberSearchSchema) },
   { error: unknownKeys },
 );
@@ -90,7 +90,7 @@ export type QueryMembersOptions = z.input<typeof QueryMembersOptionsSchema>;
  * const options: DeleteMyMemberOptions = { contentAssigneeId: otherMemberId };
  * ```
  */
-export const DeleteMyMemberOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const DeleteMyMemberOptionsSchema = z.strictObject(
   { contentAssigneeId: nullish(z.string().check(z.minLength(1, 'must be a non-empty string'))) },
   { error: unknownKeys },
 );
@@ -105,7 +105,7 @@ export type DeleteMyMemberOptions = z.input<typeof DeleteMyMemberOptionsSchema>;
  * const options: BulkDeleteMembersByFilterOptions = { search: { expression: 'spam', fields: ['profile.nickname'] } };
  * ```
  */
-export const BulkDeleteMembersByFilterOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const BulkDeleteMembersByFilterOptionsSchema = z.strictObject(
   {
     contentAssigneeId: nullish(z.string().check(z.minLength(1, 'must be a non-empty string'))),
     search: z.optional(MemberSearchSchema),
@@ -145,9 +145,9 @@ export const MemberIdsSchema = z
  * SlugSchema.parse('dana-levi');
  * ```
  */
-export const SlugSchema = /* @__PURE__ */ z.string().check(z.minLength(1, 'must be a non-empty string'), z.maxLength(255, 'must have at most 255 characters'));
+export const SlugSchema = z.string().check(z.minLength(1, 'must be a non-empty string'), z.maxLength(255, 'must have at most 255 characters'));
 
-const ImageInputSchema = /* @__PURE__ */ z.looseObject({
+const ImageInputSchema = z.looseObject({
   id: z.optional(z.string()),
   url: z.optional(z.string()),
   height: z.optional(z.number()),
@@ -156,7 +156,7 @@ const ImageInputSchema = /* @__PURE__ */ z.looseObject({
   offsetY: nullish(z.number()),
 });
 
-const AddressInputSchema = /* @__PURE__ */ z.looseObject({
+const AddressInputSchema = z.looseObject({
   id: nullish(z.string()),
   streetAddress: z.optional(z.looseObject({ number: z.optional(z.string()), name: z.optional(z.string()) })),
   addressLine: nullish(z.string()),
@@ -215,7 +215,7 @@ const memberInputShape = {
  * const member: MemberInput = { contact: { firstName: 'Dana', phones: ['+972501234567'] }, profile: { nickname: 'dana-l' } };
  * ```
  */
-export const MemberInputSchema = /* @__PURE__ */ z.looseObject(memberInputShape);
+export const MemberInputSchema = z.looseObject(memberInputShape);
 /** @see {@link MemberInputSchema} */
 export type MemberInput = z.input<typeof MemberInputSchema>;
 
@@ -227,7 +227,7 @@ export type MemberInput = z.input<typeof MemberInputSchema>;
  * const options: CreateMemberOptions = { member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } };
  * ```
  */
-export const CreateMemberOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const CreateMemberOptionsSchema = z.strictObject(
   {
     member: z.looseObject({ ...memberInputShape, loginEmail: z.string().check(z.minLength(1, 'must be a non-empty string')) }),
   },

@@ -26,11 +26,11 @@ import { EmptyResponseSchema, GetMemberResponseSchema, MemberResponseSchema, Mem
  * console.log(member.profile?.nickname, member.status);
  * ```
  */
-export const getMember = /* @__PURE__ */ defineCall({
+export const getMember = defineCall({
   name: 'getMember',
   method: 'GET',
   path: '/members/v1/members/{id}',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.spread('options', z.optional(GetMemberOptionsSchema))],
+  args: [arg.path('id'), arg.spread('options', z.optional(GetMemberOptionsSchema))],
   response: GetMemberResponseSchema,
   unwrap: 'member',
 });
@@ -46,11 +46,11 @@ export const getMember = /* @__PURE__ */ defineCall({
  * for await (const member of page) console.log(member.profile?.nickname);
  * ```
  */
-export const listMembers = /* @__PURE__ */ defineCall({
+export const listMembers = defineCall({
   name: 'listMembers',
   method: 'GET',
   path: '/members/v1/members',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(ListMembersOptionsSchema))],
+  args: [arg.spread('options', z.optional(ListMembersOptionsSchema))],
   response: MembersListResponseSchema,
   page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'paging' },
   complexQuery: true,
@@ -67,11 +67,11 @@ export const listMembers = /* @__PURE__ */ defineCall({
  * const pending = page.items.map((m) => m.loginEmail);
  * ```
  */
-export const queryMembers = /* @__PURE__ */ defineCall({
+export const queryMembers = defineCall({
   name: 'queryMembers',
   method: 'POST',
   path: '/members/v1/members/query',
-  args: [/* @__PURE__ */ arg.field('query', z.optional(MemberQuerySchema)), /* @__PURE__ */ arg.spread('options', z.optional(QueryMembersOptionsSchema))],
+  args: [arg.field('query', z.optional(MemberQuerySchema)), arg.spread('options', z.optional(QueryMembersOptionsSchema))],
   payload: ({ query, options }) => {
     const given = (query ?? {}) as MemberQuery;
     return {
@@ -94,11 +94,11 @@ export const queryMembers = /* @__PURE__ */ defineCall({
  * const member = await createMember(client, { member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } });
  * ```
  */
-export const createMember = /* @__PURE__ */ defineCall({
+export const createMember = defineCall({
   name: 'createMember',
   method: 'POST',
   path: '/members/v1/members',
-  args: [/* @__PURE__ */ arg.spread('options', CreateMemberOptionsSchema)],
+  args: [arg.spread('options', CreateMemberOptionsSchema)],
   response: GetMemberResponseSchema,
   unwrap: 'member',
 });
@@ -113,11 +113,11 @@ export const createMember = /* @__PURE__ */ defineCall({
  * const member = await updateMember(client, memberId, { contact: { firstName: 'Dana' }, profile: { title: 'Coach' } });
  * ```
  */
-export const updateMember = /* @__PURE__ */ defineCall({
+export const updateMember = defineCall({
   name: 'updateMember',
   method: 'PATCH',
   path: '/members/v1/members/{id}',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('member', MemberInputSchema)],
+  args: [arg.path('id'), arg.field('member', MemberInputSchema)],
   payload: ({ id, member }) => ({ member: { ...(member as Record<string, unknown>), id } }),
   response: GetMemberResponseSchema,
   unwrap: 'member',
@@ -132,11 +132,11 @@ export const updateMember = /* @__PURE__ */ defineCall({
  * const { member } = await updateMemberSlug(client, memberId, 'coach-dana');
  * ```
  */
-export const updateMemberSlug = /* @__PURE__ */ defineCall({
+export const updateMemberSlug = defineCall({
   name: 'updateMemberSlug',
   method: 'POST',
   path: '/members/v1/members/{id}/slug',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('slug', SlugSchema)],
+  args: [arg.path('id'), arg.field('slug', SlugSchema)],
   response: MemberResponseSchema,
 });
 
@@ -149,11 +149,11 @@ export const updateMemberSlug = /* @__PURE__ */ defineCall({
  * await deleteMember(client, memberId);
  * ```
  */
-export const deleteMember = /* @__PURE__ */ defineCall({
+export const deleteMember = defineCall({
   name: 'deleteMember',
   method: 'DELETE',
   path: '/members/v1/members/{id}',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: EmptyResponseSchema,
 });
 
@@ -165,11 +165,11 @@ export const deleteMember = /* @__PURE__ */ defineCall({
  * const { member } = await deleteMemberPhones(client, memberId);
  * ```
  */
-export const deleteMemberPhones = /* @__PURE__ */ defineCall({
+export const deleteMemberPhones = defineCall({
   name: 'deleteMemberPhones',
   method: 'DELETE',
   path: '/members/v1/members/{id}/phones',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -181,11 +181,11 @@ export const deleteMemberPhones = /* @__PURE__ */ defineCall({
  * const { member } = await deleteMemberEmails(client, memberId);
  * ```
  */
-export const deleteMemberEmails = /* @__PURE__ */ defineCall({
+export const deleteMemberEmails = defineCall({
   name: 'deleteMemberEmails',
   method: 'DELETE',
   path: '/members/v1/members/{id}/emails',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -197,10 +197,10 @@ export const deleteMemberEmails = /* @__PURE__ */ defineCall({
  * const { member } = await deleteMemberAddresses(client, memberId);
  * ```
  */
-export const deleteMemberAddresses = /* @__PURE__ */ defineCall({
+export const deleteMemberAddresses = defineCall({
   name: 'deleteMemberAddresses',
   method: 'DELETE',
   path: '/members/v1/members/{id}/addresses',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });

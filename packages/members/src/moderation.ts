@@ -14,11 +14,11 @@ import { MemberResponseSchema } from './schemas.js';
  * member?.activityStatus; // 'MUTED'
  * ```
  */
-export const muteMember = /* @__PURE__ */ defineCall({
+export const muteMember = defineCall({
   name: 'muteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/mute',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -30,11 +30,11 @@ export const muteMember = /* @__PURE__ */ defineCall({
  * const { member } = await unmuteMember(client, memberId);
  * ```
  */
-export const unmuteMember = /* @__PURE__ */ defineCall({
+export const unmuteMember = defineCall({
   name: 'unmuteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/unmute',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -48,11 +48,11 @@ export const unmuteMember = /* @__PURE__ */ defineCall({
  * member?.status; // 'APPROVED'
  * ```
  */
-export const approveMember = /* @__PURE__ */ defineCall({
+export const approveMember = defineCall({
   name: 'approveMember',
   method: 'POST',
   path: '/members/v1/members/{id}/approve',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -67,11 +67,11 @@ export const approveMember = /* @__PURE__ */ defineCall({
  * member?.status; // 'BLOCKED'
  * ```
  */
-export const blockMember = /* @__PURE__ */ defineCall({
+export const blockMember = defineCall({
   name: 'blockMember',
   method: 'POST',
   path: '/members/v1/members/{id}/block',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });
 
@@ -85,10 +85,10 @@ export const blockMember = /* @__PURE__ */ defineCall({
  * member?.status; // 'OFFLINE'
  * ```
  */
-export const disconnectMember = /* @__PURE__ */ defineCall({
+export const disconnectMember = defineCall({
   name: 'disconnectMember',
   method: 'POST',
   path: '/members/v1/members/{id}/disconnect',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: MemberResponseSchema,
 });

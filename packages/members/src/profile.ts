@@ -27,7 +27,7 @@ import { MemberAddressSchema } from './schemas.js';
  * const website: CustomFieldDefinition = { key: 'custom.website', name: 'Website', fieldType: 'URL', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' };
  * ```
  */
-export const CustomFieldDefinitionSchema = /* @__PURE__ */ z.looseObject({
+export const CustomFieldDefinitionSchema = z.looseObject({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   key: z.optional(z.string()),
@@ -52,7 +52,7 @@ export type CustomFieldDefinition = z.infer<typeof CustomFieldDefinitionSchema>;
  * const about: RichContent = { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'Hi!' } }] }] };
  * ```
  */
-export const RichContentSchema = /* @__PURE__ */ z.looseObject({
+export const RichContentSchema = z.looseObject({
   nodes: z.optional(z.array(z.looseObject({ type: z.optional(z.string()), id: z.optional(z.string()) }))),
   metadata: z.optional(z.looseObject({ version: z.optional(z.number()), createdTimestamp: z.optional(timestamp()), updatedTimestamp: z.optional(timestamp()) })),
   documentStyle: z.optional(z.looseObject({})),
@@ -68,7 +68,7 @@ export type RichContent = z.infer<typeof RichContentSchema>;
  * const about: MemberAbout = { memberId, content: { nodes: [] } };
  * ```
  */
-export const MemberAboutSchema = /* @__PURE__ */ z.looseObject({
+export const MemberAboutSchema = z.looseObject({
   id: z.optional(z.string()),
   revision: z.optional(z.string()),
   memberId: z.optional(z.string()),
@@ -85,7 +85,7 @@ export type MemberAbout = z.infer<typeof MemberAboutSchema>;
  * const badge: MemberBadge = { title: 'Founding member', backgroundColor: '#796EFF', textColor: '#FFFFFF' };
  * ```
  */
-export const MemberBadgeSchema = /* @__PURE__ */ z.looseObject({
+export const MemberBadgeSchema = z.looseObject({
   id: z.optional(z.string()),
   title: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -108,7 +108,7 @@ export type MemberBadge = z.infer<typeof MemberBadgeSchema>;
  * const email: TaggedEmail = { email: 'dana@work.example', tag: 'WORK' };
  * ```
  */
-export const TaggedEmailSchema = /* @__PURE__ */ z.looseObject({ email: z.optional(z.string()), tag: z.optional(EmailTagSchema) });
+export const TaggedEmailSchema = z.looseObject({ email: z.optional(z.string()), tag: z.optional(EmailTagSchema) });
 /** @see {@link TaggedEmailSchema} */
 export type TaggedEmail = z.infer<typeof TaggedEmailSchema>;
 
@@ -120,7 +120,7 @@ export type TaggedEmail = z.infer<typeof TaggedEmailSchema>;
  * const phone: TaggedPhone = { countryCode: 'IL', phone: '501234567', tag: 'MOBILE' };
  * ```
  */
-export const TaggedPhoneSchema = /* @__PURE__ */ z.looseObject({
+export const TaggedPhoneSchema = z.looseObject({
   countryCode: z.optional(z.string()),
   phone: z.optional(z.string()),
   tag: z.optional(PhoneTagSchema),
@@ -136,7 +136,7 @@ export type TaggedPhone = z.infer<typeof TaggedPhoneSchema>;
  * const home: TaggedAddress = { tag: 'HOME', address: { city: 'Lisbon', country: 'PT' } };
  * ```
  */
-export const TaggedAddressSchema = /* @__PURE__ */ z.looseObject({
+export const TaggedAddressSchema = z.looseObject({
   id: z.optional(z.string()),
   tag: z.optional(AddressTagSchema),
   address: z.optional(MemberAddressSchema),

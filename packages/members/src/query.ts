@@ -111,7 +111,7 @@ const isPlainObject = (value: unknown): boolean =>
  * MemberFilterSchema.parse({ status: 'BLOCKED' });
  * ```
  */
-export const MemberFilterSchema = /* @__PURE__ */ z.custom<MemberFilter>(isPlainObject, 'must be a filter object');
+export const MemberFilterSchema = z.custom<MemberFilter>(isPlainObject, 'must be a filter object');
 
 /**
  * Zod schema of a list of {@link MemberSorting}.
@@ -121,7 +121,7 @@ export const MemberFilterSchema = /* @__PURE__ */ z.custom<MemberFilter>(isPlain
  * MemberSortingSchema.parse([{ fieldName: 'createdDate', order: 'DESC' }]);
  * ```
  */
-export const MemberSortingSchema = /* @__PURE__ */ z.array(
+export const MemberSortingSchema = z.array(
   z.object({
     fieldName: enumOf(['profile.nickname', 'contact.firstName', 'contact.lastName', 'createdDate', 'updatedDate', 'lastLoginDate']),
     order: z.optional(SortOrderSchema),
@@ -136,7 +136,7 @@ export const MemberSortingSchema = /* @__PURE__ */ z.array(
  * const search: MemberSearch = { expression: 'dana', fields: ['profile.nickname', 'loginEmail'] };
  * ```
  */
-export const MemberSearchSchema = /* @__PURE__ */ z.object({
+export const MemberSearchSchema = z.object({
   expression: z.string().check(z.minLength(1, 'must have 1 to 100 characters'), z.maxLength(100, 'must have 1 to 100 characters')),
   fields: z.optional(
     z
@@ -155,7 +155,7 @@ export type MemberSearch = z.input<typeof MemberSearchSchema>;
  * const paging: MemberPaging = { limit: 20, offset: 40 };
  * ```
  */
-export const MemberPagingSchema = /* @__PURE__ */ z.strictObject({
+export const MemberPagingSchema = z.strictObject({
   limit: z.optional(z.int().check(z.minimum(1, 'must be 1 to 100'), z.maximum(100, 'must be 1 to 100'))),
   offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
 });
@@ -184,7 +184,7 @@ export interface MemberQuery {
  * MemberQuerySchema.parse({ paging: { limit: 5 } });
  * ```
  */
-export const MemberQuerySchema = /* @__PURE__ */ z.strictObject({
+export const MemberQuerySchema = z.strictObject({
   filter: z.optional(MemberFilterSchema),
   sorting: z.optional(MemberSortingSchema),
   paging: z.optional(MemberPagingSchema),

@@ -16,7 +16,7 @@ import { ActivityStatusSchema, MemberStatusSchema, PrivacyStatusSchema } from '.
  * const street: StreetAddress = { number: '1', name: 'Rothschild Blvd' };
  * ```
  */
-export const StreetAddressSchema = /* @__PURE__ */ z.looseObject({
+export const StreetAddressSchema = z.looseObject({
   number: z.optional(z.string()),
   name: z.optional(z.string()),
 });
@@ -31,7 +31,7 @@ export type StreetAddress = z.infer<typeof StreetAddressSchema>;
  * const address: MemberAddress = { addressLine: 'Rothschild Blvd 1', city: 'Tel Aviv', country: 'IL' };
  * ```
  */
-export const MemberAddressSchema = /* @__PURE__ */ z.looseObject({
+export const MemberAddressSchema = z.looseObject({
   id: z.optional(z.string()),
   streetAddress: z.optional(StreetAddressSchema),
   addressLine: z.optional(z.string()),
@@ -53,7 +53,7 @@ export type MemberAddress = z.infer<typeof MemberAddressSchema>;
  * const website = member.contact?.customFields?.['custom.website']?.value;
  * ```
  */
-export const MemberCustomFieldSchema = /* @__PURE__ */ z.looseObject({
+export const MemberCustomFieldSchema = z.looseObject({
   name: z.optional(z.string()),
   value: z.optional(z.unknown()),
 });
@@ -69,7 +69,7 @@ export type MemberCustomField = z.infer<typeof MemberCustomFieldSchema>;
  * const name = `${member.contact?.firstName ?? ''} ${member.contact?.lastName ?? ''}`;
  * ```
  */
-export const MemberContactSchema = /* @__PURE__ */ z.looseObject({
+export const MemberContactSchema = z.looseObject({
   contactId: z.optional(z.string()),
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
@@ -92,7 +92,7 @@ export type MemberContact = z.infer<typeof MemberContactSchema>;
  * <img src={member.profile?.photo?.url} />
  * ```
  */
-export const MemberImageSchema = /* @__PURE__ */ z.looseObject({
+export const MemberImageSchema = z.looseObject({
   id: z.optional(z.string()),
   url: z.optional(z.string()),
   height: z.optional(z.number()),
@@ -111,7 +111,7 @@ export type MemberImage = z.infer<typeof MemberImageSchema>;
  * member.profile?.nickname;
  * ```
  */
-export const MemberProfileSchema = /* @__PURE__ */ z.looseObject({
+export const MemberProfileSchema = z.looseObject({
   nickname: z.optional(z.string()),
   slug: z.optional(z.string()),
   photo: z.optional(MemberImageSchema),
@@ -132,7 +132,7 @@ export type MemberProfile = z.infer<typeof MemberProfileSchema>;
  * member.lastLoginDate?.toISOString();
  * ```
  */
-export const MemberSchema = /* @__PURE__ */ z.looseObject({
+export const MemberSchema = z.looseObject({
   id: z.string(),
   loginEmail: z.optional(z.string()),
   loginEmailVerified: z.optional(z.boolean()),
@@ -157,7 +157,7 @@ export type Member = z.infer<typeof MemberSchema>;
  * const { member }: GetCurrentMemberResponse = await getCurrentMember(client);
  * ```
  */
-export const GetCurrentMemberResponseSchema = /* @__PURE__ */ z.object({ member: z.optional(MemberSchema) });
+export const GetCurrentMemberResponseSchema = z.object({ member: z.optional(MemberSchema) });
 /** @see {@link GetCurrentMemberResponseSchema} */
 export type GetCurrentMemberResponse = z.infer<typeof GetCurrentMemberResponseSchema>;
 
@@ -170,7 +170,7 @@ export type GetCurrentMemberResponse = z.infer<typeof GetCurrentMemberResponseSc
  * const body: GetMemberResponse = { member: { id: 'm1' } };
  * ```
  */
-export const GetMemberResponseSchema = /* @__PURE__ */ z.object({ member: MemberSchema });
+export const GetMemberResponseSchema = z.object({ member: MemberSchema });
 /** @see {@link GetMemberResponseSchema} */
 export type GetMemberResponse = z.infer<typeof GetMemberResponseSchema>;
 
@@ -195,7 +195,7 @@ export type MemberResponse = GetCurrentMemberResponse;
  * const total = (await listMembers(client)).response.metadata?.total;
  * ```
  */
-export const MembersPagingMetadataSchema = /* @__PURE__ */ z.looseObject({
+export const MembersPagingMetadataSchema = z.looseObject({
   count: z.optional(z.number()),
   offset: z.optional(z.number()),
   total: z.optional(z.number()),
@@ -213,7 +213,7 @@ export type MembersPagingMetadata = z.infer<typeof MembersPagingMetadataSchema>;
  * const { members, metadata }: MembersListResponse = (await queryMembers(client)).response;
  * ```
  */
-export const MembersListResponseSchema = /* @__PURE__ */ z.looseObject({
+export const MembersListResponseSchema = z.looseObject({
   members: z.optional(z.array(MemberSchema)),
   metadata: z.optional(MembersPagingMetadataSchema),
 });
@@ -228,7 +228,7 @@ export type MembersListResponse = z.infer<typeof MembersListResponseSchema>;
  * if (error?.code === 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN') skip();
  * ```
  */
-export const BulkItemErrorSchema = /* @__PURE__ */ z.looseObject({
+export const BulkItemErrorSchema = z.looseObject({
   code: z.optional(z.string()),
   description: z.optional(z.string()),
   data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -244,7 +244,7 @@ export type BulkItemError = z.infer<typeof BulkItemErrorSchema>;
  * const failed = results.filter((r) => !r.itemMetadata?.success).map((r) => r.itemMetadata?.id);
  * ```
  */
-export const BulkMemberResultSchema = /* @__PURE__ */ z.looseObject({
+export const BulkMemberResultSchema = z.looseObject({
   itemMetadata: z.optional(
     z.looseObject({
       id: z.optional(z.string()),
@@ -265,7 +265,7 @@ export type BulkMemberResult = z.infer<typeof BulkMemberResultSchema>;
  * const { totalSuccesses, totalFailures } = response.bulkActionMetadata ?? {};
  * ```
  */
-export const BulkActionMetadataSchema = /* @__PURE__ */ z.looseObject({
+export const BulkActionMetadataSchema = z.looseObject({
   totalSuccesses: z.optional(z.number()),
   totalFailures: z.optional(z.number()),
   undetailedFailures: z.optional(z.number()),
@@ -281,7 +281,7 @@ export type BulkActionMetadata = z.infer<typeof BulkActionMetadataSchema>;
  * const { results, bulkActionMetadata }: BulkDeleteMembersResponse = await bulkDeleteMembers(client, ids);
  * ```
  */
-export const BulkDeleteMembersResponseSchema = /* @__PURE__ */ z.looseObject({
+export const BulkDeleteMembersResponseSchema = z.looseObject({
   results: z.optional(z.array(BulkMemberResultSchema)),
   bulkActionMetadata: z.optional(BulkActionMetadataSchema),
 });
@@ -296,7 +296,7 @@ export type BulkDeleteMembersResponse = z.infer<typeof BulkDeleteMembersResponse
  * const { jobId }: BulkJobResponse = await bulkApproveMembers(client, { status: 'PENDING' });
  * ```
  */
-export const BulkJobResponseSchema = /* @__PURE__ */ z.looseObject({ jobId: z.optional(z.string()) });
+export const BulkJobResponseSchema = z.looseObject({ jobId: z.optional(z.string()) });
 /** @see {@link BulkJobResponseSchema} */
 export type BulkJobResponse = z.infer<typeof BulkJobResponseSchema>;
 
@@ -308,6 +308,6 @@ export type BulkJobResponse = z.infer<typeof BulkJobResponseSchema>;
  * await deleteMember(client, memberId); // {}
  * ```
  */
-export const EmptyResponseSchema = /* @__PURE__ */ z.looseObject({});
+export const EmptyResponseSchema = z.looseObject({});
 /** @see {@link EmptyResponseSchema} */
 export type EmptyResponse = z.infer<typeof EmptyResponseSchema>;

@@ -29,11 +29,11 @@ const withSubmissionId = (payload: Record<string, unknown>): boolean => payload[
  * });
  * ```
  */
-export const createOnlineOrder = /* @__PURE__ */ defineCall({
+export const createOnlineOrder = defineCall({
   name: 'createOnlineOrder',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/online',
-  args: [/* @__PURE__ */ arg.field('planId', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
   response: OrderResponseSchema,
   idempotent: withSubmissionId,
 });
@@ -47,14 +47,14 @@ export const createOnlineOrder = /* @__PURE__ */ defineCall({
  * const { order } = await createOfflineOrder(client, planId, memberId, { paid: true });
  * ```
  */
-export const createOfflineOrder = /* @__PURE__ */ defineCall({
+export const createOfflineOrder = defineCall({
   name: 'createOfflineOrder',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/offline',
   args: [
-    /* @__PURE__ */ arg.field('planId', nonEmpty()),
-    /* @__PURE__ */ arg.field('memberId', nonEmpty()),
-    /* @__PURE__ */ arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
+    arg.field('planId', nonEmpty()),
+    arg.field('memberId', nonEmpty()),
+    arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
   ],
   response: OrderResponseSchema,
   idempotent: withSubmissionId,
@@ -69,11 +69,11 @@ export const createOfflineOrder = /* @__PURE__ */ defineCall({
  * const { order, purchaseLimitExceeded } = await getOnlineOrderPreview(client, planId, { couponCode: 'SPRING10' });
  * ```
  */
-export const getOnlineOrderPreview = /* @__PURE__ */ defineCall({
+export const getOnlineOrderPreview = defineCall({
   name: 'getOnlineOrderPreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/preview-online',
-  args: [/* @__PURE__ */ arg.field('planId', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
   response: OrderPreviewSchema,
   idempotent: true,
 });
@@ -87,14 +87,14 @@ export const getOnlineOrderPreview = /* @__PURE__ */ defineCall({
  * const { order } = await getOfflineOrderPreview(client, planId, memberId, { startDate: new Date() });
  * ```
  */
-export const getOfflineOrderPreview = /* @__PURE__ */ defineCall({
+export const getOfflineOrderPreview = defineCall({
   name: 'getOfflineOrderPreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/preview-offline',
   args: [
-    /* @__PURE__ */ arg.field('planId', nonEmpty()),
-    /* @__PURE__ */ arg.field('memberId', nonEmpty()),
-    /* @__PURE__ */ arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
+    arg.field('planId', nonEmpty()),
+    arg.field('memberId', nonEmpty()),
+    arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
   ],
   response: OrderPreviewSchema,
   idempotent: true,
@@ -109,11 +109,11 @@ export const getOfflineOrderPreview = /* @__PURE__ */ defineCall({
  * console.log(prices?.[0]?.price?.total);
  * ```
  */
-export const getPricePreview = /* @__PURE__ */ defineCall({
+export const getPricePreview = defineCall({
   name: 'getPricePreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/price-preview',
-  args: [/* @__PURE__ */ arg.field('planId', nonEmpty()), /* @__PURE__ */ arg.spread('options', z.optional(PricePreviewOptionsSchema))],
+  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(PricePreviewOptionsSchema))],
   response: PricePreviewSchema,
   idempotent: true,
 });

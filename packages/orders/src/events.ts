@@ -8,7 +8,7 @@ import { OrderSchema } from './schemas.js';
  * is the order. Dates arrive as `Date`s.
  */
 
-const OrderActionSchema = /* @__PURE__ */ z.object({ order: z.optional(OrderSchema) });
+const OrderActionSchema = z.object({ order: z.optional(OrderSchema) });
 const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'action', schema: OrderActionSchema });
 
 /**
@@ -19,7 +19,7 @@ const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'a
  * webhooks.on(orderCreated, (event) => console.log(event.entity.status, event.entity.createdDate));
  * ```
  */
-export const orderCreated = /* @__PURE__ */ defineEvent('wix.pricing_plans.v2.order_created', { kind: 'created', schema: OrderSchema });
+export const orderCreated = defineEvent('wix.pricing_plans.v2.order_created', { kind: 'created', schema: OrderSchema });
 
 /**
  * An order changed; `event.entity` is the current order. Sent with every action below.
@@ -29,7 +29,7 @@ export const orderCreated = /* @__PURE__ */ defineEvent('wix.pricing_plans.v2.or
  * webhooks.on(orderUpdated, (event) => db.orders.put(event.entity));
  * ```
  */
-export const orderUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.v2.order_updated', { kind: 'updated', schema: OrderSchema });
+export const orderUpdated = defineEvent('wix.pricing_plans.v2.order_updated', { kind: 'updated', schema: OrderSchema });
 
 /**
  * An order was paid for (or, free or offline, created); `event.data.order` is the order.
@@ -60,7 +60,7 @@ export const orderStarted = action('wix.pricing_plans.v2.order_started');
  * webhooks.on(orderCycleStarted, (event) => console.log('cycle', event.data.cycleNumber));
  * ```
  */
-export const orderCycleStarted = /* @__PURE__ */ defineEvent('wix.pricing_plans.v2.order_cycle_started', {
+export const orderCycleStarted = defineEvent('wix.pricing_plans.v2.order_cycle_started', {
   kind: 'action',
   schema: z.object({ order: z.optional(OrderSchema), cycleNumber: z.optional(z.number()) }),
 });

@@ -17,11 +17,11 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * const { order } = await managementGetOrder(client, orderId, { fieldSet: 'FULL' });
  * ```
  */
-export const managementGetOrder = /* @__PURE__ */ defineCall({
+export const managementGetOrder = defineCall({
   name: 'managementGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/orders/{id}',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
   response: OrderResponseSchema,
 });
 
@@ -36,11 +36,11 @@ export const managementGetOrder = /* @__PURE__ */ defineCall({
  * for await (const order of unpaid) await remind(order);
  * ```
  */
-export const managementListOrders = /* @__PURE__ */ defineCall({
+export const managementListOrders = defineCall({
   name: 'managementListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/orders',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(ManagementListOrdersOptionsSchema))],
+  args: [arg.spread('options', z.optional(ManagementListOrdersOptionsSchema))],
   response: OrdersResponseSchema,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
@@ -56,11 +56,11 @@ export const managementListOrders = /* @__PURE__ */ defineCall({
  * await postponeEndDate(client, orderId, new Date('2027-01-31T00:00:00Z'));
  * ```
  */
-export const postponeEndDate = /* @__PURE__ */ defineCall({
+export const postponeEndDate = defineCall({
   name: 'postponeEndDate',
   method: 'PATCH',
   path: '/pricing-plans/v2/orders/{id}',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('endDate', timestampInput())],
+  args: [arg.path('id'), arg.field('endDate', timestampInput())],
   response: EmptyResponseSchema,
 });
 
@@ -73,11 +73,11 @@ export const postponeEndDate = /* @__PURE__ */ defineCall({
  * await cancelOrder(client, orderId, 'IMMEDIATELY');
  * ```
  */
-export const cancelOrder = /* @__PURE__ */ defineCall({
+export const cancelOrder = defineCall({
   name: 'cancelOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/cancel',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('effectiveAt', CancellationEffectiveAtSchema)],
+  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
   response: EmptyResponseSchema,
 });
 
@@ -89,11 +89,11 @@ export const cancelOrder = /* @__PURE__ */ defineCall({
  * await markAsPaid(client, orderId);
  * ```
  */
-export const markAsPaid = /* @__PURE__ */ defineCall({
+export const markAsPaid = defineCall({
   name: 'markAsPaid',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/mark-as-paid',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: EmptyResponseSchema,
 });
 
@@ -106,11 +106,11 @@ export const markAsPaid = /* @__PURE__ */ defineCall({
  * await pauseOrder(client, orderId);
  * ```
  */
-export const pauseOrder = /* @__PURE__ */ defineCall({
+export const pauseOrder = defineCall({
   name: 'pauseOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/pause',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: EmptyResponseSchema,
 });
 
@@ -122,10 +122,10 @@ export const pauseOrder = /* @__PURE__ */ defineCall({
  * await resumeOrder(client, orderId);
  * ```
  */
-export const resumeOrder = /* @__PURE__ */ defineCall({
+export const resumeOrder = defineCall({
   name: 'resumeOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/resume',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: EmptyResponseSchema,
 });

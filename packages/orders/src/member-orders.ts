@@ -17,11 +17,11 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * console.log(order.planName, order.status, order.endDate);
  * ```
  */
-export const memberGetOrder = /* @__PURE__ */ defineCall({
+export const memberGetOrder = defineCall({
   name: 'memberGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders/{id}',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
   response: OrderResponseSchema,
   unwrap: 'order',
 });
@@ -40,11 +40,11 @@ export const memberGetOrder = /* @__PURE__ */ defineCall({
  * for await (const order of page) console.log(order.planName);
  * ```
  */
-export const memberListOrders = /* @__PURE__ */ defineCall({
+export const memberListOrders = defineCall({
   name: 'memberListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(MemberListOrdersOptionsSchema))],
+  args: [arg.spread('options', z.optional(MemberListOrdersOptionsSchema))],
   response: OrdersResponseSchema,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
@@ -61,10 +61,10 @@ export const memberListOrders = /* @__PURE__ */ defineCall({
  * await requestCancellation(client, orderId, 'NEXT_PAYMENT_DATE');
  * ```
  */
-export const requestCancellation = /* @__PURE__ */ defineCall({
+export const requestCancellation = defineCall({
   name: 'requestCancellation',
   method: 'POST',
   path: '/pricing-plans/v2/member/orders/{id}/cancel',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('effectiveAt', CancellationEffectiveAtSchema)],
+  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
   response: EmptyResponseSchema,
 });

@@ -10,7 +10,7 @@ import { OrderSchema, SpannedPriceSchema, PriceDetailsSchema } from './schemas.j
  * const { order }: OrderResponse = await managementGetOrder(client, orderId);
  * ```
  */
-export const OrderResponseSchema = /* @__PURE__ */ z.object({ order: OrderSchema });
+export const OrderResponseSchema = z.object({ order: OrderSchema });
 /**
  * The type of {@link OrderResponseSchema}.
  *
@@ -29,7 +29,7 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
  * const total = (await managementListOrders(client)).response.pagingMetadata?.total;
  * ```
  */
-export const PagingMetadataSchema = /* @__PURE__ */ z.object({
+export const PagingMetadataSchema = z.object({
   count: z.optional(z.number()),
   offset: z.optional(z.number()),
   total: z.optional(z.number()),
@@ -54,7 +54,7 @@ export type PagingMetadata = z.infer<typeof PagingMetadataSchema>;
  * const body: OrdersResponse = (await memberListOrders(client)).response;
  * ```
  */
-export const OrdersResponseSchema = /* @__PURE__ */ z.object({
+export const OrdersResponseSchema = z.object({
   orders: z.optional(z.array(OrderSchema)),
   pagingMetadata: z.optional(PagingMetadataSchema),
 });
@@ -77,7 +77,7 @@ export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
  * const { order, purchaseLimitExceeded }: OrderPreview = await getOnlineOrderPreview(client, planId);
  * ```
  */
-export const OrderPreviewSchema = /* @__PURE__ */ z.object({
+export const OrderPreviewSchema = z.object({
   order: z.optional(OrderSchema),
   purchaseLimitExceeded: z.optional(z.boolean()),
 });
@@ -100,7 +100,7 @@ export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
  * const { prices }: PricePreview = await getPricePreview(client, planId, { couponCode: 'SPRING10' });
  * ```
  */
-export const PricePreviewSchema = /* @__PURE__ */ z.object({
+export const PricePreviewSchema = z.object({
   prices: z.optional(z.array(SpannedPriceSchema)),
   price: z.optional(PriceDetailsSchema),
 });
@@ -122,7 +122,7 @@ export type PricePreview = z.infer<typeof PricePreviewSchema>;
  * const nothing: EmptyResponse = await pauseOrder(client, orderId);
  * ```
  */
-export const EmptyResponseSchema = /* @__PURE__ */ z.object({});
+export const EmptyResponseSchema = z.object({});
 /**
  * The type of {@link EmptyResponseSchema}.
  *

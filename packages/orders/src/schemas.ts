@@ -17,8 +17,8 @@ import {
  * updated, cancellation request, pause periods, cycles).
  */
 
-const DurationSchema = /* @__PURE__ */ z.object({ count: z.optional(z.number()), unit: z.optional(PeriodUnitSchema) });
-const RecurrenceSchema = /* @__PURE__ */ z.object({ cycleDuration: z.optional(DurationSchema), cycleCount: z.optional(z.number()) });
+const DurationSchema = z.object({ count: z.optional(z.number()), unit: z.optional(PeriodUnitSchema) });
+const RecurrenceSchema = z.object({ cycleDuration: z.optional(DurationSchema), cycleCount: z.optional(z.number()) });
 
 /**
  * A coupon applied to an order.
@@ -28,7 +28,7 @@ const RecurrenceSchema = /* @__PURE__ */ z.object({ cycleDuration: z.optional(Du
  * const saved = order.pricing?.prices?.[0]?.price?.coupon?.amount;
  * ```
  */
-export const CouponSchema = /* @__PURE__ */ z.object({
+export const CouponSchema = z.object({
   code: z.optional(z.string()),
   amount: z.optional(z.string()),
   id: z.optional(z.string()),
@@ -51,7 +51,7 @@ export type Coupon = z.infer<typeof CouponSchema>;
  * const rate = order.pricing?.prices?.[0]?.price?.tax?.rate; // "7.00"
  * ```
  */
-export const TaxSchema = /* @__PURE__ */ z.object({
+export const TaxSchema = z.object({
   name: z.optional(z.string()),
   includedInPrice: z.optional(z.boolean()),
   rate: z.optional(z.string()),
@@ -75,7 +75,7 @@ export type Tax = z.infer<typeof TaxSchema>;
  * const total: string | undefined = price.total; // "17.99"
  * ```
  */
-export const PriceSchema = /* @__PURE__ */ z.object({
+export const PriceSchema = z.object({
   subtotal: z.optional(z.string()),
   coupon: z.optional(CouponSchema),
   discount: z.optional(z.string()),
@@ -105,7 +105,7 @@ export type Price = z.infer<typeof PriceSchema>;
  * const first: SpannedPrice | undefined = prices?.[0];
  * ```
  */
-export const SpannedPriceSchema = /* @__PURE__ */ z.object({
+export const SpannedPriceSchema = z.object({
   duration: z.optional(
     z.object({ cycleFrom: z.optional(z.number()), numberOfCycles: z.optional(z.number()) }),
   ),
@@ -130,7 +130,7 @@ export type SpannedPrice = z.infer<typeof SpannedPriceSchema>;
  * const recurring = order.pricing?.subscription !== undefined;
  * ```
  */
-export const OrderPricingSchema = /* @__PURE__ */ z.object({
+export const OrderPricingSchema = z.object({
   subscription: z.optional(RecurrenceSchema),
   singlePaymentForDuration: z.optional(DurationSchema),
   singlePaymentUnlimited: z.optional(z.boolean()),
@@ -154,7 +154,7 @@ export type OrderPricing = z.infer<typeof OrderPricingSchema>;
  * const legacyTotal = order.priceDetails?.total;
  * ```
  */
-export const PriceDetailsSchema = /* @__PURE__ */ z.object({
+export const PriceDetailsSchema = z.object({
   subscription: z.optional(RecurrenceSchema),
   singlePaymentForDuration: z.optional(DurationSchema),
   singlePaymentUnlimited: z.optional(z.boolean()),
@@ -185,7 +185,7 @@ export type PriceDetails = z.infer<typeof PriceDetailsSchema>;
  * const renewsOn: Date | undefined = order.currentCycle?.endedDate;
  * ```
  */
-export const OrderCycleSchema = /* @__PURE__ */ z.object({
+export const OrderCycleSchema = z.object({
   index: z.optional(z.number()),
   startedDate: z.optional(timestamp()),
   endedDate: z.optional(timestamp()),
@@ -208,7 +208,7 @@ export type OrderCycle = z.infer<typeof OrderCycleSchema>;
  * const open = order.pausePeriods?.find((p) => p.status === 'ACTIVE');
  * ```
  */
-export const PausePeriodSchema = /* @__PURE__ */ z.object({
+export const PausePeriodSchema = z.object({
   status: z.optional(PausePeriodStatusSchema),
   pauseDate: z.optional(timestamp()),
   resumeDate: z.optional(timestamp()),
@@ -231,7 +231,7 @@ export type PausePeriod = z.infer<typeof PausePeriodSchema>;
  * const { cause, effectiveAt, requestedDate } = order.cancellation ?? {};
  * ```
  */
-export const CancellationSchema = /* @__PURE__ */ z.object({
+export const CancellationSchema = z.object({
   requestedDate: z.optional(timestamp()),
   cause: z.optional(CancellationCauseSchema),
   effectiveAt: z.optional(CancellationEffectiveAtSchema),
@@ -254,7 +254,7 @@ export type Cancellation = z.infer<typeof CancellationSchema>;
  * const memberId = order.buyer?.memberId;
  * ```
  */
-export const BuyerSchema = /* @__PURE__ */ z.object({ memberId: z.optional(z.string()), contactId: z.optional(z.string()) });
+export const BuyerSchema = z.object({ memberId: z.optional(z.string()), contactId: z.optional(z.string()) });
 /**
  * The type of {@link BuyerSchema}.
  *
@@ -273,7 +273,7 @@ export type Buyer = z.infer<typeof BuyerSchema>;
  * const answers = (await memberGetOrder(client, id, { fieldSet: 'FULL' })).formData?.submissionData;
  * ```
  */
-export const OrderFormDataSchema = /* @__PURE__ */ z.object({
+export const OrderFormDataSchema = z.object({
   formId: z.optional(z.string()),
   submissionId: z.optional(z.string()),
   submissionData: z.optional(z.record(z.string(), z.unknown())),
@@ -299,7 +299,7 @@ export type OrderFormData = z.infer<typeof OrderFormDataSchema>;
  * if (order.status === 'ACTIVE') console.log('valid until', order.endDate ?? 'canceled');
  * ```
  */
-export const OrderSchema = /* @__PURE__ */ z.object({
+export const OrderSchema = z.object({
   id: z.string(),
   planId: z.string(),
   subscriptionId: z.optional(z.string()),

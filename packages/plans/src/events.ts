@@ -7,7 +7,7 @@ import { PlanSchema } from './schemas.js';
  * `@frontdesk/core/webhooks`; dates in the plan arrive as `Date`s.
  */
 
-const PlanActionSchema = /* @__PURE__ */ z.object({ plan: z.optional(PlanSchema) });
+const PlanActionSchema = z.object({ plan: z.optional(PlanSchema) });
 
 /**
  * A plan was created; `event.entity` is the plan.
@@ -17,7 +17,7 @@ const PlanActionSchema = /* @__PURE__ */ z.object({ plan: z.optional(PlanSchema)
  * webhooks.on(planCreated, (event) => console.log(event.entity.name, event.entity.createdDate));
  * ```
  */
-export const planCreated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanSchema });
+export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanSchema });
 
 /**
  * A plan changed (update, visibility, primary mark, archive); `event.entity` is the current plan.
@@ -27,7 +27,7 @@ export const planCreated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_c
  * webhooks.on(planUpdated, (event) => cache.set(event.entity.id, event.entity));
  * ```
  */
-export const planUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanSchema });
+export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanSchema });
 
 /**
  * A plan's `buyerCanCancel` changed; `event.data.plan` is the plan.
@@ -37,7 +37,7 @@ export const planUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_u
  * webhooks.on(planBuyerCanCancelUpdated, (event) => audit(event.data.plan?.buyerCanCancel));
  * ```
  */
-export const planBuyerCanCancelUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
+export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
   kind: 'action',
   schema: PlanActionSchema,
 });
@@ -50,7 +50,7 @@ export const planBuyerCanCancelUpdated = /* @__PURE__ */ defineEvent('wix.pricin
  * webhooks.on(planArchived, (event) => unlist(event.metadata.entityId));
  * ```
  */
-export const planArchived = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_plan_archived', {
+export const planArchived = defineEvent('wix.pricing_plans.plan_plan_archived', {
   kind: 'action',
   schema: PlanActionSchema,
 });

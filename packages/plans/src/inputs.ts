@@ -11,7 +11,7 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty stri
 const nullish = <S extends z.core.$ZodType>(schema: S) => z.optional(z.nullable(schema));
 const count = () => z.int().check(z.minimum(0, 'must be 0 or more'));
 
-const DurationInputSchema = /* @__PURE__ */ z.looseObject({
+const DurationInputSchema = z.looseObject({
   count: nullish(z.int()),
   unit: z.optional(PeriodUnitSchema),
 });
@@ -24,7 +24,7 @@ const DurationInputSchema = /* @__PURE__ */ z.looseObject({
  * const pricing: PricingInput = { singlePaymentUnlimited: true, price: { value: '99', currency: 'USD' } };
  * ```
  */
-export const PricingInputSchema = /* @__PURE__ */ z.looseObject({
+export const PricingInputSchema = z.looseObject({
   subscription: z.optional(
     z.looseObject({ cycleDuration: z.optional(DurationInputSchema), cycleCount: nullish(z.int()) }),
   ),
@@ -79,7 +79,7 @@ const planInputFields = {
  * };
  * ```
  */
-export const CreatePlanInputSchema = /* @__PURE__ */ z.looseObject({
+export const CreatePlanInputSchema = z.looseObject({
   ...planInputFields,
   name: z.string(),
   pricing: PricingInputSchema,
@@ -105,7 +105,7 @@ export type CreatePlanInput = z.input<typeof CreatePlanInputSchema>;
  * const change: UpdatePlanInput = { id: planId, description: 'Now with sauna access' };
  * ```
  */
-export const UpdatePlanInputSchema = /* @__PURE__ */ z.looseObject({ ...planInputFields, id: nonEmpty() });
+export const UpdatePlanInputSchema = z.looseObject({ ...planInputFields, id: nonEmpty() });
 /**
  * The type of {@link UpdatePlanInputSchema}.
  *
@@ -125,7 +125,7 @@ export type UpdatePlanInput = z.input<typeof UpdatePlanInputSchema>;
  * await updatePlan(client, { id, name: 'Gold+', description: null }, { mask: ['name', 'description'] });
  * ```
  */
-export const UpdatePlanOptionsSchema = /* @__PURE__ */ z.pipe(
+export const UpdatePlanOptionsSchema = z.pipe(
   z.strictObject(
     { mask: z.optional(z.array(nonEmpty()).check(z.minLength(1, 'must list at least one field path'))) },
     { error: unknownKeys },
@@ -152,7 +152,7 @@ export type UpdatePlanOptions = z.input<typeof UpdatePlanOptionsSchema>;
  * await listPublicPlans(client, { limit: 10, planIds: [goldId, silverId] });
  * ```
  */
-export const ListPublicPlansOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const ListPublicPlansOptionsSchema = z.strictObject(
   {
     limit: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
     offset: z.optional(count()),
@@ -179,7 +179,7 @@ export type ListPublicPlansOptions = z.input<typeof ListPublicPlansOptionsSchema
  * await listPlans(client, { archived: 'ARCHIVED_AND_ACTIVE', public: 'HIDDEN' });
  * ```
  */
-export const ListPlansOptionsSchema = /* @__PURE__ */ z.strictObject(
+export const ListPlansOptionsSchema = z.strictObject(
   {
     archived: z.optional(ArchivedFilterSchema),
     public: z.optional(PublicFilterSchema),

@@ -27,11 +27,11 @@ import {
  * console.log(plan.name, plan.archived, plan.updatedDate?.toISOString());
  * ```
  */
-export const getPlan = /* @__PURE__ */ defineCall({
+export const getPlan = defineCall({
   name: 'getPlan',
   method: 'GET',
   path: '/pricing-plans/v2/plans/{id}',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: PlanResponseSchema,
   unwrap: 'plan',
 });
@@ -46,11 +46,11 @@ export const getPlan = /* @__PURE__ */ defineCall({
  * for await (const plan of page) console.log(plan.name, plan.archived);
  * ```
  */
-export const listPlans = /* @__PURE__ */ defineCall({
+export const listPlans = defineCall({
   name: 'listPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(ListPlansOptionsSchema))],
+  args: [arg.spread('options', z.optional(ListPlansOptionsSchema))],
   response: PlansResponseSchema,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,
@@ -64,7 +64,7 @@ export const listPlans = /* @__PURE__ */ defineCall({
  * const { totalPlans } = await getPlanStats(client);
  * ```
  */
-export const getPlanStats = /* @__PURE__ */ defineCall({
+export const getPlanStats = defineCall({
   name: 'getPlanStats',
   method: 'GET',
   path: '/pricing-plans/v2/plans/stats',
@@ -89,11 +89,11 @@ export const getPlanStats = /* @__PURE__ */ defineCall({
  * });
  * ```
  */
-export const createPlan = /* @__PURE__ */ defineCall({
+export const createPlan = defineCall({
   name: 'createPlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans',
-  args: [/* @__PURE__ */ arg.field('plan', CreatePlanInputSchema)],
+  args: [arg.field('plan', CreatePlanInputSchema)],
   response: PlanResponseSchema,
   unwrap: 'plan',
 });
@@ -110,12 +110,12 @@ export const createPlan = /* @__PURE__ */ defineCall({
  * });
  * ```
  */
-export const updatePlan = /* @__PURE__ */ defineCall({
+export const updatePlan = defineCall({
   name: 'updatePlan',
   method: 'PATCH',
   path: '/pricing-plans/v2/plans/{id}',
   params: { id: 'plan.id' },
-  args: [/* @__PURE__ */ arg.field('plan', UpdatePlanInputSchema), /* @__PURE__ */ arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
+  args: [arg.field('plan', UpdatePlanInputSchema), arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
   response: PlanResponseSchema,
   unwrap: 'plan',
 });
@@ -130,11 +130,11 @@ export const updatePlan = /* @__PURE__ */ defineCall({
  * plan.public; // false
  * ```
  */
-export const setPlanVisibility = /* @__PURE__ */ defineCall({
+export const setPlanVisibility = defineCall({
   name: 'setPlanVisibility',
   method: 'PUT',
   path: '/pricing-plans/v2/plans/{id}/visibility',
-  args: [/* @__PURE__ */ arg.path('id'), /* @__PURE__ */ arg.field('visible', z.boolean())],
+  args: [arg.path('id'), arg.field('visible', z.boolean())],
   response: PlanResponseSchema,
 });
 
@@ -147,11 +147,11 @@ export const setPlanVisibility = /* @__PURE__ */ defineCall({
  * const { plan } = await makePlanPrimary(client, planId);
  * ```
  */
-export const makePlanPrimary = /* @__PURE__ */ defineCall({
+export const makePlanPrimary = defineCall({
   name: 'makePlanPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/make-primary',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: PlanResponseSchema,
 });
 
@@ -163,7 +163,7 @@ export const makePlanPrimary = /* @__PURE__ */ defineCall({
  * await clearPrimary(client);
  * ```
  */
-export const clearPrimary = /* @__PURE__ */ defineCall({
+export const clearPrimary = defineCall({
   name: 'clearPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/clear-primary',
@@ -181,10 +181,10 @@ export const clearPrimary = /* @__PURE__ */ defineCall({
  * plan.archived; // true
  * ```
  */
-export const archivePlan = /* @__PURE__ */ defineCall({
+export const archivePlan = defineCall({
   name: 'archivePlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/archive',
-  args: [/* @__PURE__ */ arg.path('id')],
+  args: [arg.path('id')],
   response: PlanResponseSchema,
 });

@@ -18,11 +18,11 @@ import { PublicPlansResponseSchema } from './schemas.js';
  * for await (const plan of page) console.log(plan.name, plan.pricing?.price?.value);
  * ```
  */
-export const queryPublicPlans = /* @__PURE__ */ defineCall({
+export const queryPublicPlans = defineCall({
   name: 'queryPublicPlans',
   method: 'POST',
   path: '/pricing-plans/v2/plans/public/query',
-  args: [/* @__PURE__ */ arg.field('query', z.optional(PublicPlanQuerySchema))],
+  args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
   payload: ({ query }) => {
     const given = (query ?? {}) as PublicPlanQuery;
     return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
@@ -43,11 +43,11 @@ export const queryPublicPlans = /* @__PURE__ */ defineCall({
  * const names = page.items.map((plan) => plan.name);
  * ```
  */
-export const listPublicPlans = /* @__PURE__ */ defineCall({
+export const listPublicPlans = defineCall({
   name: 'listPublicPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans/public',
-  args: [/* @__PURE__ */ arg.spread('options', z.optional(ListPublicPlansOptionsSchema))],
+  args: [arg.spread('options', z.optional(ListPublicPlansOptionsSchema))],
   response: PublicPlansResponseSchema,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,

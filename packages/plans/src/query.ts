@@ -90,7 +90,7 @@ const isPlainObject = (value: unknown): boolean =>
  * PublicPlanQuerySchema.parse({ paging: { limit: 5 } });
  * ```
  */
-export const PublicPlanQuerySchema = /* @__PURE__ */ z.strictObject(
+export const PublicPlanQuerySchema = z.strictObject(
   {
     filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
     sort: z.optional(

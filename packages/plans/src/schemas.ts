@@ -16,7 +16,7 @@ import { ChargeEventSchema, PeriodUnitSchema } from './enums.js';
  * const oneMonth: Duration = { count: 1, unit: 'MONTH' };
  * ```
  */
-export const DurationSchema = /* @__PURE__ */ z.object({
+export const DurationSchema = z.object({
   count: z.optional(z.number()),
   unit: z.optional(PeriodUnitSchema),
 });
@@ -39,7 +39,7 @@ export type Duration = z.infer<typeof DurationSchema>;
  * const yearOfMonths: Recurrence = { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 };
  * ```
  */
-export const RecurrenceSchema = /* @__PURE__ */ z.object({
+export const RecurrenceSchema = z.object({
   cycleDuration: z.optional(DurationSchema),
   cycleCount: z.optional(z.number()),
 });
@@ -61,7 +61,7 @@ export type Recurrence = z.infer<typeof RecurrenceSchema>;
  * const price: Money = { value: '19.99', currency: 'USD' };
  * ```
  */
-export const MoneySchema = /* @__PURE__ */ z.object({
+export const MoneySchema = z.object({
   value: z.optional(z.string()),
   currency: z.optional(z.string()),
 });
@@ -83,7 +83,7 @@ export type Money = z.infer<typeof MoneySchema>;
  * const setup: FeeConfig = { fee: { name: 'Setup', amount: '5' }, appliedAt: 'FIRST_PAYMENT' };
  * ```
  */
-export const FeeConfigSchema = /* @__PURE__ */ z.object({
+export const FeeConfigSchema = z.object({
   fee: z.optional(z.object({ name: z.optional(z.string()), amount: z.optional(z.string()) })),
   appliedAt: z.optional(ChargeEventSchema),
 });
@@ -110,7 +110,7 @@ export type FeeConfig = z.infer<typeof FeeConfigSchema>;
  * };
  * ```
  */
-export const PricingSchema = /* @__PURE__ */ z.object({
+export const PricingSchema = z.object({
   subscription: z.optional(RecurrenceSchema),
   singlePaymentForDuration: z.optional(DurationSchema),
   singlePaymentUnlimited: z.optional(z.boolean()),
@@ -140,7 +140,7 @@ export type Pricing = z.infer<typeof PricingSchema>;
  * const perks: Perks = { values: ['Unlimited classes', 'Free mat'] };
  * ```
  */
-export const PerksSchema = /* @__PURE__ */ z.object({ values: z.optional(z.array(z.string())) });
+export const PerksSchema = z.object({ values: z.optional(z.array(z.string())) });
 /**
  * The type of {@link PerksSchema}.
  *
@@ -179,7 +179,7 @@ const commonPlanFields = {
  * plan.createdDate; // a Date
  * ```
  */
-export const PlanSchema = /* @__PURE__ */ z.object({
+export const PlanSchema = z.object({
   ...commonPlanFields,
   public: z.optional(z.boolean()),
   archived: z.optional(z.boolean()),
@@ -206,7 +206,7 @@ export type Plan = z.infer<typeof PlanSchema>;
  * const first: PublicPlan | undefined = page.items[0];
  * ```
  */
-export const PublicPlanSchema = /* @__PURE__ */ z.object(commonPlanFields);
+export const PublicPlanSchema = z.object(commonPlanFields);
 /**
  * The type of {@link PublicPlanSchema}.
  *
@@ -226,7 +226,7 @@ export type PublicPlan = z.infer<typeof PublicPlanSchema>;
  * const { total } = (await listPlans(client)).response.pagingMetadata ?? {};
  * ```
  */
-export const PagingMetadataSchema = /* @__PURE__ */ z.object({
+export const PagingMetadataSchema = z.object({
   count: z.optional(z.number()),
   offset: z.optional(z.number()),
   total: z.optional(z.number()),
@@ -252,7 +252,7 @@ export type PagingMetadata = z.infer<typeof PagingMetadataSchema>;
  * const body: PublicPlansResponse = (await listPublicPlans(client)).response;
  * ```
  */
-export const PublicPlansResponseSchema = /* @__PURE__ */ z.object({
+export const PublicPlansResponseSchema = z.object({
   plans: z.optional(z.array(PublicPlanSchema)),
   pagingMetadata: z.optional(PagingMetadataSchema),
 });
@@ -274,7 +274,7 @@ export type PublicPlansResponse = z.infer<typeof PublicPlansResponseSchema>;
  * const body: PlansResponse = (await listPlans(client)).response;
  * ```
  */
-export const PlansResponseSchema = /* @__PURE__ */ z.object({
+export const PlansResponseSchema = z.object({
   plans: z.optional(z.array(PlanSchema)),
   pagingMetadata: z.optional(PagingMetadataSchema),
 });
@@ -297,7 +297,7 @@ export type PlansResponse = z.infer<typeof PlansResponseSchema>;
  * const { plan }: PlanResponse = await archivePlan(client, planId);
  * ```
  */
-export const PlanResponseSchema = /* @__PURE__ */ z.object({ plan: PlanSchema });
+export const PlanResponseSchema = z.object({ plan: PlanSchema });
 /**
  * The type of {@link PlanResponseSchema}.
  *
@@ -316,7 +316,7 @@ export type PlanResponse = z.infer<typeof PlanResponseSchema>;
  * const { totalPlans }: PlanStats = await getPlanStats(client);
  * ```
  */
-export const PlanStatsSchema = /* @__PURE__ */ z.object({ totalPlans: z.optional(z.number()) });
+export const PlanStatsSchema = z.object({ totalPlans: z.optional(z.number()) });
 /**
  * The type of {@link PlanStatsSchema}.
  *
@@ -335,7 +335,7 @@ export type PlanStats = z.infer<typeof PlanStatsSchema>;
  * const nothing: EmptyResponse = await clearPrimary(client);
  * ```
  */
-export const EmptyResponseSchema = /* @__PURE__ */ z.object({});
+export const EmptyResponseSchema = z.object({});
 /**
  * The type of {@link EmptyResponseSchema}.
  *

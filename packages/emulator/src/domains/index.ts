@@ -1,7 +1,9 @@
+import { bookingsDomain } from './bookings/index.js';
 import { identityDomain } from './identity/index.js';
 import { membersDomain } from './members/index.js';
 import { ordersDomain } from './orders/index.js';
 import { plansDomain } from './plans/index.js';
+import { servicesDomain } from './services/index.js';
 import { systemDomain } from './system/index.js';
 import type { DomainModule } from './types.js';
 
@@ -14,4 +16,4 @@ import type { DomainModule } from './types.js';
  * for (const module of domainModules) module.register(registrar);
  * ```
  */
-export const domainModules: readonly DomainModule[] = [systemDomain, membersDomain, identityDomain, plansDomain, ordersDomain];
+export const domainModules: readonly DomainModule[] = [systemDomain, membersDomain, identityDomain, plansDomain, ordersDomain, servicesDomain, bookingsDomain];

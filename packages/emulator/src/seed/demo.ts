@@ -1,6 +1,7 @@
 import { demoIdentityState, demoMembersState } from '../domains/identity/demo.js';
 import { demoOrdersState } from '../domains/orders/demo.js';
 import { demoPlansState } from '../domains/plans/demo.js';
+import { demoServicesState } from '../domains/services/demo.js';
 import type { SeedData } from './seed.js';
 
 /**
@@ -59,5 +60,6 @@ export const demoSeed: SeedData = {
     orders: demoOrdersState(),
     members: demoMembersState(),
     identity: demoIdentityState(),
+    services: demoServicesState(),
   },
 };

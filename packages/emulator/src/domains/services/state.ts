@@ -183,8 +183,8 @@ export function slugRecord(name: string, custom: boolean, createdDate: string): 
  * ctx.emit(...serviceEvent('updated', served));
  * ```
  */
-export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: Service, modifiedFields?: Record<string, unknown>): [string, EmitInput] {
-  return entityEvent(`wix.bookings.services.v2.service_${kind}`, SERVICE_FQDN, kind, service, modifiedFields);
+export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: Service): [string, EmitInput] {
+  return entityEvent(`wix.bookings.services.v2.service_${kind}`, SERVICE_FQDN, kind, service);
 }
 
 /**
@@ -215,10 +215,24 @@ export function staffEvent(kind: 'created' | 'updated' | 'deleted', member: Staf
   return entityEvent(`wix.bookings.staff.v1.staff_member_${kind}`, STAFF_FQDN, kind, member);
 }
 
-function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'updated' | 'deleted', entity: { id: string }, modifiedFields?: Record<string, unknown>): [string, EmitInput] {
+function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'updated' | 'deleted', entity: { id: string }): [string, EmitInput] {
   const copy = structuredClone(entity);
   const base = { entityFqdn, slug: kind, entityId: entity.id };
   if (kind === 'created') return [eventType, { ...base, createdEvent: { entity: copy } }];
-  if (kind === 'updated') return [eventType, { ...base, updatedEvent: { currentEntity: copy, ...(modifiedFields ? { modifiedFields } : {}) } }];
+  if (kind === 'updated') return [eventType, { ...base, updatedEvent: { currentEntity: copy } }];
   return [eventType, { ...base, deletedEvent: { deletedEntity: copy } }];
+}
+
+/**
+ * The stored service with this id in a services state, or a 404 `SERVICE_NOT_FOUND`.
+ *
+ * @example
+ * ```ts
+ * const service = requireServiceIn(servicesState(state), id);
+ * ```
+ */
+export function requireServiceIn(services: ServicesState, id: unknown): Service {
+  const service = typeof id === 'string' ? services.services[id] : undefined;
+  if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id ?? null });
+  return service;
 }

@@ -194,7 +194,9 @@ export interface Service {
   urls: { servicePage: { relativePath: string; url: string }; bookingPage: { relativePath: string; url: string }; calendarPage: { relativePath: string; url: string } };
   seoData?: Record<string, unknown>;
   extendedFields?: { namespaces?: Record<string, Record<string, unknown>> };
-  [key: string]: unknown;
+  serviceResources?: unknown[];
+  primaryResourceType?: string;
+  staffMemberDetails?: { staffMembers: Array<{ staffMemberId: string; name?: string; mainMedia?: { image?: Image } }> };
 }
 
 /**

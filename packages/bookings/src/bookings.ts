@@ -1,0 +1,217 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { PaymentStatusSchema, nonEmpty } from './enums.js';
+import {
+  BookingInputSchema,
+  BulkCreateOptionsSchema,
+  CancelOptionsSchema,
+  ConfirmOptionsSchema,
+  ConfirmOrDeclineDetailSchema,
+  CreateBookingInfoSchema,
+  CreateBookingOptionsSchema,
+  ParticipantsOptionsSchema,
+  RescheduleOptionsSchema,
+  SlotInputSchema,
+} from './inputs.js';
+import { BookingResponseSchema } from './schemas.js';
+import { BulkBookingResponseSchema, ExtendedFieldsResponseSchema } from './responses.js';
+
+/*
+ * Single-service bookings (wire.md rows 28-37, platform-rules 2.1-2.8). Calls that change a booking
+ * and need its current revision take it (`revision`); a stale one is a `ConflictError` (409). See
+ * `withRevisionRetry` for re-reading and retrying once.
+ */
+
+
+// Argument schemas, declared once at the top level so bundlers can drop unused calls.
+const OptionalCreateBookingOptionsSchema = z.optional(CreateBookingOptionsSchema);
+const ArrayOfCreateBookingInfoSchema = z.array(CreateBookingInfoSchema);
+const OptionalBulkCreateOptionsSchema = z.optional(BulkCreateOptionsSchema);
+const NonEmpty = nonEmpty();
+const OptionalConfirmOptionsSchema = z.optional(ConfirmOptionsSchema);
+const ConfirmOrDeclineOptionsSchema = z.optional(z.object({ paymentStatus: z.optional(PaymentStatusSchema) }));
+const ArrayOfConfirmOrDeclineDetailSchema = z.array(ConfirmOrDeclineDetailSchema);
+const BulkConfirmOrDeclineOptionsSchema = z.optional(z.object({ returnEntity: z.optional(z.boolean()) }));
+const ExtendedFieldsOptionsSchema = z.object({ namespaceData: z.record(z.string(), z.unknown()) });
+
+/**
+ * Creates a booking: `CREATED` (the site owner may send `status: 'CONFIRMED'`), revision `"1"`,
+ * payment status `UNDEFINED`. Fails with `SLOT_NOT_AVAILABLE`, `SESSION_CAPACITY_EXCEEDED` or
+ * `BOOKING_POLICY_VIOLATION` when the slot cannot be booked. Not retried.
+ *
+ * @example
+ * ```ts
+ * const { booking } = await createBooking(client, {
+ *   bookedEntity: { slot: entry.slot },
+ *   contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
+ *   totalParticipants: 1,
+ * });
+ * ```
+ */
+export const createBooking = defineCall({
+  name: 'createBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings',
+  args: [arg.field('booking', BookingInputSchema), arg.spread('options', OptionalCreateBookingOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Creates up to 40 bookings (site owner). An unavailable item fails on its own (see `results` and
+ * `bulkActionMetadata`); a missing required field fails the whole call.
+ *
+ * @example
+ * ```ts
+ * const { results } = await bulkCreateBooking(client, [{ booking: { bookedEntity: { slot } } }], { returnFullEntity: true });
+ * ```
+ */
+export const bulkCreateBooking = defineCall({
+  name: 'bulkCreateBooking',
+  method: 'POST',
+  path: '/bookings/v2/bulk/bookings/create',
+  args: [arg.field('createBookingsInfo', ArrayOfCreateBookingInfoSchema), arg.spread('options', OptionalBulkCreateOptionsSchema)],
+  response: BulkBookingResponseSchema,
+});
+
+/**
+ * Confirms a `CREATED`, `PENDING` or `WAITING_LIST` booking (site owner); needs its current revision.
+ *
+ * @example
+ * ```ts
+ * const { booking } = await confirmBooking(client, bookingId, booking.revision!, { paymentStatus: 'PAID' });
+ * ```
+ */
+export const confirmBooking = defineCall({
+  name: 'confirmBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/confirm',
+  args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Declines a `CREATED`, `PENDING` or `WAITING_LIST` booking (site owner); needs its current revision.
+ *
+ * @example
+ * ```ts
+ * await declineBooking(client, bookingId, revision);
+ * ```
+ */
+export const declineBooking = defineCall({
+  name: 'declineBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/decline',
+  args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Confirms or declines a booking the way a custom checkout does (platform-rules 2.4): a booking
+ * whose slot is taken is declined unless it is paid; otherwise it becomes `CONFIRMED` (or
+ * `PENDING` for services that need manual approval). No revision.
+ *
+ * @example
+ * ```ts
+ * const { booking } = await confirmOrDeclineBooking(client, bookingId, { paymentStatus: 'PAID' });
+ * ```
+ */
+export const confirmOrDeclineBooking = defineCall({
+  name: 'confirmOrDeclineBooking',
+  method: 'POST',
+  path: '/bookings/v2/confirmation/{id}:confirmOrDecline',
+  args: [arg.path('id'), arg.spread('options', ConfirmOrDeclineOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * `confirmOrDeclineBooking` for up to 300 bookings; one result per booking.
+ *
+ * @example
+ * ```ts
+ * await bulkConfirmOrDeclineBooking(client, [{ bookingId: a, paymentStatus: 'PAID' }, { bookingId: b }], { returnEntity: true });
+ * ```
+ */
+export const bulkConfirmOrDeclineBooking = defineCall({
+  name: 'bulkConfirmOrDeclineBooking',
+  method: 'POST',
+  path: '/bookings/v2/bulk/bookings/confirmOrDecline',
+  args: [
+    arg.field('details', ArrayOfConfirmOrDeclineDetailSchema),
+    arg.spread('options', BulkConfirmOrDeclineOptionsSchema),
+  ],
+  response: BulkBookingResponseSchema,
+});
+
+/**
+ * Cancels a booking (its own for a member); needs the current revision. The service's
+ * cancellation policy applies unless `flowControlSettings.ignoreCancellationPolicy` is set.
+ *
+ * @example
+ * ```ts
+ * const { booking } = await cancelBooking(client, bookingId, { revision: booking.revision! });
+ * booking.status; // 'CANCELED'
+ * ```
+ */
+export const cancelBooking = defineCall({
+  name: 'cancelBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/cancel',
+  args: [arg.path('id'), arg.spread('options', CancelOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Moves a booking to another slot (its own for a member); needs the current revision. The new slot
+ * must be free and the reschedule policy must allow it. Emits `bookingRescheduled` with the
+ * previous dates.
+ *
+ * @example
+ * ```ts
+ * const { booking } = await rescheduleBooking(client, bookingId, next.slot!, { revision: booking.revision! });
+ * ```
+ */
+export const rescheduleBooking = defineCall({
+  name: 'rescheduleBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/reschedule',
+  args: [arg.path('id'), arg.field('slot', SlotInputSchema), arg.spread('options', RescheduleOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Changes the participants of a class or course booking (site owner); needs the current revision.
+ * The session's capacity applies.
+ *
+ * @example
+ * ```ts
+ * await updateNumberOfParticipants(client, bookingId, { revision, totalParticipants: 3 });
+ * ```
+ */
+export const updateNumberOfParticipants = defineCall({
+  name: 'updateNumberOfParticipants',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/update_number_of_participants',
+  args: [arg.path('id'), arg.spread('options', ParticipantsOptionsSchema)],
+  response: BookingResponseSchema,
+});
+
+/**
+ * Replaces one namespace of a booking's extended fields (site owner). No revision.
+ *
+ * @example
+ * ```ts
+ * const { namespaceData } = await updateExtendedFields(client, bookingId, '@acme/crm', { namespaceData: { tier: 'gold' } });
+ * ```
+ */
+export const updateExtendedFields = defineCall({
+  name: 'updateExtendedFields',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/bookings/{id}/update_extended_fields',
+  args: [
+    arg.path('id'),
+    arg.field('namespace', NonEmpty),
+    arg.spread('options', ExtendedFieldsOptionsSchema),
+  ],
+  response: ExtendedFieldsResponseSchema,
+});
+

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { timestamp } from '@frontdesk/core';
+import { defineEvent } from '@frontdesk/core/webhooks';
+import { BookingStatusSchema, PaymentStatusSchema } from './enums.js';
+import { BookingSchema, ParticipantChoicesSchema } from './schemas.js';
+
+/*
+ * Booking webhook events (wire.md "Webhooks", platform-rules 1.4). Register them on a webhook
+ * handler from `@frontdesk/core/webhooks`; booking dates arrive as `Date`s.
+ */
+
+const initiatedBy = z.optional(z.looseObject({ memberId: z.optional(z.string()), wixUserId: z.optional(z.string()), appId: z.optional(z.string()), anonymousVisitorId: z.optional(z.string()) }));
+
+const StatusActionSchema = z.looseObject({
+  booking: z.optional(BookingSchema),
+  previousStatus: z.optional(BookingStatusSchema),
+  previousPaymentStatus: z.optional(PaymentStatusSchema),
+  doubleBooked: z.optional(z.boolean()),
+  initiatedBy,
+});
+
+const RescheduledSchema = z.looseObject({
+  booking: z.optional(BookingSchema),
+  previousStartDate: z.optional(timestamp()),
+  previousEndDate: z.optional(timestamp()),
+  previousStatus: z.optional(BookingStatusSchema),
+  previousTotalParticipants: z.optional(z.number()),
+  previousParticipantsChoices: z.optional(ParticipantChoicesSchema),
+  initiatedBy,
+});
+
+const ParticipantsUpdatedSchema = z.looseObject({
+  booking: z.optional(BookingSchema),
+  previousTotalParticipants: z.optional(z.number()),
+  previousParticipantsChoices: z.optional(ParticipantChoicesSchema),
+  initiatedBy,
+});
+
+/**
+ * A booking was created; `event.entity` is the booking.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingCreated, (event) => console.log(event.entity.id, event.entity.startDate));
+ * ```
+ */
+export const bookingCreated = defineEvent('wix.bookings.v2.booking_created', { kind: 'created', schema: BookingSchema });
+
+/**
+ * A booking changed (every status change, reschedule, participants or extended fields);
+ * `event.entity` is the current booking.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingUpdated, (event) => cache.set(event.entity.id!, event.entity));
+ * ```
+ */
+export const bookingUpdated = defineEvent('wix.bookings.v2.booking_updated', { kind: 'updated', schema: BookingSchema });
+
+/**
+ * A booking was confirmed; `event.data` has the booking and its previous status.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingConfirmed, (event) => sendConfirmation(event.data.booking));
+ * ```
+ */
+export const bookingConfirmed = defineEvent('wix.bookings.v2.booking_confirmed', { kind: 'action', schema: StatusActionSchema });
+
+/**
+ * A booking was declined; `event.data` has the booking and its previous status.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingDeclined, (event) => apologise(event.data.booking?.contactDetails?.email));
+ * ```
+ */
+export const bookingDeclined = defineEvent('wix.bookings.v2.booking_declined', { kind: 'action', schema: StatusActionSchema });
+
+/**
+ * A booking was canceled; `event.data` has the booking and its previous status.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingCanceled, (event) => freeSeat(event.data.booking?.id));
+ * ```
+ */
+export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', { kind: 'action', schema: StatusActionSchema });
+
+/**
+ * A booking was marked as pending (waiting for the business to approve it).
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingMarkedAsPending, (event) => notifyStaff(event.data.booking));
+ * ```
+ */
+export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', { kind: 'action', schema: StatusActionSchema });
+
+/**
+ * A booking moved to another slot; `event.data.previousStartDate`/`previousEndDate` are the old
+ * times (as `Date`s).
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingRescheduled, (event) => log(event.data.previousStartDate, '->', event.data.booking?.startDate));
+ * ```
+ */
+export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_rescheduled', {
+  kind: 'action',
+  schema: RescheduledSchema,
+});
+
+/**
+ * A booking's participants changed; `event.data` has the booking and the previous count.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(bookingNumberOfParticipantsUpdated, (event) => log(event.data.previousTotalParticipants, event.data.booking?.totalParticipants));
+ * ```
+ */
+export const bookingNumberOfParticipantsUpdated = defineEvent('wix.bookings.v2.booking_number_of_participants_updated', {
+  kind: 'action',
+  schema: ParticipantsUpdatedSchema,
+});

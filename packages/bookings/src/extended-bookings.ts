@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { CountOptionsSchema, ExtendedBookingQuerySchema, ExtendedBookingsOptionsSchema, LegacyExtendedBookingsOptionsSchema } from './query-inputs.js';
+import { CountResponseSchema, ExtendedBookingsResponseSchema } from './responses.js';
+
+/*
+ * The extended-bookings reader (wire.md rows 4-6, platform-rules 2.11). Members read only their
+ * own bookings; the site owner reads all of them.
+ */
+
+
+// Argument schemas, declared once at the top level so bundlers can drop unused calls.
+const OptionalExtendedBookingQuerySchema = z.optional(ExtendedBookingQuerySchema);
+const OptionalExtendedBookingsOptionsSchema = z.optional(ExtendedBookingsOptionsSchema);
+const OptionalLegacyExtendedBookingsOptionsSchema = z.optional(LegacyExtendedBookingsOptionsSchema);
+const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
+
+/**
+ * Queries bookings with extras (allowed actions, attendance, conferencing, policy settings, fee
+ * details), each only when its `with*` flag is set. Returns a cursor `Page` of extended bookings,
+ * newest first by default.
+ *
+ * @example
+ * ```ts
+ * const page = await queryExtendedBookings(client, { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 20 } }, { withBookingAllowedActions: true });
+ * for await (const { booking, allowedActions } of page) console.log(booking?.id, allowedActions?.cancel);
+ * ```
+ */
+export const queryExtendedBookings = defineCall({
+  name: 'queryExtendedBookings',
+  method: 'POST',
+  path: '/_api/bookings-reader/v2/extended-bookings/query',
+  args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalExtendedBookingsOptionsSchema)],
+  response: ExtendedBookingsResponseSchema,
+  page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * The deprecated extended-booking query (the official `extendedBookings.query`): two `with*`
+ * flags and a root-level `sessionId` that overrides any booking-id filter. Returns a cursor `Page`.
+ *
+ * @example
+ * ```ts
+ * const page = await legacyQueryExtendedBookings(client, { filter: {} }, { sessionId, withBookingAttendanceInfo: true });
+ * ```
+ */
+export const legacyQueryExtendedBookings = defineCall({
+  name: 'legacyQueryExtendedBookings',
+  method: 'POST',
+  path: '/_api/bookings-reader/v2/extended-booking/query',
+  args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalLegacyExtendedBookingsOptionsSchema)],
+  response: ExtendedBookingsResponseSchema,
+  page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * Counts the bookings that match a filter (the caller's own for members).
+ *
+ * @example
+ * ```ts
+ * const { count } = await countExtendedBookings(client, { filter: { status: 'PENDING' } });
+ * ```
+ */
+export const countExtendedBookings = defineCall({
+  name: 'countExtendedBookings',
+  method: 'POST',
+  path: '/_api/bookings-reader/v2/extended-bookings/count',
+  args: [arg.spread('options', OptionalCountOptionsSchema)],
+  response: CountResponseSchema,
+  idempotent: true,
+});

@@ -1,0 +1,231 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import { nonEmpty } from './enums.js';
+import {
+  BookingInputSchema,
+  CreateMultiOptionsSchema,
+  MultiBookingsOptionsSchema,
+  MultiOptionsSchema,
+  MultiStatusOptionsSchema,
+  RescheduleBookingInfoSchema,
+} from './inputs.js';
+import {
+  AllowedActionsResponseSchema,
+  BookingResultsResponseSchema,
+  GetMultiServiceBookingResponseSchema,
+  MultiServiceAvailabilityResponseSchema,
+  MultiServiceBookingResponseSchema,
+} from './responses.js';
+
+/*
+ * Multi-service bookings (wire.md rows 38-48, platform-rules 2.5): 2 to 8 back-to-back appointment
+ * bookings handled all or nothing.
+ */
+
+
+// Argument schemas, declared once at the top level so bundlers can drop unused calls.
+const ArrayOfBookingInputSchema = z.array(BookingInputSchema);
+const OptionalCreateMultiOptionsSchema = z.optional(CreateMultiOptionsSchema);
+const ArrayOfRescheduleBookingInfoSchema = z.array(RescheduleBookingInfoSchema);
+const OptionalMultiOptionsSchema = z.optional(MultiOptionsSchema);
+const OptionalMultiStatusOptionsSchema = z.optional(MultiStatusOptionsSchema);
+const ArrayOfNonEmpty = z.array(nonEmpty());
+const NonEmpty = nonEmpty();
+const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema);
+
+/**
+ * Books 2-8 appointments back to back (each starts when the previous ends, at one location), all or
+ * nothing. Every child booking is `CREATED`. Not retried.
+ *
+ * @example
+ * ```ts
+ * const { multiServiceBooking } = await createMultiServiceBooking(client, [
+ *   { bookedEntity: { slot: haircut } },
+ *   { bookedEntity: { slot: color } },
+ * ], { returnFullEntity: true });
+ * ```
+ */
+export const createMultiServiceBooking = defineCall({
+  name: 'createMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings',
+  args: [arg.field('bookings', ArrayOfBookingInputSchema), arg.spread('options', OptionalCreateMultiOptionsSchema)],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * Moves the children of a multi-service booking to new back-to-back slots; every child with its
+ * current revision.
+ *
+ * @example
+ * ```ts
+ * await rescheduleMultiServiceBooking(client, id, [{ bookingId: a, revision: '1', slot: slotA }, { bookingId: b, revision: '1', slot: slotB }]);
+ * ```
+ */
+export const rescheduleMultiServiceBooking = defineCall({
+  name: 'rescheduleMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/reschedule',
+  args: [
+    arg.path('id'),
+    arg.field('rescheduleBookingsInfo', ArrayOfRescheduleBookingInfoSchema),
+    arg.spread('options', OptionalMultiOptionsSchema),
+  ],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * Whether a multi-service booking's slots can still be booked: capacity and policy violations.
+ * Site owner.
+ *
+ * @example
+ * ```ts
+ * const { bookable } = await getMultiServiceBookingAvailability(client, id);
+ * ```
+ */
+export const getMultiServiceBookingAvailability = defineCall({
+  name: 'getMultiServiceBookingAvailability',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/get_availability',
+  args: [arg.path('id')],
+  response: MultiServiceAvailabilityResponseSchema,
+  idempotent: true,
+});
+
+/**
+ * Cancels every child of a multi-service booking (its own for a member). No revision.
+ *
+ * @example
+ * ```ts
+ * await cancelMultiServiceBooking(client, id, { returnFullEntity: true });
+ * ```
+ */
+export const cancelMultiServiceBooking = defineCall({
+  name: 'cancelMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/cancel',
+  args: [arg.path('id'), arg.spread('options', OptionalMultiOptionsSchema)],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * Marks every (`CREATED`) child as `PENDING`, all or nothing; `markAsPendingBookingsInfo` lists
+ * every child with its current revision. Site owner.
+ *
+ * @example
+ * ```ts
+ * await markMultiServiceBookingAsPending(client, id, { markAsPendingBookingsInfo: infos });
+ * ```
+ */
+export const markMultiServiceBookingAsPending = defineCall({
+  name: 'markMultiServiceBookingAsPending',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/mark_as_pending',
+  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * Confirms every child, all or nothing; `confirmBookingsInfo` lists every child with its current
+ * revision. Site owner.
+ *
+ * @example
+ * ```ts
+ * await confirmMultiServiceBooking(client, id, { confirmBookingsInfo: infos });
+ * ```
+ */
+export const confirmMultiServiceBooking = defineCall({
+  name: 'confirmMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/confirm',
+  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * Declines every child, all or nothing; `declineBookingsInfo` lists every child with its current
+ * revision. Site owner.
+ *
+ * @example
+ * ```ts
+ * await declineMultiServiceBooking(client, id, { declineBookingsInfo: infos });
+ * ```
+ */
+export const declineMultiServiceBooking = defineCall({
+  name: 'declineMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/decline',
+  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+  response: MultiServiceBookingResponseSchema,
+});
+
+/**
+ * `{ cancel, reschedule }` for 1-50 multi-service bookings; an action is allowed only when every
+ * child allows it.
+ *
+ * @example
+ * ```ts
+ * const { results } = await bulkGetMultiServiceBookingAllowedActions(client, [id]);
+ * ```
+ */
+export const bulkGetMultiServiceBookingAllowedActions = defineCall({
+  name: 'bulkGetMultiServiceBookingAllowedActions',
+  method: 'POST',
+  path: '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
+  args: [arg.field('multiServiceBookingIds', ArrayOfNonEmpty)],
+  response: AllowedActionsResponseSchema,
+  idempotent: true,
+});
+
+/**
+ * Gets a multi-service booking with its child bookings.
+ *
+ * @example
+ * ```ts
+ * const msb = await getMultiServiceBooking(client, id);
+ * msb.bookings?.map((b) => b.booking?.status);
+ * ```
+ */
+export const getMultiServiceBooking = defineCall({
+  name: 'getMultiServiceBooking',
+  method: 'GET',
+  path: '/_api/bookings-service/v2/multi_service_bookings/{id}',
+  args: [arg.path('id')],
+  response: GetMultiServiceBookingResponseSchema,
+  unwrap: 'multiServiceBooking',
+});
+
+/**
+ * Adds standalone bookings (each with its current revision) to a multi-service booking; at most 8
+ * in all, and the sequence must stay back to back. Site owner.
+ *
+ * @example
+ * ```ts
+ * await addBookingsToMultiServiceBooking(client, id, { bookings: [{ bookingId, revision }] });
+ * ```
+ */
+export const addBookingsToMultiServiceBooking = defineCall({
+  name: 'addBookingsToMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
+  args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
+  response: BookingResultsResponseSchema,
+});
+
+/**
+ * Removes the first or last child bookings (with their revisions) from a multi-service booking; no
+ * list removes them all. With one child or none left, the multi-service booking is deleted. Site
+ * owner.
+ *
+ * @example
+ * ```ts
+ * await removeBookingsFromMultiServiceBooking(client, id, { bookings: [{ bookingId: last, revision }] });
+ * ```
+ */
+export const removeBookingsFromMultiServiceBooking = defineCall({
+  name: 'removeBookingsFromMultiServiceBooking',
+  method: 'POST',
+  path: '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
+  args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
+  response: BookingResultsResponseSchema,
+});

@@ -1,0 +1,231 @@
+import type { ServicesApi } from '../services/api.js';
+import type { BookingPolicy, ScheduleRecord, Service, StaffMember } from '../services/types.js';
+import { DAY, MINUTE, instantToLocal, localToInstant } from './time.js';
+import type { BookingRecord } from './types.js';
+
+/*
+ * The availability engine (platform-rules 4.3, 2.8): appointment slots from staff working hours,
+ * durations and the time kept free between sessions; class sessions from the schedule's recurring
+ * sessions; occupancy from existing bookings; policy violations from the service's booking policy.
+ *
+ * Occupancy [I]: CONFIRMED and PENDING bookings occupy their slot, and so do CREATED ones (the
+ * platform's "slot hold" option): otherwise two customers could both be handed the last spot.
+ */
+
+/** The statuses whose bookings take up a spot. */
+export const OCCUPYING = new Set(['CREATED', 'PENDING', 'CONFIRMED']);
+
+/** What availability and booking rules need to know about a service. */
+export interface ServiceContext {
+  service: Service;
+  policy: BookingPolicy | undefined;
+  schedule: ScheduleRecord | undefined;
+  staff: StaffMember[];
+  /** Appointment length in minutes. */
+  duration: number;
+  /** Minutes kept free after each appointment. */
+  buffer: number;
+  /** Spots per class session or course. */
+  capacity: number;
+  location: Record<string, string>;
+}
+
+/**
+ * Everything the rules need about one service, or `undefined` for an unknown one.
+ *
+ * @example
+ * ```ts
+ * const context = serviceContext(servicesApi(ctx.state), serviceId);
+ * ```
+ */
+export function serviceContext(api: ServicesApi, serviceId: string): ServiceContext | undefined {
+  const service = api.getService(serviceId);
+  if (!service) return undefined;
+  const constraints = service.schedule?.availabilityConstraints;
+  const schedule = api.getScheduleForService(serviceId);
+  const first = service.locations?.[0];
+  const location: Record<string, string> = {};
+  if (first?.type === 'BUSINESS' && first.business) {
+    const business = api.getLocation(first.business.id);
+    Object.assign(location, { id: first.business.id, locationType: 'OWNER_BUSINESS' });
+    if (business?.name) location.name = business.name;
+    if (business?.address?.formattedAddress) location.formattedAddress = business.address.formattedAddress;
+  } else if (first?.type === 'CUSTOM') {
+    location.locationType = 'OWNER_CUSTOM';
+    if (first.custom?.address?.formattedAddress) location.formattedAddress = first.custom.address.formattedAddress;
+  } else if (first?.type === 'CUSTOMER') location.locationType = 'CUSTOM';
+  else location.locationType = 'UNDEFINED';
+  return {
+    service,
+    policy: api.getPolicyForService(serviceId),
+    schedule,
+    staff: api.staffForService(serviceId),
+    duration: constraints?.sessionDurations?.[0] ?? constraints?.durations?.[0]?.minutes ?? 60,
+    buffer: constraints?.timeBetweenSessions ?? 0,
+    capacity: schedule?.capacity ?? service.defaultCapacity ?? 1,
+    location,
+  };
+}
+
+/** The local calendar dates (`YYYY-MM-DD`) in a zone that touch `[from, to)`. */
+export function localDates(from: number, to: number, zone: string): string[] {
+  const dates = new Set<string>();
+  for (let t = from - DAY; t <= to + DAY; t += DAY / 2) dates.add(instantToLocal(t, zone).slice(0, 10));
+  return [...dates].sort();
+}
+
+const WEEKDAY_OF: Record<string, number> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6 };
+const weekdayOfDate = (date: string) => Object.keys(WEEKDAY_OF).find((k) => WEEKDAY_OF[k] === new Date(`${date}T12:00:00Z`).getUTCDay())!;
+
+/** A staff member's working windows (instants) that touch `[from, to)`. */
+export function workingWindows(member: StaffMember, from: number, to: number): Array<{ start: number; end: number }> {
+  const windows: Array<{ start: number; end: number }> = [];
+  for (const date of localDates(from, to, member.timeZone)) {
+    const weekday = weekdayOfDate(date);
+    for (const hours of member.workingHours.filter((h) => h.weekday === weekday)) {
+      const start = localToInstant(`${date}T${hours.startTime}:00`, member.timeZone);
+      const end = localToInstant(`${date}T${hours.endTime}:00`, member.timeZone);
+      if (end > from && start < to) windows.push({ start, end });
+    }
+  }
+  return windows;
+}
+
+/** Whether `[start, end)` lies inside one of the staff member's working windows. */
+export function withinWorkingHours(member: StaffMember, start: number, end: number): boolean {
+  return workingWindows(member, start, end).some((w) => w.start <= start && end <= w.end);
+}
+
+/**
+ * Whether a resource has no occupying appointment overlapping `[start, end + buffer)` (each
+ * booking also keeps its own buffer free).
+ *
+ * @example
+ * ```ts
+ * resourceFree(records, resourceId, start, end, 15, new Set([bookingId]));
+ * ```
+ */
+export function resourceFree(records: BookingRecord[], resourceId: string, start: number, end: number, buffer: number, exclude: ReadonlySet<string> = new Set()): boolean {
+  return !records.some(
+    (r) =>
+      r.serviceType === 'APPOINTMENT' &&
+      r.resourceId === resourceId &&
+      OCCUPYING.has(r.booking.status) &&
+      !exclude.has(r.booking.id) &&
+      start < r.end + r.buffer * MINUTE &&
+      r.start < end + buffer * MINUTE,
+  );
+}
+
+/** Participants of the occupying bookings of a class session or course (`eventId`). */
+export function participantsOf(records: BookingRecord[], eventId: string, exclude: ReadonlySet<string> = new Set()): number {
+  return records
+    .filter((r) => r.eventId === eventId && OCCUPYING.has(r.booking.status) && !exclude.has(r.booking.id))
+    .reduce((sum, r) => sum + r.participants, 0);
+}
+
+/** One appointment slot candidate. */
+export interface Candidate {
+  start: number;
+  end: number;
+  member: StaffMember;
+}
+
+/**
+ * Appointment slot candidates inside `[from, to)`: per staff member, from each working window's
+ * start in steps of duration + buffer, kept when the whole session fits the window.
+ *
+ * @example
+ * ```ts
+ * appointmentCandidates(context, from, to, ['resource-1']);
+ * ```
+ */
+export function appointmentCandidates(context: ServiceContext, from: number, to: number, resourceIds?: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  const length = context.duration * MINUTE;
+  const step = (context.duration + context.buffer) * MINUTE;
+  for (const member of context.staff) {
+    if (resourceIds && !resourceIds.includes(member.resourceId) && !resourceIds.includes(member.id)) continue;
+    for (const window of workingWindows(member, from, to)) {
+      for (let start = window.start; start + length <= window.end; start += step) {
+        if (start >= from && start + length <= to) out.push({ start, end: start + length, member });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start || a.member.name.localeCompare(b.member.name));
+}
+
+/** One class session (an occurrence of a recurring session). */
+export interface Occurrence {
+  eventId: string;
+  start: number;
+  end: number;
+  staffId?: string;
+}
+
+/**
+ * The sessions of a schedule inside `[from, to)` (every session when no range is given is not
+ * supported: pass the range you need).
+ *
+ * @example
+ * ```ts
+ * occurrences(schedule, from, to);
+ * ```
+ */
+export function occurrences(schedule: ScheduleRecord, from: number, to: number): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (const date of localDates(from, to, schedule.timeZone)) {
+    const weekday = weekdayOfDate(date);
+    for (const session of schedule.sessions) {
+      if (session.weekday !== weekday || date < session.startDate || (session.endDate && date > session.endDate)) continue;
+      const start = localToInstant(`${date}T${session.startTime}:00`, schedule.timeZone);
+      const end = start + session.durationInMinutes * MINUTE;
+      if (start >= from && end <= to) out.push({ eventId: `${session.id}-${date.replace(/-/g, '')}`, start, end, ...(session.staffMemberId ? { staffId: session.staffMemberId } : {}) });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Every session of a schedule (from its first to its last, or a year ahead for open-ended ones). */
+export function allOccurrences(schedule: ScheduleRecord, now: number): Occurrence[] {
+  const starts = schedule.sessions.map((s) => Date.parse(`${s.startDate}T00:00:00Z`));
+  const ends = schedule.sessions.map((s) => (s.endDate ? Date.parse(`${s.endDate}T23:59:59Z`) + DAY : now + 366 * DAY));
+  if (starts.length === 0) return [];
+  return occurrences(schedule, Math.min(...starts) - DAY, Math.max(...ends) + DAY);
+}
+
+/** Booking-policy violations of a slot that starts at `start` (platform-rules 4.3). */
+export interface Violations {
+  tooEarlyToBook: boolean;
+  tooLateToBook: boolean;
+  bookOnlineDisabled: boolean;
+  validSubmissionRequired: boolean;
+}
+
+/**
+ * The violations of booking a session that starts at `start` now. For courses pass the first
+ * session as `start` and the next upcoming one as `next`.
+ *
+ * @example
+ * ```ts
+ * const v = violations(context, slotStart, clock.now().getTime());
+ * ```
+ */
+export function violations(context: ServiceContext, start: number, now: number, next: number = start, last: number = start): Violations {
+  const policy = context.policy;
+  const tooEarly = Boolean(policy?.limitEarlyBookingPolicy?.enabled) && now < start - (policy!.limitEarlyBookingPolicy.earliestBookingInMinutes ?? 0) * MINUTE;
+  const lateLimit = Boolean(policy?.limitLateBookingPolicy?.enabled) && now > next - (policy!.limitLateBookingPolicy.latestBookingInMinutes ?? 0) * MINUTE;
+  const started = !policy?.bookAfterStartPolicy?.enabled ? now >= start : now >= last;
+  return {
+    tooEarlyToBook: tooEarly,
+    tooLateToBook: lateLimit || started,
+    bookOnlineDisabled: !context.service.onlineBooking?.enabled,
+    validSubmissionRequired: false,
+  };
+}
+
+/** Whether any violation is set. */
+export const violated = (v: Violations) => v.tooEarlyToBook || v.tooLateToBook || v.bookOnlineDisabled;
+
+/** A staff member's public resource (`{ id, name }`), by the member's resource id. */
+export const resourceOf = (member: StaffMember) => ({ id: member.resourceId, name: member.name });

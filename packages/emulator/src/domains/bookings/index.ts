@@ -1,0 +1,24 @@
+import type { DomainModule } from '../types.js';
+import { registerMultiServiceRoutes } from './multi.js';
+import { registerBookingRoutes } from './routes.js';
+import type { BookingsState } from './types.js';
+
+/**
+ * The bookings domain (platform-rules sections 2 and 4): availability computed from the services
+ * domain (schedules, staff hours, durations, policies) and existing bookings; single and
+ * multi-service bookings with their status machine, revisions, capacity and policy checks; the
+ * extended-bookings reader; `booking_*` webhooks. Its state is `state.domains.bookings`.
+ *
+ * @example
+ * ```ts
+ * const domains = [systemDomain, servicesDomain, bookingsDomain];
+ * ```
+ */
+export const bookingsDomain: DomainModule = {
+  name: 'bookings',
+  initialState: (): BookingsState => ({ bookings: {}, multi: {} }),
+  register(domain) {
+    registerBookingRoutes(domain);
+    registerMultiServiceRoutes(domain);
+  },
+};

@@ -1,0 +1,88 @@
+import { permissionDenied, validationError } from '../../errors.js';
+import { fromBase64Url, toBase64Url } from '../../ids.js';
+import type { Caller, RouteContext } from '../../routing/types.js';
+import { matchesFilter, sortEntities } from '../services/query.js';
+import { ownsBooking, bookingsState, view } from './state.js';
+import { allowedActions } from './transitions.js';
+import type { BookingRecord } from './types.js';
+
+/*
+ * The extended-bookings reader (wire.md rows 4-6, platform-rules 2.11): members read their own
+ * bookings, the owner reads all. Default sort `createdDate` DESC; 50 per page, at most 100.
+ */
+
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function visible(state: RouteContext['state'], caller: Caller): BookingRecord[] {
+  return Object.values(bookingsState(state).bookings).filter((r) => ownsBooking(caller, r));
+}
+
+function extras(record: BookingRecord, input: Record<string, any>, now: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { booking: view(record) };
+  if (input.withBookingAllowedActions === true) out.allowedActions = allowedActions(record, now);
+  if (input.withBookingAttendanceInfo === true) out.attendance = { status: 'NOT_SET', numberOfAttendees: 0 };
+  if (input.withBookingConferencingDetails === true) out.conferencingDetails = {};
+  if (input.withBookingPolicySettings === true) out.bookingPolicySettings = { cancellationFeeEnabled: Boolean(record.policy?.cancellationFeePolicy?.enabled) };
+  if (input.withBookingFeeDetails === true) out.bookingFeeDetails = { cancellationFeeStatus: 'UNKNOWN_STATUS' };
+  return out;
+}
+
+interface Cursor {
+  filter?: unknown;
+  sort?: unknown;
+  sessionId?: string;
+  offset: number;
+}
+
+/**
+ * `POST …/extended-bookings/query` and the deprecated `…/extended-booking/query`.
+ *
+ * @example
+ * ```ts
+ * domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/query', (ctx) => queryExtended(ctx, false), MEMBER);
+ * ```
+ */
+export function queryExtended({ input, state, caller, clock }: RouteContext, legacy: boolean): unknown {
+  if (caller.role !== 'owner' && (input.withBookingPolicySettings === true || input.withBookingFeeDetails === true)) {
+    throw permissionDenied('withBookingPolicySettings and withBookingFeeDetails need the site owner\'s permissions', 'PERMISSION_DENIED');
+  }
+  const query = isObject(input.query) ? input.query : {};
+  const cursorText = query.cursorPaging?.cursor;
+  let state_: Cursor;
+  if (typeof cursorText === 'string' && cursorText !== '') {
+    try {
+      state_ = JSON.parse(fromBase64Url(cursorText)) as Cursor;
+    } catch {
+      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
+    }
+  } else {
+    state_ = { filter: query.filter, sort: query.sort, offset: Number(query.paging?.offset ?? 0), ...(legacy && typeof input.sessionId === 'string' ? { sessionId: input.sessionId } : {}) };
+  }
+  const limit = Number(query.cursorPaging?.limit ?? query.paging?.limit ?? 50);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'query.paging.limit', description: 'must be 1-100', violatedRule: 'MAX' }]);
+  let records = visible(state, caller);
+  if (state_.sessionId) records = records.filter((r) => r.booking.bookedEntity.slot?.eventId === state_.sessionId || r.eventId === state_.sessionId);
+  else records = records.filter((r) => matchesFilter(r.booking, state_.filter, 'query.filter'));
+  const sort = state_.sort ?? [{ fieldName: 'createdDate', order: 'DESC' }];
+  const sorted = sortEntities(records, Array.isArray(sort) ? sort.map((s: any) => ({ ...s, fieldName: `booking.${s?.fieldName}` })) : sort, 'booking.createdDate', 'query.sort');
+  const page = sorted.slice(state_.offset, state_.offset + limit);
+  const hasNext = state_.offset + limit < sorted.length;
+  const now = clock.now().getTime();
+  const next = hasNext ? toBase64Url(JSON.stringify({ ...state_, offset: state_.offset + limit })) : undefined;
+  return {
+    extendedBookings: page.map((r) => extras(r, input, now)),
+    pagingMetadata: { count: page.length, offset: state_.offset, total: sorted.length, hasNext, cursors: next ? { next } : {} },
+  };
+}
+
+/**
+ * `POST …/extended-bookings/count`.
+ *
+ * @example
+ * ```ts
+ * domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/count', countExtended, MEMBER);
+ * ```
+ */
+export function countExtended({ input, state, caller }: RouteContext): unknown {
+  return { count: visible(state, caller).filter((r) => matchesFilter(r.booking, input.filter, 'filter')).length };
+}

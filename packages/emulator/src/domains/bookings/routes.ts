@@ -1,0 +1,144 @@
+import { applicationError, validationError } from '../../errors.js';
+import type { RouteContext, RouteOptions } from '../../routing/types.js';
+import type { DomainRegistrar } from '../types.js';
+import { calculateMultiSlotAvailability, getScheduleAvailability, queryAvailability } from './availability.js';
+import { buildBooking, readFlow } from './create.js';
+import { countExtended, queryExtended } from './reader.js';
+import { bookingEvent, bookingsState, checkRevision, requireBooking, touch, view } from './state.js';
+import { cancel, confirm, confirmOrDecline, decline, readPayment, reschedule, updateParticipants } from './transitions.js';
+import type { BookingRecord } from './types.js';
+
+/*
+ * Availability, single-booking and reader routes (wire.md rows 1-6 and 28-37).
+ */
+
+const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
+const MEMBER: RouteOptions = { roles: ['member', 'owner'] };
+const OWNER: RouteOptions = { roles: ['owner'] };
+const BOOKINGS = '/_api/bookings-service/v2/bookings';
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A per-item failure of a bulk call: `{ code, description }` from a platform error. */
+export function itemError(error: unknown): { code: string; description: string } {
+  const details = (error as { body?: { details?: { applicationError?: { code?: string; description?: string } }; message?: string } }).body;
+  const app = details?.details?.applicationError;
+  if (app?.code) return { code: app.code, description: app.description ?? '' };
+  if (details?.message) return { code: 'INVALID_ARGUMENT', description: details.message };
+  throw error;
+}
+
+function create({ input, state, caller, clock, emit }: RouteContext): unknown {
+  const flow = readFlow(caller, input.flowControlSettings);
+  const record = buildBooking(state, input.booking, { caller, now: clock.now(), flow });
+  bookingsState(state).bookings[record.booking.id] = record;
+  emit(...bookingEvent('created', record));
+  return { booking: view(record) };
+}
+
+function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknown {
+  const infos = input.createBookingsInfo;
+  if (!Array.isArray(infos) || infos.length < 1 || infos.length > 40) {
+    throw validationError([{ field: 'createBookingsInfo', description: 'must hold 1-40 bookings', violatedRule: 'SIZE' }]);
+  }
+  const missing = infos.flatMap((info, i) => (isObject(info?.booking) && isObject(info.booking.bookedEntity) ? [] : [{ field: `createBookingsInfo[${i}].booking.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]));
+  if (missing.length) throw validationError(missing);
+  const results = infos.map((info: Record<string, any>, originalIndex: number) => {
+    try {
+      const flow = readFlow(caller, info.flowControlSettings);
+      const record = buildBooking(state, info.booking, { caller, now: clock.now(), flow, field: `createBookingsInfo[${originalIndex}].booking` });
+      bookingsState(state).bookings[record.booking.id] = record;
+      emit(...bookingEvent('created', record));
+      return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnFullEntity === true ? { item: view(record) } : {}) };
+    } catch (error) {
+      return { itemMetadata: { originalIndex, success: false, error: itemError(error) } };
+    }
+  });
+  const successes = results.filter((r) => r.itemMetadata.success).length;
+  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } };
+}
+
+function withRevision(action: (record: BookingRecord, ctx: RouteContext) => void) {
+  return (ctx: RouteContext) => {
+    const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
+    checkRevision(record, ctx.input.revision);
+    action(record, ctx);
+    return { booking: view(record) };
+  };
+}
+
+function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContext): unknown {
+  const details = input.details;
+  if (!Array.isArray(details) || details.length < 1 || details.length > 300) throw validationError([{ field: 'details', description: 'must hold 1-300 items', violatedRule: 'SIZE' }]);
+  const ids = details.map((d: any) => d?.bookingId);
+  if (new Set(ids).size !== ids.length) throw applicationError(400, 'DUPLICATED_BOOKINGS', 'the same booking is listed twice');
+  const results = details.map((detail: Record<string, any>, originalIndex: number) => {
+    try {
+      const record = requireBooking(state, detail.bookingId, caller);
+      confirmOrDecline(state, record, readPayment(detail.paymentStatus, `details[${originalIndex}].paymentStatus`), clock.now(), emit);
+      return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnEntity === true ? { item: view(record) } : {}) };
+    } catch (error) {
+      return { itemMetadata: { id: detail.bookingId, originalIndex, success: false, error: itemError(error) } };
+    }
+  });
+  const successes = results.filter((r) => r.itemMetadata.success).length;
+  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } };
+}
+
+function updateExtendedFields({ params, input, state, caller, clock, emit }: RouteContext): unknown {
+  const record = requireBooking(state, params.id, caller);
+  const problems = [];
+  if (typeof input.namespace !== 'string' || input.namespace === '') problems.push({ field: 'namespace', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (!isObject(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (problems.length) throw validationError(problems);
+  record.booking.extendedFields ??= { namespaces: {} };
+  record.booking.extendedFields.namespaces[input.namespace] = structuredClone(input.namespaceData);
+  touch(record, clock.now());
+  emit(...bookingEvent('updated', record));
+  return { namespace: input.namespace, namespaceData: input.namespaceData };
+}
+
+/**
+ * Registers the availability, booking and reader routes.
+ *
+ * @example
+ * ```ts
+ * registerBookingRoutes(domain);
+ * ```
+ */
+export function registerBookingRoutes(domain: DomainRegistrar): void {
+  domain.route('POST', '/availability-calendar/v1/availability/query', queryAvailability, ANYONE);
+  domain.route('GET', '/v2/availability/schedule/{id}', getScheduleAvailability, ANYONE);
+  domain.route('POST', '/v1/availability/multislot', calculateMultiSlotAvailability, ANYONE);
+  domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/query', (ctx) => queryExtended(ctx, false), MEMBER);
+  domain.route('POST', '/_api/bookings-reader/v2/extended-booking/query', (ctx) => queryExtended(ctx, true), MEMBER);
+  domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/count', countExtended, MEMBER);
+
+  domain.route('POST', BOOKINGS, create, ANYONE);
+  domain.route('POST', '/bookings/v2/bulk/bookings/create', bulkCreate, OWNER);
+  domain.route('POST', `${BOOKINGS}/{id}/confirm`, withRevision((r, ctx) => confirm(r, ctx.input, ctx.clock.now(), ctx.emit)), OWNER);
+  domain.route('POST', `${BOOKINGS}/{id}/decline`, withRevision((r, ctx) => decline(r, ctx.input, ctx.clock.now(), ctx.emit)), OWNER);
+  domain.route('POST', `${BOOKINGS}/{id}/cancel`, withRevision((r, ctx) => cancel(r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false)), MEMBER);
+  domain.route('POST', `${BOOKINGS}/{id}/reschedule`, withRevision((r, ctx) => reschedule(ctx.state, r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false)), MEMBER);
+  domain.route(
+    'POST',
+    `${BOOKINGS}/{id}/update_number_of_participants`,
+    (ctx) => {
+      const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
+      updateParticipants(ctx.state, record, ctx.input, ctx.clock.now(), ctx.emit);
+      return { booking: view(record) };
+    },
+    OWNER,
+  );
+  domain.route('POST', `${BOOKINGS}/{id}/update_extended_fields`, updateExtendedFields, OWNER);
+  domain.route(
+    'POST',
+    '/bookings/v2/confirmation/{id}:confirmOrDecline',
+    (ctx) => {
+      const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
+      confirmOrDecline(ctx.state, record, readPayment(ctx.input.paymentStatus), ctx.clock.now(), ctx.emit);
+      return { booking: view(record) };
+    },
+    OWNER,
+  );
+  domain.route('POST', '/bookings/v2/bulk/bookings/confirmOrDecline', bulkConfirmOrDecline, OWNER);
+}

@@ -1,0 +1,129 @@
+import { notFound, permissionDenied, validationError, conflict, failedPrecondition } from '../../errors.js';
+import type { Caller } from '../../routing/types.js';
+import type { EmulatorState } from '../../state/types.js';
+import type { EmitInput } from '../../webhooks/envelope.js';
+import { BOOKING_FQDN, type Booking, type BookingRecord, type BookingStatus, type BookingsState } from './types.js';
+
+/**
+ * The bookings domain state, with missing collections created.
+ *
+ * @example
+ * ```ts
+ * const { bookings } = bookingsState(ctx.state);
+ * ```
+ */
+export function bookingsState(state: EmulatorState): BookingsState {
+  const current = (state.domains.bookings ?? {}) as Partial<BookingsState>;
+  current.bookings ??= {};
+  current.multi ??= {};
+  state.domains.bookings = current;
+  return current as BookingsState;
+}
+
+/**
+ * Whether a caller may act on a booking: owners on all, members on the bookings they made.
+ *
+ * @example
+ * ```ts
+ * if (!ownsBooking(caller, record)) throw permissionDenied();
+ * ```
+ */
+export function ownsBooking(caller: Caller, record: BookingRecord): boolean {
+  if (caller.role === 'owner') return true;
+  if (caller.role === 'member') return record.booking.createdBy.memberId === caller.memberId;
+  return false;
+}
+
+/**
+ * The booking with this id (404 `BOOKING_NOT_FOUND`), that the caller may act on (403 otherwise).
+ *
+ * @example
+ * ```ts
+ * const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
+ * ```
+ */
+export function requireBooking(state: EmulatorState, id: unknown, caller: Caller): BookingRecord {
+  const record = typeof id === 'string' ? bookingsState(state).bookings[id] : undefined;
+  if (!record) throw notFound('Booking not found', 'BOOKING_NOT_FOUND', { bookingId: id ?? null });
+  if (!ownsBooking(caller, record)) throw permissionDenied('Members may act only on their own bookings', 'UNAUTHORIZED_OPERATION');
+  return record;
+}
+
+/**
+ * Checks the revision a call sent against the booking's (400 when missing, 409 when stale).
+ *
+ * @example
+ * ```ts
+ * checkRevision(record, ctx.input.revision, 'revision');
+ * ```
+ */
+export function checkRevision(record: BookingRecord, sent: unknown, field = 'revision'): void {
+  if (sent === undefined || sent === null || sent === '') {
+    throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
+  }
+  if (Number(sent) !== Number(record.booking.revision)) {
+    throw conflict(
+      'BOOKING_REVISION_MISMATCH',
+      `revision ${String(sent)} is stale: booking ${record.booking.id} is at revision ${record.booking.revision}; read it again and retry`,
+      { bookingId: record.booking.id, currentRevision: record.booking.revision },
+    );
+  }
+}
+
+/**
+ * Checks a booking's status is one of `allowed` (428 with `code` otherwise).
+ *
+ * @example
+ * ```ts
+ * requireStatus(record, ['CREATED', 'PENDING'], 'INVALID_BOOKING_STATUS', 'confirm');
+ * ```
+ */
+export function requireStatus(record: BookingRecord, allowed: readonly BookingStatus[], code: string, action: string): void {
+  if (!allowed.includes(record.booking.status)) {
+    throw failedPrecondition(code, `cannot ${action} a ${record.booking.status} booking (allowed: ${allowed.join(', ')})`, {
+      bookingId: record.booking.id,
+      status: record.booking.status,
+    });
+  }
+}
+
+/**
+ * Records a change: revision + 1 and `updatedDate`.
+ *
+ * @example
+ * ```ts
+ * touch(record, clock.now());
+ * ```
+ */
+export function touch(record: BookingRecord, now: Date): void {
+  record.booking.revision = String(Number(record.booking.revision) + 1);
+  record.booking.updatedDate = now.toISOString();
+}
+
+/**
+ * A copy of the booking as served.
+ *
+ * @example
+ * ```ts
+ * return { booking: view(record) };
+ * ```
+ */
+export function view(record: BookingRecord): Booking {
+  return structuredClone(record.booking);
+}
+
+/**
+ * A booking event for `ctx.emit`: `created`/`updated` carry the entity, the rest are actions.
+ *
+ * @example
+ * ```ts
+ * emit(...bookingEvent('canceled', record, { previousStatus: 'CONFIRMED' }));
+ * ```
+ */
+export function bookingEvent(kind: string, record: BookingRecord, extra: Record<string, unknown> = {}): [string, EmitInput] {
+  const booking = view(record);
+  const base = { entityFqdn: BOOKING_FQDN, slug: kind, entityId: booking.id };
+  if (kind === 'created') return [`${BOOKING_FQDN}_created`, { ...base, createdEvent: { entity: booking } }];
+  if (kind === 'updated') return [`${BOOKING_FQDN}_updated`, { ...base, updatedEvent: { currentEntity: booking } }];
+  return [`${BOOKING_FQDN}_${kind}`, { ...base, actionEvent: { body: { booking, ...extra } } }];
+}
