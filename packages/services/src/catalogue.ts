@@ -1,0 +1,163 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  CountServicesOptionsSchema,
+  CursorQuerySchema,
+  QueryBookingFormsOptionsSchema,
+  QueryCategoriesOptionsSchema,
+  QueryLocationsOptionsSchema,
+  ServiceQuerySchema,
+  ServiceSearchSchema,
+  type ServiceQuery,
+} from './inputs.js';
+import {
+  CountServicesResponseSchema,
+  QueryBookingFormsResponseSchema,
+  QueryCategoriesResponseSchema,
+  QueryLocationsResponseSchema,
+  QueryPoliciesResponseSchema,
+  QueryServicesResponseSchema,
+  SearchServicesResponseSchema,
+} from './results.js';
+
+/*
+ * Catalogue reads (wire.md rows 15-21): anyone may call them.
+ */
+
+/** The paging queryServices sends when none is given. */
+const DEFAULT_PAGING = { offset: 0, limit: 50 };
+
+/**
+ * Queries services with a filter, sort and offset paging (default `{offset: 0, limit: 50}`); returns a `Page`.
+ *
+ * @example
+ * ```ts
+ * const page = await queryServices(client, { filter: { type: 'CLASS', hidden: false }, sort: [{ fieldName: 'name' }] });
+ * for await (const service of page) console.log(service.name);
+ * ```
+ */
+export const queryServices = defineCall({
+  name: 'queryServices',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/query',
+  args: [arg.field('query', z.optional(ServiceQuerySchema))],
+  payload: ({ query }) => {
+    const given = (query ?? {}) as ServiceQuery;
+    return { query: { ...given, paging: { ...DEFAULT_PAGING, ...given.paging } } };
+  },
+  response: QueryServicesResponseSchema,
+  page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: 'query.paging' },
+  idempotent: true,
+});
+
+/**
+ * Searches services: filter, free text on the name, sort, cursor paging, and aggregations (VALUE,
+ * RANGE, SCALAR, DATE_HISTOGRAM, NESTED) in `page.response.aggregationData`.
+ *
+ * @example
+ * ```ts
+ * const page = await searchServices(client, {
+ *   search: { expression: 'yoga' },
+ *   aggregations: [{ name: 'byType', type: 'VALUE', fieldPath: 'type' }],
+ * });
+ * page.response.aggregationData?.results?.[0]?.values?.results;
+ * ```
+ */
+export const searchServices = defineCall({
+  name: 'searchServices',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/search',
+  args: [arg.field('search', ServiceSearchSchema)],
+  response: SearchServicesResponseSchema,
+  page: { kind: 'cursor', items: 'services', metadata: 'pagingMetadata', paging: 'search.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * Queries booking policies with the services that use them (cursor paging); returns a `Page`.
+ *
+ * @example
+ * ```ts
+ * const page = await queryPolicies(client, { filter: { 'bookingPolicy.default': true } });
+ * page.items[0]?.bookingPolicy?.cancellationPolicy;
+ * ```
+ */
+export const queryPolicies = defineCall({
+  name: 'queryPolicies',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/policies/query',
+  args: [arg.field('query', CursorQuerySchema)],
+  response: QueryPoliciesResponseSchema,
+  page: { kind: 'cursor', items: 'bookingPolicies', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * Queries booking forms with the services that use them; `DEFAULT_BOOKING_FORM` adds the default form.
+ *
+ * @example
+ * ```ts
+ * const { response } = await queryBookingForms(client, {}, { conditionalFields: ['DEFAULT_BOOKING_FORM'] });
+ * response.defaultBookingForm?.formDetails?.name;
+ * ```
+ */
+export const queryBookingForms = defineCall({
+  name: 'queryBookingForms',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/booking-forms/query',
+  args: [arg.field('query', CursorQuerySchema), arg.spread('options', z.optional(QueryBookingFormsOptionsSchema))],
+  response: QueryBookingFormsResponseSchema,
+  page: { kind: 'cursor', items: 'bookingForms', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * Counts the services matching a filter.
+ *
+ * @example
+ * ```ts
+ * const { count } = await countServices(client, { filter: { type: 'APPOINTMENT' } });
+ * ```
+ */
+export const countServices = defineCall({
+  name: 'countServices',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/count',
+  args: [arg.spread('options', z.optional(CountServicesOptionsSchema))],
+  response: CountServicesResponseSchema,
+  idempotent: true,
+});
+
+/**
+ * The locations of the matching services: business locations, and whether any custom or customer location exists.
+ *
+ * @example
+ * ```ts
+ * const { businessLocations } = await queryLocations(client, { filter: { services: { hidden: false } } });
+ * ```
+ */
+export const queryLocations = defineCall({
+  name: 'queryLocations',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/locations/query',
+  args: [arg.spread('options', z.optional(QueryLocationsOptionsSchema))],
+  response: QueryLocationsResponseSchema,
+  idempotent: true,
+});
+
+/**
+ * The categories used by the matching services.
+ *
+ * @example
+ * ```ts
+ * const { categories } = await queryCategories(client, { filter: { services: { type: 'CLASS' } } });
+ * ```
+ */
+export const queryCategories = defineCall({
+  name: 'queryCategories',
+  method: 'POST',
+  path: '/_api/bookings/v2/services/categories/query',
+  args: [arg.spread('options', z.optional(QueryCategoriesOptionsSchema))],
+  response: QueryCategoriesResponseSchema,
+  idempotent: true,
+});

@@ -1,0 +1,178 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  BulkUpdateServicesByFilterOptionsSchema,
+  BulkUpdateServicesOptionsSchema,
+  CreateServiceInputSchema,
+  DeleteServiceOptionsSchema,
+  GetServiceOptionsSchema,
+  MaskedServiceInputSchema,
+  UpdateServiceInputSchema,
+  UpdateServiceOptionsSchema,
+} from './inputs.js';
+import { BulkJobResponseSchema, BulkServicesResponseSchema, EmptyResponseSchema, ServiceResponseSchema } from './results.js';
+
+/*
+ * Service writes and reads by id (wire.md rows 7-14). Writes are for the site owner; getService for everyone.
+ */
+
+const filterSchema = () => z.record(z.string(), z.unknown());
+const joinMask = (mask: unknown) => (Array.isArray(mask) && mask.length > 0 ? { mask: mask.join(',') } : {});
+
+/**
+ * Creates a service (appointment, class or course) with its schedule and returns it. Not retried.
+ *
+ * @example
+ * ```ts
+ * const service = await createService(client, {
+ *   type: 'APPOINTMENT',
+ *   name: 'Deep Tissue Massage',
+ *   onlineBooking: { enabled: true },
+ *   payment: { rateType: 'FIXED', fixed: { price: { value: '90', currency: 'USD' } }, options: { online: true, inPerson: true } },
+ *   schedule: { availabilityConstraints: { sessionDurations: [60] } },
+ *   staffMemberIds: [staffResourceId],
+ * });
+ * ```
+ */
+export const createService = defineCall({
+  name: 'createService',
+  method: 'POST',
+  path: '/_api/bookings/v2/services',
+  args: [arg.field('service', CreateServiceInputSchema)],
+  response: ServiceResponseSchema,
+  unwrap: 'service',
+});
+
+/**
+ * Gets a service by id (with `conditionalFields` such as `STAFF_MEMBER_DETAILS`). Anyone may call
+ * it; throws a `NotFoundError` (`SERVICE_NOT_FOUND`) for an unknown id.
+ *
+ * @example
+ * ```ts
+ * const service = await getService(client, serviceId, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
+ * console.log(service.name, service.staffMemberDetails?.staffMembers?.map((s) => s.name));
+ * ```
+ */
+export const getService = defineCall({
+  name: 'getService',
+  method: 'GET',
+  path: '/_api/bookings/v2/services/{id}',
+  args: [arg.path('id'), arg.spread('options', z.optional(GetServiceOptionsSchema))],
+  response: ServiceResponseSchema,
+  unwrap: 'service',
+});
+
+/**
+ * Updates a service and returns it. Send the current `revision`: a stale one throws a
+ * `ConflictError` (409). With `mask`, only the listed field paths change (sent comma-joined).
+ * Locations change only through `setServiceLocations`.
+ *
+ * @example
+ * ```ts
+ * const updated = await updateService(client, service.id!, { revision: service.revision!, name: 'Massage (90 min)' }, { mask: ['name'] });
+ * ```
+ */
+export const updateService = defineCall({
+  name: 'updateService',
+  method: 'PATCH',
+  path: '/_api/bookings/v2/services/{id}',
+  args: [
+    arg.path('id'),
+    arg.field('service', z.omit(UpdateServiceInputSchema, { id: true })),
+    arg.spread('options', z.optional(UpdateServiceOptionsSchema)),
+  ],
+  payload: ({ id, service, options }) => ({ service: { ...(service as object), id }, ...joinMask((options as { mask?: string[] } | undefined)?.mask) }),
+  response: ServiceResponseSchema,
+  unwrap: 'service',
+});
+
+/**
+ * Updates up to 100 services at once, each with its revision and optional mask. Succeeds partly:
+ * each result says whether its item succeeded (and why not).
+ *
+ * @example
+ * ```ts
+ * const { results, bulkActionMetadata } = await bulkUpdateServices(client, [
+ *   { service: { id: a.id!, revision: a.revision!, hidden: true }, mask: ['hidden'] },
+ * ], { returnEntity: true });
+ * ```
+ */
+export const bulkUpdateServices = defineCall({
+  name: 'bulkUpdateServices',
+  method: 'POST',
+  path: '/bookings/v2/bulk/services/update',
+  args: [arg.field('services', z.array(MaskedServiceInputSchema)), arg.spread('options', z.optional(BulkUpdateServicesOptionsSchema))],
+  payload: ({ services, options }) => ({
+    services: (services as Array<{ service: unknown; mask?: string[] }>).map(({ service, mask }) => ({ service, ...joinMask(mask) })),
+    ...(options as object | undefined),
+  }),
+  response: BulkServicesResponseSchema,
+});
+
+/**
+ * Applies one change to every service matching a filter (no revisions); returns the job id.
+ *
+ * @example
+ * ```ts
+ * const { jobId } = await bulkUpdateServicesByFilter(client, { type: 'CLASS' }, { service: { onlineBooking: { enabled: false } } });
+ * ```
+ */
+export const bulkUpdateServicesByFilter = defineCall({
+  name: 'bulkUpdateServicesByFilter',
+  method: 'POST',
+  path: '/bookings/v2/bulk/services/update-by-filter',
+  args: [arg.field('filter', filterSchema()), arg.spread('options', BulkUpdateServicesByFilterOptionsSchema)],
+  payload: ({ filter, options }) => {
+    const { service, mask } = options as { service: unknown; mask?: string[] };
+    return { filter, service, ...joinMask(mask) };
+  },
+  response: BulkJobResponseSchema,
+});
+
+/**
+ * Deletes a service (its future sessions are canceled unless `preserveFutureSessionsWithParticipants`).
+ *
+ * @example
+ * ```ts
+ * await deleteService(client, serviceId, { participantNotification: { notifyParticipants: true } });
+ * ```
+ */
+export const deleteService = defineCall({
+  name: 'deleteService',
+  method: 'DELETE',
+  path: '/_api/bookings/v2/services/{id}',
+  args: [arg.path('id'), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  response: EmptyResponseSchema,
+});
+
+/**
+ * Deletes up to 100 services; succeeds partly (unknown ids fail with `SERVICE_NOT_FOUND`).
+ *
+ * @example
+ * ```ts
+ * const { bulkActionMetadata } = await bulkDeleteServices(client, [idA, idB]);
+ * ```
+ */
+export const bulkDeleteServices = defineCall({
+  name: 'bulkDeleteServices',
+  method: 'POST',
+  path: '/bookings/v2/bulk/services/delete',
+  args: [arg.field('ids', z.array(z.string())), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  response: BulkServicesResponseSchema,
+});
+
+/**
+ * Deletes every service matching a filter; returns the job id.
+ *
+ * @example
+ * ```ts
+ * await bulkDeleteServicesByFilter(client, { hidden: true });
+ * ```
+ */
+export const bulkDeleteServicesByFilter = defineCall({
+  name: 'bulkDeleteServicesByFilter',
+  method: 'POST',
+  path: '/bookings/v2/bulk/services/delete-by-filter',
+  args: [arg.field('filter', filterSchema()), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  response: BulkJobResponseSchema,
+});
