@@ -4,7 +4,8 @@ import type { ApiError } from './errors/api-error.js';
 import { InputError, type InputIssue } from './errors/other-errors.js';
 import { encodeQuery } from './http/query-string.js';
 import type { HttpMethod, HttpRequest } from './http/transport.js';
-import { DEFAULT_PAGE_SIZE, createPage, type Page } from './paging.js';
+import type { Page } from './paging.js';
+import { readPath, toPage } from './call-pages.js';
 import { decodeWireValues } from './wire/values.js';
 
 type Schema = z.core.$ZodType;
@@ -320,49 +321,10 @@ async function execute(
   if (declaration.raw) return toRawResponse(response);
   const { body } = response;
   if (declaration.response) decodeWireValues(body, declaration.response);
-  if (declaration.page) return toPage(client, declaration, path, payload, argumentOf, body);
-  return declaration.unwrap ? body[declaration.unwrap] : body;
-}
-
-function toPage(
-  client: FrontdeskClient<any>,
-  declaration: CallDeclaration,
-  path: string,
-  payload: Record<string, unknown>,
-  argumentOf: (field: string) => string | undefined,
-  body: Record<string, unknown>,
-): Page<unknown, unknown> {
-  const spec = declaration.page!;
-  const items = Array.isArray(body[spec.items]) ? (body[spec.items] as unknown[]) : [];
-  const metadata = (body[spec.metadata] ?? {}) as Record<string, unknown>;
-  const paging = (spec.paging ? readPath(payload, spec.paging) : payload) as Record<string, unknown> | undefined;
-  // Without a limit in the request the server's default applies: learn the page size from the answer.
-  const pageSize = toNumber(paging?.['limit']) ?? toNumber(metadata['count']) ?? (items.length || DEFAULT_PAGE_SIZE);
-  const again = (next: Record<string, unknown>) =>
-    execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>;
-
-  if (spec.kind === 'cursor') {
-    const cursors = (metadata['cursors'] ?? {}) as { next?: string; prev?: string };
-    return createPage({
-      items,
-      response: body,
-      pageSize,
-      totalCount: toNumber(metadata['total']),
-      cursors: { next: cursors.next || undefined, prev: cursors.prev || undefined },
-      // The cursor encodes filter and sort: the follow-up request carries only the cursor paging.
-      fetchCursor: (cursor) => again(withPaging(payload, spec.paging, { cursor, limit: pageSize }, true)),
-    });
+  if (declaration.page) {
+    return toPage(declaration.page, payload, body, (next) => execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>);
   }
-  const offset = toNumber(paging?.['offset']) ?? toNumber(metadata['offset']) ?? 0;
-  const total = metadata['tooManyToCount'] === true ? undefined : toNumber(metadata['total']);
-  return createPage({
-    items,
-    response: body,
-    pageSize,
-    offset,
-    totalCount: total,
-    fetchOffset: (nextOffset) => again(withPaging(payload, spec.paging, { offset: nextOffset, limit: pageSize }, false)),
-  });
+  return declaration.unwrap ? body[declaration.unwrap] : body;
 }
 
 /** What a `raw` call resolves to: the status, the headers and the body as text. */
@@ -378,39 +340,3 @@ function toRawResponse(response: { status: number; headers: Headers; body: unkno
   return { statusCode: response.status, headers, body: typeof response.body === 'string' ? response.body : '' };
 }
 
-/** A copy of `payload` with new paging at `at` (never mutating the original). */
-function withPaging(
-  payload: Record<string, unknown>,
-  at: string,
-  paging: Record<string, unknown>,
-  cursorOnly: boolean,
-): Record<string, unknown> {
-  if (!at) return { ...payload, ...paging };
-  const keys = at.split('.');
-  const leaf = keys.pop()!;
-  if (keys.length === 0) return { ...payload, [leaf]: { ...(payload[leaf] as object), ...paging } };
-  const copy: Record<string, unknown> = { ...payload };
-  let target = copy;
-  keys.forEach((key, i) => {
-    const isLast = i === keys.length - 1;
-    const existing = (target[key] ?? {}) as Record<string, unknown>;
-    target[key] = isLast && cursorOnly ? {} : { ...existing };
-    target = target[key] as Record<string, unknown>;
-  });
-  target[leaf] = cursorOnly ? paging : { ...(readPath(payload, at) as object), ...paging };
-  return copy;
-}
-
-function readPath(source: unknown, path: string): unknown {
-  let node: unknown = source;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-function toNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
