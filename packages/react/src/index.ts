@@ -91,12 +91,22 @@ export {
 // Plans
 export {
   planKeys,
-  planMutations,
   planQueries,
+  type PlanListOptions,
+  type PublicPlanListOptions,
+  type PublicPlansQuery,
+} from './plans-queries.js';
+export {
+  planMutations,
   useArchivePlan,
   useClearPrimary,
   useCreatePlan,
   useMakePlanPrimary,
+  useSetPlanVisibility,
+  useUpdatePlan,
+  type UpdatePlanVariables,
+} from './plan-mutations.js';
+export {
   usePlan,
   usePlans,
   usePlansInfinite,
@@ -105,7 +115,6 @@ export {
   usePublicPlanListInfinite,
   usePublicPlans,
   usePublicPlansInfinite,
-  useSetPlanVisibility,
   useSuspensePlan,
   useSuspensePlans,
   useSuspensePlansInfinite,
@@ -114,23 +123,35 @@ export {
   useSuspensePublicPlanListInfinite,
   useSuspensePublicPlans,
   useSuspensePublicPlansInfinite,
-  useUpdatePlan,
-  type PlanListOptions,
-  type PublicPlanListOptions,
-  type PublicPlansQuery,
-  type UpdatePlanVariables,
-} from './plans.js';
+} from './plans-hooks.js';
 
 // Services
 export {
   serviceKeys,
-  serviceMutations,
   serviceQueries,
+  type ServiceCategoriesOptions,
+  type ServiceCountOptions,
+  type ServiceDetailOptions,
+  type ServiceLocationsOptions,
+  type ServicePoliciesQuery,
+  type ServicesQuery,
+} from './services-queries.js';
+export {
+  serviceMutations,
   useCloneService,
   useCreateService,
   useDeleteService,
   useDisablePricingPlansForService,
   useEnablePricingPlansForService,
+  useSetCustomSlug,
+  useSetServiceLocations,
+  useUpdateService,
+  type ServicePricingPlansVariables,
+  type SetCustomSlugVariables,
+  type SetServiceLocationsVariables,
+  type UpdateServiceVariables,
+} from './service-mutations.js';
+export {
   useService,
   useServiceCategories,
   useServiceCount,
@@ -138,8 +159,6 @@ export {
   useServicePolicies,
   useServices,
   useServicesInfinite,
-  useSetCustomSlug,
-  useSetServiceLocations,
   useSuspenseService,
   useSuspenseServiceCategories,
   useSuspenseServiceCount,
@@ -147,23 +166,14 @@ export {
   useSuspenseServicePolicies,
   useSuspenseServices,
   useSuspenseServicesInfinite,
-  useUpdateService,
-  type ServiceCategoriesOptions,
-  type ServiceCountOptions,
-  type ServiceDetailOptions,
-  type ServiceLocationsOptions,
-  type ServicePoliciesQuery,
-  type ServicePricingPlansVariables,
-  type ServicesQuery,
-  type SetCustomSlugVariables,
-  type SetServiceLocationsVariables,
-  type UpdateServiceVariables,
-} from './services.js';
+} from './services-hooks.js';
 
 // Orders
 export {
   orderKeys,
   orderQueries,
+} from './orders-queries.js';
+export {
   useCheckoutOrder,
   useManagementOrder,
   useManagementOrders,
@@ -183,7 +193,7 @@ export {
   useSuspenseOfflineOrderPreview,
   useSuspenseOnlineOrderPreview,
   useSuspensePricePreview,
-} from './orders.js';
+} from './orders-hooks.js';
 export {
   orderMutations,
   requestCancellationOptimistic,
@@ -284,13 +294,20 @@ export { dehydrate, frontdeskHydrateOptions, hydrate, prefetchQueries, type AnyF
 export { FrontdeskHydrationBoundary } from './hydration-boundary.js';
 export { DATE_MARKER, deserializeDates, serializeDates } from './dates.js';
 
-// --- Bookings (bookings.ts, bookings-mutations.ts) ---
+// --- Bookings (bookings-queries.ts, bookings-hooks.ts, bookings-write.ts, bookings-mutations.ts, bookings-mutation-hooks.ts, bookings-multi-service-mutations.ts) ---
 export {
   availabilityFilter,
   bookingKeys,
   bookingQueries,
   cachedBookings,
   updateCachedBookings,
+  type AvailabilityOptions,
+  type ExtendedBookingCountOptions,
+  type ExtendedBookingCount,
+  type MultiServiceAllowedActions,
+  type MultiServiceAvailability,
+} from './bookings-queries.js';
+export {
   useAvailability,
   useExtendedBookingCount,
   useExtendedBookings,
@@ -311,38 +328,16 @@ export {
   useSuspenseMultiSlotAvailability,
   useSuspenseMultiSlotAvailabilityInfinite,
   useSuspenseScheduleAvailability,
-  type AvailabilityOptions,
-  type ExtendedBookingCountOptions,
-  type ExtendedBookingCount,
-  type MultiServiceAllowedActions,
-  type MultiServiceAvailability,
-} from './bookings.js';
+} from './bookings-hooks.js';
 export {
   applyBookingWrite,
+  type BookingWrite,
+} from './bookings-write.js';
+export {
   bookingMutations,
   cancelBookingOptimistic,
-  useAddBookingsToMultiServiceBooking,
-  useBulkConfirmOrDeclineBooking,
-  useBulkCreateBooking,
-  useCancelBooking,
-  useCancelBookingOptimistic,
-  useCancelMultiServiceBooking,
-  useConfirmBooking,
-  useConfirmMultiServiceBooking,
-  useConfirmOrDeclineBooking,
-  useCreateBooking,
-  useCreateMultiServiceBooking,
-  useDeclineBooking,
-  useDeclineMultiServiceBooking,
-  useMarkMultiServiceBookingAsPending,
-  useRemoveBookingsFromMultiServiceBooking,
-  useRescheduleBooking,
-  useRescheduleMultiServiceBooking,
-  useUpdateExtendedFields,
-  useUpdateNumberOfParticipants,
   type BookingCancellationSnapshot,
   type BookingStatusVariables,
-  type BookingWrite,
   type BulkConfirmOrDeclineBookingVariables,
   type BulkCreateBookingVariables,
   type CancelBookingVariables,
@@ -357,4 +352,27 @@ export {
   type UpdateExtendedFieldsVariables,
   type UpdateNumberOfParticipantsVariables,
 } from './bookings-mutations.js';
+export {
+  useAddBookingsToMultiServiceBooking,
+  useCancelMultiServiceBooking,
+  useConfirmMultiServiceBooking,
+  useCreateMultiServiceBooking,
+  useDeclineMultiServiceBooking,
+  useMarkMultiServiceBookingAsPending,
+  useRemoveBookingsFromMultiServiceBooking,
+  useRescheduleMultiServiceBooking,
+} from './bookings-multi-service-mutations.js';
+export {
+  useBulkConfirmOrDeclineBooking,
+  useBulkCreateBooking,
+  useCancelBooking,
+  useCancelBookingOptimistic,
+  useConfirmBooking,
+  useConfirmOrDeclineBooking,
+  useCreateBooking,
+  useDeclineBooking,
+  useRescheduleBooking,
+  useUpdateExtendedFields,
+  useUpdateNumberOfParticipants,
+} from './bookings-mutation-hooks.js';
 // --- end Bookings ---

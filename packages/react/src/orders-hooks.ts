@@ -1,21 +1,13 @@
 import type {
   InfiniteData,
-  QueryFilters,
   SkipToken,
   UseInfiniteQueryResult,
   UseQueryResult,
   UseSuspenseInfiniteQueryResult,
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
-import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import type { FrontdeskError } from '@frontdesk/core';
 import {
-  getOfflineOrderPreview,
-  getOnlineOrderPreview,
-  getPricePreview,
-  managementGetOrder,
-  managementListOrders,
-  memberGetOrder,
-  memberListOrders,
   readPlanCheckoutReturn,
   type GetOrderOptions,
   type ManagementListOrdersOptions,
@@ -27,7 +19,6 @@ import {
   type PricePreview,
   type PricePreviewOptions,
 } from '@frontdesk/orders';
-import { defineInfiniteQuery, defineQuery, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
 import {
   hasSkipToken,
   useFrontdeskInfiniteQuery,
@@ -39,88 +30,18 @@ import {
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
 } from './hooks.js';
-import { domainFilter, domainKey } from './keys.js';
 import type { PageData, PageParam } from './page-data.js';
-
-const DOMAIN = 'orders';
-
-const memberDetail: QueryBuilder<typeof memberGetOrder> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberDetail', memberGetOrder);
-const memberList: QueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberList', memberListOrders);
-const memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'memberList', memberListOrders);
-const managementDetail: QueryBuilder<typeof managementGetOrder> = /* @__PURE__ */ defineQuery(DOMAIN, 'managementDetail', managementGetOrder);
-const managementList: QueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineQuery(DOMAIN, 'managementList', managementListOrders);
-const managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'managementList', managementListOrders);
-const onlinePreview: QueryBuilder<typeof getOnlineOrderPreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'onlinePreview', getOnlineOrderPreview);
-const offlinePreview: QueryBuilder<typeof getOfflineOrderPreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'offlinePreview', getOfflineOrderPreview);
-const pricePreview: QueryBuilder<typeof getPricePreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'pricePreview', getPricePreview);
-
-/**
- * Query keys of the orders domain: `['frontdesk', scope, 'orders', kind, ...args]`. Member orders live
- * in the member's scope, so they are never shown to anyone else and go away on logout.
- *
- * @example
- * ```ts
- * queryClient.getQueryData(orderKeys.memberDetail(scopeOf(client), orderId));
- * await queryClient.invalidateQueries({ queryKey: orderKeys.memberList(scopeOf(client)) }); // every page and filter
- * ```
- */
-export const orderKeys = /* @__PURE__ */ (() => ({
-  /** Every order query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  memberDetail: memberDetail.key,
-  memberList: memberList.key,
-  memberListInfinite: memberListInfinite.key,
-  managementDetail: managementDetail.key,
-  managementList: managementList.key,
-  managementListInfinite: managementListInfinite.key,
-  onlinePreview: onlinePreview.key,
-  offlinePreview: offlinePreview.key,
-  pricePreview: pricePreview.key,
-}))();
-
-/**
- * `queryOptions` builders for the orders calls. `member*` and the online preview are the signed-in
- * member's; `management*` and the offline preview are the site owner's; the price preview is anyone's.
- *
- * @example
- * ```ts
- * const { data } = useQuery(orderQueries.memberList(client, { orderStatuses: ['ACTIVE'] }));
- * await queryClient.prefetchQuery(orderQueries.memberDetail(client, orderId));
- * ```
- */
-export const orderQueries: {
-  /** Filters for every order query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `memberGetOrder(id, options)`: one of the member's orders. */
-  memberDetail: QueryBuilder<typeof memberGetOrder>;
-  /** `memberListOrders(options)`: one page of the member's orders. */
-  memberList: QueryBuilder<typeof memberListOrders>;
-  /** `memberListOrders(options)`, page by page. */
-  memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders>;
-  /** `managementGetOrder(id, options)`: any order, as `{ order }` (site owner). */
-  managementDetail: QueryBuilder<typeof managementGetOrder>;
-  /** `managementListOrders(options)`: one page of the site's orders (site owner). */
-  managementList: QueryBuilder<typeof managementListOrders>;
-  /** `managementListOrders(options)`, page by page. */
-  managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders>;
-  /** `getOnlineOrderPreview(planId, options)`: what the member would pay. */
-  onlinePreview: QueryBuilder<typeof getOnlineOrderPreview>;
-  /** `getOfflineOrderPreview(planId, memberId, options)` (site owner). */
-  offlinePreview: QueryBuilder<typeof getOfflineOrderPreview>;
-  /** `getPricePreview(planId, options)`: a plan's price with a coupon. */
-  pricePreview: QueryBuilder<typeof getPricePreview>;
-} = {
-  all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
-  memberDetail,
-  memberList,
-  memberListInfinite,
+import {
   managementDetail,
   managementList,
   managementListInfinite,
-  onlinePreview,
+  memberDetail,
+  memberList,
+  memberListInfinite,
   offlinePreview,
+  onlinePreview,
   pricePreview,
-};
+} from './orders-queries.js';
 
 type Orders = UseQueryResult<PageData<Order>, FrontdeskError>;
 type OrdersInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Order>, PageParam>, FrontdeskError>;

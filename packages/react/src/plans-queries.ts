@@ -1,0 +1,89 @@
+import type { QueryFilters } from '@tanstack/react-query';
+import type { FrontdeskClient } from '@frontdesk/core';
+import { getPlan, getPlanStats, listPlans, listPublicPlans, queryPublicPlans } from '@frontdesk/plans';
+import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
+import { domainFilter, domainKey } from './keys.js';
+
+export const DOMAIN = 'plans';
+
+/** The query of `queryPublicPlans` (filter, sort, paging). */
+export type PublicPlansQuery = CallArgs<typeof queryPublicPlans>[0];
+/** The options of `listPublicPlans` (`limit`, `offset`, `planIds`). */
+export type PublicPlanListOptions = CallArgs<typeof listPublicPlans>[0];
+/** The options of `listPlans` (`archived`, `public`, `limit`, `offset`, `planIds`). */
+export type PlanListOptions = CallArgs<typeof listPlans>[0];
+
+// Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
+export const detail: QueryBuilder<typeof getPlan> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getPlan);
+export const publicQuery: QueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicQuery', queryPublicPlans);
+export const publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicQuery', queryPublicPlans);
+export const publicList: QueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicList', listPublicPlans);
+export const publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicList', listPublicPlans);
+export const list: QueryBuilder<typeof listPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'list', listPlans);
+export const listInfinite: InfiniteQueryBuilder<typeof listPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'list', listPlans);
+export const stats: QueryBuilder<typeof getPlanStats> = /* @__PURE__ */ defineQuery(DOMAIN, 'stats', getPlanStats);
+
+/**
+ * Query keys of the plans domain: `['frontdesk', scope, 'plans', kind, ...args]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(planKeys.detail(scopeOf(client), planId));
+ * await queryClient.invalidateQueries({ queryKey: planKeys.all(scopeOf(client)) });
+ * ```
+ */
+export const planKeys = /* @__PURE__ */ (() => ({
+  /** Every plan query of a scope. */
+  all: (scope: string) => domainKey(scope, DOMAIN),
+  detail: detail.key,
+  publicQuery: publicQuery.key,
+  publicQueryInfinite: publicQueryInfinite.key,
+  publicList: publicList.key,
+  publicListInfinite: publicListInfinite.key,
+  list: list.key,
+  listInfinite: listInfinite.key,
+  stats: stats.key,
+}))();
+
+/**
+ * `queryOptions` builders for the plans calls, for `useQuery`, `useSuspenseQuery`, `prefetchQuery`...
+ * `detail`, `list`, `listInfinite` and `stats` are the site owner's calls; `publicQuery` and
+ * `publicList` (and their infinite variants) are for everyone.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(planQueries.publicQuery(client, { paging: { limit: 12 } }));
+ * await queryClient.prefetchQuery(planQueries.detail(client, planId));
+ * await queryClient.invalidateQueries(planQueries.all(client));
+ * ```
+ */
+export const planQueries: {
+  /** Filters for every plan query: this client's scope, or every scope without a client. */
+  all: (client?: FrontdeskClient<any>) => QueryFilters;
+  /** `getPlan(id)`: any plan by id (site owner). */
+  detail: QueryBuilder<typeof getPlan>;
+  /** `queryPublicPlans(query)`: one page of public plans. */
+  publicQuery: QueryBuilder<typeof queryPublicPlans>;
+  /** `queryPublicPlans(query)`, page by page. */
+  publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans>;
+  /** `listPublicPlans(options)`: one page of public plans in the site's order. */
+  publicList: QueryBuilder<typeof listPublicPlans>;
+  /** `listPublicPlans(options)`, page by page. */
+  publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans>;
+  /** `listPlans(options)`: one page of the site's plans (site owner). */
+  list: QueryBuilder<typeof listPlans>;
+  /** `listPlans(options)`, page by page. */
+  listInfinite: InfiniteQueryBuilder<typeof listPlans>;
+  /** `getPlanStats()` (site owner). */
+  stats: QueryBuilder<typeof getPlanStats>;
+} = {
+  all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  detail,
+  publicQuery,
+  publicQueryInfinite,
+  publicList,
+  publicListInfinite,
+  list,
+  listInfinite,
+  stats,
+};
