@@ -134,7 +134,12 @@ export {
   type ServiceDetailOptions,
   type ServiceLocationsOptions,
   type ServicePoliciesQuery,
+  type ServiceSearchBuilder,
+  type ServiceSearchData,
+  type ServiceSearchInfiniteBuilder,
+  type ServiceSearchInfiniteOptions,
   type ServicesQuery,
+  type ServicesSearch,
 } from './services-queries.js';
 export {
   serviceMutations,
@@ -152,6 +157,8 @@ export {
   type UpdateServiceVariables,
 } from './service-mutations.js';
 export {
+  useSearchServices,
+  useSearchServicesInfinite,
   useService,
   useServiceCategories,
   useServiceCount,
@@ -165,7 +172,11 @@ export {
   useSuspenseServiceLocations,
   useSuspenseServicePolicies,
   useSuspenseServices,
+  useSuspenseSearchServices,
+  useSuspenseSearchServicesInfinite,
   useSuspenseServicesInfinite,
+  type SearchServicesInfiniteOptions,
+  type SuspenseSearchServicesInfiniteOptions,
 } from './services-hooks.js';
 
 // Orders

@@ -13,9 +13,9 @@ import {
 } from '@frontdesk/services';
 import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } from './build.js';
 import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
-import { DOMAIN, categories, count, detail, locations, policies, query } from './services-queries.js';
+import { DOMAIN, categories, count, detail, locations, policies, query, search } from './services-queries.js';
 
-const lists = (scope: string) => [query.key(scope), count.key(scope), policies.key(scope), locations.key(scope), categories.key(scope)];
+const lists = (scope: string) => [query.key(scope), search.key(scope), count.key(scope), policies.key(scope), locations.key(scope), categories.key(scope)];
 const setDetail =
   <T>(pick: (data: T) => Service | undefined) =>
   (queryClient: { setQueryData: (key: readonly unknown[], data: Service) => unknown }, scope: string, _variables: unknown, data: T) => {

@@ -1,14 +1,21 @@
-import type {
-  SkipToken,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-  UseSuspenseInfiniteQueryResult,
-  UseSuspenseQueryResult,
-  InfiniteData,
+import {
+  skipToken,
+  useInfiniteQuery,
+  useSuspenseInfiniteQuery,
+  type SkipToken,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+  type UseSuspenseInfiniteQueryResult,
+  type UseSuspenseQueryResult,
+  type InfiniteData,
 } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
 import { countServices, queryCategories, queryLocations, type BookingPolicyWithServices, type Service } from '@frontdesk/services';
 import type { CallResult } from './build.js';
+import { useFrontdeskContext } from './context.js';
+import type { FrontdeskQueryKey } from './keys.js';
+import { isIdentityReady, whenIdentityReady } from './scope.js';
 import {
   hasSkipToken,
   useFrontdeskInfiniteQuery,
@@ -29,6 +36,11 @@ import {
   policies,
   query,
   queryInfinite,
+  search,
+  searchInfinite,
+  type ServiceSearchData,
+  type ServiceSearchInfiniteOptions,
+  type ServicesSearch,
   type ServiceCategoriesOptions,
   type ServiceCountOptions,
   type ServiceDetailOptions,
@@ -231,4 +243,106 @@ export function useSuspenseServiceCategories(
   options?: SuspenseQueryHookOptions<CallResult<typeof queryCategories>>,
 ): UseSuspenseQueryResult<CallResult<typeof queryCategories>, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => categories(client, categoriesOptions), options);
+}
+
+/**
+ * Options of {@link useSearchServicesInfinite} besides the search (`maxPages`, `staleTime`, `enabled`...).
+ *
+ * @example
+ * ```tsx
+ * useSearchServicesInfinite(search, { maxPages: 5 });
+ * ```
+ */
+export type SearchServicesInfiniteOptions = Omit<
+  UseInfiniteQueryOptions<ServiceSearchData, FrontdeskError, InfiniteData<ServiceSearchData, PageParam>, FrontdeskQueryKey, PageParam>,
+  'queryKey' | 'queryFn' | 'select' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
+>;
+
+/**
+ * Options of {@link useSuspenseSearchServicesInfinite}.
+ *
+ * @example
+ * ```tsx
+ * useSuspenseSearchServicesInfinite(search, { maxPages: 5 });
+ * ```
+ */
+export type SuspenseSearchServicesInfiniteOptions = Omit<SearchServicesInfiniteOptions, 'enabled' | 'placeholderData' | 'throwOnError'>;
+
+/**
+ * Searches services (`searchServices`): filter, free text, sort, cursor paging and aggregations. The
+ * data keeps the services, the `aggregationData` (over every match) and the `pagingMetadata`.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSearchServices({
+ *   search: { expression: 'yoga' },
+ *   aggregations: [{ name: 'types', type: 'VALUE', fieldPath: 'type' }],
+ * });
+ * data?.services.map((service) => service.name);
+ * data?.aggregationData?.results?.[0]?.values?.results; // [{ value: 'CLASS', count: 1 }, ...]
+ * ```
+ */
+export function useSearchServices(servicesSearch: ServicesSearch | SkipToken, options?: QueryHookOptions<ServiceSearchData>): UseQueryResult<ServiceSearchData, FrontdeskError> {
+  return useFrontdeskQuery((client) => search(client, servicesSearch as ServicesSearch), options, hasSkipToken([servicesSearch]));
+}
+
+/**
+ * {@link useSearchServices} with Suspense.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSuspenseSearchServices({ aggregations: [{ name: 'types', type: 'VALUE', fieldPath: 'type' }] });
+ * ```
+ */
+export function useSuspenseSearchServices(
+  servicesSearch: ServicesSearch,
+  options?: SuspenseQueryHookOptions<ServiceSearchData>,
+): UseSuspenseQueryResult<ServiceSearchData, FrontdeskError> {
+  return useFrontdeskSuspenseQuery((client) => search(client, servicesSearch), options);
+}
+
+/**
+ * Searches services page by page (cursors); `fetchNextPage()` loads the next cursor. Every page keeps
+ * the `aggregationData` the server sent with it.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useSearchServicesInfinite({ cursorPaging: { limit: 12 } });
+ * data?.pages.flatMap((page) => page.services);
+ * ```
+ */
+export function useSearchServicesInfinite(
+  servicesSearch: ServicesSearch | SkipToken,
+  options?: SearchServicesInfiniteOptions,
+): UseInfiniteQueryResult<InfiniteData<ServiceSearchData, PageParam>, FrontdeskError> {
+  const { client, queryClient, ready } = useFrontdeskContext();
+  const skip = hasSkipToken([servicesSearch]);
+  const built = searchInfinite(client, servicesSearch as ServicesSearch);
+  const isReady = ready || isIdentityReady(client);
+  return useInfiniteQuery(
+    {
+      ...built,
+      ...options,
+      ...(skip ? { queryFn: skipToken } : {}),
+      enabled: isReady && !skip ? (options?.enabled ?? true) : false,
+    } as ServiceSearchInfiniteOptions,
+    queryClient,
+  );
+}
+
+/**
+ * {@link useSearchServicesInfinite} with Suspense.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useSuspenseSearchServicesInfinite({ cursorPaging: { limit: 12 } });
+ * ```
+ */
+export function useSuspenseSearchServicesInfinite(
+  servicesSearch: ServicesSearch,
+  options?: SuspenseSearchServicesInfiniteOptions,
+): UseSuspenseInfiniteQueryResult<InfiniteData<ServiceSearchData, PageParam>, FrontdeskError> {
+  const { client, queryClient, ready } = useFrontdeskContext();
+  if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
+  return useSuspenseInfiniteQuery({ ...searchInfinite(client, servicesSearch), ...options }, queryClient);
 }

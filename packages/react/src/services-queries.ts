@@ -1,8 +1,30 @@
-import type { QueryFilters } from '@tanstack/react-query';
-import type { FrontdeskClient } from '@frontdesk/core';
-import { countServices, getService, queryCategories, queryLocations, queryPolicies, queryServices } from '@frontdesk/services';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
-import { domainFilter, domainKey } from './keys.js';
+import { infiniteQueryOptions, queryOptions, type DataTag, type InfiniteData, type QueryFilters, type UnusedSkipTokenInfiniteOptions } from '@tanstack/react-query';
+import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import {
+  countServices,
+  getService,
+  queryCategories,
+  queryLocations,
+  queryPolicies,
+  queryServices,
+  searchServices,
+  type SearchServicesResponse,
+  type Service,
+} from '@frontdesk/services';
+import {
+  defineInfiniteQuery,
+  defineQuery,
+  INFINITE,
+  runInScope,
+  type CallArgs,
+  type FrontdeskQueryOptions,
+  type InfiniteQueryBuilder,
+  type QueryBuilder,
+} from './build.js';
+import { frontdeskRetry, frontdeskRetryDelay } from './defaults.js';
+import { callKey, domainFilter, domainKey, type FrontdeskQueryKey } from './keys.js';
+import { withPageParam, type PageParam } from './page-data.js';
+import { scopeOf } from './scope.js';
 
 export const DOMAIN = 'services';
 
@@ -18,6 +40,52 @@ export type ServicePoliciesQuery = CallArgs<typeof queryPolicies>[0];
 export type ServiceLocationsOptions = CallArgs<typeof queryLocations>[0];
 /** The options of `queryCategories`. */
 export type ServiceCategoriesOptions = CallArgs<typeof queryCategories>[0];
+/** The search of `searchServices` (filter, free text, sort, aggregations, cursor paging). */
+export type ServicesSearch = CallArgs<typeof searchServices>[0];
+
+/**
+ * One page of `searchServices` as query data: the services, the aggregations (computed over every
+ * match) and the cursor paging metadata, kept as the server sent them.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useSearchServices({ aggregations: [{ name: 'types', type: 'VALUE', fieldPath: 'type' }] });
+ * data?.aggregationData?.results?.[0]?.values?.results; // [{ value: 'CLASS', count: 3 }, ...]
+ * ```
+ */
+export interface ServiceSearchData {
+  /** This page's services. */
+  services: Service[];
+  /** The aggregation results, when aggregations were asked for. */
+  aggregationData: SearchServicesResponse['aggregationData'];
+  /** The cursor paging metadata (`cursors.next` for the following page). */
+  pagingMetadata: SearchServicesResponse['pagingMetadata'];
+}
+
+/** The `queryOptions` builder of `searchServices` (its data keeps the aggregations: see {@link ServiceSearchData}). */
+export interface ServiceSearchBuilder {
+  (client: FrontdeskClient<any>, search: ServicesSearch): FrontdeskQueryOptions<ServiceSearchData>;
+  /** The query key for a scope and a search (without a search: the prefix of every search). */
+  key(scope: string, search?: ServicesSearch): FrontdeskQueryKey;
+}
+
+/** The `infiniteQueryOptions` of a services search, page by page (cursor paging). */
+export type ServiceSearchInfiniteOptions = UnusedSkipTokenInfiniteOptions<
+  ServiceSearchData,
+  FrontdeskError,
+  InfiniteData<ServiceSearchData, PageParam>,
+  FrontdeskQueryKey,
+  PageParam
+> & {
+  queryKey: DataTag<FrontdeskQueryKey, InfiniteData<ServiceSearchData>, FrontdeskError>;
+};
+
+/** The infinite `queryOptions` builder of `searchServices`: every page keeps its `aggregationData`. */
+export interface ServiceSearchInfiniteBuilder {
+  (client: FrontdeskClient<any>, search: ServicesSearch): ServiceSearchInfiniteOptions;
+  /** The query key for a scope and a search. */
+  key(scope: string, search?: ServicesSearch): FrontdeskQueryKey;
+}
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
 export const detail: QueryBuilder<typeof getService> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getService);
@@ -27,6 +95,52 @@ export const count: QueryBuilder<typeof countServices> = /* @__PURE__ */ defineQ
 export const policies: QueryBuilder<typeof queryPolicies> = /* @__PURE__ */ defineQuery(DOMAIN, 'policies', queryPolicies);
 export const locations: QueryBuilder<typeof queryLocations> = /* @__PURE__ */ defineQuery(DOMAIN, 'locations', queryLocations);
 export const categories: QueryBuilder<typeof queryCategories> = /* @__PURE__ */ defineQuery(DOMAIN, 'categories', queryCategories);
+
+const SEARCH = 'search';
+
+/** Runs `searchServices` for a query function: the query's `signal`, no transport retries (TanStack retries). */
+async function runSearch(client: FrontdeskClient<any>, signal: AbortSignal, args: readonly unknown[]): Promise<ServiceSearchData> {
+  const page = await searchServices(client.with({ signal, retry: false }), ...(args as [ServicesSearch]));
+  const response = page.response as SearchServicesResponse;
+  return { services: page.items, aggregationData: response.aggregationData, pagingMetadata: response.pagingMetadata };
+}
+
+function searchBuilder(client: FrontdeskClient<any>, search: ServicesSearch): FrontdeskQueryOptions<ServiceSearchData> {
+  const scope = scopeOf(client);
+  return queryOptions<ServiceSearchData, FrontdeskError, ServiceSearchData, FrontdeskQueryKey>({
+    queryKey: callKey(scope, DOMAIN, SEARCH, [search]),
+    queryFn: ({ signal }) => runInScope(client, scope, () => runSearch(client, signal, [search])),
+    retry: frontdeskRetry,
+    retryDelay: frontdeskRetryDelay,
+  }) as FrontdeskQueryOptions<ServiceSearchData>;
+}
+
+/** The cursor of the page after `last` (with the page size asked for), or `undefined` at the end. */
+function nextSearchParam(last: ServiceSearchData, search: ServicesSearch): PageParam | undefined {
+  const next = last.pagingMetadata?.cursors?.next;
+  if (!next || last.services.length === 0 || last.pagingMetadata?.hasNext === false) return undefined;
+  return { cursor: next, limit: search?.cursorPaging?.limit ?? last.pagingMetadata?.count ?? last.services.length };
+}
+
+function searchInfiniteBuilder(client: FrontdeskClient<any>, search: ServicesSearch): ServiceSearchInfiniteOptions {
+  const scope = scopeOf(client);
+  return infiniteQueryOptions<ServiceSearchData, FrontdeskError, InfiniteData<ServiceSearchData, PageParam>, FrontdeskQueryKey, PageParam>({
+    queryKey: callKey(scope, DOMAIN, SEARCH, [INFINITE, search]),
+    queryFn: ({ signal, pageParam }) =>
+      runInScope(client, scope, () => runSearch(client, signal, withPageParam(searchServices.declaration, [search], pageParam))),
+    initialPageParam: null,
+    getNextPageParam: (last) => nextSearchParam(last, search),
+    retry: frontdeskRetry,
+    retryDelay: frontdeskRetryDelay,
+  }) as ServiceSearchInfiniteOptions;
+}
+
+export const search: ServiceSearchBuilder = /* @__PURE__ */ Object.assign(searchBuilder, {
+  key: (scope: string, search?: ServicesSearch): FrontdeskQueryKey => callKey(scope, DOMAIN, SEARCH, [search]),
+});
+export const searchInfinite: ServiceSearchInfiniteBuilder = /* @__PURE__ */ Object.assign(searchInfiniteBuilder, {
+  key: (scope: string, search?: ServicesSearch): FrontdeskQueryKey => callKey(scope, DOMAIN, SEARCH, [INFINITE, search]),
+});
 
 /**
  * Query keys of the services domain: `['frontdesk', scope, 'services', kind, ...args]`.
@@ -47,6 +161,8 @@ export const serviceKeys = /* @__PURE__ */ (() => ({
   policies: policies.key,
   locations: locations.key,
   categories: categories.key,
+  search: search.key,
+  searchInfinite: searchInfinite.key,
 }))();
 
 /**
@@ -76,6 +192,10 @@ export const serviceQueries: {
   locations: QueryBuilder<typeof queryLocations>;
   /** `queryCategories(options)`. */
   categories: QueryBuilder<typeof queryCategories>;
+  /** `searchServices(search)`: one page of services with its `aggregationData` and `pagingMetadata`. */
+  search: ServiceSearchBuilder;
+  /** `searchServices(search)`, page by page (cursors); each page keeps its `aggregationData`. */
+  searchInfinite: ServiceSearchInfiniteBuilder;
 } = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
   detail,
@@ -85,4 +205,6 @@ export const serviceQueries: {
   policies,
   locations,
   categories,
+  search,
+  searchInfinite,
 };

@@ -11,6 +11,8 @@ import {
   useDeleteService,
   useDisablePricingPlansForService,
   useEnablePricingPlansForService,
+  useSearchServices,
+  useSearchServicesInfinite,
   useService,
   useServiceCategories,
   useServiceCount,
@@ -24,6 +26,7 @@ import {
   useSuspenseServiceCategories,
   useSuspenseServiceCount,
   useSuspenseServiceLocations,
+  useSuspenseSearchServices,
   useSuspenseServicePolicies,
   useSuspenseServices,
   useSuspenseServicesInfinite,
@@ -152,6 +155,49 @@ describe('owner service mutations', () => {
       await result.current.update.mutateAsync({ id: DEMO_SERVICE_IDS.vinyasaClass, service: { revision: '9', name: 'X' } }).catch(() => undefined);
     });
     await waitFor(() => expect(result.current.update.error?.name).toBe('ConflictError'));
+  });
+
+  it('useSearchServices keeps services and aggregations (plain, Suspense, infinite); creating a service refetches the search', async () => {
+    const { client, calls } = recordingOwner();
+    const queryClient = freshQueryClient();
+    const types = { name: 'types', type: 'VALUE' as const, fieldPath: 'type', value: { sortType: 'VALUE' as const, sortDirection: 'ASC' as const } };
+    const { result } = renderHook(
+      () => ({
+        search: useSearchServices({ aggregations: [types] }),
+        pages: useSearchServicesInfinite({ cursorPaging: { limit: 3 }, aggregations: [types] }),
+        create: useCreateService(),
+      }),
+      { wrapper: wrapper(client, queryClient) },
+    );
+    await waitFor(() => expect(result.current.search.data && result.current.pages.data).toBeTruthy());
+    const counts = (data: typeof result.current.search.data) =>
+      data?.aggregationData?.results?.[0]?.values?.results?.map((bucket) => [bucket.value, bucket.count]);
+    expect(result.current.search.data?.services).toHaveLength(4);
+    expect(result.current.search.data?.pagingMetadata?.count).toBe(4);
+    expect(counts(result.current.search.data)).toEqual([['APPOINTMENT', 2], ['CLASS', 1], ['COURSE', 1]]);
+    expect(serviceQueries.search(client, { aggregations: [types] }).queryKey).toEqual(['frontdesk', OWNER, 'services', 'search', { aggregations: [types] }]);
+    expect(serviceKeys.searchInfinite(OWNER)).toEqual(['frontdesk', OWNER, 'services', 'search', 'infinite']);
+
+    const firstPage = result.current.pages.data?.pages[0];
+    expect(firstPage?.services).toHaveLength(3);
+    expect(counts(firstPage)).toEqual([['APPOINTMENT', 2], ['CLASS', 1], ['COURSE', 1]]);
+    expect(result.current.pages.hasNextPage).toBe(true);
+    await act(() => result.current.pages.fetchNextPage());
+    await waitFor(() => expect(result.current.pages.data?.pages).toHaveLength(2));
+    expect(result.current.pages.data?.pages[1]?.services).toHaveLength(1);
+    expect(result.current.pages.hasNextPage).toBe(false);
+
+    const searches = () => calls.filter((c) => c === 'POST /_api/bookings/v2/services/search').length;
+    const before = searches();
+    await act(() => result.current.create.mutateAsync(massage));
+    await waitFor(() => expect(result.current.search.data?.services).toHaveLength(5));
+    expect(counts(result.current.search.data)).toEqual([['APPOINTMENT', 3], ['CLASS', 1], ['COURSE', 1]]);
+    expect(searches()).toBeGreaterThan(before);
+    expect(queryClient.getQueryState(serviceQueries.searchInfinite(client, { cursorPaging: { limit: 3 }, aggregations: [types] }).queryKey)?.dataUpdateCount).toBeGreaterThan(1);
+
+    const suspense = await renderSuspenseHook(() => useSuspenseSearchServices({ search: { expression: 'yoga flow' }, aggregations: [types] }), oauthClient(), freshQueryClient());
+    expect(suspense.current.data.services.map((s) => s.name)).toEqual(['Private Yoga Session', 'Vinyasa Flow']);
+    expect(counts(suspense.current.data)).toEqual([['APPOINTMENT', 1], ['CLASS', 1]]);
   });
 
   it('a visitor cannot create services', async () => {
