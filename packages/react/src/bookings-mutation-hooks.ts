@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
-import {
+import type {
   bulkConfirmOrDeclineBooking,
   bulkCreateBooking,
   cancelBooking,

@@ -11,7 +11,13 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
-import { countServices, queryCategories, queryLocations, type BookingPolicyWithServices, type Service } from '@frontdesk/services';
+import type {
+  countServices,
+  queryCategories,
+  queryLocations,
+  BookingPolicyWithServices,
+  Service,
+} from '@frontdesk/services';
 import type { CallResult } from './build.js';
 import { useFrontdeskContext } from './context.js';
 import type { FrontdeskQueryKey } from './keys.js';
