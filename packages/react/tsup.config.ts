@@ -1,12 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '../../scripts/tsup-package.mjs';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // Types resolve against the built @frontdesk/core, not its sources (tsconfig.json maps those for tests).
-  tsconfig: 'tsconfig.build.json',
-});
+// No declaration-building calls here: the pure-calls plugin is not needed.
+export default packageConfig({ pure: false });
