@@ -51,6 +51,17 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The owners' Node scripts (examples/node-scripts), run as child processes against the emulator.
+    resolve: { alias },
+    test: {
+      name: 'node-scripts',
+      root: './examples/node-scripts',
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
+    },
+  },
+  {
     // Real Chromium (Debian's package) through playwright-core against the standalone emulator.
     resolve: { alias },
     test: {

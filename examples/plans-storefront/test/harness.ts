@@ -20,6 +20,14 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** Which app {@link startStorefront} serves (the plans storefront by default). */
+export interface StorefrontOptions {
+  /** The Vite app's folder (default: examples/plans-storefront). */
+  appRoot?: string;
+  /** Prefix of the failure screenshots' names (default `storefront`). */
+  label?: string;
+}
+
 /** One test file's world: the emulator, the storefront's production build, and Chromium. */
 export interface StorefrontHarness {
   readonly emulator: Emulator;
@@ -79,9 +87,9 @@ async function withEnv<T>(values: Record<string, string>, fn: () => Promise<T>):
  * The production build in memory: path → file. Vitest sets NODE_ENV=test, which would give React's
  * development build: the build runs with NODE_ENV=production, as `vite build` from a shell does.
  */
-async function buildStore(emulatorUrl: string): Promise<Record<string, { body: string | Uint8Array }>> {
+async function buildStore(appRoot: string, emulatorUrl: string): Promise<Record<string, { body: string | Uint8Array }>> {
   const result = await withEnv({ VITE_FRONTDESK_BASE_URL: emulatorUrl, NODE_ENV: 'production' }, () =>
-    build({ root: APP_ROOT, logLevel: 'warn', build: { write: false, sourcemap: false } }),
+    build({ root: appRoot, logLevel: 'warn', build: { write: false, sourcemap: false } }),
   );
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const files: Record<string, { body: string | Uint8Array }> = {};
@@ -96,9 +104,9 @@ async function buildStore(emulatorUrl: string): Promise<Record<string, { body: s
  * The storefront's Vite dev server (`STOREFRONT_TEST_SERVER=dev`): React's development build and
  * Strict Mode (effects run twice), to check the app there too. Slower to load than the build.
  */
-async function devServer(emulatorUrl: string): Promise<Site> {
+async function devServer(appRoot: string, emulatorUrl: string): Promise<Site> {
   const server = await withEnv({ VITE_FRONTDESK_BASE_URL: emulatorUrl }, async () => {
-    const created = await createServer({ root: APP_ROOT, logLevel: 'warn', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false } });
+    const created = await createServer({ root: appRoot, logLevel: 'warn', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false } });
     return created.listen();
   });
   const origin = new URL(server.resolvedUrls!.local[0]!).origin;
@@ -134,7 +142,9 @@ async function describe(context: BrowserContext, consoleErrors: string[]): Promi
  * await h.close();
  * ```
  */
-export async function startStorefront(): Promise<StorefrontHarness> {
+export async function startStorefront(options: StorefrontOptions = {}): Promise<StorefrontHarness> {
+  const appRoot = options.appRoot ?? APP_ROOT;
+  const label = options.label ?? 'storefront';
   const cleanups: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
@@ -155,9 +165,9 @@ export async function startStorefront(): Promise<StorefrontHarness> {
     const emulatorOrigin = new URL(emulatorUrl).origin;
     const started = Date.now();
     const dev = process.env.STOREFRONT_TEST_SERVER === 'dev';
-    const files = dev ? undefined : await buildStore(emulatorUrl);
+    const files = dev ? undefined : await buildStore(appRoot, emulatorUrl);
     const buildMs = Date.now() - started;
-    const app = files ? await startStaticServer(files, { fallback: '/' }) : await devServer(emulatorUrl);
+    const app = files ? await startStaticServer(files, { fallback: '/' }) : await devServer(appRoot, emulatorUrl);
     cleanups.push(() => app.close());
     const browser = await launching;
 
@@ -215,7 +225,7 @@ export async function startStorefront(): Promise<StorefrontHarness> {
           },
           waitForEmulator: (path) => page.waitForURL((url) => url.origin === emulatorOrigin && url.pathname === path),
         };
-        const screenshot = join(SCREENSHOT_DIR, `storefront-${slug(name)}.png`);
+        const screenshot = join(SCREENSHOT_DIR, `${label}-${slug(name)}.png`);
         const timeoutMs = options.timeoutMs ?? 50_000;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const deadline = new Promise<never>((_, reject) => {
