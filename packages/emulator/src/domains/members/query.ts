@@ -1,14 +1,14 @@
 import { validationError } from '../../errors.js';
+import { createFilter, readSort, sortBy, valuesAt } from '../../query/filter.js';
 import type { Member } from './types.js';
 
 /*
  * The members query language (platform-rules §1.5, §1.6): filters on id, loginEmail, status,
  * contactId, contact.firstName, contact.lastName, profile.nickname, profile.slug, privacyStatus (and
  * activityStatus and the dates) with `$eq $ne $lt $lte $gt $gte $in $nin $exists $startsWith` and
- * `$and $or $not`; sorting on nickname, names and dates; plain-text search; offset paging.
+ * `$and $or $not`; sorting on nickname, names and dates; plain-text search; offset paging. The
+ * filter evaluator is the emulator's shared one (query/filter.ts).
  */
-
-type Scalar = string | number | boolean | undefined;
 
 const FILTER_FIELDS: Record<string, string> = {
   id: 'id',
@@ -30,33 +30,9 @@ const FILTER_FIELDS: Record<string, string> = {
 };
 const SORT_FIELDS = ['profile.nickname', 'contact.firstName', 'contact.lastName', 'createdDate', 'updatedDate', 'lastLoginDate'];
 const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
-const DATES = new Set(['createdDate', 'updatedDate', 'lastLoginDate']);
-const OPERATORS = new Set(['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$exists', '$startsWith']);
 
 function read(member: Member, path: string): unknown {
-  let node: unknown = member;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-function normalize(path: string, value: unknown): Scalar {
-  if (value && typeof value === 'object' && '$date' in (value as object)) value = (value as { $date: unknown }).$date;
-  if (DATES.has(path) && typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? value : ms;
-  }
-  return value === null ? undefined : (value as Scalar);
-}
-
-function compare(a: Scalar, b: Scalar): number {
-  if (a === b) return 0;
-  if (a === undefined) return -1;
-  if (b === undefined) return 1;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
-  return a < b ? -1 : 1;
+  return valuesAt(member, path)[0];
 }
 
 function filterField(name: string, at: string): string {
@@ -67,36 +43,16 @@ function filterField(name: string, at: string): string {
   return path;
 }
 
-function matchCondition(member: Member, path: string, condition: unknown, at: string): boolean {
-  const actual = normalize(path, read(member, path));
-  const isOperators =
-    condition !== null &&
-    typeof condition === 'object' &&
-    !Array.isArray(condition) &&
-    !('$date' in condition) &&
-    Object.keys(condition).every((k) => k.startsWith('$'));
-  if (!isOperators) return compare(actual, normalize(path, condition)) === 0;
-  return Object.entries(condition as Record<string, unknown>).every(([op, operand]) => {
-    if (!OPERATORS.has(op)) throw validationError([{ field: `${at}.${op}`, description: 'is not a supported operator', violatedRule: 'FILTER' }]);
-    const value = normalize(path, operand);
-    switch (op) {
-      case '$eq': return compare(actual, value) === 0;
-      case '$ne': return compare(actual, value) !== 0;
-      case '$lt': return actual !== undefined && compare(actual, value) < 0;
-      case '$lte': return actual !== undefined && compare(actual, value) <= 0;
-      case '$gt': return actual !== undefined && compare(actual, value) > 0;
-      case '$gte': return actual !== undefined && compare(actual, value) >= 0;
-      case '$exists': return (actual !== undefined && actual !== '') === Boolean(operand);
-      case '$startsWith':
-        return typeof actual === 'string' && typeof operand === 'string' && actual.toLowerCase().startsWith(operand.toLowerCase());
-      default: {
-        if (!Array.isArray(operand)) throw validationError([{ field: `${at}.${op}`, description: 'must be an array', violatedRule: 'FILTER' }]);
-        const found = operand.some((item) => compare(actual, normalize(path, item)) === 0);
-        return op === '$in' ? found : !found;
-      }
-    }
-  });
+function sortField(name: string, at: string): string {
+  const path = name.replace(/^_/, '');
+  if (!SORT_FIELDS.includes(path)) {
+    throw validationError([{ field: at, description: `must be one of ${SORT_FIELDS.join(', ')}`, violatedRule: 'ENUM' }]);
+  }
+  return path;
 }
+
+// An empty string counts as no value for `$exists` (an unset name is stored as '').
+const memberFilter = createFilter({ field: filterField, absent: (value) => value === '' });
 
 /**
  * Whether a member matches a query filter (`undefined`/`{}` match everyone).
@@ -107,19 +63,7 @@ function matchCondition(member: Member, path: string, condition: unknown, at: st
  * ```
  */
 export function matchesMemberFilter(member: Member, filter: unknown, at = 'query.filter'): boolean {
-  if (filter === undefined || filter === null) return true;
-  if (typeof filter !== 'object' || Array.isArray(filter)) {
-    throw validationError([{ field: at, description: 'must be an object', violatedRule: 'FILTER' }]);
-  }
-  return Object.entries(filter as Record<string, unknown>).every(([name, condition]) => {
-    if (name === '$and' || name === '$or') {
-      if (!Array.isArray(condition)) throw validationError([{ field: `${at}.${name}`, description: 'must be an array', violatedRule: 'FILTER' }]);
-      const results = condition.map((sub, i) => matchesMemberFilter(member, sub, `${at}.${name}[${i}]`));
-      return name === '$and' ? results.every(Boolean) : results.some(Boolean);
-    }
-    if (name === '$not') return !matchesMemberFilter(member, condition, `${at}.$not`);
-    return matchCondition(member, filterField(name, `${at}.${name}`), condition, `${at}.${name}`);
-  });
+  return memberFilter(member, filter, at);
 }
 
 /**
@@ -184,29 +128,8 @@ export function matchesSearch(member: Member, search: unknown, at = 'search'): b
  * ```
  */
 export function sortMembers(members: Member[], sorting: unknown, at: string): Member[] {
-  const given = sorting === undefined || sorting === null ? [] : sorting;
-  if (!Array.isArray(given)) throw validationError([{ field: at, description: 'must be an array of { fieldName, order }', violatedRule: 'FORMAT' }]);
-  const keys = given.map((entry, i) => {
-    const fieldName = String(entry?.fieldName ?? '');
-    const path = fieldName.replace(/^_/, '');
-    if (!SORT_FIELDS.includes(path)) {
-      throw validationError([{ field: `${at}[${i}].fieldName`, description: `must be one of ${SORT_FIELDS.join(', ')}`, violatedRule: 'ENUM' }]);
-    }
-    const order = entry?.order ?? 'ASC';
-    if (order !== 'ASC' && order !== 'DESC') throw validationError([{ field: `${at}[${i}].order`, description: 'must be ASC or DESC', violatedRule: 'ENUM' }]);
-    return { path, sign: order === 'DESC' ? -1 : 1 };
-  });
-  if (keys.length === 0) keys.push({ path: 'createdDate', sign: -1 });
-  return members
-    .map((member, index) => ({ member, index }))
-    .sort((a, b) => {
-      for (const { path, sign } of keys) {
-        const diff = compare(normalize(path, read(a.member, path)), normalize(path, read(b.member, path)));
-        if (diff !== 0) return diff * sign;
-      }
-      return a.index - b.index;
-    })
-    .map(({ member }) => member);
+  const keys = readSort(sorting, at, sortField);
+  return sortBy(members, keys.length > 0 ? keys : [{ path: 'createdDate', sign: -1 }]);
 }
 
 /**
