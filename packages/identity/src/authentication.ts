@@ -10,7 +10,7 @@ import {
   SignOnOptionsSchema,
   VerifyFactorOptionsSchema,
 } from './request-schemas.js';
-import { EmptyResponseSchema, RawHttpResponseSchema, SignOnResponseSchema, StateMachineResponseSchema } from './schemas.js';
+import { EmptyResponseSchema, RawHttpResponseSchema, SignOnResponseSchema, StateMachineResponseSchema } from './responses.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 
 /*

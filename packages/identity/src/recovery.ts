@@ -4,8 +4,8 @@ import {
   RecoverOptionsSchema,
   SendActivationEmailOptionsSchema,
   SendRecoveryEmailOptionsSchema,
-} from './request-schemas.js';
-import { EmptyResponseSchema, StateMachineResponseSchema } from './schemas.js';
+} from './verification-schemas.js';
+import { EmptyResponseSchema, StateMachineResponseSchema } from './responses.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 
 /* Password recovery and account activation (wire.md rows 107-109). */

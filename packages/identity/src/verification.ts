@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { arg, defineCall } from '@frontdesk/core';
-import { StartVerificationOptionsSchema, VerifyDuringAuthenticationOptionsSchema } from './request-schemas.js';
-import { StartVerificationResponseSchema, StateMachineResponseSchema } from './schemas.js';
+import { StartVerificationOptionsSchema, VerifyDuringAuthenticationOptionsSchema } from './verification-schemas.js';
+import { StartVerificationResponseSchema, StateMachineResponseSchema } from './responses.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 
 /* Email verification codes (wire.md rows 110-112). */

@@ -1,5 +1,6 @@
 import type { Tokens } from '@frontdesk/core';
-import type { Identity, StateMachineResponse } from '../schemas.js';
+import type { Identity } from '../schemas.js';
+import type { StateMachineResponse } from '../responses.js';
 
 const LOGIN_STATES = ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUIRED', 'OWNER_APPROVAL_REQUIRED'] as const;
 
