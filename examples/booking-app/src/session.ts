@@ -2,12 +2,11 @@ import type { StateMachine } from '@frontdesk/identity';
 
 /*
  * What a flow must remember across a page load, in this tab's sessionStorage (never in the URL):
- * the sign-in waiting for its emailed code, where to go after a hosted sign-in, and a password
- * reset link's token once it left the address bar.
+ * the sign-in waiting for its emailed code, and a password reset link's token once it left the
+ * address bar.
  */
 
 const PENDING = 'booking-app.pending-verification';
-const RETURN_TO = 'booking-app.return-to';
 const RECOVERY = 'booking-app.recovery-token';
 
 function read<T>(key: string): T | undefined {
@@ -39,12 +38,6 @@ export interface PendingVerification {
 export const pendingVerification = {
   get: () => read<PendingVerification>(PENDING),
   set: (value: PendingVerification | undefined) => write(PENDING, value),
-};
-
-/** Where the hosted sign-in comes back to, after /callback. */
-export const returnTo = {
-  get: () => read<string>(RETURN_TO),
-  set: (value: string | undefined) => write(RETURN_TO, value),
 };
 
 /** The token of the password reset link being used. */

@@ -175,6 +175,7 @@ describe('hosted login', () => {
     const client = createClient({ fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, flowStorage }) }) as FrontdeskClient<OAuthApi>;
     const callback = renderHook(() => ({ callback: useLoginCallback(), auth: useAuth() }), { wrapper: wrapper(client, freshQueryClient()), reactStrictMode: true });
     await waitFor(() => expect(callback.result.current.callback.status).toBe('success'));
+    expect(callback.result.current.callback.originalUri).toBe('/account');
     expect(client.auth.loggedIn()).toBe(true);
     await waitFor(() => expect(callback.result.current.auth.member?.id).toBe(DEMO_MEMBER_ID));
     // code and state are gone; the rest of the URL stays.

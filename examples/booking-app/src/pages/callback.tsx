@@ -4,24 +4,21 @@ import { Alert, Loading } from '../components/feedback.js';
 import { errorMessage } from '../errors.js';
 import { usePageTitle, useSession } from '../hooks.js';
 import { Link, navigate, Redirect, safePath } from '../router.js';
-import { returnTo } from '../session.js';
 
 /**
  * Where the hosted login page comes back to (`/callback#code=...&state=...`). `useLoginCallback`
  * takes `code` and `state` out of the address bar at once, checks the state and exchanges the code;
- * then the member goes back where they started.
+ * then the member goes back where they started (the `originalUri` the login page gave).
  */
 export function CallbackPage(): ReactNode {
   usePageTitle('Signing you in');
-  const { status, error } = useLoginCallback();
+  const { status, error, originalUri } = useLoginCallback();
   const { loggedIn, ready } = useSession();
 
   useEffect(() => {
     if (status !== 'success') return;
-    const next = safePath(returnTo.get(), '/my-bookings');
-    returnTo.set(undefined);
-    navigate(next, { replace: true });
-  }, [status]);
+    navigate(safePath(originalUri, '/my-bookings'), { replace: true });
+  }, [status, originalUri]);
 
   // A reload after the parameters were removed: nothing left to exchange.
   if (status === 'idle' && ready && loggedIn) return <Redirect to="/account" />;

@@ -5,7 +5,6 @@ import { Alert, Notice } from '../components/feedback.js';
 import { errorMessage, signInFailureMessage } from '../errors.js';
 import { usePageTitle, useSession, useSubmit } from '../hooks.js';
 import { Link, Redirect, safePath, useLocation } from '../router.js';
-import { returnTo } from '../session.js';
 import { continueSignIn } from '../sign-in.js';
 
 /**
@@ -33,10 +32,7 @@ export function LoginPage(): ReactNode {
 
   const hosted = useLoginRedirect();
   const { onSubmit: startHosted, busy: redirecting } = useSubmit(
-    () => {
-      returnTo.set(next);
-      return hosted.mutateAsync({ redirectUri: `${location.origin}/callback`, originalUri: next });
-    },
+    () => hosted.mutateAsync({ redirectUri: `${location.origin}/callback`, originalUri: next }),
     { keepBusy: true },
   );
 

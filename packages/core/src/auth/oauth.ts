@@ -66,6 +66,11 @@ export interface OAuthApi {
   /** Finishes a redirect sign-in: checks the state, then exchanges the code for member tokens and stores them. */
   getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData?: OAuthData): Promise<Tokens>;
   getMemberTokens(callback: OAuthCallbackParams, oauthData?: OAuthData): Promise<Tokens>;
+  /**
+   * {@link OAuthApi.getMemberTokens} that also tells where the member was going: the `originalUri`
+   * given to `generateOAuthData` (checked then against the allowed origins; `''` when none was given).
+   */
+  finishLogin(callback: OAuthCallbackParams, oauthData?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }>;
   /** Exchanges a member grant (external login) at the token endpoint and stores the member tokens. */
   signInWithGrant(grant: Record<string, unknown>, options?: { headers?: Record<string, string> }): Promise<Tokens>;
   /** Throws unless `target` is same-origin or allow-listed; returns it otherwise. */
@@ -274,6 +279,10 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
         ? first
         : { code: first ?? undefined, state: (second as string | null | undefined) ?? undefined, error: undefined, errorDescription: undefined };
     const given = typeof first === 'object' && first !== null ? (second as OAuthData | undefined) : third;
+    return (await finishLogin(callback, given)).tokens;
+  }
+
+  async function finishLogin(callback: OAuthCallbackParams, given?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }> {
     if (!callback.state || (!callback.code && !callback.error)) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
     const stored = await flows.take(callback.state);
     const flow = given ?? stored;
@@ -285,7 +294,9 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     if (!callback.code) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
     const grant: Record<string, unknown> = { clientId, grantType: 'authorization_code', code: callback.code, codeVerifier: flow.codeVerifier };
     if (flow.redirectUri) grant['redirectUri'] = flow.redirectUri;
-    return signIn(grant);
+    // Checked again: the flow data was read back from storage, or given by the caller.
+    const originalUri = checkRedirectTarget(flow.originalUri ?? '', allowed, 'originalUri');
+    return { tokens: await signIn(grant), originalUri };
   }
 
   async function signIn(grant: Record<string, unknown>, headers?: Record<string, string>): Promise<Tokens> {
@@ -331,6 +342,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     },
     parseFromUrl: parseCallbackUrl,
     getMemberTokens: getMemberTokens as OAuthApi['getMemberTokens'],
+    finishLogin,
     signInWithGrant: (grant, opts = {}) => signIn(grant, opts.headers),
     checkRedirect: (target, what = 'redirect target') => checkRedirectTarget(target, allowed, what),
     async logout() {

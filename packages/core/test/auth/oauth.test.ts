@@ -226,6 +226,23 @@ describe('PKCE and the redirect flow', () => {
     expect(reused.message).toBe('Invalid _state');
   });
 
+  it('finishLogin also returns where the member was going, checked again before the exchange', async () => {
+    const { client, server } = setup();
+    const data = await client.auth.generateOAuthData('https://app.test/cb', '/account?tab=orders');
+    const done = await client.auth.finishLogin(client.auth.parseFromUrl(`https://app.test/cb#code=good-code&state=${data.state}`));
+    expect(done.originalUri).toBe('/account?tab=orders');
+    expect(done.tokens.refreshToken.role).toBe('member');
+    const none = await client.auth.generateOAuthData('https://app.test/cb');
+    await client.auth.logout();
+    expect((await client.auth.finishLogin({ code: 'good-code', state: none.state })).originalUri).toBe('');
+    // Flow data handed in by the caller with a foreign target: refused, and no code is exchanged.
+    const requests = server.state.tokenRequests.length;
+    const forged = { ...(await client.auth.generateOAuthData('https://app.test/cb')), originalUri: 'https://evil.test/' };
+    const refused = await client.auth.finishLogin({ code: 'good-code', state: forged.state }, forged).catch((e) => e);
+    expect(isAuthFlowError(refused) && refused.code).toBe('invalid_redirect');
+    expect(server.state.tokenRequests.length).toBe(requests);
+  });
+
   it('checks code and state before anything else, then reports the platform error', async () => {
     const { client, server, clock } = setup();
     const data = await client.auth.generateOAuthData('https://app.test/cb');

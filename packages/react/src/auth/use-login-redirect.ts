@@ -36,6 +36,11 @@ export interface LoginCallbackState {
   status: 'idle' | 'pending' | 'success' | 'error';
   /** Why the sign-in failed (`'Invalid _state'`, the platform's `error`...). */
   error: FrontdeskError | null;
+  /**
+   * On `success`: where the member was going, the `originalUri` given to `useLoginRedirect` (a
+   * same-origin path or an allowed origin, checked again; `''` when none was given).
+   */
+  originalUri?: string;
 }
 
 const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description'];
@@ -60,14 +65,15 @@ const hasCallback = (params: OAuthCallbackParams): boolean => Boolean(params.cod
 /**
  * Finishes the hosted login on the callback page: reads `code` and `state` from the URL (fragment by
  * default), removes them (and `error`, `error_description`) from the address bar at once, checks the
- * state and exchanges the code for member tokens (`client.auth.getMemberTokens`). The exchange runs
- * once per page load, Strict Mode included. On success the provider moves to the member's scope.
+ * state and exchanges the code for member tokens (`client.auth.finishLogin`). The exchange runs
+ * once per page load, Strict Mode included. On success the provider moves to the member's scope and
+ * `originalUri` says where the member was going.
  *
  * @example
  * ```tsx
  * function Callback() {
- *   const { status, error } = useLoginCallback();
- *   if (status === 'success') return <Navigate to="/account" />;
+ *   const { status, error, originalUri } = useLoginCallback();
+ *   if (status === 'success') return <Navigate to={originalUri || '/account'} />;
  *   if (status === 'error') return <p>Sign-in failed: {error?.message}</p>;
  *   return <p>Signing you in...</p>;
  * }
@@ -77,7 +83,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
   const { client } = useFrontdeskContext();
   const [state, setState] = useState<LoginCallbackState>({ status: 'idle', error: null });
   // Survives Strict Mode's unmount/remount of effects, so the single-use code is exchanged once.
-  const exchange = useRef<Promise<Tokens> | null | undefined>(undefined);
+  const exchange = useRef<Promise<{ tokens: Tokens; originalUri: string }> | null | undefined>(undefined);
   const { url, responseMode = 'fragment' } = options;
 
   useEffect(() => {
@@ -92,7 +98,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       }
       if (params && hasCallback(params)) {
         if (url === undefined) stripCallbackParams(responseMode);
-        exchange.current = auth.getMemberTokens(params);
+        exchange.current = auth.finishLogin(params);
       }
       exchange.current?.catch(() => undefined);
     }
@@ -101,7 +107,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
     let live = true;
     setState({ status: 'pending', error: null });
     running.then(
-      () => live && setState({ status: 'success', error: null }),
+      ({ originalUri }) => live && setState({ status: 'success', error: null, originalUri }),
       (error: unknown) =>
         live &&
         setState({
