@@ -6,8 +6,10 @@ import {
   QueryBookingFormsOptionsSchema,
   QueryCategoriesOptionsSchema,
   QueryLocationsOptionsSchema,
+  QueryServicesOptionsSchema,
   ServiceQuerySchema,
   ServiceSearchSchema,
+  type QueryServicesOptions,
   type ServiceQuery,
 } from './inputs.js';
 import {
@@ -29,21 +31,23 @@ const DEFAULT_PAGING = { offset: 0, limit: 50 };
 
 /**
  * Queries services with a filter, sort and offset paging (default `{offset: 0, limit: 50}`); returns a `Page`.
+ * `conditionalFields` adds extra fields to each service (`STAFF_MEMBER_DETAILS`: the staff's names).
  *
  * @example
  * ```ts
  * const page = await queryServices(client, { filter: { type: 'CLASS', hidden: false }, sort: [{ fieldName: 'name' }] });
  * for await (const service of page) console.log(service.name);
+ * const withStaff = await queryServices(client, {}, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * ```
  */
 export const queryServices = defineCall({
   name: 'queryServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/query',
-  args: [arg.field('query', z.optional(ServiceQuerySchema))],
-  payload: ({ query }) => {
+  args: [arg.field('query', z.optional(ServiceQuerySchema)), arg.spread('options', z.optional(QueryServicesOptionsSchema))],
+  payload: ({ query, options }) => {
     const given = (query ?? {}) as ServiceQuery;
-    return { query: { ...given, paging: { ...DEFAULT_PAGING, ...given.paging } } };
+    return { query: { ...given, paging: { ...DEFAULT_PAGING, ...given.paging } }, ...(options as QueryServicesOptions | undefined) };
   },
   response: QueryServicesResponseSchema,
   page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: 'query.paging' },

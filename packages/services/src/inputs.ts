@@ -180,6 +180,18 @@ export const GetServiceOptionsSchema = z.object({ conditionalFields: z.optional(
 /** The type of {@link GetServiceOptionsSchema}. @example `const options: GetServiceOptions = {};` */
 export type GetServiceOptions = z.input<typeof GetServiceOptionsSchema>;
 
+/**
+ * Options of queryServices: extra fields on every service of the page (as getService's).
+ *
+ * @example
+ * ```ts
+ * const options: QueryServicesOptions = { conditionalFields: ['STAFF_MEMBER_DETAILS'] };
+ * ```
+ */
+export const QueryServicesOptionsSchema = GetServiceOptionsSchema;
+/** The type of {@link QueryServicesOptionsSchema}. @example `const options: QueryServicesOptions = {};` */
+export type QueryServicesOptions = z.input<typeof QueryServicesOptionsSchema>;
+
 const SortingSchema = z.object({ fieldName: z.string(), order: z.optional(SortOrderSchema) });
 
 /**

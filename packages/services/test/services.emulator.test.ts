@@ -161,6 +161,25 @@ describe('catalogue reads', () => {
     expect(all.items).toHaveLength(4);
   });
 
+  it('queryServices sends conditionalFields beside the query and keeps them on the next page', async () => {
+    const seen: any[] = [];
+    server.events.on('request:start', async ({ request }) => void seen.push(await request.clone().json()));
+    const options = { conditionalFields: ['STAFF_MEMBER_DETAILS' as const] };
+    const page = await queryServices(visitor(), { filter: { type: 'APPOINTMENT' }, sort: [{ fieldName: 'name' }], paging: { limit: 1 } }, options);
+    expect(seen.at(-1)).toEqual({
+      query: { filter: { type: 'APPOINTMENT' }, sort: [{ fieldName: 'name' }], paging: { offset: 0, limit: 1 } },
+      conditionalFields: ['STAFF_MEMBER_DETAILS'],
+    });
+    expect(page.items[0]?.staffMemberDetails?.staffMembers?.map((m) => m.name).length).toBeGreaterThan(0);
+    const next = await page.next();
+    expect(seen.at(-1).conditionalFields).toEqual(['STAFF_MEMBER_DETAILS']);
+    expect(next.items[0]?.staffMemberDetails?.staffMembers?.length).toBeGreaterThan(0);
+    expect(options).toEqual({ conditionalFields: ['STAFF_MEMBER_DETAILS'] });
+    const plain = await queryServices(visitor(), { filter: { type: 'APPOINTMENT' } });
+    expect(plain.items[0]?.staffMemberDetails).toBeUndefined();
+    await expect(queryServices(visitor(), {}, { conditionalFields: ['NOPE' as never] })).rejects.toThrow('conditionalFields');
+  });
+
   it('queryPolicies and queryBookingForms return connected services', async () => {
     const page = await queryPolicies(visitor(), { filter: { 'bookingPolicy.id': DEMO_POLICY_IDS.classes } });
     expect(page.items).toHaveLength(1);

@@ -156,7 +156,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     const { offset, limit } = readPaging(query.paging, 100);
     const all = Object.values(services.services).map((s) => serveService(services, s));
     const matching = sortEntities(all.filter((s) => matchesFilter(s, query.filter, 'query.filter')), query.sort, 'createdDate');
-    const page = matching.slice(offset, offset + limit);
+    const page = matching.slice(offset, offset + limit).map((s) => served(services, requireServiceIn(services, s.id), input.conditionalFields));
     return { services: page, pagingMetadata: { count: page.length, offset, total: matching.length, tooManyToCount: false } };
   }, READ);
 
