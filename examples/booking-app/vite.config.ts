@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staffProxy } from './server/staff-proxy.js';
 
 const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
 const names = ['core', 'identity', 'members', 'orders', 'plans', 'react', 'services', 'bookings'];
@@ -20,7 +21,8 @@ const alias = fromSources
   : [];
 
 export default defineConfig({
-  plugins: [react()],
+  // `/staff-api/*`: the staff view's owner calls, made here with the admin key (server/staff-proxy.ts).
+  plugins: [react(), staffProxy()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 5174, strictPort: true },

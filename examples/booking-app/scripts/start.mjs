@@ -26,6 +26,8 @@ try {
 }
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
 console.log(`booking app built in ${((Date.now() - started) / 1000).toFixed(1)} s, serving ${url} (platform: ${process.env.VITE_FRONTDESK_BASE_URL || 'http://127.0.0.1:4010'})`);
+// The demo passcode is public (README); a passcode set in STAFF_PASSCODE is never printed.
+console.log(`staff view: ${url}staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff, the demo default'})`);
 
 const stop = () => server.close().finally(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -1,5 +1,5 @@
 /**
- * Where the store's platform is and who the store is, from Vite's environment (`.env` files or the
+ * Where the studio's platform is and who the booking app is, from Vite's environment (`.env` files or the
  * shell): `VITE_FRONTDESK_BASE_URL` (the emulator `npm start` runs, by default) and
  * `VITE_FRONTDESK_CLIENT_ID` (the emulator's demo OAuth app).
  */
@@ -14,5 +14,11 @@ export function outboxUrl(email: string): string {
   return `${BASE_URL}/_emulator/outbox/page?${new URLSearchParams({ to: email })}`;
 }
 
-/** Plans per page on the plans list. */
-export const PAGE_SIZE = 6;
+/** The most services the services page lists (the demo studio has a handful). */
+export const SERVICES_LIMIT = 50;
+
+/** Days shown at once when picking an appointment's date. */
+export const DAYS_PER_WEEK = 7;
+
+/** How far ahead the class sessions list looks, in days. */
+export const CLASS_DAYS_AHEAD = 28;

@@ -1,15 +1,35 @@
-import type { Order } from '@frontdesk/orders';
-import type { Pricing, PublicPlan } from '@frontdesk/plans';
+import type { Booking } from '@frontdesk/bookings';
+import type { BookingPolicy, Location, Payment, Service } from '@frontdesk/services';
 
 /*
- * Prices, billing periods and dates as a customer reads them. A plan's `pricing` has exactly one
- * model: a subscription (a payment every cycle, `cycleCount` times or until canceled), one payment
- * valid for a while, or one payment valid until canceled.
+ * Prices, durations, dates and policies as a customer reads them. Times are always shown in the
+ * customer's own time zone (the browser's), with the zone's name next to them.
  */
 
-type Duration = { count?: number | undefined; unit?: string | undefined } | undefined;
+/**
+ * The customer's time zone: the browser's IANA zone (`Europe/London`), `UTC` when unknown.
+ *
+ * @example
+ * ```ts
+ * useAvailability(query, { timezone: customerTimeZone() });
+ * ```
+ */
+export function customerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
 
-/** `$29`, `$19.99`, `€290` (whole amounts without cents). */
+/**
+ * `$60`, `$19.99`, `€180` (whole amounts without cents).
+ *
+ * @example
+ * ```ts
+ * money('60', 'USD'); // '$60'
+ * ```
+ */
 export function money(value: string | undefined, currency: string | undefined = 'USD'): string {
   const amount = Number(value ?? 0);
   const cents = Number.isInteger(amount) ? 0 : 2;
@@ -20,78 +40,298 @@ export function money(value: string | undefined, currency: string | undefined = 
   }
 }
 
-/** `month`, `3 months`, `week`, `2 years`. */
-export function duration(d: Duration): string {
-  const count = d?.count ?? 1;
-  const unit = (d?.unit ?? 'MONTH').toLowerCase();
-  return count === 1 ? unit : `${count} ${unit}s`;
-}
-
-/** True for a plan (or an order's pricing) that costs nothing. */
-export function isFree(pricing: Pricing | undefined): boolean {
-  return Number(pricing?.price?.value ?? 0) === 0;
-}
-
-/** The price and how often it is paid: `{ amount: '$29', period: 'per month' }`. */
-export function priceParts(pricing: Pricing | undefined): { amount: string; period: string } {
-  const amount = isFree(pricing) ? 'Free' : money(pricing?.price?.value, pricing?.price?.currency);
-  if (pricing?.subscription) {
-    const cycle = pricing.subscription.cycleDuration;
-    return { amount, period: (cycle?.count ?? 1) === 1 ? `per ${duration(cycle)}` : `every ${duration(cycle)}` };
+/**
+ * A service's price: `$60`, `Free`, `From $40`, or the studio's own words for a custom rate.
+ *
+ * @example
+ * ```ts
+ * price(service.payment); // '$60'
+ * ```
+ */
+export function price(payment: Payment | undefined): string {
+  switch (payment?.rateType) {
+    case 'FIXED':
+      return Number(payment.fixed?.price?.value ?? 0) === 0 ? 'Free' : money(payment.fixed?.price?.value, payment.fixed?.price?.currency);
+    case 'VARIED': {
+      const from = payment.varied?.minPrice ?? payment.varied?.defaultPrice;
+      return from ? `From ${money(from.value, from.currency)}` : 'Price varies';
+    }
+    case 'CUSTOM':
+      return payment.custom?.description || 'Ask the studio';
+    case 'NO_FEE':
+    default:
+      return 'Free';
   }
-  if (pricing?.singlePaymentForDuration) return { amount, period: isFree(pricing) ? `for ${duration(pricing.singlePaymentForDuration)}` : 'one payment' };
-  return { amount, period: isFree(pricing) ? 'forever' : 'one payment' };
 }
 
-/** How long the plan lasts and how it is billed, in one sentence. */
-export function billingTerms(pricing: Pricing | undefined): string {
-  if (pricing?.subscription) {
-    const { cycleDuration, cycleCount } = pricing.subscription;
-    const every = (cycleDuration?.count ?? 1) === 1 ? `${duration(cycleDuration)}ly`.replace('dayly', 'daily') : `every ${duration(cycleDuration)}`;
-    return cycleCount
-      ? `Billed ${every} for ${cycleCount} payment${cycleCount === 1 ? '' : 's'}.`
-      : `Billed ${every} until you cancel.`;
+/**
+ * How a service can be paid, in one sentence (undefined for free services).
+ *
+ * @example
+ * ```ts
+ * paymentTerms(service.payment); // 'Pay online or at the studio, or use a membership plan.'
+ * ```
+ */
+export function paymentTerms(payment: Payment | undefined): string | undefined {
+  if (!payment || payment.rateType === 'NO_FEE' || price(payment) === 'Free') return undefined;
+  const ways = [payment.options?.online && 'online', payment.options?.inPerson && 'at the studio'].filter(Boolean).join(' or ');
+  const plan = payment.options?.pricingPlan ? 'use a membership plan' : '';
+  if (ways && plan) return `Pay ${ways}, or ${plan}.`;
+  if (ways) return `Pay ${ways}.`;
+  return plan ? `Included in a membership plan.` : undefined;
+}
+
+/**
+ * `30 min`, `1 hr`, `1 hr 30 min`.
+ *
+ * @example
+ * ```ts
+ * minutes(90); // '1 hr 30 min'
+ * ```
+ */
+export function minutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return [hours && `${hours} hr`, rest && `${rest} min`].filter(Boolean).join(' ') || '0 min';
+}
+
+/**
+ * A service's session length (`1 hr`), if it has one.
+ *
+ * @example
+ * ```ts
+ * serviceDuration(service); // '1 hr'
+ * ```
+ */
+export function serviceDuration(service: Service): string | undefined {
+  const constraints = service.schedule?.availabilityConstraints;
+  const length = constraints?.sessionDurations?.[0] ?? constraints?.durations?.[0]?.minutes;
+  return length ? minutes(length) : undefined;
+}
+
+/** What each service type is called (`SERVICE_TYPES.CLASS` is `'Class'`). */
+export const SERVICE_TYPES = { APPOINTMENT: 'Appointment', CLASS: 'Class', COURSE: 'Course' } as const;
+
+/** A service type the customer can filter by. */
+export type ServiceTypeKey = keyof typeof SERVICE_TYPES;
+
+/**
+ * Whether a string names a service type.
+ *
+ * @example
+ * ```ts
+ * isServiceType(search.get('type')); // true for 'CLASS'
+ * ```
+ */
+export function isServiceType(value: string | null | undefined): value is ServiceTypeKey {
+  return value !== null && value !== undefined && Object.hasOwn(SERVICE_TYPES, value);
+}
+
+/**
+ * Where a service (or one of its locations) takes place: `Bedford Ave Studio, 120 Bedford Ave, ...`.
+ *
+ * @example
+ * ```ts
+ * locationText(service.locations?.[0]); // 'Bedford Ave Studio, 120 Bedford Ave, Brooklyn, NY 11211, USA'
+ * ```
+ */
+export function locationText(location: Location | undefined): string {
+  if (!location) return 'To be confirmed by the studio';
+  if (location.type === 'CUSTOMER') return "At the customer's place";
+  const address = location.calculatedAddress?.formattedAddress ?? location.custom?.address?.formattedAddress ?? location.business?.address?.formattedAddress;
+  return [location.business?.name, address].filter(Boolean).join(', ') || 'At the studio';
+}
+
+/** `24 hours`, `2 hours`, `30 minutes`, `14 days` (whole days from two days up). */
+function windowText(total: number): string {
+  if (total % 1440 === 0 && total >= 2880) return `${total / 1440} days`;
+  if (total % 60 === 0) return `${total / 60} hour${total === 60 ? '' : 's'}`;
+  return `${total} minutes`;
+}
+
+/**
+ * A booking policy as short sentences: booking window, cancellation and reschedule windows, group
+ * size, waitlist, and the studio's own text.
+ *
+ * @example
+ * ```ts
+ * policyLines(service.bookingPolicy); // ['Book up to 30 days ahead, at least 2 hours before the start.', ...]
+ * ```
+ */
+export function policyLines(policy: BookingPolicy | undefined): string[] {
+  if (!policy) return [];
+  const lines: string[] = [];
+  const early = policy.limitEarlyBookingPolicy?.enabled ? policy.limitEarlyBookingPolicy.earliestBookingInMinutes : undefined;
+  const late = policy.limitLateBookingPolicy?.enabled ? policy.limitLateBookingPolicy.latestBookingInMinutes : undefined;
+  if (early && late) lines.push(`Book up to ${windowText(early)} ahead, at least ${windowText(late)} before the start.`);
+  else if (early) lines.push(`Book up to ${windowText(early)} ahead.`);
+  else if (late) lines.push(`Book at least ${windowText(late)} before the start.`);
+  const cancel = policy.cancellationPolicy;
+  if (cancel?.enabled === false) lines.push('Bookings cannot be canceled online.');
+  else if (cancel?.enabled && cancel.limitLatestCancellation) lines.push(`Cancel online up to ${windowText(cancel.latestCancellationInMinutes ?? 1440)} before the start.`);
+  else if (cancel?.enabled) lines.push('Cancel online at any time before the start.');
+  const move = policy.reschedulePolicy;
+  if (move?.enabled === false) lines.push('Bookings cannot be rescheduled online.');
+  else if (move?.enabled && move.limitLatestReschedule) lines.push(`Reschedule online up to ${windowText(move.latestRescheduleInMinutes ?? 1440)} before the start.`);
+  else if (move?.enabled) lines.push('Reschedule online at any time before the start.');
+  const group = policy.participantsPolicy?.maxParticipantsPerBooking;
+  if (group && group > 1) lines.push(`Book for up to ${group} people at once.`);
+  if (policy.waitlistPolicy?.enabled) lines.push('When a session is full, a waitlist opens.');
+  if (policy.customPolicyDescription?.enabled && policy.customPolicyDescription.description) lines.push(policy.customPolicyDescription.description);
+  return lines;
+}
+
+/**
+ * The instant of a local date-time string (`2026-11-24T10:00:00`) in `zone`; strings with an
+ * offset or `Z` are read as they are.
+ *
+ * @example
+ * ```ts
+ * zonedInstant('2026-11-24T10:00:00', 'America/New_York').toISOString(); // '2026-11-24T15:00:00.000Z'
+ * ```
+ */
+export function zonedInstant(local: string, zone: string): Date {
+  if (/(Z|[+-]\d\d:?\d\d)$/.test(local)) return new Date(local);
+  const wall = Date.parse(`${local.slice(0, 19)}Z`);
+  const offset = (at: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!) - at;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first));
+}
+
+/**
+ * Today's date (`YYYY-MM-DD`) in `zone`.
+ *
+ * @example
+ * ```ts
+ * today('Europe/London'); // '2026-11-22'
+ * ```
+ */
+export function today(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) moved by `days`.
+ *
+ * @example
+ * ```ts
+ * addDays('2026-11-30', 1); // '2026-12-01'
+ * ```
+ */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Whole days from `from` to `to` (calendar dates).
+ *
+ * @example
+ * ```ts
+ * daysBetween('2026-11-22', '2026-11-29'); // 7
+ * ```
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * True for a `YYYY-MM-DD` string that is a real date.
+ *
+ * @example
+ * ```ts
+ * isDay('2026-02-30'); // false
+ * ```
+ */
+export const isDay = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * A calendar date as words: `Tue, Nov 24` (or with `long`, `Tuesday, November 24, 2026`).
+ *
+ * @example
+ * ```ts
+ * dayLabel('2026-11-24'); // 'Tue, Nov 24'
+ * ```
+ */
+export function dayLabel(day: string, long = false): string {
+  const options: Intl.DateTimeFormatOptions = long
+    ? { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }
+    : { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat('en-US', options).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A time of day in `zone`: `10:00 AM`.
+ *
+ * @example
+ * ```ts
+ * timeLabel(new Date('2026-11-24T15:00:00Z'), 'America/New_York'); // '10:00 AM'
+ * ```
+ */
+export function timeLabel(date: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/**
+ * A date and time in `zone`: `Tuesday, November 24, 2026, 10:00 AM`.
+ *
+ * @example
+ * ```ts
+ * dateTimeLabel(booking.startDate!, customerTimeZone());
+ * ```
+ */
+export function dateTimeLabel(date: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/**
+ * When a booking takes place, in `zone`: `Tuesday, November 24, 2026, 10:00 AM – 11:00 AM`; a
+ * booking over several days (a course) gets both dates.
+ *
+ * @example
+ * ```ts
+ * whenLabel(start, end, 'Europe/London');
+ * ```
+ */
+export function whenLabel(start: Date, end: Date | undefined, zone: string): string {
+  if (!end) return dateTimeLabel(start, zone);
+  if (today(zone, start) === today(zone, end)) return `${dateTimeLabel(start, zone)} – ${timeLabel(end, zone)}`;
+  return `${dateTimeLabel(start, zone)} – ${dateTimeLabel(end, zone)}`;
+}
+
+/**
+ * How a booking's status reads to the customer. `CREATED` (what a customer's booking starts as)
+ * reads as awaiting approval for services the studio approves by hand, else as booked.
+ *
+ * @example
+ * ```ts
+ * statusLabel(booking.status, service.onlineBooking?.requireManualApproval); // 'Confirmed'
+ * ```
+ */
+export function statusLabel(status: Booking['status'] | undefined, manualApproval = false): string {
+  switch (status) {
+    case 'CONFIRMED':
+      return 'Confirmed';
+    case 'PENDING':
+      return "Awaiting the studio's approval";
+    case 'CREATED':
+      return manualApproval ? "Awaiting the studio's approval" : 'Booked';
+    case 'CANCELED':
+      return 'Canceled';
+    case 'DECLINED':
+      return 'Declined by the studio';
+    case 'WAITING_LIST':
+      return 'On the waitlist';
+    default:
+      return 'Booked';
   }
-  if (pricing?.singlePaymentForDuration) {
-    return `${isFree(pricing) ? 'Free' : 'One payment'}, valid for ${duration(pricing.singlePaymentForDuration)}.`;
-  }
-  return isFree(pricing) ? 'Free, valid until you cancel.' : 'One payment, valid until you cancel.';
-}
-
-/** `7-day free trial`, or undefined. */
-export function trialLabel(pricing: Pricing | undefined): string | undefined {
-  const days = pricing?.freeTrialDays;
-  return days ? `${days}-day free trial` : undefined;
-}
-
-/** What the buy button says for a plan. */
-export function buyLabel(plan: PublicPlan): string {
-  if (isFree(plan.pricing)) return `Join ${plan.name ?? 'this plan'} for free`;
-  const trial = plan.pricing?.freeTrialDays;
-  return trial ? `Start the ${trial}-day free trial` : `Buy ${plan.name ?? 'this plan'}`;
-}
-
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** `Mar 1, 2026`. */
-export function formatDate(date: Date | undefined): string {
-  return date ? DATE.format(date) : '';
-}
-
-/** How an order's status reads. */
-export const ORDER_STATUS: Record<string, string> = {
-  DRAFT: 'Awaiting payment',
-  PENDING: 'Starts soon',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  ENDED: 'Ended',
-  CANCELED: 'Canceled',
-};
-
-/** The price an order was bought at: `$29 per month`. */
-export function orderPrice(order: Order): string {
-  const total = order.pricing?.prices?.[0]?.price;
-  const pricing = { ...order.pricing, price: { value: total?.total ?? order.planPrice ?? '0', currency: total?.currency ?? 'USD' } } as Pricing;
-  const { amount, period } = priceParts(pricing);
-  return amount === 'Free' ? 'Free' : `${amount} ${period}`;
 }

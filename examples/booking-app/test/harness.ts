@@ -1,11 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { DEMO_API_KEY, DEMO_SITE_ID } from '@frontdesk/emulator';
 import { startStorefront, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
+import { createStaffProxy } from '../server/staff-proxy.js';
 
 export { fact, fitsWidth, text, type StoreTest, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
 
+/** The staff passcode of the browser tests (the app's server side holds it, as in production). */
+export const TEST_STAFF_PASSCODE = 'staff-test-passcode';
+
 /**
  * The booking app's browser-test world: the emulator (demo seed), the app's production build served
- * from memory, and Chromium (the plans storefront's harness, pointed at this app).
+ * from memory behind the app's own staff proxy (`/staff-api/*`, with the demo admin key), and
+ * Chromium (the plans storefront's harness, pointed at this app).
  *
  * @example
  * ```ts
@@ -15,5 +21,9 @@ export { fact, fitsWidth, text, type StoreTest, type StorefrontHarness } from '.
  * ```
  */
 export function startBookingApp(): Promise<StorefrontHarness> {
-  return startStorefront({ appRoot: fileURLToPath(new URL('..', import.meta.url)), label: 'booking-app' });
+  return startStorefront({
+    appRoot: fileURLToPath(new URL('..', import.meta.url)),
+    label: 'booking-app',
+    middleware: (emulatorUrl) => createStaffProxy({ baseUrl: emulatorUrl, apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID, passcode: TEST_STAFF_PASSCODE }),
+  });
 }

@@ -69,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }): ReactNode {
             <li>
               <NavLink to="/">Services</NavLink>
             </li>
+            <li>
+              <NavLink to="/staff">Staff</NavLink>
+            </li>
             {ready && loggedIn && (
               <>
                 <li>

@@ -1,6 +1,180 @@
-import type { ReactNode } from 'react';
+import { keepPreviousData, skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isApiError, isConflictError } from '@frontdesk/core';
+import type { Booking, SlotAvailability } from '@frontdesk/bookings';
+import { bookingKeys, scopeOf, useAvailability, useExtendedBookings, useFrontdeskClient, useRescheduleBooking, useService } from '@frontdesk/react';
+import { allowed, blockedReason } from '../booking-actions.js';
+import { Alert, LoadError, Loading } from '../components/feedback.js';
+import { DAYS_PER_WEEK } from '../config.js';
+import { errorMessage } from '../errors.js';
+import { setFlash } from '../flash.js';
+import { addDays, customerTimeZone, dayLabel, isDay, timeLabel, today, whenLabel, zonedInstant } from '../format.js';
+import { usePageTitle, useSession, useSubmit } from '../hooks.js';
+import { Link, Redirect, navigate, setSearch, useLocation } from '../router.js';
+import '../manage.css';
 
-// PLACEHOLDER: replaced by the page's implementation.
+/** A slot's start and end instants (its local times are in its own zone, else the customer's). */
+const startOf = (entry: SlotAvailability, zone: string) => zonedInstant(entry.slot?.startDate ?? '', entry.slot?.timezone ?? zone);
+const endOf = (entry: SlotAvailability, zone: string) => zonedInstant(entry.slot?.endDate ?? '', entry.slot?.timezone ?? zone);
+const keyOf = (entry: SlotAvailability) => `${entry.slot?.startDate}|${entry.slot?.resource?.id ?? ''}|${entry.slot?.eventId ?? ''}`;
+
+/** What a failed reschedule means to the customer, and what to do next. */
+function rescheduleError(error: unknown): string {
+  if (isConflictError(error)) {
+    return 'This booking changed in the meantime (on another device or by the studio). We reloaded it: check the details and choose a time again.';
+  }
+  if (isApiError(error) && error.code === 'BOOKING_POLICY_VIOLATION') {
+    return "The studio's policy does not allow moving this booking to that time (or not any more). Choose another time, or contact the studio.";
+  }
+  return errorMessage(error);
+}
+
+/** The open times of one week, one radio button per time, grouped by day. */
+function SlotChoices({ entries, zone, picked, onPick }: { entries: SlotAvailability[]; zone: string; picked: string | undefined; onPick: (key: string) => void }): ReactNode {
+  const days = new Map<string, SlotAvailability[]>();
+  for (const entry of entries) {
+    const day = today(zone, startOf(entry, zone));
+    days.set(day, [...(days.get(day) ?? []), entry]);
+  }
+  if (days.size === 0) return <p className="empty">No open times this week. Try the next week.</p>;
+  return (
+    <div className="slot-days">
+      {[...days].map(([day, list]) => (
+        <fieldset key={day} className="slot-day">
+          <legend>{dayLabel(day, true)}</legend>
+          {list.map((entry) => {
+            const key = keyOf(entry);
+            const who = entry.slot?.resource?.name;
+            return (
+              <label key={key} className="slot-choice">
+                <input type="radio" name="slot" value={key} checked={picked === key} onChange={() => onPick(key)} />
+                {timeLabel(startOf(entry, zone), zone)}
+                {who ? ` with ${who}` : ''}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** Picks a new time for `booking` and moves it there with its current revision. */
+function Reschedule({ booking, reasonIfBlocked }: { booking: Booking; reasonIfBlocked: string | undefined }): ReactNode {
+  const zone = customerTimeZone();
+  const { search } = useLocation();
+  const client = useFrontdeskClient();
+  const queryClient = useQueryClient();
+  const serviceId = booking.bookedEntity?.slot?.serviceId;
+  const first = today(zone);
+  const requested = search.get('week');
+  const week = isDay(requested) && requested >= first ? requested : first;
+  const slots = useAvailability(
+    serviceId ? { filter: { serviceId, startDate: `${week}T00:00:00`, endDate: `${addDays(week, DAYS_PER_WEEK)}T00:00:00`, bookable: true } } : skipToken,
+    { timezone: zone },
+    { staleTime: 10_000, placeholderData: keepPreviousData },
+  );
+  const [picked, setPicked] = useState<string>();
+  const move = useRescheduleBooking();
+  const current = booking.bookedEntity?.slot?.startDate;
+  const entries = (slots.data?.availabilityEntries ?? []).filter((e) => e.bookable && e.slot?.startDate && !(e.slot.startDate === current && !e.slot.eventId));
+  const choice = entries.find((e) => keyOf(e) === picked);
+
+  const { onSubmit, busy } = useSubmit(async () => {
+    if (!choice?.slot) return;
+    try {
+      await move.mutateAsync({ id: booking.id!, slot: choice.slot, options: { revision: booking.revision! } });
+    } catch (error) {
+      // A stale revision: read the booking again, so the next try sends the current one.
+      if (isConflictError(error)) await queryClient.invalidateQueries({ queryKey: bookingKeys.extendedBookings(scopeOf(client)) });
+      else if (isApiError(error) && /SLOT|SPOTS|CAPACITY/.test(error.code)) {
+        setPicked(undefined);
+        await slots.refetch();
+      }
+      throw error;
+    }
+    setFlash('/my-bookings', `Your booking of ${booking.bookedEntity?.title ?? 'the session'} is moved to ${whenLabel(startOf(choice, zone), endOf(choice, zone), zone)}.`);
+    navigate('/my-bookings');
+  });
+
+  if (reasonIfBlocked) {
+    return (
+      <Alert>
+        <p>{reasonIfBlocked}</p>
+        <Link to="/my-bookings">Back to my bookings</Link>
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="new-time-title" className="panel">
+      <h2 id="new-time-title">Choose a new time</h2>
+      <p className="hint">Times are shown in your time zone ({zone}).</p>
+      <nav aria-label="Weeks" className="actions">
+        <button type="button" disabled={week <= first} onClick={() => setSearch({ week: addDays(week, -DAYS_PER_WEEK) })}>
+          Previous week
+        </button>
+        <button type="button" onClick={() => setSearch({ week: addDays(week, DAYS_PER_WEEK) })}>
+          Next week
+        </button>
+      </nav>
+      {slots.isPending ? (
+        <Loading label="Loading open times…" retrying={slots.failureCount > 0} />
+      ) : slots.isError ? (
+        <LoadError error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
+      ) : (
+        <SlotChoices entries={entries} zone={zone} picked={picked} onPick={setPicked} />
+      )}
+      {move.isError && <Alert>{rescheduleError(move.error)}</Alert>}
+      <button type="submit" className="primary" disabled={!choice || busy}>
+        {busy ? 'Moving your booking…' : 'Move my booking'}
+      </button>
+    </form>
+  );
+}
+
+/** Reschedule: another open time of the same service for one of the member's bookings. Members only. */
 export function ReschedulePage({ bookingId }: { bookingId: string }): ReactNode {
-  return <h1>ReschedulePage</h1>;
+  usePageTitle('Reschedule');
+  const { loggedIn, ready } = useSession();
+  const { path } = useLocation();
+  const zone = customerTimeZone();
+  const found = useExtendedBookings(ready && loggedIn ? { filter: { id: bookingId } } : skipToken, { withBookingAllowedActions: true });
+  const item = found.data?.items[0];
+  const booking = item?.booking;
+  const service = useService(booking?.bookedEntity?.slot?.serviceId ?? booking?.bookedEntity?.schedule?.serviceId ?? skipToken);
+  if (!ready) return <Loading label="Loading…" />;
+  if (!loggedIn) return <Redirect to={`/login?next=${encodeURIComponent(path)}`} />;
+  let body: ReactNode;
+  if (found.isPending) body = <Loading label="Loading your booking…" retrying={found.failureCount > 0} />;
+  else if (found.isError) body = <LoadError error={found.error} onRetry={() => void found.refetch()} retrying={found.isFetching} />;
+  else if (!item || !booking) body = <Alert>We could not find this booking in your account.</Alert>;
+  else {
+    const blocked = allowed(item, 'reschedule') ? undefined : blockedReason(item, 'reschedule', service.data?.bookingPolicy, new Date(), zone, service.data?.type === 'COURSE');
+    body = (
+      <>
+        <dl className="facts panel">
+          <div>
+            <dt>Service</dt>
+            <dd>{booking.bookedEntity?.title ?? service.data?.name}</dd>
+          </div>
+          <div>
+            <dt>Booked for</dt>
+            <dd>{booking.startDate ? whenLabel(booking.startDate, booking.endDate, zone) : 'To be confirmed'}</dd>
+          </div>
+        </dl>
+        <Reschedule booking={booking} reasonIfBlocked={blocked} />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="reschedule-title">
+      <h1 id="reschedule-title" tabIndex={-1}>
+        Reschedule your booking
+      </h1>
+      <p>
+        <Link to="/my-bookings">Back to my bookings</Link>
+      </p>
+      {body}
+    </section>
+  );
 }
