@@ -51,6 +51,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The repository's own tools (scripts/): the docs link checker and export-docs check.
+    test: { name: 'scripts', root: './scripts', include: ['test/**/*.test.ts'], environment: 'node' },
+  },
+  {
     // The owners' Node scripts (examples/node-scripts), run as child processes against the emulator.
     resolve: { alias },
     test: {

@@ -42,7 +42,15 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** The standard reason phrase of an HTTP status (`404` -> `Not Found`), or `HTTP <status>`. */
+/**
+ * The standard reason phrase of an HTTP status (`404` -> `Not Found`), or `HTTP <status>`.
+ *
+ * @example
+ * ```ts
+ * statusTextOf(404); // 'Not Found'
+ * statusTextOf(599); // 'Server Error'
+ * ```
+ */
 export function statusTextOf(status: number): string {
   return STATUS_TEXT[status] ?? (status >= 500 ? SERVER_STATUS_TEXT[status] ?? 'Server Error' : `HTTP ${status}`);
 }

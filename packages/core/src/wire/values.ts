@@ -43,7 +43,16 @@ export function float(): z.ZodMiniNumber {
   return schema;
 }
 
-/** The ISO-8601 form the platform expects: milliseconds and `Z`. */
+/**
+ * The ISO-8601 form the platform expects: milliseconds and `Z`.
+ *
+ * @example
+ * ```ts
+ * toWireTimestamp(new Date(Date.UTC(2026, 2, 1, 9))); // '2026-03-01T09:00:00.000Z'
+ * toWireTimestamp('2026-03-01T10:00:00+01:00'); // '2026-03-01T09:00:00.000Z'
+ * toWireTimestamp('next week'); // undefined
+ * ```
+ */
 export function toWireTimestamp(value: Date | string): string | undefined {
   const date = value instanceof Date ? value : parseIsoTimestamp(value);
   if (!date || Number.isNaN(date.getTime())) return undefined;
@@ -105,7 +114,15 @@ export function floatInput() {
   return z.pipe(anyNumber, z.transform((value: number) => encodeFloat(value)));
 }
 
-/** `NaN`/`Infinity`/`-Infinity` become their wire strings; finite numbers are unchanged. */
+/**
+ * `NaN`/`Infinity`/`-Infinity` become their wire strings; finite numbers are unchanged.
+ *
+ * @example
+ * ```ts
+ * encodeFloat(1.5); // 1.5
+ * encodeFloat(Infinity); // 'Infinity'
+ * ```
+ */
 export function encodeFloat(value: number): number | 'NaN' | 'Infinity' | '-Infinity' {
   if (Number.isNaN(value)) return 'NaN';
   if (value === Infinity) return 'Infinity';
@@ -113,7 +130,16 @@ export function encodeFloat(value: number): number | 'NaN' | 'Infinity' | '-Infi
   return value;
 }
 
-/** Wire float -> number: numbers, numeric strings and the three special strings. Others unchanged. */
+/**
+ * Wire float -> number: numbers, numeric strings and the three special strings. Others unchanged.
+ *
+ * @example
+ * ```ts
+ * decodeFloat('12.5'); // 12.5
+ * decodeFloat('NaN'); // NaN
+ * decodeFloat('abc'); // 'abc' (left as it is)
+ * ```
+ */
 export function decodeFloat(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (value === 'NaN') return NaN;
@@ -128,6 +154,12 @@ export function decodeFloat(value: unknown): unknown {
 /**
  * Wire timestamp -> `Date`. `null` and `""` become `undefined` (the field is removed); a value that
  * does not parse is left as it is, so nothing is silently lost.
+ *
+ * @example
+ * ```ts
+ * decodeTimestamp('2026-03-01T09:00:00.000Z'); // Date
+ * decodeTimestamp(''); // undefined
+ * ```
  */
 export function decodeTimestamp(value: unknown): unknown {
   if (value === null || value === '') return undefined;

@@ -91,7 +91,7 @@ export interface Cancellation {
 }
 
 /**
- * The order as served on the wire (computed from an {@link OrderRecord} at a time).
+ * The order as served on the wire (computed at a given time from what the emulator stores about the order).
  *
  * @example
  * ```ts
