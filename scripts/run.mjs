@@ -120,6 +120,8 @@ function packageName(dir) {
 function companions(baseUrl) {
   const storefront = join(root, 'examples/plans-storefront');
   const port = process.env.STOREFRONT_PORT || '5173';
+  const bookingApp = join(root, 'examples/booking-app');
+  const bookingPort = process.env.BOOKING_APP_PORT || '5174';
   return [
     {
       // The headless plans storefront: a production build (a second or two), then `vite preview`.
@@ -135,6 +137,17 @@ function companions(baseUrl) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ requireEmailVerification: true }),
         }),
+    },
+    {
+      // The booking app (services, booking, My bookings, the staff view), built and served the same
+      // way. Its server side (the staff proxy) calls the emulator with its demo admin key unless
+      // FRONTDESK_API_KEY and FRONTDESK_SITE_ID are set; the staff passcode is STAFF_PASSCODE (demo
+      // default in its README), which it prints once it is ready.
+      name: 'booking-app',
+      when: () => existsSync(join(bookingApp, 'scripts/start.mjs')) && existsSync(join(bookingApp, 'node_modules/vite')),
+      cmd: [process.execPath, join(bookingApp, 'scripts/start.mjs')],
+      env: { VITE_FRONTDESK_BASE_URL: baseUrl, BOOKING_APP_PORT: bookingPort },
+      url: `http://127.0.0.1:${bookingPort}/`,
     },
   ];
 }
@@ -230,7 +243,7 @@ function prefixLines(from, to, name) {
 // test
 
 async function test() {
-  // Every failing check below (a package that does not build, a package's lint, the size budgets)
+  // Every failing check below (a package that does not build, a package's lint, the docs, the size budgets)
   // adds one to the failed count, beside the failed tests.
   const failures = build();
 
@@ -250,7 +263,12 @@ async function test() {
   step('lint:package: publint --strict and attw --pack, per package');
   failures.push(...recursive('lint:package', ['--no-bail', '--workspace-concurrency=2', 'run', 'lint:package']));
 
-  // 3. Bundle-size budgets (.size-limit.json) on the app bundles of bench/entries.
+  // 3. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
+  // every exported function, class and callable variable, and no broken link in the site or the guides.
+  step('docs: TypeDoc site, export examples, link check');
+  if (runNode(join(root, 'scripts/docs.mjs'), []) !== 0) failures.push({ name: 'docs' });
+
+  // 4. Bundle-size budgets (.size-limit.json) on the app bundles of bench/entries.
   step('size-limit (bundle budgets)');
   const sized = runNode(join(root, 'bench/bundle.mjs'), []) === 0 && runNode(bin('size-limit', 'size-limit'), []) === 0;
   if (!sized) failures.push({ name: 'size-limit' });
@@ -263,7 +281,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);

@@ -26,7 +26,7 @@ export const STAFF_CALLS = {
   queryExtendedBookings: ['POST', '/_api/bookings-reader/v2/extended-bookings/query'],
   confirmBooking: ['POST', '/_api/bookings-service/v2/bookings/{id}/confirm'],
   declineBooking: ['POST', '/_api/bookings-service/v2/bookings/{id}/decline'],
-  setAttendance: ['POST', '/bookings/v2/attendance/set'],
+  setAttendance: ['POST', '/bookings/bookings-attendance/set'],
 } as const;
 
 /** Options of {@link createStaffProxy}; each falls back to the environment, then to the emulator's demo. */

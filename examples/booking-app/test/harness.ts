@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { DEMO_API_KEY, DEMO_SITE_ID } from '@frontdesk/emulator';
 import { startStorefront, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
-import { createStaffProxy } from '../server/staff-proxy.js';
+import { DEMO_STAFF_PASSCODE, createStaffProxy } from '../server/staff-proxy.js';
 
 export { fact, fitsWidth, text, type StoreTest, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
 
-/** The staff passcode of the browser tests (the app's server side holds it, as in production). */
-export const TEST_STAFF_PASSCODE = 'staff-test-passcode';
+/**
+ * The staff passcode of the browser tests (the app's server side holds it, as in production). The
+ * dev server (`STOREFRONT_TEST_SERVER=dev`) runs the app's own plugin, which reads STAFF_PASSCODE.
+ */
+export const TEST_STAFF_PASSCODE = process.env.STOREFRONT_TEST_SERVER === 'dev' ? (process.env.STAFF_PASSCODE ?? DEMO_STAFF_PASSCODE) : 'staff-test-passcode';
 
 /**
  * The booking app's browser-test world: the emulator (demo seed), the app's production build served

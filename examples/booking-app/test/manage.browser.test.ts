@@ -5,7 +5,7 @@ import { confirmBooking, confirmOrDeclineBooking, createBooking, queryAttendance
 import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_SITE_ID, servicesAdmin } from '@frontdesk/emulator';
 import { addDays, today, zonedInstant } from '../src/format.js';
 import { STAFF_HEADER } from '../src/staff-constants.js';
-import { fact, startBookingApp, TEST_STAFF_PASSCODE, text, type StoreTest, type StorefrontHarness } from './harness.js';
+import { fact, fitsWidth, startBookingApp, TEST_STAFF_PASSCODE, text, type StoreTest, type StorefrontHarness } from './harness.js';
 
 // My bookings, reschedule and the staff view of examples/booking-app in real Chromium (the
 // production build against the standalone emulator). The bookings each test needs are made through
@@ -86,6 +86,8 @@ describe('booking app: my bookings, reschedule, staff view', () => {
         const choice = page.getByRole('radio').first();
         await choice.check();
         const picked = (await choice.locator('xpath=..').innerText()).trim();
+        await page.setViewportSize({ width: 375, height: 800 });
+        await fitsWidth(page);
 
         // The studio changes the booking meanwhile: the page explains, reloads it, and the retry goes through.
         await updateExtendedFields(owner(), booking.id!, '@studio/notes', { namespaceData: { note: 'prefers the window spot' } });
@@ -114,6 +116,20 @@ describe('booking app: my bookings, reschedule, staff view', () => {
         await bookAsMember(first!);
         await logIn(t);
         const yoga = card(page, 'Private Yoga Session');
+        const booking = (await queryExtendedBookings(owner(), {})).items[0]!.booking!;
+        // Refused once (slowly): shown as canceled at once, then rolled back with the reason.
+        h.emulator.faults.inject({
+          path: `/_api/bookings-service/v2/bookings/${booking.id}/cancel`,
+          delayMs: 400,
+          status: 428,
+          body: { message: 'Failed precondition', details: { applicationError: { code: 'BOOKING_POLICY_VIOLATION', description: 'too late to cancel' } } },
+        });
+        await yoga.getByRole('button', { name: 'Cancel Private Yoga Session' }).click();
+        await yoga.getByRole('button', { name: 'Yes, cancel it' }).click();
+        await expectText(fact(yoga, 'Status'), 'Canceled');
+        await expectText(fact(yoga, 'Status'), 'Confirmed');
+        expect(await text(yoga.getByRole('alert'))).toContain('We could not cancel this booking.');
+
         await yoga.getByRole('button', { name: 'Cancel Private Yoga Session' }).click();
         await yoga.getByRole('button', { name: 'Yes, cancel it' }).click();
         await page.getByRole('status').filter({ hasText: 'is canceled' }).waitFor();
@@ -137,6 +153,10 @@ describe('booking app: my bookings, reschedule, staff view', () => {
         expect(words).toContain('The policy window has passed: online cancellation closes 60 days before the start');
         expect(words).toContain("The studio's policy does not allow online rescheduling.");
         expect(await consult.getByRole('button', { name: 'Cancel booking' }).isDisabled()).toBe(true);
+
+        // A phone-width screen: nothing scrolls sideways.
+        await page.setViewportSize({ width: 375, height: 800 });
+        await fitsWidth(page);
 
         // The tab is in the URL.
         await page.getByRole('link', { name: 'Past' }).click();
@@ -195,13 +215,16 @@ describe('booking app: my bookings, reschedule, staff view', () => {
         // With a session: still nothing outside the allowlist; the cookie is out of the page's reach.
         expect((await call(`/staff-api/_api/bookings-service/v2/bookings/${created.id}/cancel`)).body).toContain('STAFF_CALL_NOT_ALLOWED');
         expect((await call('/staff-api/_emulator/state', { method: 'GET' })).status).toBe(403);
-        expect((await call('/staff-api/bookings/v2/attendance/query')).status).toBe(403);
+        expect((await call('/staff-api/bookings/bookings-attendance/query')).status).toBe(403);
         expect((await call('/staff-api/_api/bookings-reader/v2/extended-bookings/query?x=1')).status).toBe(403);
         expect(await page.evaluate(() => document.cookie)).not.toContain('fd_staff');
 
         const booking = (await queryExtendedBookings(owner(), { filter: { id: created.id } })).items[0]!.booking!;
         expect(booking.status).toBe('CONFIRMED');
         expect((await queryAttendance(owner(), { filter: { bookingId: created.id } })).items[0]?.status).toBe('ATTENDED');
+
+        await page.setViewportSize({ width: 375, height: 800 });
+        await fitsWidth(page);
 
         // A day without bookings; then leave the staff view.
         await page.getByRole('button', { name: 'Next day' }).click();

@@ -99,7 +99,7 @@ describe('staff proxy', () => {
     const cookie = await signIn();
     for (const path of [
       '/staff-api/_api/bookings-service/v2/bookings/b1/cancel',
-      '/staff-api/bookings/v2/attendance/query',
+      '/staff-api/bookings/bookings-attendance/query',
       '/staff-api/_emulator/state',
       `${QUERY}?fields=all`,
       '/staff-api/_api/bookings-service/v2/bookings/..%2Fbookings/confirm',

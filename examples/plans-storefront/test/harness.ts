@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createEmulator, type Emulator, type EmulatorServer } from '@frontdesk/emulator';
 // The identity package's browser harness: Chromium's flags, the screenshot folder, a static server.
 import { CHROMIUM_ARGS, SCREENSHOT_DIR } from '../../../packages/identity/test/browser/harness.js';
-import { startStaticServer } from '../../../packages/identity/test/browser/static-server.js';
+import { startStaticServer, type StaticServerOptions } from '../../../packages/identity/test/browser/static-server.js';
 
 const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +26,12 @@ export interface StorefrontOptions {
   appRoot?: string;
   /** Prefix of the failure screenshots' names (default `storefront`). */
   label?: string;
+  /**
+   * The app's own server routes for the production build (served before its static files), made
+   * once the emulator's URL is known. The dev server (`STOREFRONT_TEST_SERVER=dev`) runs the app's
+   * Vite plugins instead, with FRONTDESK_BASE_URL set to the emulator.
+   */
+  middleware?: (emulatorUrl: string) => NonNullable<StaticServerOptions['middleware']>;
 }
 
 /** One test file's world: the emulator, the storefront's production build, and Chromium. */
@@ -105,7 +111,7 @@ async function buildStore(appRoot: string, emulatorUrl: string): Promise<Record<
  * Strict Mode (effects run twice), to check the app there too. Slower to load than the build.
  */
 async function devServer(appRoot: string, emulatorUrl: string): Promise<Site> {
-  const server = await withEnv({ VITE_FRONTDESK_BASE_URL: emulatorUrl }, async () => {
+  const server = await withEnv({ VITE_FRONTDESK_BASE_URL: emulatorUrl, FRONTDESK_BASE_URL: emulatorUrl }, async () => {
     const created = await createServer({ root: appRoot, logLevel: 'warn', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false } });
     return created.listen();
   });
@@ -167,7 +173,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     const dev = process.env.STOREFRONT_TEST_SERVER === 'dev';
     const files = dev ? undefined : await buildStore(appRoot, emulatorUrl);
     const buildMs = Date.now() - started;
-    const app = files ? await startStaticServer(files, { fallback: '/' }) : await devServer(appRoot, emulatorUrl);
+    const middleware = options.middleware?.(emulatorUrl);
+    const app = files ? await startStaticServer(files, { fallback: '/', ...(middleware ? { middleware } : {}) }) : await devServer(appRoot, emulatorUrl);
     cleanups.push(() => app.close());
     const browser = await launching;
 

@@ -1,12 +1,27 @@
 /**
  * `@frontdesk/bookings`: availability, bookings (single and multi-service), the extended-bookings
- * reader, revision handling and typed booking webhook events.
+ * reader, attendance, revision handling and typed booking webhook events.
  */
 export {
   calculateMultiSlotAvailability,
   getScheduleAvailability,
   queryAvailability,
 } from './availability.js';
+export {
+  AttendanceInputSchema,
+  AttendanceQuerySchema,
+  AttendanceResponseSchema,
+  AttendanceSchema,
+  QueryAttendanceResponseSchema,
+  SetAttendanceOptionsSchema,
+  getAttendance,
+  queryAttendance,
+  setAttendance,
+  type Attendance,
+  type AttendanceInput,
+  type AttendanceQuery,
+  type SetAttendanceOptions,
+} from './attendance.js';
 export {
   countExtendedBookings,
   legacyQueryExtendedBookings,

@@ -11,8 +11,8 @@ const calls = Object.entries(bookings).flatMap(([name, value]) => {
 describe('conformance with the emulator', () => {
   const routes = createEmulator({ seed: 'empty' }).routes.list();
 
-  it('covers every bookings call of wire.md (rows 1-6, 28-48)', () => {
-    expect(calls).toHaveLength(27);
+  it('covers every bookings call of wire.md (rows 1-6, 28-48) plus the three attendance calls', () => {
+    expect(calls).toHaveLength(30);
   });
 
   it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {

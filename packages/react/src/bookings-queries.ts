@@ -107,6 +107,12 @@ function servicesInKey(key: QueryKey): string[] {
 /**
  * Filters for the availability queries a write affects: `all` for every availability query of the
  * scope (when the services are not known), else those of `serviceIds` and `scheduleIds`.
+ *
+ * @example
+ * ```ts
+ * const scope = useFrontdeskScope();
+ * await queryClient.invalidateQueries(availabilityFilter(scope, { serviceIds: [serviceId] }));
+ * ```
  */
 export function availabilityFilter(
   scope: string,
@@ -176,6 +182,13 @@ export const bookingQueries: {
 /**
  * Applies `change` to the cached bookings with one of `ids` in every extended-bookings list of a
  * scope (plain pages and the pages of infinite queries). Used to show a write's result at once.
+ *
+ * @example
+ * ```ts
+ * updateCachedBookings(queryClient, scope, (booking) =>
+ *   booking.id === bookingId ? { ...booking, status: 'CANCELED' } : undefined,
+ * );
+ * ```
  */
 export function updateCachedBookings(queryClient: QueryClient, scope: string, change: (booking: Booking) => Booking | undefined): void {
   const page = (p: PageData<ExtendedBooking>): PageData<ExtendedBooking> => {
@@ -199,7 +212,14 @@ export function updateCachedBookings(queryClient: QueryClient, scope: string, ch
   });
 }
 
-/** The cached bookings (from every extended-bookings list of a scope) with one of `ids`. */
+/**
+ * The cached bookings (from every extended-bookings list of a scope) with one of `ids`.
+ *
+ * @example
+ * ```ts
+ * const [booking] = cachedBookings(queryClient, useFrontdeskScope(), [bookingId]);
+ * ```
+ */
 export function cachedBookings(queryClient: QueryClient, scope: string, ids: readonly string[]): Booking[] {
   const wanted = new Set(ids);
   const found = new Map<string, Booking>();

@@ -386,4 +386,5 @@ export {
   useUpdateExtendedFields,
   useUpdateNumberOfParticipants,
 } from './bookings-mutation-hooks.js';
+export { attendanceMutations, useSetAttendance, type SetAttendanceVariables } from './bookings-attendance.js';
 // --- end Bookings ---

@@ -26,6 +26,11 @@ export interface StaticServerOptions {
   host?: string;
   /** Served (200) for any GET of a path without a file extension that is not in `files` (single-page app). */
   fallback?: string;
+  /**
+   * A connect-style handler that sees every request first (an app's server routes, such as an API
+   * proxy); it calls `next()` to let the static files answer.
+   */
+  middleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }
 
 const TYPES: Record<string, string> = {
@@ -61,7 +66,7 @@ export async function startStaticServer(files: Record<string, StaticFile>, optio
   if (!/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host)) throw new Error(`startStaticServer: ${host} is not a loopback address`);
   const table = new Map(Object.entries(files));
 
-  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -87,6 +92,11 @@ export async function startStaticServer(files: Record<string, StaticFile>, optio
       ...('headers' in entry ? entry.headers : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    if (options.middleware) options.middleware(request, response, () => serve(request, response));
+    else serve(request, response);
   };
 
   const server = createServer(handle);

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../types.js';
+import { registerAttendanceRoutes } from './attendance.js';
 import { registerMultiServiceRoutes } from './multi.js';
 import { registerBookingRoutes } from './routes.js';
 import type { BookingsState } from './types.js';
@@ -7,7 +8,7 @@ import type { BookingsState } from './types.js';
  * The bookings domain (platform-rules sections 2 and 4): availability computed from the services
  * domain (schedules, staff hours, durations, policies) and existing bookings; single and
  * multi-service bookings with their status machine, revisions, capacity and policy checks; the
- * extended-bookings reader; `booking_*` webhooks. Its state is `state.domains.bookings`.
+ * extended-bookings reader; attendance; `booking_*` webhooks. Its state is `state.domains.bookings`.
  *
  * @example
  * ```ts
@@ -20,5 +21,6 @@ export const bookingsDomain: DomainModule = {
   register(domain) {
     registerBookingRoutes(domain);
     registerMultiServiceRoutes(domain);
+    registerAttendanceRoutes(domain);
   },
 };

@@ -2,6 +2,7 @@ import { permissionDenied, validationError } from '../../errors.js';
 import { fromBase64Url, toBase64Url } from '../../ids.js';
 import type { Caller, RouteContext } from '../../routing/types.js';
 import { matchesFilter, sortEntities } from '../services/query.js';
+import { attendanceOf } from './attendance.js';
 import { ownsBooking, bookingsState, view } from './state.js';
 import { allowedActions } from './transitions.js';
 import type { BookingRecord } from './types.js';
@@ -17,10 +18,13 @@ function visible(state: RouteContext['state'], caller: Caller): BookingRecord[] 
   return Object.values(bookingsState(state).bookings).filter((r) => ownsBooking(caller, r));
 }
 
-function extras(record: BookingRecord, input: Record<string, any>, now: number): Record<string, unknown> {
+function extras(state: RouteContext['state'], record: BookingRecord, input: Record<string, any>, now: number): Record<string, unknown> {
   const out: Record<string, unknown> = { booking: view(record) };
   if (input.withBookingAllowedActions === true) out.allowedActions = allowedActions(record, now);
-  if (input.withBookingAttendanceInfo === true) out.attendance = { status: 'NOT_SET', numberOfAttendees: 0 };
+  if (input.withBookingAttendanceInfo === true) {
+    const stored = attendanceOf(state)[record.booking.id];
+    out.attendance = stored ? { id: stored.id, status: stored.status, numberOfAttendees: stored.numberOfAttendees } : { status: 'NOT_SET', numberOfAttendees: 0 };
+  }
   if (input.withBookingConferencingDetails === true) out.conferencingDetails = {};
   if (input.withBookingPolicySettings === true) out.bookingPolicySettings = { cancellationFeeEnabled: Boolean(record.policy?.cancellationFeePolicy?.enabled) };
   if (input.withBookingFeeDetails === true) out.bookingFeeDetails = { cancellationFeeStatus: 'UNKNOWN_STATUS' };
@@ -70,7 +74,7 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
   const now = clock.now().getTime();
   const next = hasNext ? toBase64Url(JSON.stringify({ ...state_, offset: state_.offset + limit })) : undefined;
   return {
-    extendedBookings: page.map((r) => extras(r, input, now)),
+    extendedBookings: page.map((r) => extras(state, r, input, now)),
     pagingMetadata: { count: page.length, offset: state_.offset, total: sorted.length, hasNext, cursors: next ? { next } : {} },
   };
 }

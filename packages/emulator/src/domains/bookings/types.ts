@@ -69,10 +69,23 @@ export interface MultiServiceRecord {
   bookingIds: string[];
 }
 
+/** A booking's attendance as served (one per booking; its session for classes and courses). */
+export interface AttendanceRecord {
+  id: string;
+  bookingId: string;
+  sessionId?: string;
+  status: 'NOT_SET' | 'ATTENDED' | 'NOT_ATTENDED';
+  numberOfAttendees: number;
+  updatedDate: string;
+  statusUpdatedDate: string;
+}
+
 /** `state.domains.bookings`. */
 export interface BookingsState {
   bookings: Record<string, BookingRecord>;
   multi: Record<string, MultiServiceRecord>;
+  /** Attendance by booking id (created by `setAttendance`). */
+  attendance?: Record<string, AttendanceRecord>;
 }
 
 /** The Wix Bookings app id. */

@@ -1,0 +1,107 @@
+import { notFound, validationError } from '../../errors.js';
+import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
+import type { RouteContext, RouteOptions } from '../../routing/types.js';
+import { matchesFilter, sortEntities } from '../services/query.js';
+import type { DomainRegistrar } from '../types.js';
+import { bookingsState } from './state.js';
+import type { AttendanceRecord, BookingsState } from './types.js';
+
+/*
+ * The Attendance API (site owner only): one attendance per booking, created or replaced by
+ * `set`, read by id or through a query, and reported by the extended-bookings reader.
+ */
+
+const OWNER: RouteOptions = { roles: ['owner'] };
+const BASE = '/bookings/bookings-attendance';
+const STATUSES = ['NOT_SET', 'ATTENDED', 'NOT_ATTENDED'] as const;
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The attendance table, created when missing.
+ *
+ * @example
+ * ```ts
+ * const stored = attendanceOf(ctx.state)[bookingId];
+ * ```
+ */
+export function attendanceOf(state: RouteContext['state']): Record<string, AttendanceRecord> {
+  const bookings: BookingsState = bookingsState(state);
+  bookings.attendance ??= {};
+  return bookings.attendance;
+}
+
+function setAttendance({ input, state, clock }: RouteContext): unknown {
+  const given = isObject(input.attendance) ? input.attendance : undefined;
+  const problems = [];
+  if (!given) problems.push({ field: 'attendance', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  else {
+    if (typeof given.bookingId !== 'string' || given.bookingId === '') problems.push({ field: 'attendance.bookingId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+    if (!STATUSES.includes(given.status)) problems.push({ field: 'attendance.status', description: `must be one of ${STATUSES.join(', ')}`, violatedRule: 'ENUM' });
+    const count = given.numberOfAttendees;
+    if (count !== undefined && count !== null && !(Number.isInteger(count) && count >= 0)) {
+      problems.push({ field: 'attendance.numberOfAttendees', description: 'must be a whole number', violatedRule: 'FORMAT' });
+    }
+  }
+  if (problems.length || !given) throw validationError(problems);
+  const record = bookingsState(state).bookings[given.bookingId];
+  if (!record) throw notFound('Booking not found', 'BOOKING_NOT_FOUND', { bookingId: given.bookingId });
+  const table = attendanceOf(state);
+  const previous = table[given.bookingId];
+  const now = clock.now().toISOString();
+  const sessionId = typeof given.sessionId === 'string' && given.sessionId !== '' ? given.sessionId : (record.eventId ?? record.booking.bookedEntity.slot?.eventId);
+  const stored: AttendanceRecord = {
+    id: previous?.id ?? newId(),
+    bookingId: given.bookingId,
+    ...(sessionId ? { sessionId } : {}),
+    status: given.status,
+    // The platform defaults to one attendee; a no-show has none.
+    numberOfAttendees: given.status === 'NOT_ATTENDED' ? 0 : Number(given.numberOfAttendees ?? 1),
+    updatedDate: now,
+    statusUpdatedDate: previous && previous.status === given.status ? previous.statusUpdatedDate : now,
+  };
+  table[given.bookingId] = stored;
+  return { attendance: structuredClone(stored) };
+}
+
+function getAttendance({ params, state }: RouteContext): unknown {
+  const found = Object.values(attendanceOf(state)).find((a) => a.id === params.attendanceId);
+  if (!found) throw notFound('Attendance not found', 'ATTENDANCE_NOT_FOUND', { attendanceId: params.attendanceId ?? null });
+  return { attendance: structuredClone(found) };
+}
+
+function queryAttendance({ input, state }: RouteContext): unknown {
+  const query = isObject(input.query) ? input.query : {};
+  let offset = 0;
+  let filter = query.filter;
+  let sort = query.sort;
+  const cursor = query.cursorPaging?.cursor;
+  if (typeof cursor === 'string' && cursor !== '') {
+    try {
+      ({ offset, filter, sort } = JSON.parse(fromBase64Url(cursor)) as { offset: number; filter: unknown; sort: unknown });
+    } catch {
+      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
+    }
+  }
+  const limit = Number(query.cursorPaging?.limit ?? 50);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'query.cursorPaging.limit', description: 'must be 1-100', violatedRule: 'MAX' }]);
+  const matching = Object.values(attendanceOf(state)).filter((a) => matchesFilter(a, filter, 'query.filter'));
+  const sorted = sortEntities(matching, sort ?? [{ fieldName: 'updatedDate', order: 'DESC' }], 'updatedDate', 'query.sort');
+  const page = sorted.slice(offset, offset + limit);
+  const hasNext = offset + limit < sorted.length;
+  const next = hasNext ? toBase64Url(JSON.stringify({ offset: offset + limit, filter, sort })) : undefined;
+  return { attendances: structuredClone(page), pagingMetadata: { count: page.length, hasNext, cursors: next ? { next } : {} } };
+}
+
+/**
+ * Registers the attendance routes (site owner only).
+ *
+ * @example
+ * ```ts
+ * registerAttendanceRoutes(domain);
+ * ```
+ */
+export function registerAttendanceRoutes(domain: DomainRegistrar): void {
+  domain.route('POST', `${BASE}/set`, setAttendance, OWNER);
+  domain.route('POST', `${BASE}/query`, queryAttendance, OWNER);
+  domain.route('GET', `${BASE}/{attendanceId}`, getAttendance, OWNER);
+}
