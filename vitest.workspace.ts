@@ -55,6 +55,17 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: { name: 'scripts', root: './scripts', include: ['test/**/*.test.ts'], environment: 'node' },
   },
   {
+    // The booking app's server side (its staff proxy), over HTTP, without a browser.
+    resolve: { alias },
+    test: {
+      name: 'booking-app',
+      root: './examples/booking-app',
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/**/*.browser.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
     // The owners' Node scripts (examples/node-scripts), run as child processes against the emulator.
     resolve: { alias },
     test: {

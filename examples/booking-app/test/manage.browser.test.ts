@@ -10,7 +10,7 @@ import { fact, fitsWidth, startBookingApp, TEST_STAFF_PASSCODE, text, type Store
 // My bookings, reschedule and the staff view of examples/booking-app in real Chromium (the
 // production build against the standalone emulator). The bookings each test needs are made through
 // the SDK (as the demo member, confirmed by the owner), not through the booking pages. Browsers run
-// in the studio's time zone. The staff proxy's own unit tests are in staff-proxy.browser.test.ts.
+// in the studio's time zone. The staff proxy's own unit tests are in staff-proxy.test.ts.
 
 const ZONE = 'America/New_York';
 const CONTEXT = { context: { timezoneId: ZONE } };
