@@ -112,7 +112,7 @@ function packageName(dir) {
  * `npm start`'s hook for more processes: each runs beside the emulator once it is listening, with
  * the emulator's URL as FRONTDESK_BASE_URL, its output prefixed with its name; when any process
  * exits, all are stopped. A companion may have a `setup()` to run against the emulator first, and
- * a `url` that start-up waits for, then prints at the end.
+ * a `url` that start-up waits for, then prints at the end (with its `note`, if any).
  *
  * (A companion that needs the site id or OAuth client id can read them from the emulator's data
  * directory, .data/emulator, or from its admin API.)
@@ -148,6 +148,7 @@ function companions(baseUrl) {
       cmd: [process.execPath, join(bookingApp, 'scripts/start.mjs')],
       env: { VITE_FRONTDESK_BASE_URL: baseUrl, BOOKING_APP_PORT: bookingPort },
       url: `http://127.0.0.1:${bookingPort}/`,
+      note: `staff view at /staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff'})`,
     },
   ];
 }
@@ -203,7 +204,7 @@ async function start() {
     const seconds = Math.round((Date.now() - started) / 1000);
     const line = (label, value) => console.log(`   ${`${label}:`.padEnd(13)} ${value}`);
     console.log(`\n== ready in ${seconds} s; Ctrl-C stops everything\n`);
-    for (const companion of urls) line(companion.name, companion.url);
+    for (const companion of urls) line(companion.name, companion.note ? `${companion.url}  (${companion.note})` : companion.url);
     line('emulator', `${baseUrl}  (emails: ${baseUrl}/_emulator/outbox/page)`);
     line('demo member', 'demo@frontdesk.test / frontdesk-demo\n');
   });

@@ -119,6 +119,15 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/**
+ * A saved state with every domain it lacks taken from a fresh seed: a data folder written by an
+ * older emulator (before a domain existed) gets that domain's demo data, and keeps all the rest.
+ */
+function withMissingDomains(loaded: EmulatorState, fresh: EmulatorState): EmulatorState {
+  const missing = Object.entries(fresh.domains).filter(([name]) => !(name in loaded.domains));
+  return missing.length === 0 ? loaded : { ...loaded, domains: { ...loaded.domains, ...Object.fromEntries(missing) } as EmulatorState['domains'] };
+}
+
 function domainDefaults(modules: readonly DomainModule[]): Partial<DomainStates> {
   const defaults: Partial<DomainStates> = {};
   for (const module of modules) if (module.initialState) defaults[module.name] = module.initialState();
@@ -149,7 +158,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const seeded = () =>
     applyIdentitySettings(createStateFromSeed(seed, clock.now(), domainDefaults(modules)), options.identity);
   const loaded = options.dataDir ? loadState(options.dataDir) : undefined;
-  const store = createStateStore(loaded ?? seeded());
+  const store = createStateStore(loaded ? withMissingDomains(loaded, seeded()) : seeded());
 
   let persistence: Persistence | undefined;
   if (options.dataDir) {

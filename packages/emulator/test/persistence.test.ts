@@ -49,6 +49,23 @@ describe('persistence', () => {
     await second.close();
   });
 
+  it('fills in a domain that a state saved by an older emulator lacks, from the seed, and keeps the rest', async () => {
+    const dataDir = tempDir();
+    const first = createEmulator({ dataDir, seed: 'demo' });
+    first.store.mutate((state) => {
+      state.domains.notes = { n1: 'kept' };
+      delete state.domains.services;
+    });
+    await first.close();
+    expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).domains.services).toBeUndefined();
+
+    const second = createEmulator({ dataDir, seed: 'demo' });
+    const services = second.state.domains.services as { services: Record<string, unknown> };
+    expect(Object.keys(services.services).length).toBeGreaterThan(0);
+    expect(second.state.domains.notes).toEqual({ n1: 'kept' });
+    await second.close();
+  });
+
   it('writes changes after the debounce delay, without waiting for close()', async () => {
     const dataDir = tempDir();
     const emulator = createEmulator({ dataDir, persistDebounceMs: 10 });
