@@ -1,22 +1,25 @@
 /**
  * Creates a CLASS service for a weekly class (days, time, duration, capacity, price, staff,
- * location) and prints its id and first sessions.
+ * location) with its weekly sessions (one calendar MASTER event per weekday), and prints its id and
+ * the first sessions as the platform's availability lists them.
  *
  *   npx tsx src/create-weekly-class.ts --name "Vinyasa Flow" --days TUE,THU --time 18:00 --price 20
  */
 import { queryAvailability } from '@frontdesk/bookings';
-import { createService } from '@frontdesk/services';
+import { randomUUID } from 'node:crypto';
+import { createEvent, createService, deleteService, type DayOfWeek } from '@frontdesk/services';
 import { flag, int, list, parseDay, parseTimeZone, required, str, UsageError, type OptionValues, type ScriptSpec } from './lib/args.js';
 import { connectionOptions, ownerClient, resolveConnection } from './lib/client.js';
-import { addDays, localDay, systemTimeZone, weekdayOf, zonedInstant } from './lib/time.js';
+import { addDays, localDay, localTime, systemTimeZone, weekdayOf, zonedInstant } from './lib/time.js';
 import { runScript } from './lib/run.js';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
+const DAY_NAMES: Record<Weekday, DayOfWeek> = { SUN: 'SUNDAY', MON: 'MONDAY', TUE: 'TUESDAY', WED: 'WEDNESDAY', THU: 'THURSDAY', FRI: 'FRIDAY', SAT: 'SATURDAY' };
 
 const spec: ScriptSpec = {
   name: 'create-weekly-class',
-  summary: 'create a CLASS service with a weekly schedule and print its id and first sessions.',
+  summary: 'create a CLASS service with its weekly sessions and print its id and first sessions.',
   options: {
     name: { type: 'string', valueName: 'text', description: 'The class name (required, at most 400 characters).' },
     days: { type: 'string', valueName: 'list', multiple: true, description: 'Weekdays, comma-separated: MON,TUE,WED,THU,FRI,SAT,SUN (required; full names work too).' },
@@ -25,7 +28,7 @@ const spec: ScriptSpec = {
     capacity: { type: 'string', valueName: 'n', description: 'Participants per session, 1-1000 (default 10).' },
     price: { type: 'string', valueName: 'amount', description: 'Price per session, a decimal with at most 2 decimals; 0 for a free class (default 0).' },
     currency: { type: 'string', valueName: 'code', description: 'ISO-4217 currency of --price (default USD).' },
-    staff: { type: 'string', valueName: 'id', description: 'The staff member id who teaches it.' },
+    staff: { type: 'string', valueName: 'id', description: "The resource id of the staff member who teaches it (the staff member's resourceId)." },
     location: { type: 'string', valueName: 'id', description: 'A business location id (the platform checks it exists).' },
     description: { type: 'string', valueName: 'text', description: 'A description for the service page.' },
     start: { type: 'string', valueName: 'YYYY-MM-DD', description: 'First day of the schedule (default tomorrow in --tz).' },
@@ -41,10 +44,10 @@ const spec: ScriptSpec = {
     '--name "Morning Stretch" --days MON,WED,FRI --time 07:30 --start 2026-04-06 --end 2026-06-26 --dry-run',
   ],
   notes: [
-    'The service is created with createService (type CLASS). Its weekly sessions are calendar events on',
-    "the platform (the Calendar Events API), which the Frontdesk SDK does not cover: the script prints the",
-    'planned sessions and checks availability to show whether the platform already has them. See',
-    'docs/node-scripts.md for how to add them.',
+    'The service is created with createService (type CLASS), then its weekly sessions with createEvent',
+    '(Calendar Events API): one weekly MASTER event per weekday, in the schedule of the service, with the',
+    'time, duration, capacity, staff resource and location. The sessions printed are read back from',
+    'availability (queryAvailability).',
   ],
 };
 
@@ -130,10 +133,29 @@ runScript(spec, async ({ values, secrets }) => {
       : { rateType: 'FIXED' as const, fixed: { price: { value: price, currency } }, options: { online: true, inPerson: true } },
     ...(location ? { locations: [{ type: 'BUSINESS' as const, business: { id: location } }] } : {}),
   };
-  const schedule = { days, time, durationInMinutes: duration, timeZone: tz, startDate: start, ...(end ? { endDate: end } : {}), ...(staff ? { staffMemberId: staff } : {}) };
+  const schedule = { days, time, durationInMinutes: duration, timeZone: tz, startDate: start, ...(end ? { endDate: end } : {}), ...(staff ? { staffResourceId: staff } : {}) };
+  const localDateTime = (instant: Date) => `${localDay(instant, tz)}T${localTime(instant, tz)}:00`;
+  // One weekly MASTER event per weekday (the platform takes one day per MASTER), from its first day.
+  const masters = days.flatMap((weekday) => {
+    const first = sessionDays(start, end, [weekday], 1)[0];
+    if (first === undefined) return [];
+    const startsAt = zonedInstant(first, time, tz);
+    return [
+      {
+        title: name,
+        start: { localDate: localDateTime(startsAt) },
+        end: { localDate: localDateTime(new Date(startsAt.getTime() + duration * 60_000)) },
+        timeZone: tz,
+        recurrenceRule: { frequency: 'WEEKLY' as const, interval: 1, days: [DAY_NAMES[weekday]], ...(end ? { until: { localDate: `${end}T23:59:59` } } : {}) },
+        totalCapacity: capacity,
+        ...(staff ? { resources: [{ id: staff }] } : {}),
+        ...(location ? { location: { type: 'BUSINESS' as const, id: location } } : {}),
+      },
+    ];
+  });
   const endTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
-  const print = (header: string[], result: Record<string, unknown>, onPlatform?: string[]) => {
+  const print = (header: string[], result: Record<string, unknown>, sessions: string[]) => {
     if (json) {
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
       return;
@@ -141,40 +163,69 @@ runScript(spec, async ({ values, secrets }) => {
     const lines = [
       ...header,
       `Weekly: ${days.join(', ')} ${time}-${endTime(planned[0]!.end)} (${tz}), from ${start}${end ? ` to ${end}` : ''}; ${capacity} spots; ${free ? 'free' : `${price} ${currency}`}${staff ? `; staff ${staff}` : ''}${location ? `; location ${location}` : ''}`,
-      `First ${planned.length} session${planned.length === 1 ? '' : 's'} (${tz}):`,
-      ...planned.map((s) => `  ${s.day} ${s.weekday} ${time}-${endTime(s.end)}`),
-      ...(onPlatform ?? []),
+      ...sessions,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   };
 
   if (dryRun) {
-    print(['Dry run: nothing was created.'], { dryRun: true, service, schedule, sessions: planned });
+    print(['Dry run: nothing was created.'], { dryRun: true, service, schedule, events: masters, sessions: planned }, [
+      `First ${planned.length} session${planned.length === 1 ? '' : 's'} (${tz}):`,
+      ...planned.map((s) => `  ${s.day} ${s.weekday} ${time}-${endTime(s.end)}`),
+    ]);
     return 0;
   }
 
   const client = ownerClient(connection);
   const created = await createService(client, service);
   const scheduleId = created.schedule?.id;
+  if (!created.id || !scheduleId) throw new Error('the platform returned the service without its id or schedule id');
 
-  // Does the platform already have sessions for it (it will not, until the calendar events exist)?
+  // The weekly sessions: one MASTER event per weekday in the service's schedule. The idempotency key
+  // makes a retried create return the same event instead of adding a second series.
+  // If the platform refuses one (an unknown staff resource, say), the service is deleted again (which
+  // cancels the sessions already made) so a corrected run does not leave a half-made class behind.
+  const events = [];
+  try {
+    for (const master of masters) {
+      const event = await createEvent(client, { ...master, scheduleId }, { idempotencyKey: randomUUID() });
+      events.push({ id: event.id, weekday: master.recurrenceRule.days[0], start: event.start?.localDate, end: event.end?.localDate, timeZone: event.timeZone ?? tz });
+    }
+  } catch (error) {
+    const undone = await deleteService(client, created.id).then(
+      () => true,
+      () => false,
+    );
+    process.stderr.write(undone ? `The weekly sessions could not be created: service ${created.id} was deleted again.\n` : `The weekly sessions could not be created, and service ${created.id} could not be deleted: delete it in the dashboard.\n`);
+    throw error;
+  }
+
+  // Read the sessions back as customers see them.
   const { availabilityEntries = [] } = await queryAvailability(
     client,
-    { filter: { serviceId: created.id!, startDate: `${start}T00:00:00`, endDate: `${addDays(planned.at(-1)!.day, 1)}T00:00:00` } },
+    { filter: { serviceId: created.id, startDate: `${start}T00:00:00`, endDate: `${addDays(planned.at(-1)!.day, 1)}T00:00:00` } },
     { timezone: tz },
   );
-  const platformSessions = availabilityEntries.map((e) => ({ start: e.slot?.startDate, end: e.slot?.endDate, openSpots: e.openSpots, eventId: e.slot?.eventId }));
+  const platformSessions = availabilityEntries
+    .map((e) => ({ start: e.slot?.startDate ?? '', end: e.slot?.endDate ?? '', openSpots: e.openSpots, totalSpots: e.totalSpots, eventId: e.slot?.eventId, staff: e.slot?.resource?.id }))
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .slice(0, count);
+  const hhmm = (local: string) => local.slice(11, 16);
   print(
-    [`Created CLASS service "${created.name ?? name}"`, `Service id: ${created.id}`, ...(scheduleId ? [`Schedule id: ${scheduleId}`] : [])],
-    { serviceId: created.id, scheduleId, service: created, schedule, sessions: planned, platformSessions },
-    platformSessions.length ? ['On the platform:', ...platformSessions.map((s) => `  ${s.start} (${s.openSpots ?? '?'} open spots)`)] : [],
+    [
+      `Created CLASS service "${created.name ?? name}"`,
+      `Service id: ${created.id}`,
+      `Schedule id: ${scheduleId}`,
+      `Weekly events: ${events.map((e) => `${e.weekday} ${e.id}`).join(', ')}`,
+    ],
+    { serviceId: created.id, scheduleId, service: created, schedule, events, sessions: planned, platformSessions },
+    [
+      `First ${platformSessions.length} session${platformSessions.length === 1 ? '' : 's'} (${tz}), from availability:`,
+      ...platformSessions.map((s) => `  ${s.start.slice(0, 10)} ${WEEKDAYS[weekdayOf(s.start.slice(0, 10))]} ${hhmm(s.start)}-${hhmm(s.end)} (${s.openSpots ?? '?'} open spots)`),
+    ],
   );
-  if (platformSessions.length === 0) {
-    process.stderr.write(
-      'Note: the platform has no sessions for this class yet. Weekly sessions are calendar events (the\n' +
-        "platform's Calendar Events API), which the Frontdesk SDK does not cover: add them in the dashboard's\n" +
-        'booking calendar (or with that API) using the schedule id and the times above.\n',
-    );
+  if (platformSessions.length < planned.length) {
+    process.stderr.write(`Note: availability lists ${platformSessions.length} of the ${planned.length} planned sessions so far; the platform may still be adding them.\n`);
   }
   return 0;
 });

@@ -54,7 +54,7 @@ describe('persistence', () => {
     const first = createEmulator({ dataDir, seed: 'demo' });
     first.store.mutate((state) => {
       state.domains.notes = { n1: 'kept' };
-      delete state.domains.services;
+      delete (state.domains as Record<string, unknown>).services;
     });
     await first.close();
     expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).domains.services).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
  * `@frontdesk/services`: Bookings services (appointments, classes, courses). Catalogue reads for
  * storefronts (`getService`, `queryServices`, `searchServices` with aggregations, policies, forms,
- * locations, categories), the site owner's service management, and typed webhook events for
- * services, staff members and booking policies.
+ * locations, categories), the site owner's service management, class sessions as Calendar Events V3
+ * calendar events (`createEvent`, `queryEvents`, `cancelEvent`; not in wire.md), and typed webhook
+ * events for services, staff members and booking policies.
  */
 export {
   bulkDeleteServices,
@@ -15,6 +16,39 @@ export {
   updateService,
 } from './services.js';
 export { countServices, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices } from './catalogue.js';
+export { cancelEvent, createEvent, queryEvents } from './calendar-events.js';
+export {
+  CalendarEventSchema,
+  CancelEventOptionsSchema,
+  CreateEventOptionsSchema,
+  DayOfWeekSchema,
+  EventInputSchema,
+  EventLocationInputSchema,
+  EventQuerySchema,
+  EventResourceInputSchema,
+  EventResponseSchema,
+  QueryEventsOptionsSchema,
+  QueryEventsResponseSchema,
+  RecurrenceRuleInputSchema,
+  RecurrenceTypeSchema,
+  ZonedDateInputSchema,
+  ZonedDateSchema,
+  type CalendarEvent,
+  type CancelEventOptions,
+  type CreateEventOptions,
+  type DayOfWeek,
+  type EventInput,
+  type EventLocationInput,
+  type EventQuery,
+  type EventResourceInput,
+  type EventResponse,
+  type QueryEventsOptions,
+  type QueryEventsResponse,
+  type RecurrenceRuleInput,
+  type RecurrenceType,
+  type ZonedDate,
+  type ZonedDateInput,
+} from './calendar-event-schemas.js';
 export { cloneService, disablePricingPlansForService, enablePricingPlansForService, setCustomSlug, setServiceLocations, validateSlug } from './actions.js';
 export {
   bookingPolicyCreated,

@@ -11,14 +11,16 @@ const calls = Object.entries(services).flatMap(([name, value]) => {
 describe('conformance with the emulator', () => {
   const routes = createEmulator({ seed: 'empty' }).routes.list();
 
-  it('covers every services call of wire.md (rows 7-27)', () => {
+  it('covers every services call of wire.md (rows 7-27) and the Calendar Events V3 calls (not in wire.md)', () => {
     expect(calls.map((c) => c.name).sort()).toEqual([
       'bulkDeleteServices',
       'bulkDeleteServicesByFilter',
       'bulkUpdateServices',
       'bulkUpdateServicesByFilter',
+      'cancelEvent',
       'cloneService',
       'countServices',
+      'createEvent',
       'createService',
       'deleteService',
       'disablePricingPlansForService',
@@ -26,6 +28,7 @@ describe('conformance with the emulator', () => {
       'getService',
       'queryBookingForms',
       'queryCategories',
+      'queryEvents',
       'queryLocations',
       'queryPolicies',
       'queryServices',

@@ -1,11 +1,13 @@
 import type { DomainModule } from '../types.js';
+import { registerCalendarEventRoutes } from './calendar-events.js';
 import { registerServiceRoutes } from './routes.js';
 import { emptyServicesState } from './state.js';
 
 /**
  * The services domain (platform-rules §3): services of every type with their schedules, staff members
  * with working hours, business locations, categories, booking policies and booking forms; the routes
- * of wire.md rows 7-27 and the `service_*` webhooks. Its state is `state.domains.services`; other
+ * of wire.md rows 7-27, the Calendar Events V3 routes class sessions are made with, and the
+ * `service_*` webhooks. Its state is `state.domains.services`; other
  * domains read it through {@link servicesApi}.
  *
  * @example
@@ -18,6 +20,7 @@ export const servicesDomain: DomainModule = {
   initialState: emptyServicesState,
   register(domain) {
     registerServiceRoutes(domain);
+    registerCalendarEventRoutes(domain);
   },
 };
 

@@ -282,6 +282,40 @@ export interface ScheduleRecord {
 }
 
 /**
+ * A weekly MASTER calendar event of a class or course schedule (Calendar Events V3). While it is
+ * CONFIRMED its schedule holds a {@link RecurringSession} with the same id, which is what
+ * availability reads; its INSTANCE events are that session's occurrences.
+ *
+ * @example
+ * ```ts
+ * Object.values(emulator.state.domains.services.events ?? {}).filter((e) => e.status === 'CONFIRMED');
+ * ```
+ */
+export interface CalendarEventRecord {
+  id: string;
+  scheduleId: string;
+  serviceId: string;
+  title: string;
+  type: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  timeZone: string;
+  /** Local `YYYY-MM-DDThh:mm:ss` of the first occurrence. */
+  start: string;
+  end: string;
+  interval: number;
+  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  /** Local `YYYY-MM-DDThh:mm:ss` the series ends (absent: no end). */
+  until?: string;
+  resources: Array<{ id: string; name?: string; type?: string }>;
+  location?: { id?: string; type?: string; name?: string; address?: string };
+  totalCapacity: number;
+  idempotencyKey?: string;
+  revision: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/**
  * A business location of the site.
  *
  * @example
@@ -346,6 +380,8 @@ export interface ServicesState {
   forms: Record<string, BookingForm>;
   /** The site's time zone (IANA), used for schedules without their own. */
   timeZone: string;
+  /** Calendar events (Calendar Events V3 MASTER events) by id; absent in states saved before they existed. */
+  events?: Record<string, CalendarEventRecord>;
 }
 
 declare module '../../state/types.js' {

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { arg, defineCall } from '@frontdesk/core';
+import {
+  CancelEventOptionsSchema,
+  CreateEventOptionsSchema,
+  EventInputSchema,
+  EventQuerySchema,
+  EventResponseSchema,
+  QueryEventsOptionsSchema,
+  QueryEventsResponseSchema,
+  type EventQuery,
+  type QueryEventsOptions,
+} from './calendar-event-schemas.js';
+
+/*
+ * Calendar Events V3: the calendar events of a schedule. A class's weekly sessions are MASTER events
+ * of the class's schedule (one per weekday). Not in wire.md: methods, paths and shapes follow the
+ * platform's public REST reference for Calendar Events V3.
+ */
+
+/**
+ * Creates a calendar event (site owner). With a `recurrenceRule` it is a `MASTER` event and the
+ * platform generates its weekly `INSTANCE`s: for a class, give the class's `schedule.id`, the first
+ * session's local start and end, the staff member's resource in `resources` and `totalCapacity`.
+ * The platform takes one weekday per MASTER event, so a class on Tuesdays and Thursdays needs two.
+ *
+ * @example
+ * ```ts
+ * const master = await createEvent(client, {
+ *   scheduleId: service.schedule!.id!,
+ *   title: 'Evening Flow',
+ *   start: { localDate: '2026-03-03T18:30:00' },
+ *   end: { localDate: '2026-03-03T19:15:00' },
+ *   timeZone: 'America/New_York',
+ *   recurrenceRule: { frequency: 'WEEKLY', interval: 1, days: ['TUESDAY'] },
+ *   resources: [{ id: staffResourceId }],
+ *   location: { type: 'BUSINESS', id: locationId },
+ *   totalCapacity: 12,
+ * }, { idempotencyKey: crypto.randomUUID() });
+ * master.recurrenceType; // 'MASTER'
+ * ```
+ */
+export const createEvent = defineCall({
+  name: 'createEvent',
+  method: 'POST',
+  path: '/calendar/v3/events',
+  args: [arg.field('event', EventInputSchema), arg.spread('options', z.optional(CreateEventOptionsSchema))],
+  response: EventResponseSchema,
+  unwrap: 'event',
+  idempotent: (p) => p.idempotencyKey !== undefined,
+});
+
+/**
+ * Queries calendar events in a local date-time range; returns a `Page` (cursor paging). By default
+ * the platform returns single events and the occurrences of series (`NONE`, `INSTANCE`,
+ * `EXCEPTION`); ask for `recurrenceType: ['MASTER']` to get the series definitions themselves.
+ *
+ * @example
+ * ```ts
+ * const page = await queryEvents(client, { filter: { scheduleId } }, {
+ *   fromLocalDate: '2026-03-01T00:00:00', toLocalDate: '2026-04-01T00:00:00', timeZone: 'America/New_York',
+ * });
+ * for await (const session of page) console.log(session.start?.localDate);
+ * ```
+ */
+export const queryEvents = defineCall({
+  name: 'queryEvents',
+  method: 'POST',
+  path: '/calendar/v3/events/query',
+  args: [arg.field('query', z.optional(EventQuerySchema)), arg.spread('options', z.optional(QueryEventsOptionsSchema))],
+  payload: ({ query, options }) => ({ query: (query ?? {}) as EventQuery, ...(options as QueryEventsOptions | undefined) }),
+  response: QueryEventsResponseSchema,
+  page: { kind: 'cursor', items: 'events', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
+  idempotent: true,
+});
+
+/**
+ * Cancels a calendar event (site owner); returns it with `status: 'CANCELLED'`. Cancelling a
+ * `MASTER` event ends its series.
+ *
+ * @example
+ * ```ts
+ * const cancelled = await cancelEvent(client, master.id!, { participantNotification: { notifyParticipants: false } });
+ * cancelled.status; // 'CANCELLED'
+ * ```
+ */
+export const cancelEvent = defineCall({
+  name: 'cancelEvent',
+  method: 'POST',
+  path: '/calendar/v3/events/{eventId}/cancel',
+  args: [arg.path('eventId'), arg.spread('options', z.optional(CancelEventOptionsSchema))],
+  response: EventResponseSchema,
+  unwrap: 'event',
+});
