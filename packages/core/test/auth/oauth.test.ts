@@ -234,11 +234,12 @@ describe('PKCE and the redirect flow', () => {
     expect(done.tokens.refreshToken.role).toBe('member');
     const none = await client.auth.generateOAuthData('https://app.test/cb');
     await client.auth.logout();
-    expect((await client.auth.finishLogin({ code: 'good-code', state: none.state })).originalUri).toBe('');
+    const callback = (state: string) => client.auth.parseFromUrl(`https://app.test/cb?code=good-code&state=${state}`, 'query');
+    expect((await client.auth.finishLogin(callback(none.state))).originalUri).toBe('');
     // Flow data handed in by the caller with a foreign target: refused, and no code is exchanged.
     const requests = server.state.tokenRequests.length;
     const forged = { ...(await client.auth.generateOAuthData('https://app.test/cb')), originalUri: 'https://evil.test/' };
-    const refused = await client.auth.finishLogin({ code: 'good-code', state: forged.state }, forged).catch((e) => e);
+    const refused = await client.auth.finishLogin(callback(forged.state), forged).catch((e) => e);
     expect(isAuthFlowError(refused) && refused.code).toBe('invalid_redirect');
     expect(server.state.tokenRequests.length).toBe(requests);
   });
