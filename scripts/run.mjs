@@ -75,13 +75,13 @@ function build() {
 }
 
 /**
- * `pnpm -r --filter ./packages/** <args>` with a per-package summary (pnpm's --report-summary):
+ * `pnpm -r --filter <filter> <args>` (default: every package under packages/) with a per-package summary (pnpm's --report-summary):
  * returns the failed checks, named `<label> <package name>`.
  */
-function recursive(label, args) {
+function recursive(label, args, filter = './packages/**') {
   const summaryFile = join(root, 'pnpm-exec-summary.json');
   rmSync(summaryFile, { force: true });
-  const code = runPnpm(['-r', '--filter', './packages/**', '--report-summary', ...args]);
+  const code = runPnpm(['-r', '--filter', filter, '--report-summary', ...args]);
   let statuses = {};
   try {
     statuses = JSON.parse(readFileSync(summaryFile, 'utf8')).executionStatus ?? {};
@@ -244,7 +244,7 @@ function prefixLines(from, to, name) {
 // test
 
 async function test() {
-  // Every failing check below (a package that does not build, a package's lint, the docs, the size budgets)
+  // Every failing check below (a package that does not build, a package's lint, an example that does not type-check, the docs, the size budgets)
   // adds one to the failed count, beside the failed tests.
   const failures = build();
 
@@ -264,12 +264,16 @@ async function test() {
   step('lint:package: publint --strict and attw --pack, per package');
   failures.push(...recursive('lint:package', ['--no-bail', '--workspace-concurrency=2', 'run', 'lint:package']));
 
-  // 3. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
+  // 3. The example apps and scripts type-check (Vite and tsx only strip their types).
+  step('typecheck: the examples (tsc --noEmit)');
+  failures.push(...recursive('typecheck', ['--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'], './examples/**'));
+
+  // 4. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
   // every exported function, class and callable variable, and no broken link in the site or the guides.
   step('docs: TypeDoc site, export examples, link check');
   if (runNode(join(root, 'scripts/docs.mjs'), []) !== 0) failures.push({ name: 'docs' });
 
-  // 4. Bundle-size budgets (.size-limit.json) on the app bundles of bench/entries.
+  // 5. Bundle-size budgets (.size-limit.json) on the app bundles of bench/entries.
   step('size-limit (bundle budgets)');
   const sized = runNode(join(root, 'bench/bundle.mjs'), []) === 0 && runNode(bin('size-limit', 'size-limit'), []) === 0;
   if (!sized) failures.push({ name: 'size-limit' });
@@ -282,7 +286,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'docs', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'typecheck', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);
