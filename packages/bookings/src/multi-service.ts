@@ -3,12 +3,14 @@ import { arg, defineCall } from '@frontdesk/core';
 import { nonEmpty } from './enums.js';
 import {
   BookingInputSchema,
+} from './inputs.js';
+import {
   CreateMultiOptionsSchema,
   MultiBookingsOptionsSchema,
   MultiOptionsSchema,
   MultiStatusOptionsSchema,
   RescheduleBookingInfoSchema,
-} from './inputs.js';
+} from './multi-service-inputs.js';
 import {
   AllowedActionsResponseSchema,
   BookingResultsResponseSchema,
