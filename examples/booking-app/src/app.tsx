@@ -1,31 +1,20 @@
 import type { ReactNode } from 'react';
-import { Layout } from './components/layout.js';
+import { Layout, NotFoundPage, Redirect, signInPages, useLocation, type Nav } from '../../shared-ui/src/index.js';
 import { BookPage } from './pages/book.js';
-import { CallbackPage } from './pages/callback.js';
 import { ConfirmationPage } from './pages/confirmation.js';
-import { ForgotPasswordPage } from './pages/forgot-password.js';
-import { LoginPage } from './pages/login.js';
 import { MyBookingsPage } from './pages/my-bookings.js';
-import { NotFoundPage } from './pages/not-found.js';
-import { RegisterPage } from './pages/register.js';
 import { ReschedulePage } from './pages/reschedule.js';
-import { ResetPasswordPage } from './pages/reset-password.js';
 import { ServicePage } from './pages/service.js';
 import { ServicesPage } from './pages/services.js';
 import { StaffPage } from './pages/staff.js';
-import { VerifyEmailPage } from './pages/verify-email.js';
-import { Redirect, useLocation } from './router.js';
 
-/** Fixed pages by path. */
+/** Fixed pages by path (the sign-in pages are the shared shell's). */
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <ServicesPage />,
   '/services': () => <Redirect to="/" />,
-  '/login': () => <LoginPage />,
-  '/register': () => <RegisterPage />,
-  '/verify-email': () => <VerifyEmailPage />,
-  '/forgot-password': () => <ForgotPasswordPage />,
-  '/reset-password': () => <ResetPasswordPage />,
-  '/callback': () => <CallbackPage />,
+  ...signInPages({
+    loginNotice: (next) => (next.startsWith('/services/') ? 'Log in or create an account to book as a member.' : undefined),
+  }),
   '/my-bookings': () => <MyBookingsPage />,
   '/staff': () => <StaffPage />,
 };
@@ -38,6 +27,15 @@ const PATTERNS: [RegExp, (param: string) => ReactNode][] = [
   [/^\/my-bookings\/([^/]+)\/reschedule$/, (id) => <ReschedulePage key={id} bookingId={id} />],
 ];
 
+/** The header's links (the shared layout adds log in, create account and log out). */
+const NAV: Nav = {
+  links: [
+    { to: '/', label: 'Services', section: '/services' },
+    { to: '/staff', label: 'Staff' },
+  ],
+  memberLinks: [{ to: '/my-bookings', label: 'My bookings' }],
+};
+
 /** The page for a path: a fixed page, one of {@link PATTERNS}, or not found. */
 function page(pathname: string): ReactNode {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -47,11 +45,11 @@ function page(pathname: string): ReactNode {
     const match = pattern.exec(path);
     if (match) return render(decodeURIComponent(match[1]!));
   }
-  return <NotFoundPage />;
+  return <NotFoundPage homeLabel="See the services" />;
 }
 
 /** The app: the layout around the page the address bar names. */
 export function App(): ReactNode {
   const { pathname } = useLocation();
-  return <Layout>{page(pathname)}</Layout>;
+  return <Layout nav={NAV}>{page(pathname)}</Layout>;
 }

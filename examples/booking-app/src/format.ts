@@ -1,5 +1,6 @@
 import type { Booking } from '@frontdesk/bookings';
 import type { BookingPolicy, Location, Payment, Service } from '@frontdesk/services';
+import { money } from '../../shared-ui/src/format.js';
 
 /*
  * Prices, durations, dates and policies as a customer reads them. Times are always shown in the
@@ -19,24 +20,6 @@ export function customerTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-/**
- * `$60`, `$19.99`, `€180` (whole amounts without cents).
- *
- * @example
- * ```ts
- * money('60', 'USD'); // '$60'
- * ```
- */
-export function money(value: string | undefined, currency: string | undefined = 'USD'): string {
-  const amount = Number(value ?? 0);
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: cents, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(cents)} ${currency}`;
   }
 }
 

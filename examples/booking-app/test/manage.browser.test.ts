@@ -148,7 +148,8 @@ describe('booking app: my bookings, reschedule, staff view', () => {
         await bookAsMember(later!);
         await page.reload();
         const consult = card(page, 'Intro Consultation');
-        await consult.waitFor();
+        // The reasons need the service's policy, which loads after the bookings.
+        await consult.getByText('The policy window has passed').waitFor();
         const words = await text(consult);
         expect(words).toContain('The policy window has passed: online cancellation closes 60 days before the start');
         expect(words).toContain("The studio's policy does not allow online rescheduling.");

@@ -1,30 +1,25 @@
 import type { ReactNode } from 'react';
-import { Layout } from './components/layout.js';
+import { Layout, NotFoundPage, Redirect, signInPages, useLocation, type Nav } from '../../shared-ui/src/index.js';
 import { AccountPage } from './pages/account.js';
-import { CallbackPage } from './pages/callback.js';
-import { ForgotPasswordPage } from './pages/forgot-password.js';
-import { LoginPage } from './pages/login.js';
-import { NotFoundPage } from './pages/not-found.js';
 import { PlanPage } from './pages/plan.js';
 import { PlansPage } from './pages/plans.js';
-import { RegisterPage } from './pages/register.js';
-import { ResetPasswordPage } from './pages/reset-password.js';
 import { ThankYouPage } from './pages/thank-you.js';
-import { VerifyEmailPage } from './pages/verify-email.js';
-import { Redirect, useLocation } from './router.js';
 
-/** Fixed pages by path. */
+/** Fixed pages by path (the sign-in pages are the shared shell's). */
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <PlansPage />,
   '/plans': () => <Redirect to="/" />,
-  '/login': () => <LoginPage />,
-  '/register': () => <RegisterPage />,
-  '/verify-email': () => <VerifyEmailPage />,
-  '/forgot-password': () => <ForgotPasswordPage />,
-  '/reset-password': () => <ResetPasswordPage />,
-  '/callback': () => <CallbackPage />,
+  ...signInPages({
+    loginNotice: (next) => (next !== '/account' && next.startsWith('/plans/') ? 'Log in or create an account to buy this plan.' : undefined),
+  }),
   '/thank-you': () => <ThankYouPage />,
   '/account': () => <AccountPage />,
+};
+
+/** The header's links (the shared layout adds log in, create account and log out). */
+const NAV: Nav = {
+  links: [{ to: '/', label: 'Plans', section: '/plans' }],
+  memberLinks: [{ to: '/account', label: 'My account' }],
 };
 
 /** The page for a path: a fixed page, a plan (`/plans/<slug>`), or not found. */
@@ -37,11 +32,11 @@ function page(pathname: string): ReactNode {
     const slug = decodeURIComponent(plan[1]!);
     return <PlanPage key={slug} slug={slug} />;
   }
-  return <NotFoundPage />;
+  return <NotFoundPage homeLabel="See the plans" />;
 }
 
 /** The store: the layout around the page the address bar names. */
 export function App(): ReactNode {
   const { pathname } = useLocation();
-  return <Layout>{page(pathname)}</Layout>;
+  return <Layout nav={NAV}>{page(pathname)}</Layout>;
 }

@@ -6,13 +6,5 @@
 export const BASE_URL: string = import.meta.env.VITE_FRONTDESK_BASE_URL || 'http://127.0.0.1:4010';
 export const CLIENT_ID: string = import.meta.env.VITE_FRONTDESK_CLIENT_ID || 'demo-storefront';
 
-/** True when the store talks to the local emulator rather than the real platform. */
-export const ON_EMULATOR: boolean = !/(^|\.)wixapis\.com$/.test(new URL(BASE_URL).hostname);
-
-/** The emulator's outbox page for one recipient: where its "emails" (codes, reset links) are. */
-export function outboxUrl(email: string): string {
-  return `${BASE_URL}/_emulator/outbox/page?${new URLSearchParams({ to: email })}`;
-}
-
 /** Plans per page on the plans list. */
 export const PAGE_SIZE = 6;

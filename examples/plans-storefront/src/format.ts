@@ -1,5 +1,6 @@
 import type { Order } from '@frontdesk/orders';
 import type { Pricing, PublicPlan } from '@frontdesk/plans';
+import { money } from '../../shared-ui/src/format.js';
 
 /*
  * Prices, billing periods and dates as a customer reads them. A plan's `pricing` has exactly one
@@ -8,17 +9,6 @@ import type { Pricing, PublicPlan } from '@frontdesk/plans';
  */
 
 type Duration = { count?: number | undefined; unit?: string | undefined } | undefined;
-
-/** `$29`, `$19.99`, `€290` (whole amounts without cents). */
-export function money(value: string | undefined, currency: string | undefined = 'USD'): string {
-  const amount = Number(value ?? 0);
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: cents, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(cents)} ${currency}`;
-  }
-}
 
 /** `month`, `3 months`, `week`, `2 years`. */
 export function duration(d: Duration): string {

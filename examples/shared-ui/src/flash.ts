@@ -8,7 +8,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 let current: { path: string; text: string } | undefined;
 const listeners = new Set<() => void>();
 
-/** Shows `text` on the page at `path` (usually the one the app goes to next). */
+/**
+ * Shows `text` on the page at `path` (usually the one the app goes to next).
+ *
+ * @example
+ * ```ts
+ * setFlash('/', 'You are logged out.');
+ * navigate('/');
+ * ```
+ */
 export function setFlash(path: string, text: string): void {
   current = { path, text };
   for (const listener of [...listeners]) listener();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth, type AuthState } from '@frontdesk/react';
+import { useShell } from './shell.js';
 
-/** The member fields the store shows (EXTENDED adds the login email and status to the profile). */
+/** The member fields the apps show (EXTENDED adds the login email and status to the profile). */
 const MEMBER_FIELDS = { fieldsets: ['EXTENDED' as const] };
 
 /**
@@ -17,11 +18,19 @@ export function useSession(): AuthState {
   return useAuth(MEMBER_FIELDS);
 }
 
-/** Sets the tab's title: `<page> · Frontdesk Demo Studio`. */
+/**
+ * Sets the tab's title: `<page> · <brand>` (the shell's brand, `Frontdesk Demo Studio`).
+ *
+ * @example
+ * ```tsx
+ * usePageTitle('Log in');
+ * ```
+ */
 export function usePageTitle(title: string): void {
+  const { brand } = useShell();
   useEffect(() => {
-    document.title = `${title} · Frontdesk Demo Studio`;
-  }, [title]);
+    document.title = `${title} · ${brand}`;
+  }, [title, brand]);
 }
 
 /**

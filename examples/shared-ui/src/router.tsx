@@ -3,7 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, ty
 /*
  * A tiny history router: the address bar is the state. `navigate` pushes (or replaces) a history
  * entry and tells the subscribers; the back and forward buttons arrive as `popstate`. No
- * dependency, no nested routes: the app matches `pathname` itself (see app.tsx).
+ * dependency, no nested routes: each app matches `pathname` itself (see its src/app.tsx).
  */
 
 const listeners = new Set<() => void>();
@@ -73,7 +73,14 @@ export function useLocation(): Location {
   }, [href]);
 }
 
-/** A same-origin path from an untrusted `next` parameter, or `fallback` (no open redirects). */
+/**
+ * A same-origin path from an untrusted `next` parameter, or `fallback` (no open redirects).
+ *
+ * @example
+ * ```ts
+ * const next = safePath(search.get('next'), '/account'); // '//evil.example' gives '/account'
+ * ```
+ */
 export function safePath(next: string | null | undefined, fallback = '/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;

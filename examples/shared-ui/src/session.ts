@@ -6,9 +6,6 @@ import type { StateMachine } from '@frontdesk/identity';
  * address bar.
  */
 
-const PENDING = 'storefront.pending-verification';
-const RECOVERY = 'storefront.recovery-token';
-
 function read<T>(key: string): T | undefined {
   try {
     const raw = sessionStorage.getItem(key);
@@ -35,13 +32,33 @@ export interface PendingVerification {
   next: string;
 }
 
-export const pendingVerification = {
-  get: () => read<PendingVerification>(PENDING),
-  set: (value: PendingVerification | undefined) => write(PENDING, value),
-};
+/** One value kept in this tab's sessionStorage (`undefined` removes it). */
+export interface Stored<T> {
+  get(): T | undefined;
+  set(value: T | undefined): void;
+}
 
-/** The token of the password reset link being used. */
-export const recoveryToken = {
-  get: () => read<string>(RECOVERY),
-  set: (value: string | undefined) => write(RECOVERY, value),
-};
+/** What the sign-in flows keep across a reload. */
+export interface FlowStorage {
+  /** The sign-in waiting for its emailed code (`<prefix>.pending-verification`). */
+  pendingVerification: Stored<PendingVerification>;
+  /** The token of the password reset link being used (`<prefix>.recovery-token`). */
+  recoveryToken: Stored<string>;
+}
+
+/**
+ * The flows' storage under the app's key prefix, so two apps on one origin never mix their flows.
+ *
+ * @example
+ * ```ts
+ * const { pendingVerification } = createFlowStorage('storefront');
+ * pendingVerification.set(undefined);
+ * ```
+ */
+export function createFlowStorage(prefix: string): FlowStorage {
+  const stored = <T>(key: string): Stored<T> => ({ get: () => read<T>(key), set: (value) => write(key, value) });
+  return {
+    pendingVerification: stored<PendingVerification>(`${prefix}.pending-verification`),
+    recoveryToken: stored<string>(`${prefix}.recovery-token`),
+  };
+}

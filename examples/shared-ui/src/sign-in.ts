@@ -1,21 +1,23 @@
 import type { StateMachine } from '@frontdesk/identity';
 import { setFlash } from './flash.js';
 import { navigate } from './router.js';
-import { pendingVerification } from './session.js';
+import type { FlowStorage } from './session.js';
 
 /**
- * What the store does with the result of a register, login or verification: a member is signed in
+ * What the app does with the result of a register, login or verification: a member is signed in
  * (go on), or must type the emailed code (the pending state is kept in this tab across reloads), or
  * waits for the owner's approval. A `FAILURE` is returned to the form, which shows it.
  *
  * @example
  * ```ts
- * const failure = continueSignIn(await login.mutateAsync({ email, password }), { email, next });
+ * const { storage } = useShell();
+ * const failure = continueSignIn(await login.mutateAsync({ email, password }), { email, next }, storage);
  * ```
  */
 export function continueSignIn(
   result: StateMachine,
   { email, next, welcome }: { email: string; next: string; welcome?: string },
+  { pendingVerification }: FlowStorage,
 ): Extract<StateMachine, { loginState: 'FAILURE' }> | 'approval' | undefined {
   switch (result.loginState) {
     case 'SUCCESS':

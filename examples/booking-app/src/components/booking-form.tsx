@@ -3,13 +3,10 @@ import { isApiError } from '@frontdesk/core';
 import type { BookingInput } from '@frontdesk/bookings';
 import { useCreateBooking } from '@frontdesk/react';
 import type { Service } from '@frontdesk/services';
+import { Alert, Field, navigate, useSubmit } from '../../../shared-ui/src/index.js';
 import { errorMessage } from '../errors.js';
 import { locationText } from '../format.js';
-import { useSubmit } from '../hooks.js';
-import { navigate } from '../router.js';
 import { confirmations } from './confirmation-store.js';
-import { Alert } from './feedback.js';
-import { Field } from './field.js';
 import { servicePath } from './service-card.js';
 
 /** The booking form's values (the studio's booking form: name, email, phone; and group size). */

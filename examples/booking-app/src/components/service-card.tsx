@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Service } from '@frontdesk/services';
+import { Link } from '../../../shared-ui/src/index.js';
 import { isServiceType, price, serviceDuration, SERVICE_TYPES } from '../format.js';
-import { Link } from '../router.js';
 
 /**
  * The URL of a service's page: its slug (readable, stable), else its id.

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { SlotAvailability } from '@frontdesk/bookings';
 import { useAvailability } from '@frontdesk/react';
 import type { Service } from '@frontdesk/services';
+import { LoadError, Loading } from '../../../shared-ui/src/index.js';
 import { CLASS_DAYS_AHEAD, DAYS_PER_WEEK } from '../config.js';
 import { addDays, dayLabel, daysBetween, timeLabel, today, zonedInstant } from '../format.js';
-import { LoadError, Loading } from './feedback.js';
 
 /*
  * Picking what to book: a day and a time for an appointment, a session for a class. Slots come from

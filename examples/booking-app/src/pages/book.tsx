@@ -3,15 +3,13 @@ import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } fr
 import type { SlotAvailability } from '@frontdesk/bookings';
 import { useCurrentMember, useScheduleAvailability } from '@frontdesk/react';
 import type { Service } from '@frontdesk/services';
+import { Alert, Link, LoadError, Loading, setSearch, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { BookingForm, EMPTY_CONTACT, type BookingTarget, type ContactInput } from '../components/booking-form.js';
-import { Alert, LoadError, Loading } from '../components/feedback.js';
 import { servicePath } from '../components/service-card.js';
 import { AppointmentPicker, SessionPicker, slotEnd, slotStart, useSlots, weekOf } from '../components/slot-picker.js';
 import { useServiceBySlug } from '../components/use-service-by-slug.js';
 import { CLASS_DAYS_AHEAD, DAYS_PER_WEEK } from '../config.js';
 import { customerTimeZone, isDay, price, today, whenLabel } from '../format.js';
-import { usePageTitle, useSession } from '../hooks.js';
-import { Link, setSearch, useLocation } from '../router.js';
 import { ServiceNotFound } from './service.js';
 
 /** What every booking step shares: the service, the zone, the form's values and a retake message. */

@@ -2,11 +2,9 @@ import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Booking } from '@frontdesk/bookings';
 import { useExtendedBookings, useService } from '@frontdesk/react';
+import { Link, LoadError, Loading, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { confirmations, type StoredConfirmation } from '../components/confirmation-store.js';
-import { LoadError, Loading } from '../components/feedback.js';
 import { customerTimeZone, statusLabel, whenLabel } from '../format.js';
-import { usePageTitle, useSession } from '../hooks.js';
-import { Link } from '../router.js';
 
 /** What the page shows, from the tab's saved confirmation and, for a member, the platform. */
 interface Shown {

@@ -2,12 +2,10 @@ import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import type { ExtendedBooking, ExtendedBookingQuery } from '@frontdesk/bookings';
 import { useCancelBookingOptimistic, useExtendedBookingsInfinite, useService } from '@frontdesk/react';
+import { Alert, Link, LoadError, Loading, Notice, Redirect, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { allowed, blockedReason, type BookingAction } from '../booking-actions.js';
-import { Alert, LoadError, Loading, Notice } from '../components/feedback.js';
 import { errorMessage } from '../errors.js';
 import { customerTimeZone, statusLabel, whenLabel } from '../format.js';
-import { usePageTitle, useSession } from '../hooks.js';
-import { Link, Redirect, useLocation } from '../router.js';
 import '../manage.css';
 
 /** The two lists, by the `tab` URL parameter. */
@@ -51,7 +49,11 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
   const [confirming, setConfirming] = useState(false);
   const title = booking.bookedEntity?.title ?? service.data?.name ?? 'Booking';
   const when = booking.startDate ? whenLabel(booking.startDate, booking.endDate, zone) : 'Time to be confirmed';
-  const reason = (action: BookingAction) => blockedReason(item, action, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
+  // Until the service (and its policy) is loaded, the reason is not known yet: say so rather than guess.
+  const reason = (action: BookingAction) =>
+    serviceId && service.isPending
+      ? "Checking the studio's policy…"
+      : blockedReason(item, action, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
   const attendance = item.attendance?.status ? ATTENDANCE[item.attendance.status] : undefined;
 
   const doCancel = () => {

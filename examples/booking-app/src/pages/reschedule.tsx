@@ -3,14 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { isApiError, isConflictError } from '@frontdesk/core';
 import type { Booking, SlotAvailability } from '@frontdesk/bookings';
 import { bookingKeys, scopeOf, useAvailability, useExtendedBookings, useFrontdeskClient, useRescheduleBooking, useService } from '@frontdesk/react';
+import { Alert, Link, LoadError, Loading, navigate, Redirect, setFlash, setSearch, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
 import { allowed, blockedReason } from '../booking-actions.js';
-import { Alert, LoadError, Loading } from '../components/feedback.js';
 import { DAYS_PER_WEEK } from '../config.js';
 import { errorMessage } from '../errors.js';
-import { setFlash } from '../flash.js';
 import { addDays, customerTimeZone, dayLabel, isDay, timeLabel, today, whenLabel, zonedInstant } from '../format.js';
-import { usePageTitle, useSession, useSubmit } from '../hooks.js';
-import { Link, Redirect, navigate, setSearch, useLocation } from '../router.js';
 import '../manage.css';
 
 /** A slot's start and end instants (its local times are in its own zone, else the customer's). */

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Service } from '@frontdesk/services';
-import { LoadError, Loading } from '../components/feedback.js';
+import { Link, LoadError, Loading, usePageTitle } from '../../../shared-ui/src/index.js';
 import { servicePath, typeLabel } from '../components/service-card.js';
 import { useServiceBySlug } from '../components/use-service-by-slug.js';
 import { customerTimeZone, dateTimeLabel, locationText, paymentTerms, policyLines, price, serviceDuration } from '../format.js';
-import { usePageTitle } from '../hooks.js';
-import { Link } from '../router.js';
 
 /** The page for a service that is not there (hidden, deleted, or a wrong link); the booking page uses it too. */
 export function ServiceNotFound(): ReactNode {

@@ -1,12 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useServiceCategories, useServices } from '@frontdesk/react';
-import { LoadError, Loading } from '../components/feedback.js';
+import { Link, LoadError, Loading, setSearch, useLocation, usePageTitle } from '../../../shared-ui/src/index.js';
 import { ServiceCard } from '../components/service-card.js';
 import { SERVICES_LIMIT } from '../config.js';
 import { isServiceType, SERVICE_TYPES } from '../format.js';
-import { usePageTitle } from '../hooks.js';
-import { Link, setSearch, useLocation } from '../router.js';
 
 /** The plural of each service type, for the filter. */
 const TYPE_OPTIONS = { APPOINTMENT: 'Appointments', CLASS: 'Classes', COURSE: 'Courses' } satisfies Record<keyof typeof SERVICE_TYPES, string>;

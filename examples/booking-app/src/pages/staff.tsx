@@ -3,12 +3,9 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { isAuthenticationError } from '@frontdesk/core';
 import type { ExtendedBooking } from '@frontdesk/bookings';
 import { FrontdeskProvider, useConfirmBooking, useDeclineBooking, useExtendedBookings, useSetAttendance } from '@frontdesk/react';
-import { Alert, LoadError, Loading, Notice } from '../components/feedback.js';
-import { Field } from '../components/field.js';
+import { Alert, Field, LoadError, Loading, Notice, setSearch, useLocation, usePageTitle } from '../../../shared-ui/src/index.js';
 import { errorMessage } from '../errors.js';
 import { addDays, customerTimeZone, dayLabel, isDay, timeLabel, today, zonedInstant } from '../format.js';
-import { usePageTitle } from '../hooks.js';
-import { setSearch, useLocation } from '../router.js';
 import { closeStaffSession, createStaffClient, openStaffSession, readStaffSession, StaffSessionError } from '../staff-client.js';
 import '../manage.css';
 

@@ -2,9 +2,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useRequestCancellation } from '@frontdesk/react';
 import type { Order } from '@frontdesk/orders';
 import type { PublicPlan } from '@frontdesk/plans';
+import { Alert, Notice } from '../../../shared-ui/src/index.js';
 import { errorMessage } from '../errors.js';
 import { formatDate, ORDER_STATUS, orderPrice } from '../format.js';
-import { Alert, Notice } from './feedback.js';
 
 /** The status of an order as a badge. */
 export function StatusBadge({ order }: { order: Order }): ReactNode {

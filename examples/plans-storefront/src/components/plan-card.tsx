@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { PublicPlan } from '@frontdesk/plans';
+import { Link } from '../../../shared-ui/src/index.js';
 import { priceParts, trialLabel } from '../format.js';
-import { Link } from '../router.js';
 
 /** The URL of a plan's page: its slug (readable, stable), else its id. */
 export const planPath = (plan: PublicPlan): string => `/plans/${encodeURIComponent(plan.slug || plan.id || '')}`;

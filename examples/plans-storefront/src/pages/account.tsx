@@ -1,11 +1,9 @@
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemberOrders, usePublicPlanList } from '@frontdesk/react';
-import { LoadError, Loading } from '../components/feedback.js';
+import { Link, LoadError, Loading, Redirect, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { OrderCard } from '../components/order-card.js';
 import { formatDate } from '../format.js';
-import { usePageTitle, useSession } from '../hooks.js';
-import { Link, Redirect } from '../router.js';
 
 /** The orders My account lists: everything but unpaid drafts (abandoned checkouts), newest first. */
 const ORDERS = {

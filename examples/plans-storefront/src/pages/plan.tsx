@@ -3,12 +3,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@frontdesk/core';
 import { planQueries, useCreatePlanCheckout, useFrontdeskClient, usePublicPlans } from '@frontdesk/react';
 import type { PublicPlan } from '@frontdesk/plans';
-import { Alert, LoadError, Loading, Notice } from '../components/feedback.js';
+import { Alert, Link, LoadError, Loading, Notice, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
 import { Price } from '../components/plan-card.js';
 import { errorMessage } from '../errors.js';
 import { billingTerms, buyLabel, trialLabel } from '../format.js';
-import { usePageTitle, useSession, useSubmit } from '../hooks.js';
-import { Link, useLocation } from '../router.js';
 
 /** Checkout outcomes the hosted checkout reports when it sends the buyer back here. */
 type Returned = 'CANCELED' | 'FAILED' | undefined;

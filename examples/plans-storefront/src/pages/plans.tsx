@@ -1,11 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePublicPlans, type PublicPlansQuery } from '@frontdesk/react';
-import { LoadError, Loading } from '../components/feedback.js';
+import { Link, LoadError, Loading, setSearch, useLocation, usePageTitle } from '../../../shared-ui/src/index.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PAGE_SIZE } from '../config.js';
-import { usePageTitle } from '../hooks.js';
-import { Link, setSearch, useLocation } from '../router.js';
 
 type Sort = NonNullable<NonNullable<PublicPlansQuery>['sort']>;
 type SortKey = 'featured' | 'newest' | 'oldest' | 'name';

@@ -1,9 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useCheckoutOrder } from '@frontdesk/react';
-import { LoadError, Loading } from '../components/feedback.js';
+import { Link, LoadError, Loading, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { OrderDetails } from '../components/order-card.js';
-import { usePageTitle, useSession } from '../hooks.js';
-import { Link } from '../router.js';
 
 /**
  * The hosted checkout's thank-you page (`/thank-you?planOrderId=...`): reads the new order as the

@@ -1,15 +1,30 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLogout } from '@frontdesk/react';
-import { BASE_URL, ON_EMULATOR } from '../config.js';
-import { errorMessage } from '../errors.js';
 import { setFlash, useFlash } from '../flash.js';
 import { useSession } from '../hooks.js';
 import { Link, navigate, useLocation } from '../router.js';
+import { useShell } from '../shell.js';
 import { Notice } from './feedback.js';
 
-function NavLink({ to, children }: { to: string; children: ReactNode }): ReactNode {
+/** A link of the main navigation. */
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Also the current page under this path (the home link `/` of a list at `/plans/<slug>`: `/plans`). */
+  section?: string;
+}
+
+/** The app's links in the header; the shell adds log in / create account, or log out. */
+export interface Nav {
+  /** Shown to everyone, first. */
+  links: readonly NavItem[];
+  /** Shown to a signed-in member, before "Log out". */
+  memberLinks: readonly NavItem[];
+}
+
+function NavLink({ to, section, children }: { to: string; section?: string | undefined; children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
-  const current = to === '/' ? pathname === '/' || pathname.startsWith('/plans') : pathname.startsWith(to);
+  const current = to === '/' ? pathname === '/' || (section !== undefined && pathname.startsWith(section)) : pathname.startsWith(section ?? to);
   return (
     <Link to={to} aria-current={current ? 'page' : undefined}>
       {children}
@@ -18,7 +33,8 @@ function NavLink({ to, children }: { to: string; children: ReactNode }): ReactNo
 }
 
 function LogoutButton(): ReactNode {
-  // The platform's logout page ends the session too, then sends the browser back to the store.
+  const { errorMessage } = useShell();
+  // The platform's logout page ends the session too, then sends the browser back to the app.
   const logout = useLogout({
     onError: (error) => {
       // The tokens are forgotten even when the platform cannot be reached.
@@ -37,9 +53,18 @@ function LogoutButton(): ReactNode {
 /**
  * The page frame: a skip link, the header with the main navigation (which follows the sign-in
  * state), the page, and a footer. After each navigation the focus moves to the new page's heading,
- * so keyboard and screen reader users start at the top of the new content.
+ * so keyboard and screen reader users start at the top of the new content. `nav` holds the app's
+ * own links.
+ *
+ * @example
+ * ```tsx
+ * <Layout nav={{ links: [{ to: '/', label: 'Plans', section: '/plans' }], memberLinks: [{ to: '/account', label: 'My account' }] }}>
+ *   {page}
+ * </Layout>
+ * ```
  */
-export function Layout({ children }: { children: ReactNode }): ReactNode {
+export function Layout({ nav, children }: { nav: Nav; children: ReactNode }): ReactNode {
+  const { brand, baseUrl, onEmulator } = useShell();
   const { pathname } = useLocation();
   const { loggedIn, ready, member } = useSession();
   const flash = useFlash(pathname);
@@ -62,18 +87,26 @@ export function Layout({ children }: { children: ReactNode }): ReactNode {
       </a>
       <header className="site-header">
         <Link to="/" className="brand">
-          Frontdesk Demo Studio
+          {brand}
         </Link>
         <nav aria-label="Main">
           <ul>
-            <li>
-              <NavLink to="/">Plans</NavLink>
-            </li>
+            {nav.links.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} section={item.section}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
             {ready && loggedIn && (
               <>
-                <li>
-                  <NavLink to="/account">My account</NavLink>
-                </li>
+                {nav.memberLinks.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} section={item.section}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
                 <li>
                   <LogoutButton />
                 </li>
@@ -104,9 +137,9 @@ export function Layout({ children }: { children: ReactNode }): ReactNode {
       <footer className="site-footer">
         <p>
           A headless store built with Frontdesk.{' '}
-          {ON_EMULATOR && (
+          {onEmulator && (
             <>
-              Running on the local emulator at <code>{BASE_URL}</code>: its <a href={`${BASE_URL}/_emulator/outbox/page`}>outbox</a> has
+              Running on the local emulator at <code>{baseUrl}</code>: its <a href={`${baseUrl}/_emulator/outbox/page`}>outbox</a> has
               the emails. Demo member: <code>demo@frontdesk.test</code> / <code>frontdesk-demo</code>.
             </>
           )}

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLoginCallback } from '@frontdesk/react';
 import { Alert, Loading } from '../components/feedback.js';
-import { errorMessage } from '../errors.js';
 import { usePageTitle, useSession } from '../hooks.js';
 import { Link, navigate, Redirect, safePath } from '../router.js';
+import { useShell } from '../shell.js';
 
 /**
  * Where the hosted login page comes back to (`/callback#code=...&state=...`). `useLoginCallback`
@@ -12,16 +12,17 @@ import { Link, navigate, Redirect, safePath } from '../router.js';
  */
 export function CallbackPage(): ReactNode {
   usePageTitle('Signing you in');
+  const { home, errorMessage } = useShell();
   const { status, error, originalUri } = useLoginCallback();
   const { loggedIn, ready } = useSession();
 
   useEffect(() => {
     if (status !== 'success') return;
-    navigate(safePath(originalUri, '/account'), { replace: true });
-  }, [status, originalUri]);
+    navigate(safePath(originalUri, home), { replace: true });
+  }, [status, originalUri, home]);
 
   // A reload after the parameters were removed: nothing left to exchange.
-  if (status === 'idle' && ready && loggedIn) return <Redirect to="/account" />;
+  if (status === 'idle' && ready && loggedIn) return <Redirect to={home} />;
   return (
     <section className="narrow" aria-labelledby="callback-title">
       <h1 id="callback-title" tabIndex={-1}>

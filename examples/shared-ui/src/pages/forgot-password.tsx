@@ -2,17 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useSendPasswordReset } from '@frontdesk/react';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
-import { ON_EMULATOR, outboxUrl } from '../config.js';
-import { errorMessage } from '../errors.js';
 import { usePageTitle, useSubmit } from '../hooks.js';
 import { Link } from '../router.js';
+import { useShell } from '../shell.js';
 
 /**
- * Asks the platform to email a password reset link to the store's /reset-password page. The answer
+ * Asks the platform to email a password reset link to the app's /reset-password page. The answer
  * is the same whether or not the email has an account, and so is the page: it never tells.
  */
 export function ForgotPasswordPage(): ReactNode {
   usePageTitle('Reset your password');
+  const { onEmulator, outboxUrl, errorMessage } = useShell();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | undefined>();
   const reset = useSendPasswordReset();
@@ -33,7 +33,7 @@ export function ForgotPasswordPage(): ReactNode {
             If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password. The link works once, for a few
             hours.
           </Notice>
-          {ON_EMULATOR && (
+          {onEmulator && (
             <p className="hint">
               On the emulator, emails land in its{' '}
               <a href={outboxUrl(sentTo)} target="_blank" rel="noreferrer">

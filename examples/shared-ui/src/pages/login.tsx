@@ -2,20 +2,33 @@ import { useState, type ReactNode } from 'react';
 import { useLogin, useLoginRedirect } from '@frontdesk/react';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
-import { errorMessage, signInFailureMessage } from '../errors.js';
 import { usePageTitle, useSession, useSubmit } from '../hooks.js';
 import { Link, Redirect, safePath, useLocation } from '../router.js';
+import { useShell } from '../shell.js';
 import { continueSignIn } from '../sign-in.js';
 
+/** Options of {@link LoginPage}. */
+export interface LoginPageProps {
+  /** A notice above the form for where the member was going (`next`), or nothing. */
+  notice?: (next: string) => string | undefined;
+}
+
 /**
- * Log in: the store's own form (direct login: the password goes to the platform, the member tokens
+ * Log in: the app's own form (direct login: the password goes to the platform, the member tokens
  * come back through a hidden frame, no page change), or the platform's hosted login page
- * (redirect, then /callback).
+ * (redirect, then /callback). Without a `next` parameter, the member goes to the shell's `home`.
+ *
+ * @example
+ * ```tsx
+ * <LoginPage notice={(next) => (next.startsWith('/plans/') ? 'Log in or create an account to buy this plan.' : undefined)} />
+ * ```
  */
-export function LoginPage(): ReactNode {
+export function LoginPage({ notice }: LoginPageProps): ReactNode {
   usePageTitle('Log in');
+  const { home, storage, errorMessage, signInFailureMessage } = useShell();
   const { search } = useLocation();
-  const next = safePath(search.get('next'), '/account');
+  const next = safePath(search.get('next'), home);
+  const noticeText = notice?.(next);
   const { loggedIn, ready } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +38,7 @@ export function LoginPage(): ReactNode {
   const login = useLogin();
   const { onSubmit, busy } = useSubmit(async () => {
     setFailure(undefined);
-    const outcome = continueSignIn(await login.mutateAsync({ email, password }), { email, next });
+    const outcome = continueSignIn(await login.mutateAsync({ email, password }), { email, next }, storage);
     if (outcome === 'approval') setApproval(true);
     else if (outcome) setFailure(signInFailureMessage(outcome));
   });
@@ -45,7 +58,7 @@ export function LoginPage(): ReactNode {
       <h1 id="login-title" tabIndex={-1}>
         Log in
       </h1>
-      {next !== '/account' && next.startsWith('/plans/') && <Notice>Log in or create an account to buy this plan.</Notice>}
+      {noticeText && <Notice>{noticeText}</Notice>}
       {approval && <Notice>Your account is waiting for the studio's approval. We will email you when you can log in.</Notice>}
       <form onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
         {error && <Alert id="login-error">{error}</Alert>}
@@ -88,7 +101,7 @@ export function LoginPage(): ReactNode {
       </form>
 
       <p className="switch">
-        New here? <Link to={`/register${next !== '/account' ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
+        New here? <Link to={`/register${next !== home ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
       </p>
     </section>
   );

@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../hooks.js';
 import { Link } from '../router.js';
 
-/** Any other path. */
-export function NotFoundPage(): ReactNode {
+/**
+ * Any other path, with a link home labelled `homeLabel`.
+ *
+ * @example
+ * ```tsx
+ * <NotFoundPage homeLabel="See the plans" />
+ * ```
+ */
+export function NotFoundPage({ homeLabel }: { homeLabel: string }): ReactNode {
   usePageTitle('Page not found');
   return (
     <section className="narrow" aria-labelledby="missing-title">
@@ -11,7 +18,7 @@ export function NotFoundPage(): ReactNode {
         Page not found
       </h1>
       <p>
-        There is nothing at this address. <Link to="/">See the plans</Link>
+        There is nothing at this address. <Link to="/">{homeLabel}</Link>
       </p>
     </section>
   );

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useRegister } from '@frontdesk/react';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
-import { errorMessage, signInFailureMessage } from '../errors.js';
 import { usePageTitle, useSession, useSubmit } from '../hooks.js';
 import { Link, Redirect, safePath, useLocation } from '../router.js';
+import { useShell } from '../shell.js';
 import { continueSignIn } from '../sign-in.js';
 
 /**
@@ -13,8 +13,9 @@ import { continueSignIn } from '../sign-in.js';
  */
 export function RegisterPage(): ReactNode {
   usePageTitle('Create an account');
+  const { home, storage, errorMessage, signInFailureMessage } = useShell();
   const { search } = useLocation();
-  const next = safePath(search.get('next'), '/account');
+  const next = safePath(search.get('next'), home);
   const { loggedIn, ready } = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -27,7 +28,7 @@ export function RegisterPage(): ReactNode {
     setFailure(undefined);
     const profile = name.trim() ? { nickname: name.trim() } : undefined;
     const result = await register.mutateAsync({ email, password, ...(profile ? { profile } : {}) });
-    const outcome = continueSignIn(result, { email, next, welcome: 'Welcome! Your account is ready.' });
+    const outcome = continueSignIn(result, { email, next, welcome: 'Welcome! Your account is ready.' }, storage);
     if (outcome === 'approval') setApproval(true);
     else if (outcome) {
       const field = outcome.errorCode === 'invalidEmail' || outcome.errorCode === 'emailAlreadyExists' ? 'email' : outcome.errorCode ? undefined : 'password';
@@ -89,7 +90,7 @@ export function RegisterPage(): ReactNode {
         </form>
       )}
       <p className="switch">
-        Already a member? <Link to={`/login${next !== '/account' ? `?next=${encodeURIComponent(next)}` : ''}`}>Log in</Link>
+        Already a member? <Link to={`/login${next !== home ? `?next=${encodeURIComponent(next)}` : ''}`}>Log in</Link>
       </p>
     </section>
   );

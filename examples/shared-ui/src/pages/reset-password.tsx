@@ -3,11 +3,10 @@ import { getMemberTokensForDirectLogin } from '@frontdesk/identity';
 import { useFrontdeskClient, useRecoverPassword } from '@frontdesk/react';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
-import { errorMessage } from '../errors.js';
 import { setFlash } from '../flash.js';
 import { usePageTitle, useSubmit } from '../hooks.js';
 import { Link, navigate } from '../router.js';
-import { recoveryToken } from '../session.js';
+import { useShell } from '../shell.js';
 
 /**
  * The page a password reset email links to (`/reset-password?recoveryToken=...`). The one-time token
@@ -16,6 +15,8 @@ import { recoveryToken } from '../session.js';
  */
 export function ResetPasswordPage(): ReactNode {
   usePageTitle('Choose a new password');
+  const { home, storage, errorMessage } = useShell();
+  const { recoveryToken } = storage;
   const client = useFrontdeskClient();
   const [token] = useState(() => new URL(location.href).searchParams.get('recoveryToken') ?? recoveryToken.get());
   const [password, setPassword] = useState('');
@@ -49,8 +50,8 @@ export function ResetPasswordPage(): ReactNode {
         setSignInError(error);
         return;
       }
-      setFlash('/account', 'Your new password is saved and you are logged in.');
-      navigate('/account', { replace: true });
+      setFlash(home, 'Your new password is saved and you are logged in.');
+      navigate(home, { replace: true });
     } else {
       setApproval(true);
     }

@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useResendVerificationCode, useVerifyEmail } from '@frontdesk/react';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
-import { ON_EMULATOR, outboxUrl } from '../config.js';
-import { errorMessage, signInFailureMessage } from '../errors.js';
 import { usePageTitle, useSubmit } from '../hooks.js';
 import { Link } from '../router.js';
-import { pendingVerification } from '../session.js';
+import { useShell } from '../shell.js';
 import { continueSignIn } from '../sign-in.js';
 
 /**
@@ -15,7 +13,8 @@ import { continueSignIn } from '../sign-in.js';
  */
 export function VerifyEmailPage(): ReactNode {
   usePageTitle('Verify your email');
-  const [pending] = useState(() => pendingVerification.get());
+  const { storage, onEmulator, outboxUrl, errorMessage, signInFailureMessage } = useShell();
+  const [pending] = useState(() => storage.pendingVerification.get());
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
   const [approval, setApproval] = useState(false);
@@ -26,7 +25,7 @@ export function VerifyEmailPage(): ReactNode {
     if (!pending) return;
     setFailure(undefined);
     const result = await verify.mutateAsync({ code: code.trim(), state: pending.state });
-    const outcome = continueSignIn(result, { email: pending.email, next: pending.next, welcome: 'Your email is verified. Welcome!' });
+    const outcome = continueSignIn(result, { email: pending.email, next: pending.next, welcome: 'Your email is verified. Welcome!' }, storage);
     if (outcome === 'approval') setApproval(true);
     else if (outcome) setFailure(signInFailureMessage(outcome));
   });
@@ -58,7 +57,7 @@ export function VerifyEmailPage(): ReactNode {
           <p>
             We emailed a 6-digit code to <strong>{pending.email}</strong>. Enter it below to finish.
           </p>
-          {ON_EMULATOR && (
+          {onEmulator && (
             <p className="hint">
               On the emulator, emails land in its{' '}
               <a href={outboxUrl(pending.email)} target="_blank" rel="noreferrer">
