@@ -1,8 +1,9 @@
 import { applicationError, validationError } from '../../errors.js';
 import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
-import type { RouteOptions } from '../../routing/types.js';
+import type { RouteContext, RouteOptions } from '../../routing/types.js';
 import type { PlatformError } from '../../errors.js';
 import { plansState } from '../plans/state.js';
+import { cancelFutureBookingsOfService } from '../bookings/service-deleted.js';
 import type { DomainRegistrar } from '../types.js';
 import { matchesFilter, readPaging, sortEntities } from './query.js';
 import { runSearch } from './search.js';
@@ -128,25 +129,31 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     return { jobId: newId() };
   }, OWNER);
 
-  const remove = (services: ServicesState, id: string, emit: Emit) => deleteService(services, id, emit);
+  // Deleting a service cancels its future sessions, and so their bookings, unless
+  // `preserveFutureSessionsWithParticipants` (platform-rules 3.5); a query string carries it as text.
+  const remove = (ctx: Pick<RouteContext, 'state' | 'clock' | 'emit'>, id: string, preserve: unknown) => {
+    deleteService(servicesState(ctx.state), id, ctx.emit);
+    if (preserve !== true && preserve !== 'true') cancelFutureBookingsOfService(ctx.state, id, ctx.clock.now(), ctx.emit);
+  };
 
-  domain.route('DELETE', `${BASE}/{id}`, ({ params, state, emit }) => {
-    remove(servicesState(state), params.id!, emit);
+  domain.route('DELETE', `${BASE}/{id}`, (ctx) => {
+    remove(ctx, ctx.params.id!, ctx.input.preserveFutureSessionsWithParticipants);
     return {};
   }, OWNER);
 
-  domain.route('POST', '/bookings/v2/bulk/services/delete', ({ input, state, emit }) => {
-    const services = servicesState(state);
-    const ids = readIds(input.ids, 'ids');
-    const results = ids.map((id, i) => itemResult(i, id, () => (remove(services, id, emit), undefined), false, services));
+  domain.route('POST', '/bookings/v2/bulk/services/delete', (ctx) => {
+    const services = servicesState(ctx.state);
+    const ids = readIds(ctx.input.ids, 'ids');
+    const preserve = ctx.input.preserveFutureSessionsWithParticipants;
+    const results = ids.map((id, i) => itemResult(i, id, () => (remove(ctx, id, preserve), undefined), false, services));
     return { results, bulkActionMetadata: bulkMetadata(results) };
   }, OWNER);
 
-  domain.route('POST', '/bookings/v2/bulk/services/delete-by-filter', ({ input, state, emit }) => {
-    const services = servicesState(state);
-    if (!isObject(input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
-    const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter));
-    for (const target of targets) remove(services, target.id, emit);
+  domain.route('POST', '/bookings/v2/bulk/services/delete-by-filter', (ctx) => {
+    const services = servicesState(ctx.state);
+    if (!isObject(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
+    const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), ctx.input.filter));
+    for (const target of targets) remove(ctx, target.id, ctx.input.preserveFutureSessionsWithParticipants);
     return { jobId: newId() };
   }, OWNER);
 
