@@ -3,12 +3,16 @@
 // - names each entry point's module after the package users import (`@frontdesk/core`,
 //   `@frontdesk/core/webhooks`, ...) instead of its path (`core/src`), and gives a module without a
 //   `@packageDocumentation` comment the entry file's leading comment (or the package's description);
+// - shows a platform call declared with `defineCall` (tagged `@function`) as a function with named
+//   parameters, `getPlan(client, id)`, instead of `getPlan(client, ...args: [arg: string])`: the
+//   names are the `arg.path('id')` / `arg.field('query')` / `arg.spread('options')` of its declaration;
 // - orders the guides as docs/README.md lists them (TypeDoc would sort them alphabetically), names
 //   them after their files (`plans-and-orders.md` -> "Plans and orders") and shows that index, which
 //   is also the home page, as "Guides".
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { Comment, Converter, ReflectionKind } from 'typedoc';
+import { Comment, Converter, ParameterReflection, ReflectionFlag, ReflectionKind } from 'typedoc';
+import ts from 'typescript';
 
 /** `packages/<name>/src/index.ts` -> `@frontdesk/<name>`, `.../src/<sub>/index.ts` -> `@frontdesk/<name>/<sub>`. */
 export function packageNameOf(file, root = process.cwd()) {
@@ -58,8 +62,50 @@ function moduleSummary(file) {
   return undefined;
 }
 
+/**
+ * The argument names of a `defineCall({ args: [arg.path('id'), arg.spread('options', ...)] })`
+ * declaration, in order; undefined for anything else.
+ */
+export function callArgNames(declaration) {
+  const init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+  if (!init || !ts.isCallExpression(init) || init.expression.getText() !== 'defineCall') return undefined;
+  const spec = init.arguments[0];
+  if (!spec || !ts.isObjectLiteralExpression(spec)) return undefined;
+  const args = spec.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'args');
+  if (!args || !ts.isArrayLiteralExpression(args.initializer)) return undefined;
+  const names = args.initializer.elements.map((element) =>
+    ts.isCallExpression(element) && element.arguments[0] && ts.isStringLiteral(element.arguments[0]) ? element.arguments[0].text : undefined,
+  );
+  return names.every(Boolean) ? names : undefined;
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  // A call's `...args: [arg: T, arg?: U]` becomes its named parameters (`id: T`, `options?: U`).
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature) => {
+    const fn = signature.parent;
+    const rest = signature.parameters?.at(-1);
+    if (!fn?.kindOf(ReflectionKind.Function) || !rest?.flags.isRest || rest.type?.type !== 'tuple') return;
+    const names = callArgNames(context.getSymbolFromReflection(fn)?.valueDeclaration);
+    if (!names || names.length !== rest.type.elements.length) return;
+    const named = rest.type.elements.map((element, index) => {
+      const parameter = new ParameterReflection(names[index], ReflectionKind.Parameter, signature);
+      let type = element.type === 'namedTupleMember' ? element.element : element;
+      let optional = element.type === 'namedTupleMember' && element.isOptional;
+      if (type.type === 'optional') {
+        type = type.elementType;
+        optional = true;
+      }
+      parameter.type = type;
+      if (optional) parameter.setFlag(ReflectionFlag.Optional, true);
+      context.project.registerReflection(parameter, undefined, undefined);
+      return parameter;
+    });
+    const leading = signature.parameters.slice(0, -1); // before removeReflection, which edits the list
+    context.project.removeReflection(rest);
+    signature.parameters = [...leading, ...named];
+  });
+
   const moduleFiles = new Map();
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Module) || reflection.parent !== context.project) return;

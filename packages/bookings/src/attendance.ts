@@ -151,6 +151,7 @@ const OptionalAttendanceQuerySchema = z.optional(AttendanceQuerySchema);
  * ```ts
  * const { attendance } = await setAttendance(client, { bookingId: booking.id!, status: 'ATTENDED', numberOfAttendees: 1 });
  * ```
+ * @function
  */
 export const setAttendance = defineCall({
   name: 'setAttendance',
@@ -167,6 +168,7 @@ export const setAttendance = defineCall({
  * ```ts
  * const attendance = await getAttendance(client, attendanceId);
  * ```
+ * @function
  */
 export const getAttendance = defineCall({
   name: 'getAttendance',
@@ -185,6 +187,7 @@ export const getAttendance = defineCall({
  * const page = await queryAttendance(client, { filter: { bookingId: { $in: ids } } });
  * for await (const a of page) console.log(a.bookingId, a.status);
  * ```
+ * @function
  */
 export const queryAttendance = defineCall({
   name: 'queryAttendance',

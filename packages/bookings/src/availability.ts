@@ -26,6 +26,7 @@ const OptionalMultiSlotOptionsSchema = z.optional(MultiSlotOptionsSchema);
  *   { timezone: 'Europe/London', slotsPerDay: 4 },
  * );
  * ```
+ * @function
  */
 export const queryAvailability = defineCall({
   name: 'queryAvailability',
@@ -45,6 +46,7 @@ export const queryAvailability = defineCall({
  * const { availability } = await getScheduleAvailability(client, scheduleId);
  * if ((availability?.openSpots ?? 0) > 0) showBookButton();
  * ```
+ * @function
  */
 export const getScheduleAvailability = defineCall({
   name: 'getScheduleAvailability',
@@ -68,6 +70,7 @@ export const getScheduleAvailability = defineCall({
  * });
  * for await (const chain of page) console.log(chain.nestedSlots?.map((s) => s.start));
  * ```
+ * @function
  */
 export const calculateMultiSlotAvailability = defineCall({
   name: 'calculateMultiSlotAvailability',

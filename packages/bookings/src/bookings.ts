@@ -47,6 +47,7 @@ const ExtendedFieldsOptionsSchema = z.object({ namespaceData: z.record(z.string(
  *   totalParticipants: 1,
  * });
  * ```
+ * @function
  */
 export const createBooking = defineCall({
   name: 'createBooking',
@@ -64,6 +65,7 @@ export const createBooking = defineCall({
  * ```ts
  * const { results } = await bulkCreateBooking(client, [{ booking: { bookedEntity: { slot } } }], { returnFullEntity: true });
  * ```
+ * @function
  */
 export const bulkCreateBooking = defineCall({
   name: 'bulkCreateBooking',
@@ -80,6 +82,7 @@ export const bulkCreateBooking = defineCall({
  * ```ts
  * const { booking } = await confirmBooking(client, bookingId, booking.revision!, { paymentStatus: 'PAID' });
  * ```
+ * @function
  */
 export const confirmBooking = defineCall({
   name: 'confirmBooking',
@@ -96,6 +99,7 @@ export const confirmBooking = defineCall({
  * ```ts
  * await declineBooking(client, bookingId, revision);
  * ```
+ * @function
  */
 export const declineBooking = defineCall({
   name: 'declineBooking',
@@ -114,6 +118,7 @@ export const declineBooking = defineCall({
  * ```ts
  * const { booking } = await confirmOrDeclineBooking(client, bookingId, { paymentStatus: 'PAID' });
  * ```
+ * @function
  */
 export const confirmOrDeclineBooking = defineCall({
   name: 'confirmOrDeclineBooking',
@@ -130,6 +135,7 @@ export const confirmOrDeclineBooking = defineCall({
  * ```ts
  * await bulkConfirmOrDeclineBooking(client, [{ bookingId: a, paymentStatus: 'PAID' }, { bookingId: b }], { returnEntity: true });
  * ```
+ * @function
  */
 export const bulkConfirmOrDeclineBooking = defineCall({
   name: 'bulkConfirmOrDeclineBooking',
@@ -151,6 +157,7 @@ export const bulkConfirmOrDeclineBooking = defineCall({
  * const { booking } = await cancelBooking(client, bookingId, { revision: booking.revision! });
  * booking.status; // 'CANCELED'
  * ```
+ * @function
  */
 export const cancelBooking = defineCall({
   name: 'cancelBooking',
@@ -169,6 +176,7 @@ export const cancelBooking = defineCall({
  * ```ts
  * const { booking } = await rescheduleBooking(client, bookingId, next.slot!, { revision: booking.revision! });
  * ```
+ * @function
  */
 export const rescheduleBooking = defineCall({
   name: 'rescheduleBooking',
@@ -186,6 +194,7 @@ export const rescheduleBooking = defineCall({
  * ```ts
  * await updateNumberOfParticipants(client, bookingId, { revision, totalParticipants: 3 });
  * ```
+ * @function
  */
 export const updateNumberOfParticipants = defineCall({
   name: 'updateNumberOfParticipants',
@@ -202,6 +211,7 @@ export const updateNumberOfParticipants = defineCall({
  * ```ts
  * const { namespaceData } = await updateExtendedFields(client, bookingId, '@acme/crm', { namespaceData: { tier: 'gold' } });
  * ```
+ * @function
  */
 export const updateExtendedFields = defineCall({
   name: 'updateExtendedFields',

@@ -25,6 +25,7 @@ const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
  * const page = await queryExtendedBookings(client, { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 20 } }, { withBookingAllowedActions: true });
  * for await (const { booking, allowedActions } of page) console.log(booking?.id, allowedActions?.cancel);
  * ```
+ * @function
  */
 export const queryExtendedBookings = defineCall({
   name: 'queryExtendedBookings',
@@ -44,6 +45,7 @@ export const queryExtendedBookings = defineCall({
  * ```ts
  * const page = await legacyQueryExtendedBookings(client, { filter: {} }, { sessionId, withBookingAttendanceInfo: true });
  * ```
+ * @function
  */
 export const legacyQueryExtendedBookings = defineCall({
   name: 'legacyQueryExtendedBookings',
@@ -62,6 +64,7 @@ export const legacyQueryExtendedBookings = defineCall({
  * ```ts
  * const { count } = await countExtendedBookings(client, { filter: { status: 'PENDING' } });
  * ```
+ * @function
  */
 export const countExtendedBookings = defineCall({
   name: 'countExtendedBookings',

@@ -46,6 +46,7 @@ const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema
  *   { bookedEntity: { slot: color } },
  * ], { returnFullEntity: true });
  * ```
+ * @function
  */
 export const createMultiServiceBooking = defineCall({
   name: 'createMultiServiceBooking',
@@ -63,6 +64,7 @@ export const createMultiServiceBooking = defineCall({
  * ```ts
  * await rescheduleMultiServiceBooking(client, id, [{ bookingId: a, revision: '1', slot: slotA }, { bookingId: b, revision: '1', slot: slotB }]);
  * ```
+ * @function
  */
 export const rescheduleMultiServiceBooking = defineCall({
   name: 'rescheduleMultiServiceBooking',
@@ -84,6 +86,7 @@ export const rescheduleMultiServiceBooking = defineCall({
  * ```ts
  * const { bookable } = await getMultiServiceBookingAvailability(client, id);
  * ```
+ * @function
  */
 export const getMultiServiceBookingAvailability = defineCall({
   name: 'getMultiServiceBookingAvailability',
@@ -101,6 +104,7 @@ export const getMultiServiceBookingAvailability = defineCall({
  * ```ts
  * await cancelMultiServiceBooking(client, id, { returnFullEntity: true });
  * ```
+ * @function
  */
 export const cancelMultiServiceBooking = defineCall({
   name: 'cancelMultiServiceBooking',
@@ -118,6 +122,7 @@ export const cancelMultiServiceBooking = defineCall({
  * ```ts
  * await markMultiServiceBookingAsPending(client, id, { markAsPendingBookingsInfo: infos });
  * ```
+ * @function
  */
 export const markMultiServiceBookingAsPending = defineCall({
   name: 'markMultiServiceBookingAsPending',
@@ -135,6 +140,7 @@ export const markMultiServiceBookingAsPending = defineCall({
  * ```ts
  * await confirmMultiServiceBooking(client, id, { confirmBookingsInfo: infos });
  * ```
+ * @function
  */
 export const confirmMultiServiceBooking = defineCall({
   name: 'confirmMultiServiceBooking',
@@ -152,6 +158,7 @@ export const confirmMultiServiceBooking = defineCall({
  * ```ts
  * await declineMultiServiceBooking(client, id, { declineBookingsInfo: infos });
  * ```
+ * @function
  */
 export const declineMultiServiceBooking = defineCall({
   name: 'declineMultiServiceBooking',
@@ -169,6 +176,7 @@ export const declineMultiServiceBooking = defineCall({
  * ```ts
  * const { results } = await bulkGetMultiServiceBookingAllowedActions(client, [id]);
  * ```
+ * @function
  */
 export const bulkGetMultiServiceBookingAllowedActions = defineCall({
   name: 'bulkGetMultiServiceBookingAllowedActions',
@@ -187,6 +195,7 @@ export const bulkGetMultiServiceBookingAllowedActions = defineCall({
  * const msb = await getMultiServiceBooking(client, id);
  * msb.bookings?.map((b) => b.booking?.status);
  * ```
+ * @function
  */
 export const getMultiServiceBooking = defineCall({
   name: 'getMultiServiceBooking',
@@ -205,6 +214,7 @@ export const getMultiServiceBooking = defineCall({
  * ```ts
  * await addBookingsToMultiServiceBooking(client, id, { bookings: [{ bookingId, revision }] });
  * ```
+ * @function
  */
 export const addBookingsToMultiServiceBooking = defineCall({
   name: 'addBookingsToMultiServiceBooking',
@@ -223,6 +233,7 @@ export const addBookingsToMultiServiceBooking = defineCall({
  * ```ts
  * await removeBookingsFromMultiServiceBooking(client, id, { bookings: [{ bookingId: last, revision }] });
  * ```
+ * @function
  */
 export const removeBookingsFromMultiServiceBooking = defineCall({
   name: 'removeBookingsFromMultiServiceBooking',

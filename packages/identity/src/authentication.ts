@@ -64,6 +64,7 @@ export const loginV2 = defineCall({
  * ```ts
  * await changePassword(memberClient, 'a much better password');
  * ```
+ * @function
  */
 export const changePassword = defineCall({
   name: 'changePassword',
@@ -83,6 +84,7 @@ export const changePassword = defineCall({
  * ```ts
  * await loginCallback(client, { state, sessionToken });
  * ```
+ * @function
  */
 export const loginCallback = defineCall({
   name: 'loginCallback',
@@ -103,6 +105,7 @@ export const loginCallback = defineCall({
  * const admin = createClient({ auth: apiKey({ apiKey: process.env.API_KEY!, siteId }) });
  * const { sessionToken, identity } = await signOn(admin, { email: 'ada@example.com' }, { verifyEmail: true });
  * ```
+ * @function
  */
 export const signOn = defineCall({
   name: 'signOn',
@@ -125,6 +128,7 @@ export const signOn = defineCall({
  * const { statusCode, headers } = await endSession(memberClient, { postLogoutRedirectUri: 'https://shop.example/', clientId });
  * statusCode; // 302, with a `location` header
  * ```
+ * @function
  */
 export const endSession = defineCall({
   name: 'endSession',
@@ -150,6 +154,7 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
  * ```ts
  * const next = await verifyFactor(client, 'EMAIL', { stateToken, emailData: { code: '123456' } });
  * ```
+ * @function
  */
 export const verifyFactor = defineCall({
   name: 'verifyFactor',

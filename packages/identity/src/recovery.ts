@@ -21,6 +21,7 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty stri
  * ```ts
  * await sendRecoveryEmail(client, 'ada@example.com', { redirect: { url: 'https://shop.example/', clientId } });
  * ```
+ * @function
  */
 export const sendRecoveryEmail = defineCall({
   name: 'sendRecoveryEmail',
@@ -39,6 +40,7 @@ export const sendRecoveryEmail = defineCall({
  * ```ts
  * await sendActivationEmail(admin, identityId, { emailOptions: { language: 'en' } });
  * ```
+ * @function
  */
 export const sendActivationEmail = defineCall({
   name: 'sendActivationEmail',
@@ -58,6 +60,7 @@ export const sendActivationEmail = defineCall({
  * ```ts
  * const { state, sessionToken } = await recover(client, recoveryToken, { password: 'a new password' });
  * ```
+ * @function
  */
 export const recover = defineCall({
   name: 'recover',

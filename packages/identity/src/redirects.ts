@@ -16,6 +16,7 @@ import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema
  * });
  * location.assign(redirectSession!.fullUrl!);
  * ```
+ * @function
  */
 export const createRedirectSession = defineCall({
   name: 'createRedirectSession',

@@ -14,6 +14,7 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * ```ts
  * const { verificationId } = await startVerification(admin, { identityId, target: 'EMAIL' });
  * ```
+ * @function
  */
 export const startVerification = defineCall({
   name: 'startVerification',
@@ -33,6 +34,7 @@ export const startVerification = defineCall({
  * ```ts
  * const next = await verifyDuringAuthentication(client, '123456', { stateToken });
  * ```
+ * @function
  */
 export const verifyDuringAuthentication = defineCall({
   name: 'verifyDuringAuthentication',
@@ -51,6 +53,7 @@ export const verifyDuringAuthentication = defineCall({
  * ```ts
  * await resendDuringAuthentication(client, pending.data.stateToken);
  * ```
+ * @function
  */
 export const resendDuringAuthentication = defineCall({
   name: 'resendDuringAuthentication',

@@ -18,6 +18,7 @@ import { BulkDeleteMembersResponseSchema, BulkJobResponseSchema } from './schema
  * const { results, bulkActionMetadata } = await bulkDeleteMembers(client, [a, b]);
  * console.log(bulkActionMetadata?.totalFailures, results?.[1]?.itemMetadata?.error?.code);
  * ```
+ * @function
  */
 export const bulkDeleteMembers = defineCall({
   name: 'bulkDeleteMembers',
@@ -35,6 +36,7 @@ export const bulkDeleteMembers = defineCall({
  * ```ts
  * const { jobId } = await bulkDeleteMembersByFilter(client, { status: 'BLOCKED' }, { search: { expression: 'spam' } });
  * ```
+ * @function
  */
 export const bulkDeleteMembersByFilter = defineCall({
   name: 'bulkDeleteMembersByFilter',
@@ -52,6 +54,7 @@ export const bulkDeleteMembersByFilter = defineCall({
  * ```ts
  * const { jobId } = await bulkApproveMembers(client, { status: 'PENDING' });
  * ```
+ * @function
  */
 export const bulkApproveMembers = defineCall({
   name: 'bulkApproveMembers',
@@ -69,6 +72,7 @@ export const bulkApproveMembers = defineCall({
  * ```ts
  * const { jobId } = await bulkBlockMembers(client, { activityStatus: 'MUTED' });
  * ```
+ * @function
  */
 export const bulkBlockMembers = defineCall({
   name: 'bulkBlockMembers',

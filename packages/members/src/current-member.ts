@@ -17,6 +17,7 @@ import { EmptyResponseSchema, GetCurrentMemberResponseSchema, MemberResponseSche
  * const { member } = await getCurrentMember(client, { fieldsets: ['FULL'] });
  * console.log(member?.loginEmail, member?.createdDate?.toISOString());
  * ```
+ * @function
  */
 export const getCurrentMember = defineCall({
   name: 'getCurrentMember',
@@ -36,6 +37,7 @@ export const getCurrentMember = defineCall({
  * const { member } = await updateCurrentMemberSlug(client, 'dana-levi');
  * member?.profile?.slug; // 'dana-levi'
  * ```
+ * @function
  */
 export const updateCurrentMemberSlug = defineCall({
   name: 'updateCurrentMemberSlug',
@@ -54,6 +56,7 @@ export const updateCurrentMemberSlug = defineCall({
  * const { member } = await joinCommunity(client);
  * member?.privacyStatus; // 'PUBLIC'
  * ```
+ * @function
  */
 export const joinCommunity = defineCall({
   name: 'joinCommunity',
@@ -72,6 +75,7 @@ export const joinCommunity = defineCall({
  * const { member } = await leaveCommunity(client);
  * member?.privacyStatus; // 'PRIVATE'
  * ```
+ * @function
  */
 export const leaveCommunity = defineCall({
   name: 'leaveCommunity',
@@ -90,6 +94,7 @@ export const leaveCommunity = defineCall({
  * ```ts
  * await deleteMyMember(client, { contentAssigneeId: editorMemberId });
  * ```
+ * @function
  */
 export const deleteMyMember = defineCall({
   name: 'deleteMyMember',

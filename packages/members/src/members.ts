@@ -25,6 +25,7 @@ import { EmptyResponseSchema, GetMemberResponseSchema, MemberResponseSchema, Mem
  * const member = await getMember(client, memberId, { fieldsets: ['EXTENDED'] });
  * console.log(member.profile?.nickname, member.status);
  * ```
+ * @function
  */
 export const getMember = defineCall({
   name: 'getMember',
@@ -45,6 +46,7 @@ export const getMember = defineCall({
  * const page = await listMembers(client, { paging: { limit: 20 }, sorting: [{ fieldName: 'profile.nickname' }] });
  * for await (const member of page) console.log(member.profile?.nickname);
  * ```
+ * @function
  */
 export const listMembers = defineCall({
   name: 'listMembers',
@@ -66,6 +68,7 @@ export const listMembers = defineCall({
  * const page = await queryMembers(client, { filter: { status: 'PENDING' }, paging: { limit: 10 } }, { fieldsets: ['EXTENDED'] });
  * const pending = page.items.map((m) => m.loginEmail);
  * ```
+ * @function
  */
 export const queryMembers = defineCall({
   name: 'queryMembers',
@@ -93,6 +96,7 @@ export const queryMembers = defineCall({
  * ```ts
  * const member = await createMember(client, { member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } });
  * ```
+ * @function
  */
 export const createMember = defineCall({
   name: 'createMember',
@@ -112,6 +116,7 @@ export const createMember = defineCall({
  * ```ts
  * const member = await updateMember(client, memberId, { contact: { firstName: 'Dana' }, profile: { title: 'Coach' } });
  * ```
+ * @function
  */
 export const updateMember = defineCall({
   name: 'updateMember',
@@ -131,6 +136,7 @@ export const updateMember = defineCall({
  * ```ts
  * const { member } = await updateMemberSlug(client, memberId, 'coach-dana');
  * ```
+ * @function
  */
 export const updateMemberSlug = defineCall({
   name: 'updateMemberSlug',
@@ -148,6 +154,7 @@ export const updateMemberSlug = defineCall({
  * ```ts
  * await deleteMember(client, memberId);
  * ```
+ * @function
  */
 export const deleteMember = defineCall({
   name: 'deleteMember',
@@ -164,6 +171,7 @@ export const deleteMember = defineCall({
  * ```ts
  * const { member } = await deleteMemberPhones(client, memberId);
  * ```
+ * @function
  */
 export const deleteMemberPhones = defineCall({
   name: 'deleteMemberPhones',
@@ -180,6 +188,7 @@ export const deleteMemberPhones = defineCall({
  * ```ts
  * const { member } = await deleteMemberEmails(client, memberId);
  * ```
+ * @function
  */
 export const deleteMemberEmails = defineCall({
   name: 'deleteMemberEmails',
@@ -196,6 +205,7 @@ export const deleteMemberEmails = defineCall({
  * ```ts
  * const { member } = await deleteMemberAddresses(client, memberId);
  * ```
+ * @function
  */
 export const deleteMemberAddresses = defineCall({
   name: 'deleteMemberAddresses',

@@ -13,6 +13,7 @@ import { MemberResponseSchema } from './schemas.js';
  * const { member } = await muteMember(client, memberId);
  * member?.activityStatus; // 'MUTED'
  * ```
+ * @function
  */
 export const muteMember = defineCall({
   name: 'muteMember',
@@ -29,6 +30,7 @@ export const muteMember = defineCall({
  * ```ts
  * const { member } = await unmuteMember(client, memberId);
  * ```
+ * @function
  */
 export const unmuteMember = defineCall({
   name: 'unmuteMember',
@@ -47,6 +49,7 @@ export const unmuteMember = defineCall({
  * const { member } = await approveMember(client, memberId);
  * member?.status; // 'APPROVED'
  * ```
+ * @function
  */
 export const approveMember = defineCall({
   name: 'approveMember',
@@ -66,6 +69,7 @@ export const approveMember = defineCall({
  * const { member } = await blockMember(client, memberId);
  * member?.status; // 'BLOCKED'
  * ```
+ * @function
  */
 export const blockMember = defineCall({
   name: 'blockMember',
@@ -84,6 +88,7 @@ export const blockMember = defineCall({
  * const { member } = await disconnectMember(client, memberId);
  * member?.status; // 'OFFLINE'
  * ```
+ * @function
  */
 export const disconnectMember = defineCall({
   name: 'disconnectMember',

@@ -28,6 +28,7 @@ const withSubmissionId = (payload: Record<string, unknown>): boolean => payload[
  *   submissionId: crypto.randomUUID(), // makes retries safe
  * });
  * ```
+ * @function
  */
 export const createOnlineOrder = defineCall({
   name: 'createOnlineOrder',
@@ -46,6 +47,7 @@ export const createOnlineOrder = defineCall({
  * ```ts
  * const { order } = await createOfflineOrder(client, planId, memberId, { paid: true });
  * ```
+ * @function
  */
 export const createOfflineOrder = defineCall({
   name: 'createOfflineOrder',
@@ -68,6 +70,7 @@ export const createOfflineOrder = defineCall({
  * ```ts
  * const { order, purchaseLimitExceeded } = await getOnlineOrderPreview(client, planId, { couponCode: 'SPRING10' });
  * ```
+ * @function
  */
 export const getOnlineOrderPreview = defineCall({
   name: 'getOnlineOrderPreview',
@@ -86,6 +89,7 @@ export const getOnlineOrderPreview = defineCall({
  * ```ts
  * const { order } = await getOfflineOrderPreview(client, planId, memberId, { startDate: new Date() });
  * ```
+ * @function
  */
 export const getOfflineOrderPreview = defineCall({
   name: 'getOfflineOrderPreview',
@@ -108,6 +112,7 @@ export const getOfflineOrderPreview = defineCall({
  * const { prices } = await getPricePreview(client, planId, { couponCode: 'SPRING10' });
  * console.log(prices?.[0]?.price?.total);
  * ```
+ * @function
  */
 export const getPricePreview = defineCall({
   name: 'getPricePreview',

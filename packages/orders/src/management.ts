@@ -16,6 +16,7 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * ```ts
  * const { order } = await managementGetOrder(client, orderId, { fieldSet: 'FULL' });
  * ```
+ * @function
  */
 export const managementGetOrder = defineCall({
   name: 'managementGetOrder',
@@ -35,6 +36,7 @@ export const managementGetOrder = defineCall({
  * const unpaid = await managementListOrders(client, { paymentStatuses: ['UNPAID'], buyerIds: [memberId] });
  * for await (const order of unpaid) await remind(order);
  * ```
+ * @function
  */
 export const managementListOrders = defineCall({
   name: 'managementListOrders',
@@ -55,6 +57,7 @@ export const managementListOrders = defineCall({
  * ```ts
  * await postponeEndDate(client, orderId, new Date('2027-01-31T00:00:00Z'));
  * ```
+ * @function
  */
 export const postponeEndDate = defineCall({
   name: 'postponeEndDate',
@@ -72,6 +75,7 @@ export const postponeEndDate = defineCall({
  * ```ts
  * await cancelOrder(client, orderId, 'IMMEDIATELY');
  * ```
+ * @function
  */
 export const cancelOrder = defineCall({
   name: 'cancelOrder',
@@ -88,6 +92,7 @@ export const cancelOrder = defineCall({
  * ```ts
  * await markAsPaid(client, orderId);
  * ```
+ * @function
  */
 export const markAsPaid = defineCall({
   name: 'markAsPaid',
@@ -105,6 +110,7 @@ export const markAsPaid = defineCall({
  * ```ts
  * await pauseOrder(client, orderId);
  * ```
+ * @function
  */
 export const pauseOrder = defineCall({
   name: 'pauseOrder',
@@ -121,6 +127,7 @@ export const pauseOrder = defineCall({
  * ```ts
  * await resumeOrder(client, orderId);
  * ```
+ * @function
  */
 export const resumeOrder = defineCall({
   name: 'resumeOrder',

@@ -16,6 +16,7 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * const order = await memberGetOrder(client, orderId);
  * console.log(order.planName, order.status, order.endDate);
  * ```
+ * @function
  */
 export const memberGetOrder = defineCall({
   name: 'memberGetOrder',
@@ -39,6 +40,7 @@ export const memberGetOrder = defineCall({
  * });
  * for await (const order of page) console.log(order.planName);
  * ```
+ * @function
  */
 export const memberListOrders = defineCall({
   name: 'memberListOrders',
@@ -60,6 +62,7 @@ export const memberListOrders = defineCall({
  * ```ts
  * await requestCancellation(client, orderId, 'NEXT_PAYMENT_DATE');
  * ```
+ * @function
  */
 export const requestCancellation = defineCall({
   name: 'requestCancellation',

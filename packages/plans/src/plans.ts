@@ -26,6 +26,7 @@ import {
  * const plan = await getPlan(client, planId);
  * console.log(plan.name, plan.archived, plan.updatedDate?.toISOString());
  * ```
+ * @function
  */
 export const getPlan = defineCall({
   name: 'getPlan',
@@ -45,6 +46,7 @@ export const getPlan = defineCall({
  * const page = await listPlans(client, { archived: 'ARCHIVED_AND_ACTIVE', limit: 20 });
  * for await (const plan of page) console.log(plan.name, plan.archived);
  * ```
+ * @function
  */
 export const listPlans = defineCall({
   name: 'listPlans',
@@ -63,6 +65,7 @@ export const listPlans = defineCall({
  * ```ts
  * const { totalPlans } = await getPlanStats(client);
  * ```
+ * @function
  */
 export const getPlanStats = defineCall({
   name: 'getPlanStats',
@@ -88,6 +91,7 @@ export const getPlanStats = defineCall({
  *   buyerCanCancel: true,
  * });
  * ```
+ * @function
  */
 export const createPlan = defineCall({
   name: 'createPlan',
@@ -109,6 +113,7 @@ export const createPlan = defineCall({
  *   mask: ['name', 'buyerCanCancel'],
  * });
  * ```
+ * @function
  */
 export const updatePlan = defineCall({
   name: 'updatePlan',
@@ -129,6 +134,7 @@ export const updatePlan = defineCall({
  * const { plan } = await setPlanVisibility(client, planId, false);
  * plan.public; // false
  * ```
+ * @function
  */
 export const setPlanVisibility = defineCall({
   name: 'setPlanVisibility',
@@ -146,6 +152,7 @@ export const setPlanVisibility = defineCall({
  * ```ts
  * const { plan } = await makePlanPrimary(client, planId);
  * ```
+ * @function
  */
 export const makePlanPrimary = defineCall({
   name: 'makePlanPrimary',
@@ -162,6 +169,7 @@ export const makePlanPrimary = defineCall({
  * ```ts
  * await clearPrimary(client);
  * ```
+ * @function
  */
 export const clearPrimary = defineCall({
   name: 'clearPrimary',
@@ -180,6 +188,7 @@ export const clearPrimary = defineCall({
  * const { plan } = await archivePlan(client, planId);
  * plan.archived; // true
  * ```
+ * @function
  */
 export const archivePlan = defineCall({
   name: 'archivePlan',

@@ -17,6 +17,7 @@ import { PublicPlansResponseSchema } from './schemas.js';
  * });
  * for await (const plan of page) console.log(plan.name, plan.pricing?.price?.value);
  * ```
+ * @function
  */
 export const queryPublicPlans = defineCall({
   name: 'queryPublicPlans',
@@ -42,6 +43,7 @@ export const queryPublicPlans = defineCall({
  * const page = await listPublicPlans(client, { limit: 10 });
  * const names = page.items.map((plan) => plan.name);
  * ```
+ * @function
  */
 export const listPublicPlans = defineCall({
   name: 'listPublicPlans',

@@ -17,6 +17,7 @@ import { CloneServiceResponseSchema, ServiceResponseSchema, SetCustomSlugRespons
  *   removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: { type: 'BUSINESS', business: { id: newLocationId } } } },
  * });
  * ```
+ * @function
  */
 export const setServiceLocations = defineCall({
   name: 'setServiceLocations',
@@ -39,6 +40,7 @@ export const setServiceLocations = defineCall({
  * const service = await enablePricingPlansForService(client, serviceId, [planId]);
  * service.payment?.pricingPlanIds;
  * ```
+ * @function
  */
 export const enablePricingPlansForService = defineCall({
   name: 'enablePricingPlansForService',
@@ -56,6 +58,7 @@ export const enablePricingPlansForService = defineCall({
  * ```ts
  * await disablePricingPlansForService(client, serviceId, { pricingPlanIds: [planId] });
  * ```
+ * @function
  */
 export const disablePricingPlansForService = defineCall({
   name: 'disablePricingPlansForService',
@@ -74,6 +77,7 @@ export const disablePricingPlansForService = defineCall({
  * ```ts
  * const { slug, service } = await setCustomSlug(client, serviceId, { slug: 'morning-yoga' });
  * ```
+ * @function
  */
 export const setCustomSlug = defineCall({
   name: 'setCustomSlug',
@@ -90,6 +94,7 @@ export const setCustomSlug = defineCall({
  * ```ts
  * const { valid, errors } = await validateSlug(client, serviceId, { slug: 'morning-yoga' });
  * ```
+ * @function
  */
 export const validateSlug = defineCall({
   name: 'validateSlug',
@@ -107,6 +112,7 @@ export const validateSlug = defineCall({
  * ```ts
  * const { service, errors } = await cloneService(client, sourceServiceId);
  * ```
+ * @function
  */
 export const cloneService = defineCall({
   name: 'cloneService',

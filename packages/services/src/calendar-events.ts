@@ -39,6 +39,7 @@ import {
  * }, { idempotencyKey: crypto.randomUUID() });
  * master.recurrenceType; // 'MASTER'
  * ```
+ * @function
  */
 export const createEvent = defineCall({
   name: 'createEvent',
@@ -62,6 +63,7 @@ export const createEvent = defineCall({
  * });
  * for await (const session of page) console.log(session.start?.localDate);
  * ```
+ * @function
  */
 export const queryEvents = defineCall({
   name: 'queryEvents',
@@ -83,6 +85,7 @@ export const queryEvents = defineCall({
  * const cancelled = await cancelEvent(client, master.id!, { participantNotification: { notifyParticipants: false } });
  * cancelled.status; // 'CANCELLED'
  * ```
+ * @function
  */
 export const cancelEvent = defineCall({
   name: 'cancelEvent',

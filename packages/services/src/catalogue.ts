@@ -39,6 +39,7 @@ const DEFAULT_PAGING = { offset: 0, limit: 50 };
  * for await (const service of page) console.log(service.name);
  * const withStaff = await queryServices(client, {}, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * ```
+ * @function
  */
 export const queryServices = defineCall({
   name: 'queryServices',
@@ -66,6 +67,7 @@ export const queryServices = defineCall({
  * });
  * page.response.aggregationData?.results?.[0]?.values?.results;
  * ```
+ * @function
  */
 export const searchServices = defineCall({
   name: 'searchServices',
@@ -85,6 +87,7 @@ export const searchServices = defineCall({
  * const page = await queryPolicies(client, { filter: { 'bookingPolicy.default': true } });
  * page.items[0]?.bookingPolicy?.cancellationPolicy;
  * ```
+ * @function
  */
 export const queryPolicies = defineCall({
   name: 'queryPolicies',
@@ -104,6 +107,7 @@ export const queryPolicies = defineCall({
  * const { response } = await queryBookingForms(client, {}, { conditionalFields: ['DEFAULT_BOOKING_FORM'] });
  * response.defaultBookingForm?.formDetails?.name;
  * ```
+ * @function
  */
 export const queryBookingForms = defineCall({
   name: 'queryBookingForms',
@@ -122,6 +126,7 @@ export const queryBookingForms = defineCall({
  * ```ts
  * const { count } = await countServices(client, { filter: { type: 'APPOINTMENT' } });
  * ```
+ * @function
  */
 export const countServices = defineCall({
   name: 'countServices',
@@ -139,6 +144,7 @@ export const countServices = defineCall({
  * ```ts
  * const { businessLocations } = await queryLocations(client, { filter: { services: { hidden: false } } });
  * ```
+ * @function
  */
 export const queryLocations = defineCall({
   name: 'queryLocations',
@@ -156,6 +162,7 @@ export const queryLocations = defineCall({
  * ```ts
  * const { categories } = await queryCategories(client, { filter: { services: { type: 'CLASS' } } });
  * ```
+ * @function
  */
 export const queryCategories = defineCall({
   name: 'queryCategories',

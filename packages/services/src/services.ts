@@ -33,6 +33,7 @@ const joinMask = (mask: unknown) => (Array.isArray(mask) && mask.length > 0 ? { 
  *   staffMemberIds: [staffResourceId],
  * });
  * ```
+ * @function
  */
 export const createService = defineCall({
   name: 'createService',
@@ -52,6 +53,7 @@ export const createService = defineCall({
  * const service = await getService(client, serviceId, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * console.log(service.name, service.staffMemberDetails?.staffMembers?.map((s) => s.name));
  * ```
+ * @function
  */
 export const getService = defineCall({
   name: 'getService',
@@ -71,6 +73,7 @@ export const getService = defineCall({
  * ```ts
  * const updated = await updateService(client, service.id!, { revision: service.revision!, name: 'Massage (90 min)' }, { mask: ['name'] });
  * ```
+ * @function
  */
 export const updateService = defineCall({
   name: 'updateService',
@@ -96,6 +99,7 @@ export const updateService = defineCall({
  *   { service: { id: a.id!, revision: a.revision!, hidden: true }, mask: ['hidden'] },
  * ], { returnEntity: true });
  * ```
+ * @function
  */
 export const bulkUpdateServices = defineCall({
   name: 'bulkUpdateServices',
@@ -116,6 +120,7 @@ export const bulkUpdateServices = defineCall({
  * ```ts
  * const { jobId } = await bulkUpdateServicesByFilter(client, { type: 'CLASS' }, { service: { onlineBooking: { enabled: false } } });
  * ```
+ * @function
  */
 export const bulkUpdateServicesByFilter = defineCall({
   name: 'bulkUpdateServicesByFilter',
@@ -136,6 +141,7 @@ export const bulkUpdateServicesByFilter = defineCall({
  * ```ts
  * await deleteService(client, serviceId, { participantNotification: { notifyParticipants: true } });
  * ```
+ * @function
  */
 export const deleteService = defineCall({
   name: 'deleteService',
@@ -152,6 +158,7 @@ export const deleteService = defineCall({
  * ```ts
  * const { bulkActionMetadata } = await bulkDeleteServices(client, [idA, idB]);
  * ```
+ * @function
  */
 export const bulkDeleteServices = defineCall({
   name: 'bulkDeleteServices',
@@ -168,6 +175,7 @@ export const bulkDeleteServices = defineCall({
  * ```ts
  * await bulkDeleteServicesByFilter(client, { hidden: true });
  * ```
+ * @function
  */
 export const bulkDeleteServicesByFilter = defineCall({
   name: 'bulkDeleteServicesByFilter',
