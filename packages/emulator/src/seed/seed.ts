@@ -1,6 +1,7 @@
 import { hashSecret, newId } from '../ids.js';
 import type { DomainStates, EmulatorState, OAuthClientRecord, SiteRecord } from '../state/types.js';
 import { demoSeed } from './demo.js';
+import { clone } from '../state/clone.js';
 
 /**
  * Initial data for an emulator: what `createEmulator({ seed })` accepts besides `'demo'`/`'empty'`.
@@ -77,6 +78,6 @@ export function createStateFromSeed(seed: SeedData, now: Date, domainDefaults: P
     tokens: {},
     webhooks: { subscriptions: [] },
     sequences: {},
-    domains: structuredClone({ ...domainDefaults, ...(seed.domains ?? {}) }) as DomainStates,
+    domains: clone({ ...domainDefaults, ...(seed.domains ?? {}) }) as DomainStates,
   };
 }

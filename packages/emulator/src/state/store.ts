@@ -1,4 +1,5 @@
 import type { EmulatorState } from './types.js';
+import { clone } from './clone.js';
 
 /**
  * Holds the live state and tells persistence when it changed. Route handlers may mutate
@@ -58,7 +59,7 @@ export function createStateStore(initial: EmulatorState): StateStore {
       data = next;
       markDirty();
     },
-    snapshot: () => structuredClone(data),
+    snapshot: () => clone(data),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,6 +5,7 @@ import type { StateStore } from '../state/store.js';
 import type { WebhookSubscription } from '../state/types.js';
 import { buildEnvelope, type EmitInput, type EventIdentity } from './envelope.js';
 import { generateWebhookKey, importWebhookKey, publicKeyToPem, signWebhook, type WebhookSigningKey } from './keys.js';
+import { clone } from '../state/clone.js';
 
 /**
  * One delivery attempt of one event to one subscriber.
@@ -143,7 +144,7 @@ export class Webhooks {
    * ```
    */
   subscriptions(): WebhookSubscription[] {
-    return structuredClone(this.#options.store.data.webhooks.subscriptions);
+    return clone(this.#options.store.data.webhooks.subscriptions);
   }
 
   /**

@@ -5,6 +5,7 @@ import { matchesFilter, sortEntities } from '../services/query.js';
 import type { DomainRegistrar } from '../types.js';
 import { bookingsState } from './state.js';
 import type { AttendanceRecord, BookingsState } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * The Attendance API (site owner only): one attendance per booking, created or replaced by
@@ -60,13 +61,13 @@ function setAttendance({ input, state, clock }: RouteContext): unknown {
     statusUpdatedDate: previous && previous.status === given.status ? previous.statusUpdatedDate : now,
   };
   table[given.bookingId] = stored;
-  return { attendance: structuredClone(stored) };
+  return { attendance: clone(stored) };
 }
 
 function getAttendance({ params, state }: RouteContext): unknown {
   const found = Object.values(attendanceOf(state)).find((a) => a.id === params.attendanceId);
   if (!found) throw notFound('Attendance not found', 'ATTENDANCE_NOT_FOUND', { attendanceId: params.attendanceId ?? null });
-  return { attendance: structuredClone(found) };
+  return { attendance: clone(found) };
 }
 
 function queryAttendance({ input, state }: RouteContext): unknown {
@@ -89,7 +90,7 @@ function queryAttendance({ input, state }: RouteContext): unknown {
   const page = sorted.slice(offset, offset + limit);
   const hasNext = offset + limit < sorted.length;
   const next = hasNext ? toBase64Url(JSON.stringify({ offset: offset + limit, filter, sort })) : undefined;
-  return { attendances: structuredClone(page), pagingMetadata: { count: page.length, hasNext, cursors: next ? { next } : {} } };
+  return { attendances: clone(page), pagingMetadata: { count: page.length, hasNext, cursors: next ? { next } : {} } };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from './engine.js';
 import { bookingsState } from './state.js';
 import { BOOKINGS_APP, type BookingRecord, type BookingStatus } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * createBooking (platform-rules 2.1, 2.8): validation, resource assignment, capacity and policy
@@ -268,7 +269,7 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
   checkBookingWindow(context, place, now.getTime(), caller, flow);
   const status: BookingStatus = caller.role === 'owner' && input.status === 'CONFIRMED' ? 'CONFIRMED' : 'CREATED';
   const createdBy: Record<string, string> = {};
-  const contact = isObject(input.contactDetails) ? structuredClone(input.contactDetails) : {};
+  const contact = isObject(input.contactDetails) ? clone(input.contactDetails) : {};
   if (caller.role === 'visitor') createdBy.anonymousVisitorId = caller.visitorId;
   if (caller.role === 'member') {
     createdBy.memberId = caller.memberId;
@@ -296,9 +297,9 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
       title: context.service.name,
       tags,
     },
-    ...(input.participantsChoices !== undefined ? { participantsChoices: structuredClone(input.participantsChoices) } : { totalParticipants: participants }),
+    ...(input.participantsChoices !== undefined ? { participantsChoices: clone(input.participantsChoices) } : { totalParticipants: participants }),
     contactDetails: contact,
-    ...(Array.isArray(input.additionalFields) ? { additionalFields: structuredClone(input.additionalFields) } : {}),
+    ...(Array.isArray(input.additionalFields) ? { additionalFields: clone(input.additionalFields) } : {}),
     ...(typeof input.selectedPaymentOption === 'string' ? { selectedPaymentOption: input.selectedPaymentOption } : {}),
     ...(typeof input.externalUserId === 'string' ? { externalUserId: input.externalUserId } : {}),
     createdBy,

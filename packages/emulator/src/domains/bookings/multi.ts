@@ -9,6 +9,7 @@ import { OCCUPYING, serviceContext, violated, violations } from './engine.js';
 import { bookingEvent, bookingsState, ownsBooking, requireBooking, touch, view } from './state.js';
 import { allowedActions, cancel, confirm, decline, markAsPending, reschedule } from './transitions.js';
 import type { BookingRecord, MultiServiceRecord } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Multi-service bookings (wire.md rows 38-48, platform-rules 2.5): 2 to 8 back-to-back appointment
@@ -49,7 +50,7 @@ function checkSequence(children: Array<{ start: number; end: number }>, field: s
 
 /** Runs `change` on the children; on any error restores them (and the queued events are dropped). */
 function allOrNothing<T>(children: BookingRecord[], change: () => T): T {
-  const saved = children.map((c) => structuredClone(c));
+  const saved = children.map((c) => clone(c));
   try {
     return change();
   } catch (error) {

@@ -7,6 +7,7 @@ import { countExtended, queryExtended } from './reader.js';
 import { bookingEvent, bookingsState, checkRevision, requireBooking, touch, view } from './state.js';
 import { cancel, confirm, confirmOrDecline, decline, readPayment, reschedule, updateParticipants } from './transitions.js';
 import type { BookingRecord } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Availability, single-booking and reader routes (wire.md rows 1-6 and 28-37).
@@ -91,7 +92,7 @@ function updateExtendedFields({ params, input, state, caller, clock, emit }: Rou
   if (!isObject(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (problems.length) throw validationError(problems);
   record.booking.extendedFields ??= { namespaces: {} };
-  record.booking.extendedFields.namespaces[input.namespace] = structuredClone(input.namespaceData);
+  record.booking.extendedFields.namespaces[input.namespace] = clone(input.namespaceData);
   touch(record, clock.now());
   emit(...bookingEvent('updated', record));
   return { namespace: input.namespace, namespaceData: input.namespaceData };

@@ -3,6 +3,7 @@ import type { Caller } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { BOOKING_FQDN, type Booking, type BookingRecord, type BookingStatus, type BookingsState } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * The bookings domain state, with missing collections created.
@@ -109,7 +110,7 @@ export function touch(record: BookingRecord, now: Date): void {
  * ```
  */
 export function view(record: BookingRecord): Booking {
-  return structuredClone(record.booking);
+  return clone(record.booking);
 }
 
 /**

@@ -8,6 +8,7 @@ import { MINUTE } from './time.js';
 import { participantsOf, resourceFree, serviceContext, type ServiceContext } from './engine.js';
 import { bookingEvent, bookingsState, checkRevision, requireStatus, touch } from './state.js';
 import type { BookingRecord, BookingStatus } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * The single-booking transitions of platform-rules 2.2-2.4 and 2.8-2.9. Each checks the status it
@@ -245,7 +246,7 @@ export function reschedule(
   record.booking.endDate = new Date(place.end).toISOString();
   record.booking.bookedEntity.slot = { ...place.slot, ...(record.booking.status === 'CONFIRMED' && !place.slot?.eventId ? { eventId: newId() } : {}) };
   if (input.participantsChoices === undefined) record.booking.totalParticipants = participants;
-  else record.booking.participantsChoices = structuredClone(input.participantsChoices);
+  else record.booking.participantsChoices = clone(input.participantsChoices);
   if (record.booking.status === 'PENDING' && flow.skipBusinessConfirmation) record.booking.status = 'CONFIRMED';
   touch(record, now);
   emit(...bookingEvent('rescheduled', record, previous));
@@ -274,7 +275,7 @@ export function updateParticipants(state: EmulatorState, record: BookingRecord, 
   const previousTotalParticipants = record.participants;
   record.participants = participants;
   if (input.participantsChoices !== undefined) {
-    record.booking.participantsChoices = structuredClone(input.participantsChoices);
+    record.booking.participantsChoices = clone(input.participantsChoices);
     delete record.booking.totalParticipants;
   } else {
     record.booking.totalParticipants = participants;

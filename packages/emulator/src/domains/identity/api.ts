@@ -10,6 +10,7 @@ import { createSession } from './secrets.js';
 import { applyIdentitySettings } from './settings.js';
 import { identityState, identityView, touchIdentity } from './store.js';
 import type { PendingReason, SignOnPolicy } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * A member (and identity) made for a test: APPROVED with a verified email unless told otherwise.
@@ -118,7 +119,7 @@ export class IdentityApi {
         ...(input.password !== undefined ? { password: input.password } : {}),
         ...(input.privacyStatus ? { privacyStatus: input.privacyStatus } : {}),
       });
-      return { member: structuredClone(member), identity: identityView(state, identity) };
+      return { member: clone(member), identity: identityView(state, identity) };
     });
   }
 
@@ -132,7 +133,7 @@ export class IdentityApi {
    */
   findMember(idOrEmail: string): Member | undefined {
     const member = this.#member(idOrEmail);
-    return member ? structuredClone(member) : undefined;
+    return member ? clone(member) : undefined;
   }
 
   /**
@@ -150,7 +151,7 @@ export class IdentityApi {
         const identity = identityState(state).identities[member.id];
         if (identity) identity.pendingReasons = [];
       }
-      return structuredClone(updateMember(state, member, { status }, this.#clock.now(), this.#emit));
+      return clone(updateMember(state, member, { status }, this.#clock.now(), this.#emit));
     });
   }
 

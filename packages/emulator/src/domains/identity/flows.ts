@@ -7,6 +7,7 @@ import { emailViolations, hashPassword, passwordViolations, verifyPassword } fro
 import { consumeEmailVerification, consumeRecoveryToken, createSession, startEmailVerification } from './secrets.js';
 import { findIdentityByEmail, identityState, identityView, touchIdentity } from './store.js';
 import type { IdentityRecord, PendingReason } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * What the sign-in flows need: the state, the time, and where member events go.
@@ -135,7 +136,7 @@ export interface NewIdentityInput {
  * ```
  */
 export function createIdentity(flow: FlowContext, input: NewIdentityInput): { identity: IdentityRecord; member: Member } {
-  const profile = structuredClone(input.profile ?? {});
+  const profile = clone(input.profile ?? {});
   const pendingReasons = input.pendingReasons ?? [];
   const privacy = input.privacyStatus ?? (profile.privacyStatus === 'PUBLIC' ? 'PUBLIC' : undefined);
   const nickname = nicknameFrom(profile);

@@ -3,6 +3,7 @@ import type { StateStore } from '../../state/store.js';
 import type { EmulatorState } from '../../state/types.js';
 import { identityState, normalizeEmail } from './store.js';
 import type { OutboxMessage } from './types.js';
+import { clone } from '../../state/clone.js';
 
 const OUTBOX_LIMIT = 500;
 
@@ -33,7 +34,7 @@ export function sendEmail(state: EmulatorState, message: Omit<OutboxMessage, 'id
 export function outboxMessages(state: EmulatorState, to?: string): OutboxMessage[] {
   const all = identityState(state).outbox;
   const wanted = to ? normalizeEmail(to) : undefined;
-  return structuredClone(wanted ? all.filter((m) => normalizeEmail(m.to) === wanted) : all);
+  return clone(wanted ? all.filter((m) => normalizeEmail(m.to) === wanted) : all);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { EmulatorState } from '../../state/types.js';
 import { KNOWN_REDIRECT_INTENTS, redirectSessionKinds } from './redirect-kinds.js';
 import { identityState, purgeExpired } from './store.js';
 import type { RedirectSessionRecord } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * Redirect sessions (their hosted pages) are usable for one hour.
@@ -132,9 +133,9 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
   sessions[id] = {
     id,
     kind: key,
-    intent: structuredClone(intent),
-    callbacks: structuredClone(callbacks),
-    preferences: isObject(body.preferences) ? structuredClone(body.preferences) : {},
+    intent: clone(intent),
+    callbacks: clone(callbacks),
+    preferences: isObject(body.preferences) ? clone(body.preferences) : {},
     ...(typeof body.origin === 'string' ? { origin: body.origin } : {}),
     caller: callerOf(ctx),
     data: created.data ?? {},

@@ -10,6 +10,7 @@ import { emailViolations } from './passwords.js';
 import { safeRedirectUrl } from './redirect-sessions.js';
 import { endMemberSessions, findSession } from './secrets.js';
 import { findIdentityByEmail, getIdentity, identityView, touchIdentity } from './store.js';
+import { clone } from '../../state/clone.js';
 
 const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 
@@ -94,7 +95,7 @@ export const signOn: RouteHandler = (ctx) => {
   if (!identity) {
     identity = createIdentity(flow, { email: email as string, emailVerified: verify, ...(profile ? { profile } : {}), status: 'APPROVED' }).identity;
   } else if (profile || verify) {
-    if (profile) identity.identityProfile = { ...identity.identityProfile, ...structuredClone(profile) };
+    if (profile) identity.identityProfile = { ...identity.identityProfile, ...clone(profile) };
     if (verify) identity.emailVerified = true;
     touchIdentity(identity, flow.now);
     const existing = getMember(ctx.state, identity.id)!;

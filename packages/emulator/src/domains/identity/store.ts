@@ -2,6 +2,7 @@ import type { EmulatorState } from '../../state/types.js';
 import { getMember } from '../members/store.js';
 import type { Member } from '../members/types.js';
 import type { IdentityRecord, IdentityState, SignOnPolicy } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * The policy of a site that never set one: no email verification, no owner approval.
@@ -143,7 +144,7 @@ export function identityView(state: EmulatorState, identity: IdentityRecord): Re
     createdDate: identity.createdDate,
     updatedDate: identity.updatedDate,
     connections: [],
-    identityProfile: structuredClone(identity.identityProfile),
+    identityProfile: clone(identity.identityProfile),
     metadata: { tags: [] },
     email: { address: identity.email, isVerified: identity.emailVerified },
     status: identityStatus(identity, getMember(state, identity.id)),

@@ -8,6 +8,7 @@ import { memberChange } from './fields.js';
 import { approve, block, checkContentAssignee, deleteMemberRecord, disconnect, setCommunity, setMuted, setSlug, type RuleContext } from './rules.js';
 import { getMember, membersState, updateMember, type EmitFn } from './store.js';
 import type { BulkJob, CustomFieldDefinition, DeletionRecord, DeletionStatus, Member, MemberRole } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /** What {@link siteMembers} needs from an emulator (an `Emulator` has all of it). */
 export interface SiteMembersHost {
@@ -96,12 +97,12 @@ export function siteMembers(host: SiteMembersHost): SiteMembersApi {
     if (!found) throw notFound('Member not found', 'NOT_FOUND', { memberId: id });
     return found;
   };
-  const act = (id: string, fn: (rule: RuleContext, m: Member) => Member) => run((rule) => structuredClone(fn(rule, member(rule, id))));
-  const view = (record: DeletionRecord): DeletionView => ({ ...structuredClone(record), deletionStatus: deletionStatus(record, clock.now()) });
+  const act = (id: string, fn: (rule: RuleContext, m: Member) => Member) => run((rule) => clone(fn(rule, member(rule, id))));
+  const view = (record: DeletionRecord): DeletionView => ({ ...clone(record), deletionStatus: deletionStatus(record, clock.now()) });
   return {
-    createMember: (input) => run((rule) => structuredClone(createSiteMember(rule, input))),
-    getMember: (id) => structuredClone(getMember(store.data, id)),
-    listMembers: () => structuredClone(Object.values(membersState(store.data).members)),
+    createMember: (input) => run((rule) => clone(createSiteMember(rule, input))),
+    getMember: (id) => clone(getMember(store.data, id)),
+    listMembers: () => clone(Object.values(membersState(store.data).members)),
     updateMember: (id, input) => act(id, (rule, m) => updateMember(rule.state, m, memberChange(rule.state, m, input, 'member'), rule.now, rule.emit)),
     setSlug: (id, slug) => act(id, (rule, m) => setSlug(rule, m, slug)),
     approve: (id) => act(id, approve),
@@ -134,13 +135,13 @@ export function siteMembers(host: SiteMembersHost): SiteMembersApi {
         const list = (blocks[blockerId] ??= []);
         if (!list.includes(blockedId)) list.push(blockedId);
       }),
-    job: (jobId) => structuredClone(membersExtras(store.data).jobs[jobId]),
+    job: (jobId) => clone(membersExtras(store.data).jobs[jobId]),
     customFields: {
-      list: () => structuredClone(Object.values(membersExtras(store.data).customFields)),
+      list: () => clone(Object.values(membersExtras(store.data).customFields)),
       add: (field) =>
         run((rule) => {
-          membersExtras(rule.state).customFields[field.key] = structuredClone(field);
-          return structuredClone(field);
+          membersExtras(rule.state).customFields[field.key] = clone(field);
+          return clone(field);
         }),
     },
   };

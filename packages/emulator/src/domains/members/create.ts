@@ -6,6 +6,7 @@ import { memberChange } from './fields.js';
 import type { RuleContext } from './rules.js';
 import { findMemberByEmail, MEMBER_FQDN } from './store.js';
 import type { Member } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * createMember (platform-rules §5.2): a member and its sign-in identity (same id, no password yet:
@@ -54,7 +55,7 @@ export function createSiteMember(rule: RuleContext, input: unknown): Member {
     entityFqdn: MEMBER_FQDN,
     slug: 'created',
     entityId: member.id,
-    createdEvent: { entity: structuredClone(member) },
+    createdEvent: { entity: clone(member) },
   });
   return member;
 }

@@ -1,6 +1,7 @@
 import type { EmulatorState } from '../../state/types.js';
 import { membersState } from './store.js';
 import type { BulkJob, CustomFieldDefinition, DeletionRecord, DeletionStatus, MemberRole } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * The members domain's collections beside `members`, each created on first use.
@@ -53,7 +54,7 @@ export function membersExtras(state: EmulatorState): MembersExtras {
   s.roles ??= {};
   s.deletions ??= {};
   s.jobs ??= {};
-  s.customFields ??= Object.fromEntries(DEFAULT_CUSTOM_FIELDS.map((field) => [field.key, structuredClone(field)]));
+  s.customFields ??= Object.fromEntries(DEFAULT_CUSTOM_FIELDS.map((field) => [field.key, clone(field)]));
   s.memberBlocks ??= {};
   return s as MembersExtras & typeof s;
 }

@@ -3,6 +3,7 @@ import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
 import { membersExtras } from './extras.js';
 import type { CustomFieldDefinition, Member, MemberContact, MemberPrivacyStatus, MemberProfile } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * The writable member fields of createMember and updateMember (platform-rules §5.2): only the fields
@@ -76,7 +77,7 @@ function applyCustomFields(
     return undefined;
   }
   const definitions = membersExtras(state).customFields;
-  const next: Record<string, unknown> = structuredClone((current ?? {}) as Record<string, unknown>);
+  const next: Record<string, unknown> = clone((current ?? {}) as Record<string, unknown>);
   for (const [key, entry] of Object.entries(sent)) {
     const def = definitions[key];
     if (!def) continue; // only fields added to the member profile exist
@@ -123,7 +124,7 @@ function applyAddresses(target: Record<string, unknown>, sent: Record<string, un
     return;
   }
   if (value.length > 0) {
-    target.addresses = value.map((address) => ({ ...structuredClone(address as Record<string, unknown>), id: (address as { id?: unknown }).id || newId() }));
+    target.addresses = value.map((address) => ({ ...clone(address as Record<string, unknown>), id: (address as { id?: unknown }).id || newId() }));
   }
 }
 
@@ -145,7 +146,7 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
     if (!isObject(input.contact)) {
       violations.push({ field: `${at}.contact`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
     } else {
-      const contact = structuredClone(current.contact) as Record<string, unknown>;
+      const contact = clone(current.contact) as Record<string, unknown>;
       applyText(contact, input.contact, CONTACT_TEXT, `${at}.contact`, violations);
       applyStrings(contact, input.contact, 'phones', `${at}.contact`, violations);
       applyStrings(contact, input.contact, 'emails', `${at}.contact`, violations);
@@ -162,12 +163,12 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
     if (!isObject(input.profile)) {
       violations.push({ field: `${at}.profile`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
     } else {
-      const profile = structuredClone(current.profile) as Record<string, unknown>;
+      const profile = clone(current.profile) as Record<string, unknown>;
       applyText(profile, input.profile, PROFILE_TEXT, `${at}.profile`, violations);
       for (const key of ['photo', 'cover'] as const) {
         const value = input.profile[key];
         if (value === null) delete profile[key];
-        else if (isObject(value)) profile[key] = structuredClone(value);
+        else if (isObject(value)) profile[key] = clone(value);
         else if (value !== undefined) violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
       }
       change.profile = profile as MemberProfile;

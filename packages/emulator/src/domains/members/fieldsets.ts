@@ -1,6 +1,7 @@
 import type { FieldViolation } from '../../errors.js';
 import { validationError } from '../../errors.js';
 import type { Member, MemberFieldset } from './types.js';
+import { clone } from '../../state/clone.js';
 
 const FIELDSETS: readonly MemberFieldset[] = ['PUBLIC', 'EXTENDED', 'FULL'];
 
@@ -40,7 +41,7 @@ export function parseFieldsets(input: { fieldsets?: unknown; fieldSet?: unknown 
  * ```
  */
 export function projectMember(member: Member, fieldsets: readonly MemberFieldset[]): Record<string, unknown> {
-  const copy = structuredClone(member) as Record<string, unknown>;
+  const copy = clone(member) as Record<string, unknown>;
   if (fieldsets.includes('FULL')) return copy;
   const fields: readonly string[] = fieldsets.includes('EXTENDED') ? EXTENDED_FIELDS : PUBLIC_FIELDS;
   const out: Record<string, unknown> = { status: 'UNKNOWN', privacyStatus: 'UNKNOWN', activityStatus: 'UNKNOWN' };

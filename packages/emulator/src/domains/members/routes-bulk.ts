@@ -8,6 +8,7 @@ import { approve, block, checkContentAssignee, deleteMemberRecord, type RuleCont
 import { ruleOf } from './context.js';
 import { getMember, membersState } from './store.js';
 import type { BulkItemMetadata, BulkJob, Member } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Bulk calls (wire rows 64-67), site owner only. Each item goes through the same rule as the single
@@ -83,8 +84,8 @@ function byFilter(action: BulkJob['action']): RouteHandler {
       id: newId(),
       action,
       status: 'FINISHED',
-      filter: structuredClone(filter),
-      ...(search !== undefined ? { search: structuredClone(search) } : {}),
+      filter: clone(filter),
+      ...(search !== undefined ? { search: clone(search) } : {}),
       createdDate: rule.now.toISOString(),
       ...outcome,
     };

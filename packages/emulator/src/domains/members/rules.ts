@@ -5,6 +5,7 @@ import { endMemberAccess } from './access.js';
 import { hasActiveSubscription, memberRoles, membersExtras } from './extras.js';
 import { MEMBER_FQDN, membersState, SLUG_PATTERN, slugTaken, updateMember, type EmitFn } from './store.js';
 import type { DeletionRecord, Member } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * The state changes of platform-rules §5.2, shared by the single routes, the bulk calls and the
@@ -248,7 +249,7 @@ export function deleteMemberRecord(
     deletedDate: rule.now.toISOString(),
     deletedBy: options.by,
     ...(options.contentAssigneeId ? { contentAssigneeId: options.contentAssigneeId } : {}),
-    member: structuredClone(member),
+    member: clone(member),
   };
   extras.deletions[member.id] = record;
   rule.emit?.('wix.members.v1.member_deleted', { entityFqdn: MEMBER_FQDN, slug: 'deleted', entityId: member.id, deletedEvent: {} });

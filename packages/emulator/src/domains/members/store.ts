@@ -2,6 +2,7 @@ import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import type { Member, MemberContact, MemberPrivacyStatus, MemberProfile, MembersState, MemberStatus } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * Queues a webhook event (a route's `ctx.emit`, or `webhooks.emit` outside a request).
@@ -158,7 +159,7 @@ export function createMember(state: EmulatorState, input: CreateMemberInput, now
     entityFqdn: MEMBER_FQDN,
     slug: 'created',
     entityId: id,
-    createdEvent: { entity: structuredClone(member) },
+    createdEvent: { entity: clone(member) },
   });
   return member;
 }
@@ -178,7 +179,7 @@ export function updateMember(state: EmulatorState, member: Member, change: Parti
     entityFqdn: MEMBER_FQDN,
     slug: 'updated',
     entityId: member.id,
-    updatedEvent: { currentEntity: structuredClone(member), modifiedFields: structuredClone(change) as Record<string, unknown> },
+    updatedEvent: { currentEntity: clone(member), modifiedFields: clone(change) as Record<string, unknown> },
   });
   return member;
 }

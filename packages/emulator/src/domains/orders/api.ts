@@ -11,6 +11,7 @@ import { bringOrdersUpToDate, memberEmit, PRICING_PLANS_APP_IDENTITY } from './s
 import { cancelOrder, payOrder } from './transitions.js';
 import type { CancellationCause, CouponRecord, Order } from './types.js';
 import { orderView } from './view.js';
+import { clone } from '../../state/clone.js';
 
 /** What {@link pricingPlans} needs from an emulator (an `Emulator` has all of it). */
 export interface PricingPlansHost {
@@ -101,9 +102,9 @@ export function pricingPlans(host: PricingPlansHost): PricingPlansApi {
   };
   const view = (id: string, fieldSet: 'BASIC' | 'FULL' = 'BASIC') => orderView(requireOrder(store.data, id), clock.now(), fieldSet);
   return {
-    createPlan: (plan) => run(() => structuredClone(createPlan(store.data, plan, clock.now(), asOwner))),
-    archivePlan: (planId) => run(() => structuredClone(archivePlan(store.data, planId, clock.now(), asOwner))),
-    getPlan: (planId) => structuredClone(plansState(store.data).plans[planId]),
+    createPlan: (plan) => run(() => clone(createPlan(store.data, plan, clock.now(), asOwner))),
+    archivePlan: (planId) => run(() => clone(archivePlan(store.data, planId, clock.now(), asOwner))),
+    getPlan: (planId) => clone(plansState(store.data).plans[planId]),
     createOrder: (input) =>
       run(() => {
         const startDate = input.startDate instanceof Date ? input.startDate.toISOString() : input.startDate;
@@ -135,7 +136,7 @@ export function pricingPlans(host: PricingPlansHost): PricingPlansApi {
     sync: () => bringOrdersUpToDate(store.data, clock, webhooks, store),
     coupons: {
       add: (input) => store.mutate((state) => addCoupon(state, input, clock.now())),
-      list: () => structuredClone(Object.values(ordersState(store.data).coupons)),
+      list: () => clone(Object.values(ordersState(store.data).coupons)),
       remove: (code) =>
         store.mutate((state) => {
           const { coupons } = ordersState(state);

@@ -1,6 +1,7 @@
 import type { Plan } from '../plans/types.js';
 import { fromMilli, percentOf, toMilli } from './money.js';
 import type { CouponRecord, OrderPricing, SpannedPrice } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * Order prices (platform-rules §6.3): `pricing.prices[]` from the plan, its fees and a coupon. No tax
@@ -60,7 +61,7 @@ export function computePrices(plan: Plan, coupon?: CouponRecord): SpannedPrice[]
  * ```
  */
 export function orderPricing(plan: Plan, prices: SpannedPrice[]): OrderPricing {
-  const { subscription, singlePaymentForDuration, singlePaymentUnlimited } = structuredClone(plan.pricing);
+  const { subscription, singlePaymentForDuration, singlePaymentUnlimited } = clone(plan.pricing);
   return {
     ...(subscription ? { subscription: { ...subscription, cycleCount: subscription.cycleCount ?? 0 } } : {}),
     ...(singlePaymentForDuration ? { singlePaymentForDuration } : {}),

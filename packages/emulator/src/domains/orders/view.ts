@@ -1,6 +1,7 @@
 import { toMilli, fromMilli } from './money.js';
 import { Timeline } from './schedule.js';
 import type { Order, OrderRecord } from './types.js';
+import { clone } from '../../state/clone.js';
 
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 
@@ -32,10 +33,10 @@ export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'F
     ? {
         ...(record.formData.formId ? { formId: record.formData.formId } : {}),
         ...(record.formData.submissionId ? { submissionId: record.formData.submissionId } : {}),
-        ...(fieldSet === 'FULL' ? { submissionData: structuredClone(record.formData.submissionData ?? {}) } : {}),
+        ...(fieldSet === 'FULL' ? { submissionData: clone(record.formData.submissionData ?? {}) } : {}),
       }
     : undefined;
-  return structuredClone({
+  return clone({
     id: record.id,
     planId: record.planId,
     subscriptionId: record.subscriptionId,

@@ -6,6 +6,7 @@ import { planEvent, plansState, requirePlan, uniqueSlug } from './state.js';
 import type { Plan } from './types.js';
 import { applyPlanUpdate } from './update.js';
 import { validatePlan } from './validation.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * The plan actions of platform-rules §6.2, shared by the routes and the in-process API. Each takes
@@ -42,7 +43,7 @@ export function createPlan(state: EmulatorState, input: unknown, now: Date, emit
     name: input.name,
     ...(input.description ? { description: input.description } : {}),
     perks: { values: [...(input.perks?.values ?? [])] },
-    pricing: structuredClone(input.pricing),
+    pricing: clone(input.pricing),
     public: input.public ?? true,
     archived: false,
     primary: false,

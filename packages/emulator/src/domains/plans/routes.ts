@@ -7,6 +7,7 @@ import { matchesFilter, sortPlans } from './query.js';
 import { isListed, plansState, requirePlan, toPublicPlan } from './state.js';
 import type { Plan } from './types.js';
 import { readMask } from './update.js';
+import { clone } from '../../state/clone.js';
 
 const PUBLIC_READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
@@ -69,7 +70,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
 
   domain.route('GET', '/pricing-plans/v2/plans/stats', ({ state }) => ({ totalPlans: Object.keys(plansState(state).plans).length }), OWNER);
 
-  domain.route('GET', '/pricing-plans/v2/plans/{id}', ({ params, state }) => ({ plan: structuredClone(requirePlan(state, params.id)) }), OWNER);
+  domain.route('GET', '/pricing-plans/v2/plans/{id}', ({ params, state }) => ({ plan: clone(requirePlan(state, params.id)) }), OWNER);
 
   domain.route(
     'GET',
@@ -85,21 +86,21 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
           (archived === 'ARCHIVED_AND_ACTIVE' || plan.archived === (archived === 'ARCHIVED')) &&
           (visibility === 'PUBLIC_AND_HIDDEN' || plan.public === (visibility === 'PUBLIC')),
       );
-      const page = matching.slice(offset, offset + limit).map((plan) => structuredClone(plan));
+      const page = matching.slice(offset, offset + limit).map((plan) => clone(plan));
       return { plans: page, pagingMetadata: pagingMetadata(page.length, offset, matching.length) };
     },
     // A POST on this path is the long-GET fallback unless its body carries `plan` (createPlan).
     { ...OWNER, fallbackPost: (body) => !(isObject(body) && 'plan' in body), arrays: ['planIds'] },
   );
 
-  domain.route('POST', '/pricing-plans/v2/plans', ({ input, state, clock, emit }) => ({ plan: structuredClone(createPlan(state, input.plan, clock.now(), emit)) }), OWNER);
+  domain.route('POST', '/pricing-plans/v2/plans', ({ input, state, clock, emit }) => ({ plan: clone(createPlan(state, input.plan, clock.now(), emit)) }), OWNER);
 
   domain.route(
     'PATCH',
     '/pricing-plans/v2/plans/{id}',
     ({ input, query, params, state, clock, emit }) => {
       const mask = readMask(input, Object.fromEntries(query));
-      return { plan: structuredClone(updatePlan(state, params.id!, input.plan, mask, clock.now(), emit)) };
+      return { plan: clone(updatePlan(state, params.id!, input.plan, mask, clock.now(), emit)) };
     },
     OWNER,
   );
@@ -107,14 +108,14 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
   domain.route(
     'PUT',
     '/pricing-plans/v2/plans/{id}/visibility',
-    ({ input, params, state, clock, emit }) => ({ plan: structuredClone(setPlanVisibility(state, params.id!, input.visible, clock.now(), emit)) }),
+    ({ input, params, state, clock, emit }) => ({ plan: clone(setPlanVisibility(state, params.id!, input.visible, clock.now(), emit)) }),
     OWNER,
   );
 
   domain.route(
     'POST',
     '/pricing-plans/v2/plans/{id}/make-primary',
-    ({ params, state, clock, emit }) => ({ plan: structuredClone(makePlanPrimary(state, params.id!, clock.now(), emit)) }),
+    ({ params, state, clock, emit }) => ({ plan: clone(makePlanPrimary(state, params.id!, clock.now(), emit)) }),
     OWNER,
   );
 
@@ -131,7 +132,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
   domain.route(
     'POST',
     '/pricing-plans/v2/plans/{id}/archive',
-    ({ params, state, clock, emit }) => ({ plan: structuredClone(archivePlan(state, params.id!, clock.now(), emit)) }),
+    ({ params, state, clock, emit }) => ({ plan: clone(archivePlan(state, params.id!, clock.now(), emit)) }),
     OWNER,
   );
 }

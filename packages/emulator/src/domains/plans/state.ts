@@ -2,6 +2,7 @@ import { failedPrecondition, notFound } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { PLAN_FQDN, type Plan, type PlansState, type PublicPlan } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * The plans domain state, created (empty) when missing, e.g. in a state saved before this domain existed.
@@ -43,7 +44,7 @@ export function requirePlan(state: EmulatorState, id: unknown): Plan {
  */
 export function toPublicPlan(plan: Plan): PublicPlan {
   const { public: _public, archived: _archived, hasOrders: _hasOrders, clientData: _clientData, ...rest } = plan;
-  return structuredClone(rest);
+  return clone(rest);
 }
 
 /**
@@ -101,7 +102,7 @@ export function assertPurchasable(plan: Plan): void {
  * ```
  */
 export function planEvent(kind: 'created' | 'updated' | 'buyer_can_cancel_updated' | 'plan_archived', plan: Plan): [string, EmitInput] {
-  const entity = structuredClone(plan);
+  const entity = clone(plan);
   const base = { entityFqdn: PLAN_FQDN, slug: kind, entityId: plan.id };
   const eventType = `wix.pricing_plans.plan_${kind}`;
   if (kind === 'created') return [eventType, { ...base, createdEvent: { entity } }];

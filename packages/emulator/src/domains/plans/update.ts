@@ -1,5 +1,6 @@
 import { validationError } from '../../errors.js';
 import type { Plan } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /**
  * Applying an updatePlan PATCH: with a field mask, only the masked paths are copied; without one,
@@ -43,7 +44,7 @@ function setPath(target: Record<string, any>, path: string[], value: unknown): v
   }
   const leaf = path[path.length - 1]!;
   if (value === undefined || value === null) delete node[leaf];
-  else node[leaf] = structuredClone(value);
+  else node[leaf] = clone(value);
 }
 
 function getPath(source: Record<string, any>, path: string[]): unknown {
@@ -56,7 +57,7 @@ function merge(target: Record<string, any>, patch: Record<string, any>): void {
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete target[key];
     else if (isObject(value) && isObject(target[key])) merge(target[key], value);
-    else target[key] = structuredClone(value);
+    else target[key] = clone(value);
   }
 }
 
@@ -75,7 +76,7 @@ function clearOtherModels(pricing: Record<string, any> | undefined, kept: string
  * ```
  */
 export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: string[] | undefined): Plan {
-  const next = structuredClone(plan) as unknown as Record<string, any>;
+  const next = clone(plan) as unknown as Record<string, any>;
   if (mask) {
     for (const path of mask) {
       const parts = path.split('.');

@@ -5,6 +5,7 @@ import type { StateStore } from '../../state/store.js';
 import type { Webhooks } from '../../webhooks/webhooks.js';
 import { defaultPolicy, type Emit, newPolicy, policyEvent, serveService, serviceEvent, servicesState, staffEvent } from './state.js';
 import type { BookingPolicy, BusinessLocation, Category, RecurringSession, ScheduleRecord, ServicesState, StaffMember } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /** What {@link servicesAdmin} needs from an emulator (an `Emulator` has all of it). */
 export interface ServicesHost {
@@ -127,7 +128,7 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
   const { store, clock, webhooks } = host;
   const emit: Emit = (eventType, event) => webhooks.emit(eventType, { ...event, identity: event.identity ?? { identityType: 'WIX_USER' } });
   const run = <T>(fn: (services: ServicesState, now: string) => T): T => store.mutate((state) => fn(servicesState(state), clock.now().toISOString()));
-  const copy = <T>(value: T): T => structuredClone(value);
+  const copy = <T>(value: T): T => clone(value);
   return {
     addStaffMember: (input) =>
       run((services, now) => {

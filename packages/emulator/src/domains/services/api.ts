@@ -1,6 +1,7 @@
 import type { EmulatorState } from '../../state/types.js';
 import { defaultPolicy, serveService, servicesState } from './state.js';
 import type { BookingForm, BookingPolicy, BusinessLocation, Category, ScheduleRecord, Service, StaffMember } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /** Anything that holds the emulator state: the state itself (a route's `ctx.state`) or an `Emulator`. */
 export type ServicesSource = EmulatorState | { state: EmulatorState };
@@ -54,7 +55,7 @@ export interface ServicesApi {
   timeZone(): string;
 }
 
-const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+const copy = <T>(value: T): T => (value === undefined ? value : clone(value));
 
 /**
  * The services read API over an emulator's state.

@@ -6,6 +6,7 @@ import type { DomainRegistrar } from '../types.js';
 import { matchesFilter, sortEntities } from './query.js';
 import { serveService, serviceEvent, servicesState } from './state.js';
 import { BOOKINGS_APP_ID, type CalendarEventRecord, type ScheduleRecord, type ServicesState, type Weekday } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Calendar Events V3 (not in wire.md; shapes from the platform's public REST reference): weekly
@@ -65,8 +66,8 @@ function served(services: ServicesState, record: CalendarEventRecord, zone: stri
       days: [record.day],
       ...(record.until ? { until: zoned(record.until, record.timeZone), adjustedUntil: adjusted(record.until, record.timeZone, zone) } : {}),
     },
-    resources: structuredClone(record.resources),
-    ...(record.location ? { location: structuredClone(record.location) } : {}),
+    resources: clone(record.resources),
+    ...(record.location ? { location: clone(record.location) } : {}),
     totalCapacity: record.totalCapacity,
     appId: BOOKINGS_APP_ID,
     revision: record.revision,

@@ -11,6 +11,7 @@ import { cloneService, createService, deleteService, disablePricingPlans, enable
 import { requireServiceIn, serveService, servicesState, type Emit } from './state.js';
 import type { Service, ServicesState } from './types.js';
 import { readMask } from './update.js';
+import { clone } from '../../state/clone.js';
 
 const READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
@@ -179,7 +180,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     const all = Object.values(services.services);
     const rows = Object.values(services.policies).map((policy) => {
       const connected = all.filter((s) => s.bookingPolicy.id === policy.id);
-      return { bookingPolicy: structuredClone(policy), connectedServices: connected.slice(0, 5).map((s) => serveService(services, s)), totalServiceCount: connected.length };
+      return { bookingPolicy: clone(policy), connectedServices: connected.slice(0, 5).map((s) => serveService(services, s)), totalServiceCount: connected.length };
     });
     const { items, pagingMetadata } = cursorPage(rows, isObject(input.query) ? input.query : {}, 100, (row, filter) => matchesFilter(row, filter, 'query.filter'), 'bookingPolicy.id');
     return { bookingPolicies: items, pagingMetadata };
@@ -231,7 +232,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     const ids = Array.isArray(filter.categoryIds) ? (filter.categoryIds as string[]) : undefined;
     const used = new Set(Object.values(services.services).map((s) => serveService(services, s)).filter((s) => matchesFilter(s, filter.services, 'filter.services')).flatMap((s) => (s.category ? [s.category.id] : [])));
     const categories = Object.values(services.categories).filter((c) => used.has(c.id) && (!ids || ids.includes(c.id))).sort((a, b) => a.id.localeCompare(b.id));
-    return { categories: structuredClone(categories) };
+    return { categories: clone(categories) };
   }, READ);
 
   domain.route('POST', `${BASE}/{id}/locations`, ({ params, input, state, clock, emit }) => {

@@ -6,6 +6,7 @@ import type { Service, ServicesState } from './types.js';
 import { BOOKINGS_APP_ID } from './types.js';
 import { applyServiceUpdate } from './update.js';
 import { validateLocations, validateService } from './validation.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Service writes (platform-rules §3.1-3.5). Every write emits its `service_*` event with the served entity.
@@ -24,7 +25,7 @@ const CREATE_READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'mainS
  */
 export function createService(services: ServicesState, input: unknown, now: string, emit: Emit, id: string = newId()): Service {
   if (!isObject(input)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
-  const draft: Record<string, any> = structuredClone(input);
+  const draft: Record<string, any> = clone(input);
   for (const key of CREATE_READ_ONLY) delete draft[key];
   if (draft.type === 'APPOINTMENT' && draft.defaultCapacity === undefined) draft.defaultCapacity = 1;
   const violations = validateService(draft, 'create', services);
@@ -161,7 +162,7 @@ export function cloneService(services: ServicesState, sourceId: unknown, now: st
   const defaultForm = Object.values(services.forms).find((f) => f.default);
   if (source.form?.id && source.form.id !== defaultForm?.id) errors.push('FORM');
   const service: Service = {
-    ...structuredClone(source),
+    ...clone(source),
     id,
     revision: '1',
     createdDate: now,
@@ -169,8 +170,8 @@ export function cloneService(services: ServicesState, sourceId: unknown, now: st
     mainSlug: main,
     supportedSlugs: [main],
     urls: serviceUrls(slug),
-    payment: { ...structuredClone(source.payment), pricingPlanIds: [] },
-    schedule: { ...structuredClone(source.schedule), id: scheduleId },
+    payment: { ...clone(source.payment), pricingPlanIds: [] },
+    schedule: { ...clone(source.schedule), id: scheduleId },
     ...(defaultForm ? { form: { id: defaultForm.id } } : {}),
   };
   const schedule = services.schedules[source.schedule.id];
@@ -206,8 +207,8 @@ export function setServiceLocations(services: ServicesState, id: string, locatio
   if (kind !== 'KEEP_AT_CURRENT_LOCATION' && kind !== 'MOVE_TO_LOCATION') {
     throw validationError([{ field: 'removedLocationSessionsAction.action', description: 'must be KEEP_AT_CURRENT_LOCATION or MOVE_TO_LOCATION', violatedRule: 'ENUM' }]);
   }
-  const next = structuredClone(current);
-  next.locations = locations.map((l: Record<string, any>) => ({ ...structuredClone(l), id: l.id ?? newId(), type: l.type ?? 'CUSTOM', ...((l.type ?? 'CUSTOM') === 'CUSTOM' ? { calculatedAddress: l.custom?.address } : {}) }));
+  const next = clone(current);
+  next.locations = locations.map((l: Record<string, any>) => ({ ...clone(l), id: l.id ?? newId(), type: l.type ?? 'CUSTOM', ...((l.type ?? 'CUSTOM') === 'CUSTOM' ? { calculatedAddress: l.custom?.address } : {}) }));
   const keptBusiness = new Set(next.locations.flatMap((l) => (l.type === 'BUSINESS' && l.business ? [l.business.id] : [])));
   const removed = current.locations.flatMap((l) => (l.type === 'BUSINESS' && l.business && !keptBusiness.has(l.business.id) ? [l.business.id] : []));
   if (kind === 'MOVE_TO_LOCATION') {
@@ -241,7 +242,7 @@ export function enablePricingPlans(services: ServicesState, plans: ReturnType<ty
   if (current.onlineBooking.requireManualApproval) {
     throw failedPrecondition('SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS', 'A service that needs manual approval cannot be paid with pricing plans', { serviceId: id });
   }
-  const next = structuredClone(current);
+  const next = clone(current);
   next.payment.pricingPlanIds = [...new Set([...(next.payment.pricingPlanIds ?? []), ...ids])].slice(0, 75);
   return commit(services, next, now, emit);
 }
@@ -260,7 +261,7 @@ export function disablePricingPlans(services: ServicesState, id: string, planIds
   const existing = current.payment.pricingPlanIds ?? [];
   const missing = ids.find((planId) => !existing.includes(planId));
   if (missing) throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${missing} is not enabled for the service`, { id: missing, message: 'not enabled for the service' });
-  const next = structuredClone(current);
+  const next = clone(current);
   next.payment.pricingPlanIds = existing.filter((planId) => !ids.includes(planId));
   return commit(services, next, now, emit);
 }
@@ -304,7 +305,7 @@ export function setCustomSlug(services: ServicesState, id: string, slug: unknown
     throw validationError([{ field: 'slug', description: 'may hold only lowercase letters, digits and hyphens (at most 500)', violatedRule: 'VALIDATION', ruleName: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS' }]);
   }
   if (errors.includes('SLUG_ALREADY_EXISTS')) throw failedPrecondition('SLUG_ALREADY_EXISTS', `Another service uses or used the slug "${String(slug)}"`, { slug });
-  const next = structuredClone(current);
+  const next = clone(current);
   const record = slugRecord(slug as string, true, now);
   next.supportedSlugs = [...next.supportedSlugs.filter((s) => s.name !== slug), record];
   next.mainSlug = record;

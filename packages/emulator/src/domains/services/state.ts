@@ -2,6 +2,7 @@ import { notFound } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { POLICY_FQDN, SERVICE_FQDN, STAFF_FQDN, type BookingPolicy, type Service, type ServicesState, type Slug, type StaffMember } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /** Emits one webhook event (a route's `ctx.emit`, or `webhooks.emit`). */
 export type Emit = (eventType: string, event: EmitInput) => unknown;
@@ -101,9 +102,9 @@ export function defaultPolicy(services: ServicesState): BookingPolicy | undefine
  * ```
  */
 export function serveService(services: ServicesState, service: Service): Service {
-  const served = structuredClone(service);
+  const served = clone(service);
   const policy = services.policies[service.bookingPolicy.id];
-  if (policy) served.bookingPolicy = structuredClone(policy);
+  if (policy) served.bookingPolicy = clone(policy);
   served.locations = served.locations.map((location) => {
     if (location.type !== 'BUSINESS' || !location.business) return location;
     const business = services.locations[location.business.id];
@@ -198,7 +199,7 @@ export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: S
 export function policyEvent(kind: 'created' | 'updated' | 'deleted' | 'default_booking_policy_set', policy: BookingPolicy): [string, EmitInput] {
   const eventType = `wix.bookings.v1.booking_policy_${kind}`;
   if (kind === 'default_booking_policy_set') {
-    return [eventType, { entityFqdn: POLICY_FQDN, slug: kind, entityId: policy.id, actionEvent: { body: { currentDefaultBookingPolicy: structuredClone(policy) } } }];
+    return [eventType, { entityFqdn: POLICY_FQDN, slug: kind, entityId: policy.id, actionEvent: { body: { currentDefaultBookingPolicy: clone(policy) } } }];
   }
   return entityEvent(eventType, POLICY_FQDN, kind, policy);
 }
@@ -216,7 +217,7 @@ export function staffEvent(kind: 'created' | 'updated' | 'deleted', member: Staf
 }
 
 function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'updated' | 'deleted', entity: { id: string }): [string, EmitInput] {
-  const copy = structuredClone(entity);
+  const copy = clone(entity);
   const base = { entityFqdn, slug: kind, entityId: entity.id };
   if (kind === 'created') return [eventType, { ...base, createdEvent: { entity: copy } }];
   if (kind === 'updated') return [eventType, { ...base, updatedEvent: { currentEntity: copy } }];

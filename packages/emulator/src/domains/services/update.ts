@@ -1,5 +1,6 @@
 import { validationError } from '../../errors.js';
 import type { Service } from './types.js';
+import { clone } from '../../state/clone.js';
 
 /*
  * Partial service updates: a field mask (paths) or a deep merge. Read-only fields and `locations`
@@ -44,7 +45,7 @@ function setPath(target: Record<string, any>, path: string[], value: unknown): v
   }
   const leaf = path[path.length - 1]!;
   if (value === undefined || value === null) delete node[leaf];
-  else node[leaf] = structuredClone(value);
+  else node[leaf] = clone(value);
 }
 
 function merge(target: Record<string, any>, patch: Record<string, any>, prefix: string): void {
@@ -53,7 +54,7 @@ function merge(target: Record<string, any>, patch: Record<string, any>, prefix: 
     if (READ_ONLY_PATHS.has(path)) continue;
     if (value === null) delete target[key];
     else if (isObject(value) && isObject(target[key])) merge(target[key], value, path);
-    else target[key] = structuredClone(value);
+    else target[key] = clone(value);
   }
 }
 
@@ -66,7 +67,7 @@ function merge(target: Record<string, any>, patch: Record<string, any>, prefix: 
  * ```
  */
 export function applyServiceUpdate(service: Service, patch: Record<string, any>, mask: string[] | undefined): Service {
-  const next = structuredClone(service) as unknown as Record<string, any>;
+  const next = clone(service) as unknown as Record<string, any>;
   if (mask) {
     for (const path of mask) {
       const parts = path.split('.');
