@@ -16,6 +16,9 @@ import * as esbuild from 'esbuild';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'bench/dist');
 export const ENTRIES = ['storefront', 'bookings', 'react-storefront'];
+// The same apps written with the official SDK (bench/official/), bundled the same way in the same run.
+export const OFFICIAL_ENTRIES = ['storefront', 'bookings'];
+const OFFICIAL_SDK = join(root, 'compat/official-sdk/node_modules');
 // Peer dependencies the app already has: left out, so the budget measures what Frontdesk adds.
 const EXTERNAL = { 'react-storefront': ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query'] };
 
@@ -47,6 +50,8 @@ export async function bundle({ why = false, quiet = false } = {}) {
   }
   mkdirSync(out, { recursive: true });
   const rows = [];
+  const official = {};
+  for (const name of OFFICIAL_ENTRIES) official[name] = await bundleOfficial(name);
   for (const name of ENTRIES) {
     const result = await esbuild.build({
       entryPoints: [join(root, `bench/entries/${name}.ts`)],
@@ -70,16 +75,45 @@ export async function bundle({ why = false, quiet = false } = {}) {
     if (result.warnings.length > 0) throw new Error(`bundling ${name} produced warnings (see above)`);
     writeFileSync(join(out, `${name}.meta.json`), JSON.stringify(result.metafile));
     const code = readFileSync(join(out, `${name}.js`));
-    rows.push({ entry: name, minified: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    rows.push({ entry: name, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, official: official[name] });
     if (why) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
   }
   if (!quiet) {
-    console.log('entry        minified     gzip');
+    console.log('entry        minified     gzip   official (gzip)  share');
     for (const r of rows) {
-      console.log(`${r.entry.padEnd(12)} ${kb(r.minified).padStart(8)} ${kb(r.gzip).padStart(8)}`);
+      const share = r.official ? `${((r.gzip / r.official.gzip) * 100).toFixed(0)}%` : '-';
+      console.log(
+        `${r.entry.padEnd(12)} ${kb(r.minified).padStart(8)} ${kb(r.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`,
+      );
     }
   }
   return rows;
+}
+
+/**
+ * Bundles bench/official/<name>.ts, the same app on the official SDK (`@wix/*`, pinned in
+ * compat/official-sdk), with the same esbuild settings; returns its sizes.
+ */
+async function bundleOfficial(name) {
+  if (!existsSync(OFFICIAL_SDK)) throw new Error('compat/official-sdk is not installed: run `pnpm install` first');
+  const outfile = join(out, `official-${name}.js`);
+  const result = await esbuild.build({
+    entryPoints: [join(root, `bench/official/${name}.ts`)],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    legalComments: 'none',
+    tsconfigRaw: {},
+    logLevel: 'warning',
+    nodePaths: [OFFICIAL_SDK],
+  });
+  if (result.warnings.length > 0) throw new Error(`bundling the official ${name} produced warnings (see above)`);
+  const code = readFileSync(outfile);
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;

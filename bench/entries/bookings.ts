@@ -1,17 +1,18 @@
 /**
- * Bundle-size benchmark: a booking app. It queries services, queries a service's availability and
- * creates a booking: what a real booking page ships.
+ * Bundle-size benchmark: a booking app. With OAuth visitor tokens (as the official entry,
+ * bench/official/bookings.ts), it queries services, queries a service's availability and creates a
+ * booking: what a real booking page ships.
  *
  * Every call comes from its package, as in an app: queryServices (spec/wire.md row 15),
  * queryAvailability (row 1), createBooking (row 30).
  */
-import { createClient, staticToken } from '@frontdesk/core';
+import { createClient, oauth } from '@frontdesk/core';
 import { createBooking, queryAvailability } from '@frontdesk/bookings';
 import { queryServices } from '@frontdesk/services';
 
 /** The booking page's flow, against `baseUrl` (the emulator's URL in development). */
-export async function bookings(baseUrl: string, accessToken: string) {
-  const client = createClient({ baseUrl, auth: staticToken(accessToken) });
+export async function bookings(baseUrl: string, clientId: string) {
+  const client = createClient({ baseUrl, auth: oauth({ clientId }) });
 
   const services = await queryServices(client, { filter: { hidden: false }, sort: [{ fieldName: 'name', order: 'ASC' }] });
   const service = services.items[0];
