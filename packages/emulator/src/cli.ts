@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-import { CliUsageError, runCli } from './run-cli.js';
+import { CliStartError, CliUsageError, runCli } from './run-cli.js';
+import { DataDirError } from './state/persistence.js';
 
-// The `frontdesk-emulator` bin: start, then stop cleanly (flushing persistence) on SIGINT/SIGTERM.
+// Data folder problems are explained by their message (which file, what to do): no stack trace.
+const report = (error: unknown) => console.error(error instanceof DataDirError ? `frontdesk-emulator: ${error.message}` : error);
+
+// The `frontdesk-emulator` bin: start, then stop cleanly (writing the final state) on SIGINT/SIGTERM.
+// A final write that fails exits 1: the caller must not take the folder as complete.
 try {
   const running = await runCli(process.argv.slice(2));
   if (running) {
@@ -10,7 +15,7 @@ try {
       running.stop().then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error);
+          report(error);
           process.exit(1);
         },
       );
@@ -19,6 +24,6 @@ try {
     process.once('SIGTERM', shutdown);
   }
 } catch (error) {
-  if (!(error instanceof CliUsageError)) console.error(error);
+  if (!(error instanceof CliUsageError) && !(error instanceof CliStartError)) report(error);
   process.exit(error instanceof CliUsageError ? 2 : 1);
 }

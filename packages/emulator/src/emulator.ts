@@ -16,7 +16,9 @@ import { demoSeed } from './seed/demo.js';
 import { createStateFromSeed, resolveSeed, type SeedData, type SeedOption } from './seed/seed.js';
 import { startServer, type EmulatorServer, type ListenOptions } from './server.js';
 import type { EmulatorServices } from './services.js';
-import { createPersistence, loadState, type Persistence } from './state/persistence.js';
+import { createDurableStateStore, type DurableStateStore } from './state/durable-store.js';
+import { DataDirError, loadDataDir } from './state/persistence.js';
+import { nodeStorageIo, type StorageIo } from './state/storage-io.js';
 import { createStateStore, type StateStore } from './state/store.js';
 import type { DomainStates, EmulatorState } from './state/types.js';
 import { Webhooks } from './webhooks/webhooks.js';
@@ -37,7 +39,12 @@ export interface EmulatorOptions {
   seed?: SeedOption;
   /** `'real'` (default), or a start time: the clock is then frozen and moves only when told to. */
   clock?: ClockOption;
-  /** Persist the state as `<dataDir>/state.json` (loaded on start, written after changes and on `close()`). */
+  /**
+   * Keep the state in this folder: loaded on start, and every change written to its journal before
+   * the request that made it is answered (a 503 `UNAVAILABLE` when it cannot be stored), compacted
+   * into `state.json` in the background and on `close()`. A corrupt folder makes `createEmulator`
+   * throw a `StateFileError` that names the file. See `docs/emulator.md`, "The data folder".
+   */
   dataDir?: string;
   /** Access token lifetime; default 14400 (4 hours, as the platform). */
   tokenTtlSeconds?: number;
@@ -45,8 +52,18 @@ export interface EmulatorOptions {
   fetch?: typeof fetch;
   /** Called with errors a handler threw unexpectedly (answered as 500) and persistence errors. Default `console.error`. */
   onError?: (error: unknown) => void;
-  /** Delay before a change is written to `dataDir`; default 50 ms. */
+  /**
+   * @deprecated Ignored: changes are no longer written after a delay but before the request that
+   * made them is answered (see `dataDir`).
+   */
   persistDebounceMs?: number;
+  /**
+   * With `dataDir`: compact the journal into `state.json` once a journal file is this big. Default: as
+   * big as `state.json`, at least 4 MiB (so compaction costs each write the same share at any size).
+   */
+  journalCompactBytes?: number;
+  /** With `dataDir`: the file operations of the journal and snapshots (tests pass failing ones); default the real file system. */
+  storageIo?: StorageIo;
   /** Extra domain modules, registered after the built-in ones. */
   domains?: readonly DomainModule[];
   /** Sign-in settings applied to the seed (and again on `reset()`): sign-on policy and captcha enforcement. */
@@ -113,9 +130,12 @@ export interface Emulator {
   createApiKey(options?: { name?: string }): CreatedApiKey;
   /** Back to the seeded state: clears faults and logs, resets the clock; keeps routes and the webhook signing key. */
   reset(): void;
-  /** Writes pending state to `dataDir` now. */
+  /** Resolves once every change so far is stored in `dataDir` (and no compaction is running). */
   flush(): Promise<void>;
-  /** Stops servers, waits for webhook deliveries and flushes persistence. */
+  /**
+   * Stops servers, waits for webhook deliveries, then writes the final `state.json` (rejects with a
+   * `DataDirError` when that fails; the journal still holds every change).
+   */
   close(): Promise<void>;
 }
 
@@ -150,26 +170,29 @@ function domainDefaults(modules: readonly DomainModule[]): Partial<DomainStates>
  * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const onError = options.onError ?? ((error: unknown) => console.error('[frontdesk-emulator]', error));
+  // Data folder problems say what happened in their message (the cause is the file system's error).
+  const onError =
+    options.onError ?? ((error: unknown) => console.error('[frontdesk-emulator]', error instanceof DataDirError ? error.message : error));
   const seed: SeedData = resolveSeed(options.seed ?? 'demo');
   const clock = createClock(options.clock ?? 'real');
   const modules: DomainModule[] = [...domainModules, ...(options.domains ?? [])];
 
   const seeded = () =>
     applyIdentitySettings(createStateFromSeed(seed, clock.now(), domainDefaults(modules)), options.identity);
-  const loaded = options.dataDir ? loadState(options.dataDir) : undefined;
-  const store = createStateStore(loaded ? withMissingDomains(loaded, seeded()) : seeded());
-
-  let persistence: Persistence | undefined;
-  if (options.dataDir) {
-    persistence = createPersistence(options.dataDir, () => store.data, {
-      ...(options.persistDebounceMs !== undefined ? { debounceMs: options.persistDebounceMs } : {}),
-      onError,
-    });
-    const writer = persistence;
-    store.onChange(() => writer.schedule());
-    if (!loaded) writer.schedule();
-  }
+  const contents = options.dataDir ? loadDataDir(options.dataDir, domainDefaults(modules)) : undefined;
+  const loaded = contents?.state;
+  const initial = loaded ? withMissingDomains(loaded, seeded()) : seeded();
+  const durable: DurableStateStore | undefined =
+    options.dataDir && contents
+      ? createDurableStateStore(initial, {
+          dataDir: options.dataDir,
+          contents,
+          io: options.storageIo ?? nodeStorageIo,
+          ...(options.journalCompactBytes !== undefined ? { compactBytes: options.journalCompactBytes } : {}),
+          onError,
+        })
+      : undefined;
+  const store: StateStore = durable ?? createStateStore(initial);
 
   const tokens = new TokenService(store, clock, options.tokenTtlSeconds ?? 14_400);
   const grants: GrantRegistry = new Map();
@@ -198,7 +221,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     routes,
     createApiKey: (opts) => createApiKey(store, clock, opts),
     upsertOAuthClient(client) {
-      const record = { id: client.id, name: client.name ?? client.id, redirectUris: client.redirectUris ?? [] };
+      // Left out, the name and the registered redirect URIs stay as they were (a new client has none).
+      const existing = store.data.oauthClients.find((c) => c.id === client.id);
+      const record = {
+        id: client.id,
+        name: client.name ?? existing?.name ?? client.id,
+        redirectUris: client.redirectUris ?? existing?.redirectUris ?? [],
+      };
       store.mutate((state) => {
         state.oauthClients = [...state.oauthClients.filter((c) => c.id !== client.id), record];
       });
@@ -232,6 +261,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const app = createApp({ routes, store, clock, tokens, services, faults, onError });
   const servers = new Set<EmulatorServer>();
+
+  // Everything set up (domain modules may have added their state): write the start-up snapshot if needed.
+  durable?.start({ changed: initial !== loaded });
 
   const emulatorFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
     const request =
@@ -284,14 +316,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     use,
     createApiKey: services.createApiKey,
     reset,
-    flush: async () => {
-      await persistence?.flush();
-    },
+    flush: () => store.flush(),
     async close() {
       await Promise.all([...servers].map((server) => server.close()));
       servers.clear();
       await webhooks.settled();
-      await persistence?.flush();
+      await durable?.close();
     },
   };
 }

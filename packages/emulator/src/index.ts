@@ -65,7 +65,8 @@ export type {
   WebhookSubscription,
 } from './state/types.js';
 
-export { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID, demoSeed } from './seed/demo.js';
+export { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_REDIRECT_URIS, DEMO_SITE_ID, demoSeed } from './seed/demo.js';
+export { DataDirError, StateFileError } from './state/persistence.js';
 export type { SeedData, SeedOption } from './seed/seed.js';
 
 export type { HandlersOptions } from './msw.js';

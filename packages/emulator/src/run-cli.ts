@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createEmulator, type Emulator } from './emulator.js';
+import { DataDirError } from './state/persistence.js';
 import type { EmulatorServer } from './server.js';
 
 /**
@@ -27,16 +28,18 @@ export interface CliIo {
 export interface RunningCli {
   emulator: Emulator;
   server: EmulatorServer;
-  /** Stops the server and flushes persistence. */
+  /** Stops the server and writes the final state (rejects when that write fails). */
   stop(): Promise<void>;
 }
 
-const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--data ./data] [--seed demo|empty]
+const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--data ./data] [--seed demo|empty] [--allowed-host name]...
 
   --port   port to listen on (0 picks a free port; default 4010)
   --host   interface to bind (default 127.0.0.1)
   --data   directory to persist the state in (state.json); default: in memory
-  --seed   initial data when there is no saved state: demo (default) or empty`;
+  --seed   initial data when there is no saved state: demo (default) or empty
+  --allowed-host  a host name browsers may use besides localhost, 127.x.x.x, [::1] and --host
+           (repeatable; .name also allows its subdomains); other Host headers are refused`;
 
 /**
  * What `frontdesk-emulator` does: parses the arguments, starts the server and prints its URL and
@@ -53,7 +56,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) },
 ): Promise<RunningCli | undefined> {
-  let values: { port?: string; host?: string; data?: string; seed?: string; help?: boolean };
+  let values: { port?: string; host?: string; data?: string; seed?: string; 'allowed-host'?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -62,6 +65,7 @@ export async function runCli(
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -84,8 +88,22 @@ export async function runCli(
     io.err(`Invalid --seed: ${seed} (demo or empty)\n\n${USAGE}`);
     throw new CliUsageError(`Invalid --seed: ${seed}`);
   }
-  const emulator = createEmulator({ seed, ...(values.data ? { dataDir: values.data } : {}) });
-  const server = await emulator.listen({ port, host: values.host ?? '127.0.0.1' });
+  let emulator: Emulator;
+  try {
+    emulator = createEmulator({ seed, ...(values.data ? { dataDir: values.data } : {}) });
+  } catch (error) {
+    // A corrupt or unwritable data folder: the message says which file and what to do.
+    if (!(error instanceof DataDirError)) throw error;
+    io.err(`frontdesk-emulator: ${error.message}`);
+    throw new CliStartError(error.message);
+  }
+  let server: EmulatorServer;
+  try {
+    server = await emulator.listen({ port, host: values.host ?? '127.0.0.1', allowedHosts: values['allowed-host'] ?? [] });
+  } catch (error) {
+    await emulator.close().catch(() => undefined);
+    throw error;
+  }
   const { siteId, apiKey, clientId } = emulator.credentials;
   io.out(`Frontdesk emulator listening on ${server.url}`);
   io.out(`  site id:          ${siteId}`);
@@ -110,4 +128,17 @@ export async function runCli(
  */
 export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
+}
+
+/**
+ * The emulator could not start (e.g. a corrupt data folder); the message was already printed. The
+ * bin exits 1 without a stack trace.
+ *
+ * @example
+ * ```ts
+ * await runCli(['--data', './corrupt']).catch((error) => error instanceof CliStartError); // true
+ * ```
+ */
+export class CliStartError extends Error {
+  override readonly name = 'CliStartError';
 }

@@ -1,20 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_SITE_ID } from '../src/index.js';
-import { writeFileAtomic } from '../src/state/persistence.js';
-import { postJson, visitorTokens } from './helpers.js';
-
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'frontdesk-emulator-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { readDataDir, writeFileAtomic } from '../src/state/persistence.js';
+import { ownerHeaders, postJson, visitorTokens } from './helpers.js';
+import { memberEmails, reloadedState, tempDir } from './persistence-helpers.js';
 
 describe('persistence', () => {
   it('keeps keys, tokens, subscriptions, the signing key and domain state across a restart', async () => {
@@ -66,20 +56,57 @@ describe('persistence', () => {
     await second.close();
   });
 
-  it('writes changes after the debounce delay, without waiting for close()', async () => {
+  it('stores a change before answering the request that made it, without waiting for close()', async () => {
     const dataDir = tempDir();
-    const emulator = createEmulator({ dataDir, persistDebounceMs: 10 });
+    const emulator = createEmulator({ dataDir });
+    const created = await postJson(emulator, '/_emulator/api-keys', { name: 'stored-before-answer' });
+    expect(created.status).toBe(200);
+    // No flush: what the folder holds right after the answer (state.json plus the journal).
+    const stored = readDataDir(dataDir).state!;
+    expect(stored.apiKeys.map((k) => k.name)).toContain('stored-before-answer');
+    await emulator.close();
+  });
+
+  it('stores changes made outside requests shortly after, and flush() waits for them', async () => {
+    const dataDir = tempDir();
+    const emulator = createEmulator({ dataDir });
+    emulator.createApiKey({ name: 'outside-a-request' });
     await emulator.flush();
-    emulator.createApiKey({ name: 'debounced' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const saved = JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8'));
-    expect(saved.apiKeys.map((k: { name: string }) => k.name)).toContain('debounced');
+    expect(readDataDir(dataDir).state!.apiKeys.map((k) => k.name)).toContain('outside-a-request');
+    await emulator.close();
+  });
+
+  it('keeps storing writes after an idle period (a writer that went idle once never wrote again)', async () => {
+    const dataDir = tempDir();
+    const emulator = createEmulator({ dataDir });
+    // A state big enough for each full write to take a while, as in a long-running app.
+    emulator.store.mutate((state) => {
+      state.domains.bulk = Array.from({ length: 5_000 }, (_, i) => ({ id: `item-${i}`, text: 'x'.repeat(200) }));
+    });
+    const create = (name: string) =>
+      postJson(emulator, '/members/v1/members', { member: { loginEmail: `${name}@example.com` } }, ownerHeaders);
+    let count = 0;
+    for (let round = 0; round < 5; round++) {
+      // A stream of writes arriving while earlier ones are being stored...
+      for (let i = 0; i < 25; i++) {
+        expect((await create(`stream-${count++}`)).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 4));
+      }
+      // ...then nothing for longer than any write delay.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect((await create('after-idle')).status).toBe(200);
+    await emulator.flush();
+    const emails = memberEmails(await reloadedState(dataDir));
+    expect(emails).toContain('after-idle@example.com');
+    expect(emails.filter((email) => email.startsWith('stream-'))).toHaveLength(count);
     await emulator.close();
   });
 
   it('never leaves a half-written state.json, and no temporary files', async () => {
     const dataDir = tempDir();
-    const emulator = createEmulator({ dataDir, persistDebounceMs: 0 });
+    // Compact after every entry: state.json is rewritten over and over while it is read.
+    const emulator = createEmulator({ dataDir, journalCompactBytes: 1 });
     // A large state, so each write takes a while.
     emulator.store.mutate((state) => {
       state.domains.bulk = Array.from({ length: 20_000 }, (_, i) => ({ id: `item-${i}`, text: 'x'.repeat(40) }));
@@ -107,7 +134,7 @@ describe('persistence', () => {
     expect(reads).toBeGreaterThan(5);
     expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).sequences.counter).toBe(29);
     expect(readdirSync(dataDir)).toEqual(['state.json']);
-  });
+  }, 30_000);
 
   it('replaces the file in one step (write to a temp file, then rename)', async () => {
     const dataDir = tempDir();
@@ -121,7 +148,7 @@ describe('persistence', () => {
   it('refuses to start over a corrupt state file rather than overwrite it', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'state.json'), '{"version": 1, "site": ');
-    expect(() => createEmulator({ dataDir })).toThrow();
+    expect(() => createEmulator({ dataDir })).toThrow(/not valid JSON/);
     writeFileSync(join(dataDir, 'state.json'), '{"something":"else"}');
     expect(() => createEmulator({ dataDir })).toThrow(/not a Frontdesk emulator state file/);
     expect(readFileSync(join(dataDir, 'state.json'), 'utf8')).toBe('{"something":"else"}');

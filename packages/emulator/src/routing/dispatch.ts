@@ -1,13 +1,14 @@
 import { authorize, resolveCaller } from '../auth/caller.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
-import { fail, invalidArgument, notFound } from '../errors.js';
+import { fail, notFound } from '../errors.js';
 import { jsonResponse } from '../http/responses.js';
 import { newId } from '../ids.js';
 import { decodeQuery } from '../query-string.js';
 import type { EmulatorServices } from '../services.js';
 import type { StateStore } from '../state/store.js';
 import type { EmitInput, EventIdentity } from '../webhooks/envelope.js';
+import { readJsonBody, withBodyLimit } from './body.js';
 import type { RouteMatch, RouteRegistry } from './registry.js';
 import type { Caller, RouteContext } from './types.js';
 
@@ -28,16 +29,6 @@ export interface DispatchDeps {
 }
 
 const QUERY_METHODS = new Set(['GET', 'DELETE', 'HEAD']);
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidArgument('Request body is not valid JSON');
-  }
-}
 
 /**
  * The webhook `identity` of a caller.
@@ -97,9 +88,11 @@ export async function dispatch(request: Request, requestId: string, deps: Dispat
   if (denied) throw denied;
 
   let input: unknown = {};
-  if (route.options.body !== 'raw') {
+  // A raw route reads its body itself: it gets the body read under the size limit, never an unbounded stream.
+  if (route.options.body === 'raw') request = await withBodyLimit(request);
+  else {
     if (QUERY_METHODS.has(method) && !match.viaFallback) {
-      input = decodeQuery(url.searchParams, route.options.arrays ? { arrays: route.options.arrays } : {});
+      input = decodeQuery(url.searchParams, { reservedKeys: 'refuse', ...(route.options.arrays ? { arrays: route.options.arrays } : {}) });
     } else {
       input = bodyRead ? body : await readJsonBody(request);
     }
@@ -130,11 +123,28 @@ export async function dispatch(request: Request, requestId: string, deps: Dispat
   };
 
   try {
-    const result = await route.handler(ctx);
-    const identity = identityOf(resolution.caller);
-    for (const { id, eventType, event } of events) deps.services.webhooks.emit(eventType, event, identity, id);
-    if (result instanceof Response) return result;
-    return jsonResponse(result === undefined ? {} : result);
+    // The commit point: with a dataDir, the handler's changes are one journal entry, durable before
+    // this resolves; a failing handler's changes are undone. The response is built inside, from the
+    // state as the handler left it.
+    // Events are recorded inside (their sequence numbers are part of the change) but delivered only
+    // once the change is stored: a write refused (handler error, or 503 when it cannot be stored)
+    // announces nothing.
+    let stored!: (ok: boolean) => void;
+    const gate = new Promise<boolean>((resolve) => (stored = resolve));
+    try {
+      const response = await deps.store.transaction(method, async () => {
+        const result = await route.handler(ctx);
+        const identity = identityOf(resolution.caller);
+        for (const { id, eventType, event } of events) deps.services.webhooks.emit(eventType, event, identity, id, gate);
+        if (result instanceof Response) return result;
+        return jsonResponse(result === undefined ? {} : result);
+      });
+      stored(true);
+      return response;
+    } catch (error) {
+      stored(false);
+      throw error;
+    }
   } finally {
     if (!QUERY_METHODS.has(method)) deps.store.markDirty();
   }

@@ -45,7 +45,7 @@ export interface ApiKeyRecord {
 export interface OAuthClientRecord {
   id: string;
   name: string;
-  /** Allowed redirect URIs for the `authorization_code` flow (empty: any). */
+  /** The redirect URIs registered for this client (empty: no redirects at all, so no authorization codes). */
   redirectUris: string[];
 }
 

@@ -162,7 +162,8 @@ export class Webhooks {
 
   /**
    * Emits an event: records it and queues signed deliveries to matching subscribers. Returns the
-   * event id at once; `settled()` waits for the deliveries.
+   * event id at once; `settled()` waits for the deliveries. With `gate`, the deliveries wait for it
+   * and are dropped when it resolves `false` (a route's change that was not stored is not announced).
    *
    * @example
    * ```ts
@@ -172,7 +173,13 @@ export class Webhooks {
    * await emulator.webhooks.settled();
    * ```
    */
-  emit(eventType: string, event: EmitInput, defaultIdentity?: EventIdentity, eventId: string = newId()): string {
+  emit(
+    eventType: string,
+    event: EmitInput,
+    defaultIdentity?: EventIdentity,
+    eventId: string = newId(),
+    gate?: Promise<boolean>,
+  ): string {
     const { store, clock } = this.#options;
     const now = clock.now();
     const envelope = buildEnvelope({
@@ -191,7 +198,10 @@ export class Webhooks {
       (s) => !s.eventTypes?.length || s.eventTypes.includes(eventType),
     );
     if (targets.length > 0) {
-      this.#queue = this.#queue.then(() => this.#deliver(eventId, eventType, envelope, now, targets));
+      this.#queue = this.#queue.then(async () => {
+        if (gate && !(await gate)) return;
+        await this.#deliver(eventId, eventType, envelope, now, targets);
+      });
     }
     return eventId;
   }
