@@ -37,7 +37,10 @@ function loadMsw(): MswModule {
 /**
  * Builds msw v2 handlers that pass every matching request to the emulator's app. Requests the
  * emulator has no route for get its 404 envelope (they do not pass through). A dropped-connection
- * fault becomes `HttpResponse.error()`.
+ * fault becomes `HttpResponse.error()`. The requests are in-process (no socket, no `env`), so the
+ * app does not check their `Host`: `baseUrl` (any test URL, `https://www.wixapis.com`…) decides
+ * which requests come here. The emulator's own paths still refuse requests carrying another
+ * origin's `Origin` (a simulated browser's), unless they carry an owner API key.
  *
  * @example
  * ```ts

@@ -15,6 +15,12 @@ export interface ListenOptions {
   port?: number;
   /** Default `127.0.0.1`. */
   host?: string;
+  /**
+   * Host names (any port) the server answers to besides the loopback ones (`localhost`,
+   * `*.localhost`, `127.x.x.x`, `[::1]`) and `host`; a leading dot also allows the subdomains
+   * (`.emulator.test`). Requests naming any other `Host` are refused with a 403 (DNS rebinding).
+   */
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -38,7 +44,8 @@ export interface EmulatorServer {
 
 /**
  * Serves a fetch handler over HTTP with `@hono/node-server` (Node's global `Request`/`Response` are
- * left alone).
+ * left alone). The handler's `env` carries the Node request and response and `allowedHosts`: the
+ * listen host and `options.allowedHosts`, for the pipeline's `Host` check.
  *
  * @example
  * ```ts
@@ -52,10 +59,12 @@ export function startServer(
   options: ListenOptions = {},
 ): Promise<EmulatorServer> {
   const host = options.host ?? '127.0.0.1';
+  const allowedHosts = [host.includes(':') && !host.startsWith('[') ? `[${host}]` : host, ...(options.allowedHosts ?? [])];
+  const serveFetch = (request: Request, env: any) => fetch(request, { ...env, allowedHosts });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     const onError = (error: Error) => reject(error);
-    server = serve({ fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
+    server = serve({ fetch: serveFetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
       server.off('error', onError);
       const urlHost = host.includes(':') ? `[${host}]` : host;
       const http = server as Server;

@@ -1,13 +1,16 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { findApiKey } from '../auth/api-keys.js';
 import { applyFault, type Faults } from '../faults.js';
 import { newId } from '../ids.js';
 import { dispatch, type DispatchDeps } from '../routing/dispatch.js';
-import { applyCorsHeaders, isPreflight, preflightResponse } from './cors.js';
+import { applyCorsHeaders, browserAccess, isPreflight, preflightResponse, type RequestSource } from './cors.js';
 import { errorResponse } from './responses.js';
 
 /**
- * The Hono environment: in standalone mode `@hono/node-server` passes the Node request and response.
+ * The Hono environment: in standalone mode `@hono/node-server` passes the Node request and response,
+ * and the server adds the host names it answers to besides the loopback ones (`allowedHosts`).
+ * Without `incoming` the request is in-process (`emulator.fetch`, msw).
  *
  * @example
  * ```ts
@@ -15,7 +18,7 @@ import { errorResponse } from './responses.js';
  * app.all('*', (c) => c.text(c.env?.incoming ? 'node' : 'in-process'));
  * ```
  */
-export type AppEnv = { Bindings: Partial<HttpBindings> | undefined };
+export type AppEnv = { Bindings: (Partial<HttpBindings> & { allowedHosts?: readonly string[] }) | undefined };
 
 /**
  * What the HTTP pipeline needs.
@@ -64,9 +67,14 @@ function drop(env: AppEnv['Bindings']): Response {
   return Response.error();
 }
 
+function sourceOf(env: AppEnv['Bindings']): RequestSource {
+  const incoming = env?.incoming;
+  return { socket: Boolean(incoming), hostHeader: incoming?.headers.host, allowedHosts: env?.allowedHosts ?? [] };
+}
+
 /**
- * Handles one request: request id, CORS, faults, then the route table. Every response but a dropped
- * connection carries a fresh `x-wix-request-id`.
+ * Handles one request: request id, the host and origin checks (see `browserAccess`), CORS, faults,
+ * then the route table. Every response but a dropped connection carries a fresh `x-wix-request-id`.
  *
  * @example
  * ```ts
@@ -75,11 +83,16 @@ function drop(env: AppEnv['Bindings']): Response {
  */
 export async function handleRequest(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
   const requestId = newId();
-  const origin = request.headers.get('origin');
+  let origin: string | null = null;
   let extra: Record<string, string> = {};
   try {
+    const url = new URL(request.url);
+    const access = browserAccess(request, url, sourceOf(env), (key) => findApiKey(deps.store, key) !== undefined);
+    if (access.refusal) return finalize(errorResponse(access.refusal, deps.onError), requestId, null, extra);
+    // CORS headers only where other origins may read the answer (never on the emulator's own API).
+    if (access.cors) origin = request.headers.get('origin');
     if (isPreflight(request)) return finalize(preflightResponse(request), requestId, origin, extra);
-    const path = new URL(request.url).pathname;
+    const path = url.pathname;
     if (!path.startsWith(ADMIN_PREFIX)) {
       const fault = deps.faults.take(request.method, path);
       if (fault) {
