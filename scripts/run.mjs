@@ -115,7 +115,8 @@ function packageName(dir) {
  * a `url` that start-up waits for, then prints at the end (with its `note`, if any).
  *
  * (A companion that needs the site id or OAuth client id can read them from the emulator's data
- * directory, .data/emulator, or from its admin API.)
+ * directory, .data/emulator, or from its admin API.) A companion's `redirectUris` are registered for
+ * the apps' OAuth client before it starts (see registerRedirectUris).
  */
 function companions(baseUrl) {
   const storefront = join(root, 'examples/plans-storefront');
@@ -130,6 +131,7 @@ function companions(baseUrl) {
       cmd: [process.execPath, join(storefront, 'scripts/start.mjs')],
       env: { VITE_FRONTDESK_BASE_URL: baseUrl, STOREFRONT_PORT: port },
       url: `http://127.0.0.1:${port}/`,
+      redirectUris: appRedirectUris(port),
       // Its sign-up shows the emailed-code step: the demo site asks new members to verify their email.
       setup: () =>
         fetch(`${baseUrl}/_emulator/identity/policy`, {
@@ -148,9 +150,39 @@ function companions(baseUrl) {
       cmd: [process.execPath, join(bookingApp, 'scripts/start.mjs')],
       env: { VITE_FRONTDESK_BASE_URL: baseUrl, BOOKING_APP_PORT: bookingPort },
       url: `http://127.0.0.1:${bookingPort}/`,
+      redirectUris: appRedirectUris(bookingPort),
       note: `staff view at /staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff'})`,
     },
   ];
+}
+
+/**
+ * An example app's redirect URIs: its hosted-login callback, and its origin (the direct login's
+ * `redirectUri`; the origin also allows its logout, checkout and password-reset pages).
+ */
+function appRedirectUris(port) {
+  return [`http://127.0.0.1:${port}/callback`, `http://127.0.0.1:${port}/`];
+}
+
+/**
+ * Registers the apps' actual URLs (their ports may differ from the demo seed's 5173/5174) as redirect
+ * URIs of their OAuth client, through the emulator's admin API: the emulator sends codes and
+ * redirects only to registered URIs. Adding is idempotent, so a saved .data/emulator is fine.
+ */
+async function registerRedirectUris(baseUrl, companions) {
+  const clientId = process.env.VITE_FRONTDESK_CLIENT_ID || 'demo-storefront';
+  const redirectUris = companions.flatMap((c) => c.redirectUris ?? []);
+  if (redirectUris.length === 0) return;
+  try {
+    const response = await fetch(`${baseUrl}/_emulator/oauth-clients/${encodeURIComponent(clientId)}/redirect-uris`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirectUris }),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  } catch (error) {
+    console.warn(`could not register the apps' redirect URIs for OAuth client ${clientId}: ${error?.message ?? error}`);
+  }
 }
 
 async function start() {
@@ -170,6 +202,7 @@ async function start() {
   const ready = [];
   if (active.length > 0) {
     await waitForPort(baseUrl, emulator);
+    await registerRedirectUris(baseUrl, active);
     for (const companion of active) {
       if (companion.setup) {
         try {

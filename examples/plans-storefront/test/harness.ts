@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { build, createServer, type Rollup } from 'vite';
 import { expect } from 'vitest';
-import { createEmulator, type Emulator, type EmulatorServer } from '@frontdesk/emulator';
+import { createEmulator, DEMO_CLIENT_ID, type Emulator, type EmulatorServer } from '@frontdesk/emulator';
 // The identity package's browser harness: Chromium's flags, the screenshot folder, a static server.
 import { CHROMIUM_ARGS, SCREENSHOT_DIR } from '../../../packages/identity/test/browser/harness.js';
 import { startStaticServer, type StaticServerOptions } from '../../../packages/identity/test/browser/static-server.js';
@@ -197,6 +197,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
       },
       async run(name, fn, options = {}) {
         emulator.reset();
+        // The app's callback and origin are registered redirect URIs of the demo client (its port is not the default).
+        emulator.services.upsertOAuthClient({ id: DEMO_CLIENT_ID, redirectUris: [app.url('/callback'), app.url('/')] });
         const context = await browser.newContext(options.context);
         context.setDefaultTimeout(15_000);
         const page = await context.newPage();

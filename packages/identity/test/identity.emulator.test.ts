@@ -9,6 +9,7 @@ import {
   DEMO_MEMBER_ID,
   DEMO_MEMBER_PASSWORD,
   DEMO_SITE_ID,
+  demoSeed,
   TEST_CAPTCHA_TOKEN,
 } from '@frontdesk/emulator';
 import {
@@ -32,9 +33,10 @@ import {
   type StateMachine,
 } from '../src/index.js';
 
-const emulator = createEmulator();
-const server = setupServer(...emulator.handlers());
 const APP = 'http://localhost:3000';
+// The test app's callback is a registered redirect URI of the demo client (its origin's pages may then be redirect targets too).
+const emulator = createEmulator({ seed: { ...demoSeed, oauthClients: [{ id: DEMO_CLIENT_ID, redirectUris: [`${APP}/callback`] }] } });
+const server = setupServer(...emulator.handlers());
 let requests: string[] = [];
 
 beforeAll(() => {
@@ -230,6 +232,8 @@ describe('hosted login, external login, logout (against the emulator)', () => {
     const memberTokens = client.auth.getTokens();
     const { logoutUrl } = await logout(client, { postFlowUrl: `${APP}/bye` });
     expect(client.auth.role()).toBe('none');
+    // Refused at once, even if the browser never follows the logout URL.
+    expect(emulator.tokens.lookupAccess(memberTokens.accessToken.value).status).toBe('revoked');
     const page = await fetch(logoutUrl, { redirect: 'manual' });
     expect(page.headers.get('location')).toContain(`${APP}/bye`);
     // The member's tokens no longer work.

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isNotFoundError, isPermissionError, type ApiError } from '@frontdesk/core';
 import { createRedirectSession } from '@frontdesk/identity';
-import { DEMO_PLAN_IDS } from '@frontdesk/emulator';
+import { DEMO_CLIENT_ID, DEMO_PLAN_IDS } from '@frontdesk/emulator';
 import {
   createOfflineOrder,
   createOnlineOrder,
@@ -127,7 +127,23 @@ describe('requestCancellation', () => {
   });
 });
 
+/** Submits the hosted checkout form as the browser does: the page first (its anti-forgery token and cookie), then the form. */
+async function submitCheckout(url: string, action: string): Promise<Response> {
+  const page = await fetch(url);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+  const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return fetch(new URL('/_emulator/hosted/checkout', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ session: new URL(url).searchParams.get('session')!, csrf, action }).toString(),
+    redirect: 'manual',
+  });
+}
+
 describe('hosted checkout for headless stores', () => {
+  // The shop's callbacks return to its own origin: it registered its redirect URI.
+  beforeEach(() => emulator.services.upsertOAuthClient({ id: DEMO_CLIENT_ID, redirectUris: ['https://shop.example/callback'] }));
+
   it('creates the checkout session, pays on the hosted page and reads the order back from the return URL', async () => {
     const buyer = member(demoMemberId());
     const { url, session } = await createPlanCheckout(buyer, DEMO_PLAN_IDS.yearly, {
@@ -140,12 +156,7 @@ describe('hosted checkout for headless stores', () => {
 
     const pageResponse = await fetch(url);
     expect(pageResponse.status).toBe(200);
-    const submit = await fetch(new URL('/_emulator/hosted/checkout', url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ session: new URL(url).searchParams.get('session')!, action: 'pay' }).toString(),
-      redirect: 'manual',
-    });
+    const submit = await submitCheckout(url, 'pay');
     expect(submit.status).toBe(303);
     const back = submit.headers.get('location')!;
     expect(back.startsWith('https://shop.example/thanks?')).toBe(true);
@@ -162,12 +173,7 @@ describe('hosted checkout for headless stores', () => {
       thankYouPageUrl: 'https://shop.example/thanks',
       postFlowUrl: 'https://shop.example/plans',
     });
-    const submit = await fetch(new URL('/_emulator/hosted/checkout', url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ session: new URL(url).searchParams.get('session')!, action: 'cancel' }).toString(),
-      redirect: 'manual',
-    });
+    const submit = await submitCheckout(url, 'cancel');
     const back = submit.headers.get('location')!;
     expect(back.startsWith('https://shop.example/plans?')).toBe(true);
     expect(await getCheckoutOrder(buyer, back)).toBeUndefined();

@@ -4,15 +4,25 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { apiKey, createClient, memoryStorage, oauth, type FrontdeskClient, type OAuthApi, type TokenStorage } from '@frontdesk/core';
-import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID, type Emulator, type EmulatorOptions } from '@frontdesk/emulator';
+import {
+  createEmulator,
+  DEMO_API_KEY,
+  DEMO_CLIENT_ID,
+  DEMO_SITE_ID,
+  demoSeed,
+  type Emulator,
+  type EmulatorOptions,
+} from '@frontdesk/emulator';
 import { createFrontdeskQueryClient, FrontdeskProvider } from '../src/index.js';
 
 /**
  * One emulator per test file, in-process through msw (`onUnhandledRequest: 'error'`), reset after each
- * test. Returns a getter, so `beforeAll` has run when the tests read it.
+ * test. The test page (happy-dom's `location`) is the app: its `/callback` is a registered redirect
+ * URI of the demo client. Returns a getter, so `beforeAll` has run when the tests read it.
  */
 export function useEmulator(options: EmulatorOptions = {}): { readonly emulator: Emulator } {
-  const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z', ...options });
+  const seed = { ...demoSeed, oauthClients: [{ id: DEMO_CLIENT_ID, redirectUris: [`${location.origin}/callback`] }] };
+  const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z', seed, ...options });
   const server = setupServer(...emulator.handlers());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -182,6 +182,21 @@ export class TokenService {
     });
   }
 
+  /**
+   * Revokes every token of a member (access and refresh, every client), except the family in
+   * `keepFamilyId` (the session that asked for it, e.g. a password change). Returns how many tokens
+   * were revoked.
+   *
+   * @example
+   * ```ts
+   * tokens.revokeMember(memberId, { keepFamilyId: caller.familyId }); // the member's other sessions end
+   * ```
+   */
+  revokeMember(memberId: string, options: { keepFamilyId?: string | undefined } = {}): number {
+    const now = this.#clock.now().getTime();
+    return this.#store.mutate((state) => revokeMemberTokens(state.tokens, memberId, now, options.keepFamilyId));
+  }
+
   // Drop access tokens that expired over a day ago, so the state does not grow without bound.
   #purgeExpired(tokens: Record<string, TokenRecord>, now: number): void {
     for (const [hash, record] of Object.entries(tokens)) {
@@ -190,4 +205,25 @@ export class TokenService {
       }
     }
   }
+}
+
+/**
+ * Revokes, in a token table (`state.tokens`), every access and refresh token of `memberId` except
+ * those of the family `keepFamilyId`; returns how many were revoked. For code that already holds the
+ * state (inside `store.mutate` or a route handler); elsewhere use {@link TokenService.revokeMember}.
+ *
+ * @example
+ * ```ts
+ * revokeMemberTokens(ctx.state.tokens, identity.id, ctx.clock.now().getTime());
+ * ```
+ */
+export function revokeMemberTokens(tokens: Record<string, TokenRecord>, memberId: string, now: number, keepFamilyId?: string): number {
+  let revoked = 0;
+  for (const record of Object.values(tokens)) {
+    if (record.memberId !== memberId || record.revokedAt !== undefined) continue;
+    if (keepFamilyId !== undefined && record.familyId === keepFamilyId) continue;
+    record.revokedAt = now;
+    revoked += 1;
+  }
+  return revoked;
 }

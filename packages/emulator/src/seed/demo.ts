@@ -35,6 +35,27 @@ export const DEMO_API_KEY = 'fd_admin_demo_0000000000000000000000000000';
 export const DEMO_CLIENT_ID = 'demo-storefront';
 
 /**
+ * The demo client's registered redirect URIs: the example apps at their default addresses (`npm
+ * start` adds the actual ones when STOREFRONT_PORT or BOOKING_APP_PORT moves them). Per app, its
+ * hosted-login callback (`/callback`) and its origin (`/`: the direct login's `redirectUri`, whose
+ * origin also allows the app's logout, checkout and recovery pages).
+ *
+ * @example
+ * ```ts
+ * await fetch(`${url}/_emulator/oauth-clients/${DEMO_CLIENT_ID}/redirect-uris`, {
+ *   method: 'POST',
+ *   body: JSON.stringify({ redirectUris: [...DEMO_REDIRECT_URIS, 'http://127.0.0.1:3000/callback'] }),
+ * });
+ * ```
+ */
+export const DEMO_REDIRECT_URIS: readonly string[] = [
+  'http://127.0.0.1:5173/callback',
+  'http://127.0.0.1:5173/',
+  'http://127.0.0.1:5174/callback',
+  'http://127.0.0.1:5174/',
+];
+
+/**
  * The demo seed (`seed: 'demo'`, the CLI's default). This is the one place demo data lives:
  * domain modules add their entities under `domains` (e.g. `domains.plans`, `domains.members`),
  * in the shape of their `DomainStates` entry.
@@ -53,7 +74,7 @@ export const demoSeed: SeedData = {
     accountId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   },
   apiKeys: [{ id: 'demo-admin-key', name: 'Demo admin key', key: DEMO_API_KEY }],
-  oauthClients: [{ id: DEMO_CLIENT_ID, name: 'Demo storefront', redirectUris: [] }],
+  oauthClients: [{ id: DEMO_CLIENT_ID, name: 'Demo storefront', redirectUris: [...DEMO_REDIRECT_URIS] }],
   domains: {
     // Domain issues: demo plans, members, services, policies and bookings go here.
     plans: demoPlansState(),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createEmulator,
   DEMO_CLIENT_ID,
@@ -18,11 +18,14 @@ import {
   login,
   REDIRECT_SESSION,
   REDIRECT_URI,
+  registerRedirectUris,
   submitForm,
   visitor,
 } from './helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+// The app of these tests: its callback, and a shop whose pages the logout and login flows return to.
+beforeEach(() => registerRedirectUris(emulator, [REDIRECT_URI, 'https://shop.example/callback']));
 afterEach(() => emulator.reset());
 
 const DEMO_LOGIN = { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD, action: 'login' };
@@ -61,10 +64,14 @@ describe('redirect sessions', () => {
     expect(violations.map((v) => v.field)).toContain(field);
   });
 
-  it('refuses a redirect URI the client did not register (when it registered some)', async () => {
+  it('refuses a redirect URI the client did not register, and any for a client with none registered', async () => {
     emulator.services.upsertOAuthClient({ id: DEMO_CLIENT_ID, redirectUris: ['http://localhost:3000/registered'] });
-    await expect(authSession(emulator)).rejects.toThrow(/not registered/);
-    expect((await authSession(emulator, { redirectUri: 'http://localhost:3000/registered' })).id).toBeTruthy();
+    await expect(authSession(emulator, { register: false })).rejects.toThrow(/not registered/);
+    const registered = { register: false, redirectUri: 'http://localhost:3000/registered' };
+    await expect(authSession(emulator, { ...registered, redirectUri: `${registered.redirectUri}/more` })).rejects.toThrow(/not registered/);
+    expect((await authSession(emulator, registered)).id).toBeTruthy();
+    emulator.services.upsertOAuthClient({ id: DEMO_CLIENT_ID, redirectUris: [] });
+    await expect(authSession(emulator, registered)).rejects.toThrow(/not registered/);
   });
 
   it('lets another domain add a kind (the checkout extension point)', async () => {
@@ -87,12 +94,13 @@ describe('redirect sessions', () => {
 });
 
 describe('hosted login page', () => {
-  it('is a real, accessible HTML form that any origin may frame', async () => {
+  it('is a real, accessible HTML form that no site may frame', async () => {
     const { fullUrl } = await authSession(emulator);
     const page = await emulator.fetch(fullUrl, { headers: { origin: APP_ORIGIN } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     const html = await page.text();

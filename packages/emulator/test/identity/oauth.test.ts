@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createEmulator,
   DEMO_API_KEY,
@@ -10,9 +10,10 @@ import {
   verifyPkce,
 } from '../../src/index.js';
 import { postJson, visitorTokens } from '../helpers.js';
-import { authSession, body, callbackParams, exchangeCode, login, REDIRECT_URI, submitForm } from './helpers.js';
+import { authSession, body, callbackParams, exchangeCode, login, REDIRECT_URI, registerRedirectUris, submitForm } from './helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+beforeEach(() => registerRedirectUris(emulator, [REDIRECT_URI]));
 afterEach(() => emulator.reset());
 
 // RFC 7636, appendix B.

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD } from '../../src/index.js';
 import { ownerHeaders, postJson } from '../helpers.js';
-import { body, callAsVisitor, errorCode, login, submitForm, visitor } from './helpers.js';
+import { APP_ORIGIN, body, callAsVisitor, errorCode, login, postForm, registerRedirectUris, visitor } from './helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+// Recovery links may only point at the app's pages: its origin's redirect URI is registered.
+beforeEach(() => registerRedirectUris(emulator, [`${APP_ORIGIN}/callback`]));
 afterEach(() => emulator.reset());
 
 const SEND = '/_api/iam/recovery/v1/send-email';
@@ -65,7 +67,7 @@ describe('password recovery', () => {
     expect(link).toBe(`http://emulator.local/_emulator/hosted/reset?recoveryToken=${token}`);
     const page = await emulator.fetch(link!);
     expect(await page.text()).toContain('<label for="password">New password</label>');
-    const done = await submitForm(emulator, '/_emulator/hosted/reset', { recoveryToken: token!, password: 'Hosted-Passw0rd' });
+    const done = await postForm(emulator, '/_emulator/hosted/reset', { recoveryToken: token!, password: 'Hosted-Passw0rd' });
     expect(await done.text()).toContain('Your password was changed');
     expect((await emulator.fetch(link!)).status).toBe(400);
     expect((await body(await login(emulator, DEMO_MEMBER_EMAIL, 'Hosted-Passw0rd'))).state).toBe('SUCCESS');

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, TEST_CAPTCHA_TOKEN } from '../../src/index.js';
 import { ownerHeaders, postJson } from '../helpers.js';
-import { body, callAsVisitor, errorCode, login, register, visitor } from './helpers.js';
+import { body, callAsVisitor, errorCode, login, register, registerRedirectUris, visitor } from './helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
+beforeEach(() => registerRedirectUris(emulator, ['https://shop.example/callback']));
 afterEach(() => emulator.reset());
 
 describe('registerV2', () => {

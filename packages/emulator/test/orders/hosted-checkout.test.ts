@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_IDS, HOSTED_CHECKOUT_PATH, type Emulator } from '../../src/index.js';
-import { call, codeOf, eventTypes, member, newEmulator, T0, visitor } from '../plans/helpers.js';
+import { CookieJar, postForm, registerRedirectUris } from '../identity/helpers.js';
+import { call, codeOf, eventTypes, member, newEmulator as plainEmulator, T0, visitor } from '../plans/helpers.js';
 
 const REDIRECT = '/_api/redirects-api/v1/redirect-session';
 const callbacks = { thankYouPageUrl: 'https://shop.example/thanks', postFlowUrl: 'https://shop.example/plans', loginUrl: 'https://shop.example/login' };
+
+// The shop's callbacks go back to its own origin: it registered its redirect URI.
+function newEmulator(): Emulator {
+  const emulator = plainEmulator();
+  registerRedirectUris(emulator, ['https://shop.example/callback']);
+  return emulator;
+}
 
 async function openCheckout(emulator: Emulator, headers: Record<string, string>, planId: string = DEMO_PLAN_IDS.yearly, extra: Record<string, unknown> = {}) {
   const { status, body } = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId }, callbacks, ...extra }, headers);
@@ -11,13 +19,11 @@ async function openCheckout(emulator: Emulator, headers: Record<string, string>,
   return body.redirectSession as { id: string; fullUrl: string };
 }
 
-function submit(emulator: Emulator, session: string, action: string, cookie?: string) {
-  return emulator.fetch(HOSTED_CHECKOUT_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams({ session, action }).toString(),
-    redirect: 'manual',
-  });
+// Submits the checkout form as the browser does: opens the page (its anti-forgery token and cookie), then POSTs.
+async function submit(emulator: Emulator, session: string, action: string, jar = new CookieJar()) {
+  const page = jar.take(await emulator.fetch(`${HOSTED_CHECKOUT_PATH}?session=${session}`, { headers: jar.with() }));
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  return postForm(emulator, HOSTED_CHECKOUT_PATH, { session, action, ...(csrf ? { csrf } : {}) }, jar.with());
 }
 
 describe('paidPlansCheckout redirect sessions and the hosted checkout page', () => {
@@ -90,6 +96,71 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(html).toContain('href="https://shop.example/login?wixMemberLoggedIn=false"');
     expect((await submit(emulator, session.id, 'pay')).status).toBe(401);
     expect(eventTypes(emulator)).toEqual([]);
+  });
+
+  it('a forged POST (session=…&action=pay without the page’s token, or from another browser) is refused and changes nothing', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    // The victim is signed in on the hosted pages; the attacker made a checkout link (as a visitor) and got her to open it,
+    // and her own app opened another one with her token.
+    const victim = new CookieJar();
+    victim.cookies.set('fd_session', emulator.identity.createSession('ann'));
+    const lured = await openCheckout(emulator, await visitor(emulator));
+    const own = await openCheckout(emulator, ann.headers);
+    const page = victim.take(await emulator.fetch(lured.fullUrl, { headers: victim.with() }));
+    expect(page.status).toBe(200);
+    const ownPage = victim.take(await emulator.fetch(own.fullUrl, { headers: victim.with() }));
+    const events = eventTypes(emulator);
+    const orders = JSON.stringify(emulator.state.domains.orders);
+    const refused = (response: Response) => {
+      expect([401, 403]).toContain(response.status);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    };
+    // The attacker's cookieless POSTs.
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: lured.id, action: 'pay' }));
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay' }));
+    // With a page's token but not its browser's cookie (or another browser's), or her cookie without the token.
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+    const ownCsrf = /name="csrf" value="([^"]+)"/.exec(await ownPage.text())![1]!;
+    const otherBrowser = { cookie: `fd_csrf=fd_cb_${'0'.repeat(43)}` };
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: lured.id, action: 'pay', csrf }));
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay', csrf: ownCsrf }));
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay', csrf: ownCsrf }, otherBrowser));
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay' }, victim.with()));
+    refused(await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay', csrf }, victim.with()));
+    expect(eventTypes(emulator)).toEqual(events);
+    expect(JSON.stringify(emulator.state.domains.orders)).toBe(orders);
+    // Her own browser, from the page, pays.
+    const paid = await postForm(emulator, HOSTED_CHECKOUT_PATH, { session: own.id, action: 'pay', csrf: ownCsrf }, victim.with());
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get('location')!).searchParams.get('status')).toBe('SUCCESS');
+  });
+
+  it('the page is for the member of this browser: the link opened by one member gives no one else her checkout', async () => {
+    const emulator = newEmulator();
+    member(emulator, 'ann');
+    const lured = await openCheckout(emulator, await visitor(emulator));
+    const ann = new CookieJar();
+    ann.cookies.set('fd_session', emulator.identity.createSession('ann'));
+    expect((await emulator.fetch(lured.fullUrl, { headers: ann.with() })).status).toBe(200);
+    // Without her cookie, the same link shows the sign-in notice, not her order.
+    const stranger = await emulator.fetch(lured.fullUrl);
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).not.toContain('name="csrf"');
+  });
+
+  it('sends the browser back only to callbacks still registered for the client', async () => {
+    const emulator = newEmulator();
+    const ann = member(emulator, 'ann');
+    const session = await openCheckout(emulator, ann.headers);
+    emulator.services.upsertOAuthClient({ id: 'demo-storefront', redirectUris: [] });
+    const paid = await submit(emulator, session.id, 'pay');
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('location')).toBeNull();
+    expect(await paid.text()).toContain('Purchase complete');
+    const refused = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks }, ann.headers);
+    expect(refused.status).toBe(400);
   });
 
   it('refuses hidden, archived and unknown plans when the session is created, and a plan archived since on the page', async () => {

@@ -234,6 +234,8 @@ export async function startBrowserHarness(options: HarnessOptions): Promise<Brow
       },
       async run<T>(fn: (t: BrowserTest) => Promise<T>, runOptions: RunOptions = {}): Promise<T> {
         if (runOptions.reset !== false) emulator.reset();
+        // The app's callback and origin are registered redirect URIs of its client (reset() forgets them).
+        emulator.services.upsertOAuthClient({ id: config.clientId, redirectUris: [app.url('/callback'), app.url('/')] });
         const name = slug(runOptions.name ?? expect.getState().currentTestName ?? 'test');
         const context = await browser.newContext(runOptions.context);
         context.setDefaultTimeout(runOptions.actionTimeoutMs ?? 15_000);

@@ -4,7 +4,7 @@ import { createMember, getMember, recordLogin, updateMember, type EmitFn } from 
 import type { Member, MemberContact, MemberPrivacyStatus } from '../members/types.js';
 import { checkCaptcha, IdentityErrorCode, identityError } from './errors.js';
 import { emailViolations, hashPassword, passwordViolations, verifyPassword } from './passwords.js';
-import { consumeEmailVerification, consumeRecoveryToken, createSession, startEmailVerification } from './secrets.js';
+import { consumeEmailVerification, consumeRecoveryToken, createSession, endOtherSessions, startEmailVerification } from './secrets.js';
 import { findIdentityByEmail, identityState, identityView, touchIdentity } from './store.js';
 import type { IdentityRecord, PendingReason } from './types.js';
 import { clone } from '../../state/clone.js';
@@ -306,7 +306,9 @@ export function afterRecovery(flow: FlowContext, identity: IdentityRecord): Stat
 
 /**
  * recover (platform-rules §7.5): checks the new password, uses up the recovery or activation
- * token (`-19972` unknown or expired, 429 when used), sets the password, then {@link afterRecovery}.
+ * token (`-19972` unknown or expired, 429 when used), sets the password, ends every session of the
+ * member (session tokens, access and refresh tokens: whoever knew the old password is out), then
+ * {@link afterRecovery} (which starts the one new session).
  *
  * @example
  * ```ts
@@ -320,5 +322,6 @@ export function recoverWithToken(flow: FlowContext, recoveryToken: unknown, pass
   const identity = identityState(flow.state).identities[record.identityId];
   if (!identity || !getMember(flow.state, identity.id)) throw identityError(IdentityErrorCode.RECOVERY_TOKEN_INVALID);
   setPassword(flow, identity, password, 'password');
+  endOtherSessions(flow.state, identity.id, flow.now);
   return afterRecovery(flow, identity);
 }

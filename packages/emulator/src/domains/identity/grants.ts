@@ -5,6 +5,7 @@ import type { TokenRecord } from '../../state/types.js';
 import { newId } from '../../ids.js';
 import { getMember } from '../members/store.js';
 import { CODE_VERIFIER_PATTERN, findAuthCode, verifyPkce } from './auth-codes.js';
+import { isRegisteredRedirectUri } from './redirect-targets.js';
 import { findSession } from './secrets.js';
 
 function text(value: unknown): string | undefined {
@@ -14,8 +15,8 @@ function text(value: unknown): string | undefined {
 /**
  * `grantType: 'authorization_code'` `{ clientId, code, codeVerifier, redirectUri }`: the PKCE
  * exchange. The code is single use (a replay also revokes the tokens it gave), expires after 10
- * minutes, and is bound to its client id and redirect URI; `S256(codeVerifier)` must equal the
- * stored challenge. Answers member tokens (role member, the member id as subject).
+ * minutes, and is bound to its client id and redirect URI (the same string, still registered for
+ * the client); `S256(codeVerifier)` must equal the stored challenge. Answers member tokens (role member, the member id as subject).
  *
  * @example
  * ```ts
@@ -46,6 +47,10 @@ export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, sto
   });
   if (record.clientId !== client.id) throw oauthError('invalid_grant', 'The authorization code was issued to another client');
   if (redirectUri !== record.redirectUri) throw oauthError('invalid_grant', 'redirectUri does not match the authorization request');
+  // Checked again here: the registration may have changed since the code was issued.
+  if (!isRegisteredRedirectUri(client, redirectUri)) {
+    throw oauthError('invalid_grant', 'redirectUri is not registered for this OAuth client');
+  }
   if (!verifyPkce(verifier, record.codeChallenge)) throw oauthError('invalid_grant', 'codeVerifier does not match the code challenge');
   const member = getMember(store.data, record.memberId);
   if (!member || member.status !== 'APPROVED') throw oauthError('invalid_grant', 'The member can no longer sign in');

@@ -3,6 +3,7 @@ import { hashSecret } from '../../ids.js';
 import { CODE_CHALLENGE_PATTERN } from './auth-codes.js';
 import type { RedirectKind } from './redirect-kinds.js';
 import { safeRedirectUrl } from './redirect-sessions.js';
+import { isRegisteredRedirectUri } from './redirect-targets.js';
 
 /**
  * Where the hosted login and logout pages live (on the emulator's origin).
@@ -57,9 +58,10 @@ function optionalString(value: unknown, field: string, violations: FieldViolatio
 /**
  * `auth`: an OAuth authorization request with PKCE (`authRequest { clientId, redirectUri,
  * codeChallenge, codeChallengeMethod: 'S256', responseType: 'code', responseMode, scope, state,
- * sessionToken? }`, `prompt: 'login' | 'none'`). `responseMode` defaults to `query` (the server
- * default; the SDKs always send one); `web_message` needs an http(s) `redirectUri`. Opens the
- * hosted login page.
+ * sessionToken? }`, `prompt: 'login' | 'none'`). `redirectUri` must be one of the client's
+ * registered redirect URIs (exact match; a client with none registered gets no code).
+ * `responseMode` defaults to `query` (the server default; the SDKs always send one); `web_message`
+ * needs an http(s) `redirectUri` and posts to its origin. Opens the hosted login page.
  *
  * @example
  * ```ts
@@ -84,8 +86,12 @@ export const authKind: RedirectKind = {
     const redirectUri = request.redirectUri;
     if (!safeRedirectUrl(redirectUri, responseMode === 'web_message')) {
       violations.push({ field: field('redirectUri'), description: 'must be an absolute URL (http or https for web_message)', data: {} });
-    } else if (client && client.redirectUris.length > 0 && !client.redirectUris.includes(redirectUri)) {
-      violations.push({ field: field('redirectUri'), description: 'is not registered for this OAuth client', data: {} });
+    } else if (client && !isRegisteredRedirectUri(client, redirectUri)) {
+      // Exact match only, and a client without registered URIs has none: else any page could ask
+      // for a code (prompt none) for the member signed in on the hosted pages.
+      const description =
+        'is not registered for this OAuth client (register the exact URI: POST /_emulator/oauth-clients/{clientId}/redirect-uris)';
+      violations.push({ field: field('redirectUri'), description, data: {} });
     }
     if ((request.responseType ?? 'code') !== 'code') violations.push({ field: field('responseType'), description: 'must be code', data: {} });
     if (request.codeChallengeMethod !== 'S256') {
@@ -116,7 +122,8 @@ export const authKind: RedirectKind = {
 };
 
 /**
- * `login`: the hosted login page without OAuth; afterwards the browser goes to `callbacks.postFlowUrl`.
+ * `login`: the hosted login page without OAuth; afterwards the browser goes to `callbacks.postFlowUrl`
+ * (an allowed target of the caller's client, checked when the session is created).
  *
  * @example
  * ```ts
@@ -129,8 +136,9 @@ export const loginKind: RedirectKind = {
 };
 
 /**
- * `logout` `{ clientId }`: the hosted logout page ends the member's session (and revokes the
- * tokens that created the redirect session), then redirects to `callbacks.postFlowUrl`.
+ * `logout` `{ clientId }`: created with a member's token, it revokes that token's session (access and
+ * refresh tokens) at once; the hosted logout page then ends the member's sessions and the hosted
+ * cookie, and redirects to `callbacks.postFlowUrl` (an allowed target of `clientId`).
  *
  * @example
  * ```ts

@@ -3,6 +3,8 @@ import { hashSecret, newId, newSecret } from '../../ids.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import { KNOWN_REDIRECT_INTENTS, redirectSessionKinds } from './redirect-kinds.js';
+import { intentClientId, isAllowedRedirectTarget, NOT_REGISTERED, redirectClients } from './redirect-targets.js';
+import { endMemberSessions } from './secrets.js';
 import { identityState, purgeExpired } from './store.js';
 import type { RedirectSessionRecord } from './types.js';
 import { clone } from '../../state/clone.js';
@@ -58,6 +60,24 @@ export function findRedirectSession(state: EmulatorState, id: string | null | un
   return session && session.expiresAt > now.getTime() ? session : undefined;
 }
 
+/**
+ * The token family (one sign-in session's access and refresh tokens) of the access token the request
+ * carries in `Authorization` (alone, or first of `<access token>,<api key>`), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * ctx.services.tokens.revokeMember(memberId, { keepFamilyId: callerTokenFamily(ctx) });
+ * ```
+ */
+export function callerTokenFamily(ctx: RouteContext): string | undefined {
+  const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  for (const part of header.split(',')) {
+    const found = ctx.services.tokens.lookupAccess(part.trim());
+    if (found.status === 'valid') return found.record.familyId;
+  }
+  return undefined;
+}
+
 // The caller's token family, so the logout page can revoke the tokens that created the session.
 function callerOf(ctx: RouteContext): RedirectSessionRecord['caller'] {
   const { caller } = ctx;
@@ -65,20 +85,39 @@ function callerOf(ctx: RouteContext): RedirectSessionRecord['caller'] {
   if (caller.role === 'visitor' || caller.role === 'member') {
     record.visitorId = caller.visitorId;
     record.clientId = caller.clientId;
-    const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    for (const part of header.split(',')) {
-      const found = ctx.services.tokens.lookupAccess(part.trim());
-      if (found.status === 'valid') record.familyId = found.record.familyId;
-    }
+    const familyId = callerTokenFamily(ctx);
+    if (familyId) record.familyId = familyId;
   }
   if (caller.role === 'member') record.memberId = caller.memberId;
   return record;
 }
 
+// Every callback must be a target the session's client registered (no open redirect through the hosted pages).
+function callbackViolations(
+  ctx: RouteContext,
+  kind: string,
+  intent: Record<string, unknown>,
+  callbacks: Record<string, unknown>,
+): FieldViolation[] {
+  const callerClientId = ctx.caller.role === 'visitor' || ctx.caller.role === 'member' ? ctx.caller.clientId : undefined;
+  const clients = redirectClients(ctx.state, { clientId: intentClientId(kind, intent), callerClientId });
+  const violations: FieldViolation[] = [];
+  for (const [name, value] of Object.entries(callbacks)) {
+    if (value === undefined || value === null || value === '') continue;
+    const field = `callbacks.${name}`;
+    if (!safeRedirectUrl(value)) violations.push({ field, description: 'must be an absolute URL', data: {} });
+    else if (!isAllowedRedirectTarget(clients, value)) violations.push({ field, description: NOT_REGISTERED, data: {} });
+  }
+  return violations;
+}
+
 /**
  * `POST /_api/redirects-api/v1/redirect-session` (createRedirectSession): the body has exactly one
  * intent (`auth`, `login`, `logout`, or a kind another domain registered, e.g. `paidPlansCheckout`)
- * plus `callbacks`, `preferences`, `origin`. Answers `{ redirectSession: { id, fullUrl, urlDetails:
+ * plus `callbacks`, `preferences`, `origin`. Every callback URL must be an allowed target of the
+ * client (`logout.clientId`, `auth.authRequest.clientId`, else the caller's token's; see
+ * `isAllowedRedirectTarget`). A `logout` created with a member's token revokes that token's session
+ * at once. Answers `{ redirectSession: { id, fullUrl, urlDetails:
  * { endpoint, searchParams }, sessionToken, shortUrl } }`; `fullUrl` is the emulator's hosted page on
  * the request's own origin.
  *
@@ -112,9 +151,8 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
   const intent = body[key];
   if (!isObject(intent)) throw validationError([{ field: key, description: 'must be an object', data: {} }]);
   const callbacks = isObject(body.callbacks) ? body.callbacks : {};
-  if (callbacks.postFlowUrl !== undefined && !safeRedirectUrl(callbacks.postFlowUrl)) {
-    throw validationError([{ field: 'callbacks.postFlowUrl', description: 'must be an absolute URL', data: {} }]);
-  }
+  const refused = callbackViolations(ctx, key, intent, callbacks);
+  if (refused.length > 0) throw validationError(refused);
 
   const id = newId();
   const created = await kind.create({
@@ -130,6 +168,13 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
   const sessionToken = newSecret('fd_rs_');
   const sessions = identityState(ctx.state).redirectSessions;
   purgeExpired(sessions, now);
+  const caller = callerOf(ctx);
+  if (key === 'logout' && caller.memberId) {
+    // The SDK's logout() forgets the tokens but the browser may never open the logout page: the
+    // member's session ends now, not when (if ever) the page is followed.
+    if (caller.familyId) ctx.services.tokens.revokeFamily(caller.familyId);
+    endMemberSessions(ctx.state, caller.memberId, ctx.clock.now());
+  }
   sessions[id] = {
     id,
     kind: key,
@@ -137,7 +182,7 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
     callbacks: clone(callbacks),
     preferences: isObject(body.preferences) ? clone(body.preferences) : {},
     ...(typeof body.origin === 'string' ? { origin: body.origin } : {}),
-    caller: callerOf(ctx),
+    caller,
     data: created.data ?? {},
     sessionTokenHash: hashSecret(sessionToken),
     createdAt: now,

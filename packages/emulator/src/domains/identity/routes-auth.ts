@@ -7,8 +7,9 @@ import { createIdentity, setPassword, signIn, signUp, succeed, verifyEmailCode, 
 import { CLEAR_SESSION_COOKIE, endBrowserSession } from './hosted/routes.js';
 import { htmlPage, htmlResponse, redirectResponse } from './hosted/html.js';
 import { emailViolations } from './passwords.js';
-import { safeRedirectUrl } from './redirect-sessions.js';
-import { endMemberSessions, findSession } from './secrets.js';
+import { callerTokenFamily, safeRedirectUrl } from './redirect-sessions.js';
+import { isAllowedRedirectTarget, NOT_REGISTERED, redirectClients } from './redirect-targets.js';
+import { endMemberSessions, endOtherSessions, findSession } from './secrets.js';
 import { findIdentityByEmail, getIdentity, identityView, touchIdentity } from './store.js';
 import { clone } from '../../state/clone.js';
 
@@ -41,7 +42,9 @@ export const loginV2: RouteHandler = (ctx) => wire(signIn(flowOf(ctx), ctx.input
 
 /**
  * `POST /_api/iam/authentication/v2/change-password` `{ newPassword }`: the calling member's
- * password (their sessions stay valid). Answers `{}`.
+ * password. The session that changed it stays valid (platform-rules §7.5); the member's other
+ * sessions end: their access and refresh tokens are revoked and their session tokens (and hosted
+ * sign-in cookies) end. Answers `{}`.
  *
  * @example
  * ```ts
@@ -52,6 +55,7 @@ export const changePassword: RouteHandler = (ctx) => {
   const identity = ctx.caller.role === 'member' ? getIdentity(ctx.state, ctx.caller.memberId) : undefined;
   if (!identity) throw permissionDenied('Changing the password needs a member session');
   setPassword(flowOf(ctx), identity, ctx.input.newPassword, 'newPassword');
+  endOtherSessions(ctx.state, identity.id, ctx.clock.now(), callerTokenFamily(ctx));
   return {};
 };
 
@@ -122,11 +126,13 @@ export const signOn: RouteHandler = (ctx) => {
 /**
  * `GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri&clientId` (endSession): ends the
  * browser's hosted session (cookie) and, with a member token, that member's sessions and tokens;
- * then 302 to `postLogoutRedirectUri`, or 200 with an HTML page.
+ * then 302 to `postLogoutRedirectUri`, or 200 with an HTML page. The redirect target must be an
+ * allowed target of `clientId` (else of the token's client, else of one of the site's clients):
+ * anything else is a 400 that changes nothing, so the endpoint is no open redirect.
  *
  * @example
  * ```ts
- * // GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri=https%3A%2F%2Fshop.example%2F
+ * // GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri=http%3A%2F%2F127.0.0.1%3A5173%2F&clientId=demo-storefront
  * ```
  */
 export const endSession: RouteHandler = (ctx) => {
@@ -135,12 +141,21 @@ export const endSession: RouteHandler = (ctx) => {
   if (target !== undefined && !safeRedirectUrl(target)) {
     ctx.fail.validation([{ field: 'postLogoutRedirectUri', description: 'must be an absolute URL', data: {} }]);
   }
+  if (target !== undefined) {
+    const callerClientId = ctx.caller.role === 'member' || ctx.caller.role === 'visitor' ? ctx.caller.clientId : undefined;
+    const clientId = ctx.input.clientId;
+    if (clientId !== undefined && clientId !== '' && !ctx.services.tokens.client(clientId)) {
+      ctx.fail.validation([{ field: 'clientId', description: 'must be a known OAuth client id', data: {} }]);
+    }
+    if (!isAllowedRedirectTarget(redirectClients(ctx.state, { clientId, callerClientId }), target)) {
+      ctx.fail.validation([{ field: 'postLogoutRedirectUri', description: NOT_REGISTERED, data: {} }]);
+    }
+  }
   endBrowserSession(ctx, now);
   if (ctx.caller.role === 'member') {
     endMemberSessions(ctx.state, ctx.caller.memberId, now);
-    const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    const found = ctx.services.tokens.lookupAccess(header.split(',')[0]!.trim());
-    if (found.status === 'valid') ctx.services.tokens.revokeFamily(found.record.familyId);
+    const familyId = callerTokenFamily(ctx);
+    if (familyId) ctx.services.tokens.revokeFamily(familyId);
   }
   ctx.store.markDirty();
   const headers = { 'set-cookie': CLEAR_SESSION_COOKIE };

@@ -4,6 +4,7 @@ import type { DomainRegistrar } from '../types.js';
 import { recoverWithToken, verifyEmailCode, wire, type FlowContext } from './flows.js';
 import { emailViolations } from './passwords.js';
 import { safeRedirectUrl } from './redirect-sessions.js';
+import { isAllowedRedirectTarget, NOT_REGISTERED, redirectClients } from './redirect-targets.js';
 import { resendEmailVerification, sendRecoveryLink, startOwnerVerification } from './secrets.js';
 import { findIdentityByEmail, getIdentity } from './store.js';
 
@@ -17,6 +18,8 @@ function origin(ctx: RouteContext): string {
   return new URL(ctx.request.url).origin;
 }
 
+// The emailed link carries a one-time recovery token: it may only point at the app's own pages
+// (an allowed target of `redirect.clientId`, else of the caller's client), never at another site.
 function redirectUrl(ctx: RouteContext, redirect: unknown, field: string): string | undefined {
   if (redirect === undefined || redirect === null) return undefined;
   const url = (redirect as { url?: unknown }).url;
@@ -26,13 +29,18 @@ function redirectUrl(ctx: RouteContext, redirect: unknown, field: string): strin
   if (clientId !== undefined && clientId !== null && !ctx.services.tokens.client(clientId)) {
     throw validationError([{ field: field.replace(/url$/, 'clientId'), description: 'must be a known OAuth client id', data: {} }]);
   }
+  const callerClientId = ctx.caller.role === 'visitor' || ctx.caller.role === 'member' ? ctx.caller.clientId : undefined;
+  if (!isAllowedRedirectTarget(redirectClients(ctx.state, { clientId, callerClientId }), url)) {
+    throw validationError([{ field, description: NOT_REGISTERED, data: {} }]);
+  }
   return url;
 }
 
 /**
  * `POST /_api/iam/recovery/v1/send-email` (sendRecoveryEmail) `{ email, language?, redirect?: {
  * url, clientId } }`: emails a one-time link (3 hours) to `redirect.url` with a `recoveryToken`
- * parameter (or to the hosted reset page). Always `{}`: it does not reveal whether the email exists.
+ * parameter (or to the hosted reset page); `redirect.url` must be an allowed target of the client.
+ * Always `{}`: it does not reveal whether the email exists.
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { revokeMemberTokens } from '../../auth/tokens.js';
 import { applicationError } from '../../errors.js';
 import { hashSecret, newId, newSecret } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
@@ -64,6 +65,21 @@ export function endMemberSessions(state: EmulatorState, memberId: string, now: D
   for (const session of Object.values(identityState(state).sessions)) {
     if (session.memberId === memberId && session.endedAt === undefined) session.endedAt = now.getTime();
   }
+}
+
+/**
+ * Ends a member's sessions after a password change or reset: every session token (and so the hosted
+ * sign-in cookies) ends, and every access and refresh token is revoked except those of the family
+ * `keepFamilyId` (the session that changed the password, which the platform keeps valid).
+ *
+ * @example
+ * ```ts
+ * endOtherSessions(ctx.state, identity.id, ctx.clock.now(), callerTokenFamily(ctx));
+ * ```
+ */
+export function endOtherSessions(state: EmulatorState, memberId: string, now: Date, keepFamilyId?: string): void {
+  endMemberSessions(state, memberId, now);
+  revokeMemberTokens(state.tokens, memberId, now.getTime(), keepFamilyId);
 }
 
 function sixDigits(): string {

@@ -2,6 +2,7 @@ import { validationError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import { identityState } from './store.js';
 import type { SignOnPolicy } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * The site's sign-in settings: the sign-on policy and whether captcha is enforced.
@@ -34,7 +35,7 @@ const PRESETS: Record<string, SignOnPolicy> = {
  */
 export function parsePolicyInput(input: Record<string, unknown>): Partial<SignOnPolicy> {
   if (input.policy !== undefined) {
-    const preset = typeof input.policy === 'string' ? PRESETS[input.policy] : undefined;
+    const preset = own(PRESETS, input.policy);
     if (!preset) throw validationError([{ field: 'policy', description: `must be one of ${Object.keys(PRESETS).join(', ')}`, data: {} }]);
     return { ...preset };
   }

@@ -139,6 +139,8 @@ export interface RedirectSessionRecord {
   createdAt: number;
   expiresAt: number;
   completedAt?: number;
+  /** Anti-forgery tokens of its hosted forms (hashes, each bound to a browser cookie and a subject). */
+  csrf?: Array<{ tokenHash: string; bindingHash: string }>;
 }
 
 /**

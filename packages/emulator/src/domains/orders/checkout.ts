@@ -1,10 +1,12 @@
 import { PlatformError, failedPrecondition, notFound } from '../../errors.js';
-import { hashSecret } from '../../ids.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
+import { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from '../identity/hosted/csrf.js';
 import { escapeHtml, htmlPage, htmlResponse, readForm, redirectResponse } from '../identity/hosted/html.js';
+import { hostedSessionMember } from '../identity/hosted/routes.js';
 import { redirectSessionKinds, type RedirectKind } from '../identity/redirect-kinds.js';
 import { findRedirectSession, safeRedirectUrl } from '../identity/redirect-sessions.js';
-import { identityState } from '../identity/store.js';
+import { isAllowedRedirectTarget, sessionRedirectClients } from '../identity/redirect-targets.js';
+import type { RedirectSessionRecord } from '../identity/types.js';
 import { isListed, plansState } from '../plans/state.js';
 import type { Plan } from '../plans/types.js';
 import type { DomainRegistrar } from '../types.js';
@@ -14,6 +16,7 @@ import { memberEmit, synced } from './sync.js';
 import { payOrder } from './transitions.js';
 import type { CheckoutRecord, OrderRecord } from './types.js';
 import { orderView } from './view.js';
+import { own, setOwn } from '../../util/safe-keys.js';
 
 /**
  * The hosted paid-plans checkout: the `paidPlansCheckout` redirect-session kind and its page.
@@ -22,28 +25,23 @@ import { orderView } from './view.js';
  *    postFlowUrl, loginUrl? }, preferences?: { additionalQueryParameters } }` (a member's token ties the
  *    checkout to that member); `fullUrl` is `<origin>/_emulator/hosted/checkout?session=<id>`.
  * 2. `GET` shows the plan and its price, and creates the member's DRAFT online order.
- * 3. The form `POST`s `session` and `action` = `pay` | `fail` | `cancel` to `/_emulator/hosted/checkout`
- *    and the browser is sent (303) back to the app:
+ * 3. The form `POST`s `session`, `csrf` and `action` = `pay` | `fail` | `cancel` to `/_emulator/hosted/checkout`
+ *    and the browser is sent (303) back to the app. `csrf` is the page's anti-forgery token, bound to
+ *    the redirect session, this browser and the member: a POST without it (another site's form, a
+ *    script) is refused (403) and changes nothing:
  *    - `pay`: the order is paid (PENDING or ACTIVE) → `thankYouPageUrl` (else `postFlowUrl`) with
  *      `?planOrderId=<id>&orderId=<id>&status=SUCCESS&wixMemberLoggedIn=true`;
  *    - `fail`: the order stays DRAFT, `lastPaymentStatus: FAILED` → `postFlowUrl` with `status=FAILED`;
  *    - `cancel`: → `postFlowUrl` with `status=CANCELED` (the draft stays).
+ *
+ * The member is the one whose token created the session, else the member signed in on the hosted
+ * pages in this browser (the `fd_session` cookie), checked on every request: a link opened by one
+ * member gives no one else the right to pay with it. Callback URLs go back to the app only while
+ * they are allowed targets of the session's OAuth client.
  */
 
 /** The hosted checkout page's path (GET the page, POST the form). */
 export const HOSTED_CHECKOUT_PATH = '/_emulator/hosted/checkout';
-
-const COOKIE = 'fd_session';
-
-function cookieMember(ctx: RouteContext): string | undefined {
-  for (const part of (ctx.request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== COOKIE || value.length === 0) continue;
-    const session = identityState(ctx.state).sessions?.[hashSecret(value.join('='))];
-    if (session && session.endedAt === undefined && session.expiresAt > ctx.clock.now().getTime()) return session.memberId;
-  }
-  return undefined;
-}
 
 function refuseUnavailable(plan: Plan | undefined, planId: string): void {
   if (!plan) throw notFound('Plan not found', 'plan_not_found', { planId });
@@ -65,13 +63,14 @@ export const paidPlansCheckoutKind: RedirectKind = {
   create({ intent, body, sessionId, route, fail }) {
     if (typeof intent.planId !== 'string' || intent.planId === '') fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
     const planId = intent.planId as string;
-    refuseUnavailable(plansState(route.state).plans[planId], planId);
+    refuseUnavailable(own(plansState(route.state).plans, planId), planId);
+    // The redirect session checked that each callback is an allowed target of the caller's client.
     const raw = (typeof body.callbacks === 'object' && body.callbacks !== null ? body.callbacks : {}) as Record<string, unknown>;
     const callbacks: Record<string, string> = {};
     for (const [key, value] of Object.entries(raw)) {
       if (value === undefined || value === null || value === '') continue;
       if (!safeRedirectUrl(value)) fail([{ field: `callbacks.${key}`, description: 'must be an absolute URL' }]);
-      callbacks[key] = value as string;
+      setOwn(callbacks, key, value as string);
     }
     const caller = route.caller;
     const record: CheckoutRecord = {
@@ -118,9 +117,16 @@ function page(title: string, body: string, ctx: RouteContext, status = 200): Res
   return htmlResponse(htmlPage(title, body, { siteName: ctx.state.site.name }), { status });
 }
 
+// The callbacks the browser may still be sent to (allowed targets of the session's client).
+function allowedCallbacks(ctx: RouteContext, session: RedirectSessionRecord, checkout: CheckoutRecord): Record<string, string> {
+  const clients = sessionRedirectClients(ctx.state, session);
+  return Object.fromEntries(Object.entries(checkout.callbacks).filter(([, url]) => isAllowedRedirectTarget(clients, url)));
+}
+
 // A link back to the app: the plan list (with `planIds` and `checkoutData`), else the post-flow URL.
-function back(checkout: CheckoutRecord, label = 'Back to the site'): string {
-  const { planListUrl, postFlowUrl } = checkout.callbacks;
+function back(loaded: { checkout: CheckoutRecord; callbacks: Record<string, string> }, label = 'Back to the site'): string {
+  const { checkout } = loaded;
+  const { planListUrl, postFlowUrl } = loaded.callbacks;
   const url = planListUrl
     ? callbackUrl(planListUrl, { planIds: checkout.planId, ...(checkout.checkoutData ? { checkoutData: checkout.checkoutData } : {}), wixMemberLoggedIn: String(Boolean(checkout.memberId)) })
     : postFlowUrl;
@@ -133,57 +139,74 @@ function callbackUrl(base: string, params: Record<string, string>): string {
   return url.href;
 }
 
-type Loaded = { checkout: CheckoutRecord; memberId: string; plan: Plan } | { response: Response };
+interface Found {
+  checkout: CheckoutRecord;
+  session: RedirectSessionRecord;
+  /** The callbacks that are still allowed targets. */
+  callbacks: Record<string, string>;
+}
 
+type Loaded = (Found & { memberId: string; plan: Plan }) | { response: Response };
+
+// The member this request acts for: the session's creator, else the hosted sign-in of this browser.
+function actingMember(ctx: RouteContext, session: RedirectSessionRecord): string | undefined {
+  return (session.caller.role === 'member' ? session.caller.memberId : undefined) ?? hostedSessionMember(ctx);
+}
+
+// Read-only: what the page (GET) and the form (POST) act on, or the page that answers instead.
 function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
-  const checkout = sessionId ? ordersState(ctx.state).checkouts[sessionId] : undefined;
-  if (!checkout || !findRedirectSession(ctx.state, sessionId, ctx.clock.now())) {
+  const checkout = sessionId ? own(ordersState(ctx.state).checkouts, sessionId) : undefined;
+  const session = findRedirectSession(ctx.state, sessionId, ctx.clock.now());
+  if (!checkout || !session) {
     return { response: page('Checkout link expired', '<p>This checkout link is invalid or has expired. Go back to the site and choose a plan again.</p>', ctx, 400) };
   }
+  const found: Found = { checkout, session, callbacks: allowedCallbacks(ctx, session, checkout) };
   if (checkout.outcome === 'SUCCESS') {
-    const target = checkout.callbacks.thankYouPageUrl ?? checkout.callbacks.postFlowUrl;
+    const target = found.callbacks.thankYouPageUrl ?? found.callbacks.postFlowUrl;
     const link = target ? `<p class="note"><a href="${escapeHtml(callbackUrl(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>` : '';
     return { response: page('Checkout complete', `<p>This plan was already purchased (order ${escapeHtml(checkout.orderId)}).</p>${link}`, ctx, 409) };
   }
-  const memberId = checkout.memberId ?? cookieMember(ctx);
+  const memberId = actingMember(ctx, session);
   if (!memberId) {
-    const login = checkout.callbacks.loginUrl
-      ? `<p class="note"><a href="${escapeHtml(callbackUrl(checkout.callbacks.loginUrl, { wixMemberLoggedIn: 'false' }))}">Sign in</a></p>`
+    const login = found.callbacks.loginUrl
+      ? `<p class="note"><a href="${escapeHtml(callbackUrl(found.callbacks.loginUrl, { wixMemberLoggedIn: 'false' }))}">Sign in</a></p>`
       : '';
     return {
       response: page(
         'Sign in to continue',
-        `<p role="alert">Only site members can buy a plan. Sign in on the site, then start the checkout again.</p>${login}${back(checkout)}`,
+        `<p role="alert">Only site members can buy a plan. Sign in on the site, then start the checkout again.</p>${login}${back(found)}`,
         ctx,
         401,
       ),
     };
   }
-  checkout.memberId = memberId;
-  const plan = plansState(ctx.state).plans[checkout.planId];
+  const plan = own(plansState(ctx.state).plans, checkout.planId);
   if (!plan || !isListed(plan)) {
-    return { response: page('Plan unavailable', `<p role="alert">This plan is no longer available.</p>${back(checkout)}`, ctx, 409) };
+    return { response: page('Plan unavailable', `<p role="alert">This plan is no longer available.</p>${back(found)}`, ctx, 409) };
   }
-  return { checkout, memberId, plan };
+  return { ...found, memberId, plan };
 }
 
-// The checkout's DRAFT order: the one created earlier while it is still a draft, else a new one.
+// The checkout's DRAFT order: the one created earlier while it is still this member's draft, else a new one.
 function draft(ctx: RouteContext, checkout: CheckoutRecord, memberId: string): OrderRecord {
+  checkout.memberId = memberId;
   const existing = checkout.orderId ? ordersState(ctx.state).orders[checkout.orderId] : undefined;
-  if (existing && existing.status === 'DRAFT') return existing;
+  if (existing && existing.status === 'DRAFT' && existing.buyer.memberId === memberId) return existing;
   const { record } = createOrder(ctx.state, { type: 'ONLINE', planId: checkout.planId, memberId }, ctx.clock.now(), memberEmit(ctx.emit, memberId));
   checkout.orderId = record.id;
   ctx.store.markDirty();
   return record;
 }
 
-function errorPage(ctx: RouteContext, checkout: CheckoutRecord, error: unknown): Response {
+function errorPage(ctx: RouteContext, found: Found, error: unknown): Response {
   if (!(error instanceof PlatformError)) throw error;
   const description = error.body.details.applicationError?.description ?? error.message;
-  return page('Checkout unavailable', `<p role="alert">${escapeHtml(description)}</p>${back(checkout)}`, ctx, error.status);
+  return page('Checkout unavailable', `<p role="alert">${escapeHtml(description)}</p>${back(found)}`, ctx, error.status);
 }
 
-function checkoutPage(ctx: RouteContext, checkout: CheckoutRecord, plan: Plan, record: OrderRecord): Response {
+function checkoutPage(ctx: RouteContext, loaded: Found & { memberId: string; plan: Plan }, record: OrderRecord): Response {
+  const { checkout, plan } = loaded;
+  const csrf = issueCsrfToken(ctx, loaded.session, loaded.memberId);
   const perks = plan.perks.values.length ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '';
   const failed = record.lastPaymentStatus === 'FAILED' ? '<p role="alert" id="form-error">The test payment failed. Try again or cancel.</p>' : '';
   const price = record.pricing.prices[0]?.price;
@@ -201,6 +224,7 @@ ${perks}
 ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndConditions)}</p>` : ''}
 <form method="post" action="${HOSTED_CHECKOUT_PATH}">
 <input type="hidden" name="session" value="${escapeHtml(checkout.id)}">
+<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf.token)}">
 <p class="note">This is the emulator's test checkout: no real payment is made.</p>
 <div class="actions">
 <button class="primary" type="submit" name="action" value="pay">${record.freeTrialDays ? `Start the ${record.freeTrialDays}-day free trial` : `Pay ${escapeHtml(total)}`}</button>
@@ -208,7 +232,12 @@ ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndCondition
 <button type="submit" name="action" value="cancel">Cancel</button>
 </div>
 </form>`;
-  return page('Checkout', body, ctx);
+  return withCookie(page('Checkout', body, ctx), csrf.headers);
+}
+
+function withCookie(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
+  return response;
 }
 
 /**
@@ -222,21 +251,22 @@ ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndCondition
 export const hostedCheckoutPage: RouteHandler = (ctx) => {
   const loaded = load(ctx, ctx.query.get('session'));
   if ('response' in loaded) return loaded.response;
-  const { checkout, memberId, plan } = loaded;
   try {
-    return checkoutPage(ctx, checkout, plan, draft(ctx, checkout, memberId));
+    return checkoutPage(ctx, loaded, draft(ctx, loaded.checkout, loaded.memberId));
   } catch (error) {
-    return errorPage(ctx, checkout, error);
+    return errorPage(ctx, loaded, error);
   }
 };
 
 /**
- * `POST /_emulator/hosted/checkout` (form: `session`, `action` = `pay` | `fail` | `cancel`): runs the
- * test payment and sends the browser back to the app (303) with the order id.
+ * `POST /_emulator/hosted/checkout` (form: `session`, `csrf`, `action` = `pay` | `fail` | `cancel`):
+ * runs the test payment and sends the browser back to the app (303) with the order id. Without the
+ * page's anti-forgery token for this browser and member: 403, nothing changes.
  *
  * @example
  * ```ts
- * // POST /_emulator/hosted/checkout  session=…&action=pay  → 303 Location: https://shop.example/thanks?planOrderId=…&orderId=…&status=SUCCESS&wixMemberLoggedIn=true
+ * // POST /_emulator/hosted/checkout  session=…&csrf=fd_cs_…&action=pay
+ * // → 303 Location: https://shop.example/thanks?planOrderId=…&orderId=…&status=SUCCESS&wixMemberLoggedIn=true
  * ```
  */
 export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
@@ -246,7 +276,12 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   const { checkout, memberId, plan } = loaded;
   const action = form.action;
   if (action !== 'pay' && action !== 'fail' && action !== 'cancel') {
-    return page('Checkout', `<p role="alert">Unknown action.</p>${back(checkout)}`, ctx, 400);
+    return page('Checkout', `<p role="alert">Unknown action.</p>${back(loaded)}`, ctx, 400);
+  }
+  // The token was given with the page (GET) to this browser, for this member: a forged POST changes nothing.
+  if (!checkCsrfToken(ctx, loaded.session, form[CSRF_FIELD], memberId) || checkout.memberId !== memberId) {
+    const text = 'This payment form was not sent from its checkout page in this browser, or the page is too old. Open the checkout again.';
+    return page('Form refused', `<p role="alert">${escapeHtml(text)}</p>`, ctx, 403);
   }
   ctx.store.markDirty();
   let record: OrderRecord;
@@ -254,14 +289,15 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
     record = draft(ctx, checkout, memberId);
     if (action !== 'cancel') payOrder(ctx.state, record, ctx.clock.now(), memberEmit(ctx.emit, memberId), action === 'pay' ? 'SUCCESS' : 'FAILED');
   } catch (error) {
-    return errorPage(ctx, checkout, error);
+    return errorPage(ctx, loaded, error);
   }
   const status = action === 'pay' ? 'SUCCESS' : action === 'fail' ? 'FAILED' : 'CANCELED';
   checkout.outcome = status;
-  const target = action === 'pay' ? (checkout.callbacks.thankYouPageUrl ?? checkout.callbacks.postFlowUrl) : (checkout.callbacks.postFlowUrl ?? checkout.callbacks.thankYouPageUrl);
+  const { thankYouPageUrl, postFlowUrl } = loaded.callbacks;
+  const target = action === 'pay' ? (thankYouPageUrl ?? postFlowUrl) : (postFlowUrl ?? thankYouPageUrl);
   const params = { ...(action === 'pay' ? { planOrderId: record.id } : {}), orderId: record.id, status, wixMemberLoggedIn: 'true' };
   if (target) return redirectResponse(callbackUrl(target, params), 303);
-  if (action === 'fail') return checkoutPage(ctx, checkout, plan, record);
+  if (action === 'fail') return checkoutPage(ctx, { ...loaded, plan }, record);
   const message = action === 'pay' ? `Thank you! Your order ${record.id} is ${record.status}.` : 'The checkout was canceled.';
   return page(action === 'pay' ? 'Purchase complete' : 'Checkout canceled', `<p>${escapeHtml(message)}</p><p class="note">You can close this window.</p>`, ctx);
 };

@@ -1,6 +1,8 @@
-import { invalidArgument } from '../../errors.js';
+import { CLOCK_RANGE } from '../../clock.js';
+import { invalidArgument, notFound, validationError } from '../../errors.js';
 import { parseFaultSpec } from '../../faults.js';
 import type { RouteOptions } from '../../routing/types.js';
+import { normalizeRedirectUri, redirectUriProblem } from '../identity/redirect-targets.js';
 import type { DomainRegistrar } from '../types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
@@ -9,9 +11,35 @@ function clockView(clock: { now(): Date; isReal(): boolean }) {
   return { now: clock.now().toISOString(), real: clock.isReal() };
 }
 
+// The clock refuses times outside CLOCK_RANGE (and stays where it was): a 400 here, never a 500 later.
+function moveClock(move: () => void): void {
+  try {
+    move();
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) {
+      const range = { min: new Date(CLOCK_RANGE.min).toISOString(), max: new Date(CLOCK_RANGE.max).toISOString() };
+      throw invalidArgument(error.message, range);
+    }
+    throw error;
+  }
+}
+
+// A list of redirect URIs to register: each an absolute URL without fragment; kept normalized (parsed URL).
+function redirectUrisInput(value: unknown): string[] {
+  if (!Array.isArray(value)) {
+    throw validationError([{ field: 'redirectUris', description: 'must be an array of absolute URLs', data: {} }]);
+  }
+  const violations = value.flatMap((uri, index) => {
+    const problem = redirectUriProblem(uri);
+    return problem ? [{ field: `redirectUris[${index}]`, description: problem, data: {} }] : [];
+  });
+  if (violations.length > 0) throw validationError(violations);
+  return [...new Set(value.map((uri) => normalizeRedirectUri(uri)!))];
+}
+
 /**
  * Registers the emulator's own admin API under `/_emulator` (no credentials needed): info, state,
- * reset, clock, API keys, OAuth clients and faults. Webhook admin routes are in `admin-webhooks.ts`.
+ * reset, clock, API keys, OAuth clients (and their redirect URIs) and faults. Webhook admin routes are in `admin-webhooks.ts`.
  *
  * @example
  * ```ts
@@ -61,9 +89,10 @@ export function registerAdminRoutes(domain: DomainRegistrar): void {
       if (input.real === true) clock.useRealTime();
       else if (typeof input.set === 'string') {
         if (Number.isNaN(Date.parse(input.set))) throw invalidArgument('set must be an ISO-8601 date-time');
-        clock.set(input.set);
-      } else if (typeof input.advanceMs === 'number' && Number.isFinite(input.advanceMs)) clock.advance(input.advanceMs);
-      else throw invalidArgument('Send { set: "<ISO date-time>" }, { advanceMs: <number> } or { real: true }');
+        moveClock(() => clock.set(input.set));
+      } else if (typeof input.advanceMs === 'number' && Number.isFinite(input.advanceMs)) {
+        moveClock(() => clock.advance(input.advanceMs));
+      } else throw invalidArgument('Send { set: "<ISO date-time>" }, { advanceMs: <number> } or { real: true }');
       return clockView(clock);
     },
     PUBLIC,
@@ -83,17 +112,31 @@ export function registerAdminRoutes(domain: DomainRegistrar): void {
   );
 
   domain.route('GET', '/_emulator/oauth-clients', ({ state }) => ({ oauthClients: state.oauthClients }), PUBLIC);
+  // Creates or updates a client. `redirectUris` replaces the list (left out: kept); only these exact
+  // URIs receive authorization codes, and only their origins get the other browser redirects.
   domain.route(
     'POST',
     '/_emulator/oauth-clients',
-    ({ input, services }) => {
+    ({ input, services, state }) => {
       if (typeof input.id !== 'string' || input.id === '') throw invalidArgument('id is required');
-      const redirectUris = Array.isArray(input.redirectUris) ? input.redirectUris.map(String) : undefined;
-      return services.upsertOAuthClient({
-        id: input.id,
-        ...(typeof input.name === 'string' ? { name: input.name } : {}),
-        ...(redirectUris ? { redirectUris } : {}),
-      });
+      const existing = state.oauthClients.find((client) => client.id === input.id);
+      const redirectUris = input.redirectUris === undefined ? existing?.redirectUris : redirectUrisInput(input.redirectUris);
+      const name = typeof input.name === 'string' ? input.name : existing?.name;
+      return services.upsertOAuthClient({ id: input.id, ...(name ? { name } : {}), ...(redirectUris ? { redirectUris } : {}) });
+    },
+    PUBLIC,
+  );
+  // Adds redirect URIs to a client (kept once each): `npm start` registers the example apps' URLs this way.
+  domain.route(
+    'POST',
+    '/_emulator/oauth-clients/{id}/redirect-uris',
+    ({ input, params, services, state }) => {
+      const existing = state.oauthClients.find((client) => client.id === params.id);
+      if (!existing) throw notFound('OAuth client not found', 'NOT_FOUND', { clientId: params.id ?? null });
+      const added = redirectUrisInput(input.redirectUris);
+      const redirectUris = [...existing.redirectUris];
+      for (const uri of added) if (!redirectUris.some((known) => normalizeRedirectUri(known) === uri)) redirectUris.push(uri);
+      return services.upsertOAuthClient({ id: existing.id, name: existing.name, redirectUris });
     },
     PUBLIC,
   );

@@ -2,7 +2,8 @@ import type { EmulatorState } from '../../../state/types.js';
 import { issueAuthCode } from '../auth-codes.js';
 import type { AuthRequest } from '../redirect-builtins.js';
 import type { RedirectSessionRecord } from '../types.js';
-import { escapeHtml, htmlPage, htmlResponse, redirectResponse, scriptJson } from './html.js';
+import { allowedCallback, isRegisteredRedirectUri } from '../redirect-targets.js';
+import { escapeHtml, htmlPage, htmlResponse, redirectResponse, scriptJson, withHeaders } from './html.js';
 
 /**
  * The authorization request of an `auth` redirect session, or `undefined` for other kinds.
@@ -18,7 +19,9 @@ export function authRequestOf(session: RedirectSessionRecord): AuthRequest | und
 
 /**
  * The page of `responseMode: 'web_message'`: posts `message` to `window.parent` (the app's hidden
- * frame) and to `window.opener` (a popup), with the app's origin (from `redirectUri`) as target.
+ * frame) and to `window.opener` (a popup), with the app's origin (from its registered `redirectUri`)
+ * as target. It is the one hosted page that may be framed, and only by that origin
+ * (`frame-ancestors <origin>`).
  *
  * @example
  * ```ts
@@ -35,13 +38,42 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
   if (window.opener) window.opener.postMessage(message, targetOrigin);
 })();
 </script>`;
-  return htmlResponse(htmlPage('Returning to the app', `<p>${escapeHtml(done)}</p>${script}`));
+  const response = htmlResponse(htmlPage('Returning to the app', `<p>${escapeHtml(done)}</p>${script}`));
+  // The SDK's direct login loads this page in a hidden frame of the app: only the app's origin may frame it.
+  response.headers.set('content-security-policy', `frame-ancestors ${new URL(targetOrigin).origin}`);
+  response.headers.delete('x-frame-options');
+  return response;
+}
+
+/**
+ * Whether the authorization result may go to the request's `redirectUri`: it must (still) be a
+ * registered redirect URI of the request's client (it was checked when the session was created;
+ * the registration may have changed since).
+ *
+ * @example
+ * ```ts
+ * if (!mayReturnToApp(ctx.state, request)) return unregisteredRedirectPage(siteName);
+ * ```
+ */
+export function mayReturnToApp(state: EmulatorState, request: AuthRequest): boolean {
+  return isRegisteredRedirectUri(
+    state.oauthClients.find((client) => client.id === request.clientId),
+    request.redirectUri,
+  );
+}
+
+function unregisteredRedirectPage(siteName: string | undefined, headers: Record<string, string>): Response {
+  const text = "The app's redirect URI is not registered for its OAuth client, so the sign-in cannot return to it.";
+  return htmlResponse(htmlPage('Sign-in stopped', `<p role="alert">${escapeHtml(text)}</p>`, siteName ? { siteName } : {}), {
+    status: 400,
+    headers,
+  });
 }
 
 /**
  * Sends the authorization result (`code` and `state`, or `error`, `error_description` and
  * `state`) back to the app per the request's `responseMode`: in the fragment or the query of
- * `redirectUri`, or as a web message.
+ * `redirectUri`, or as a web message to its origin. Callers check {@link mayReturnToApp} first.
  *
  * @example
  * ```ts
@@ -50,11 +82,7 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
  */
 export function returnToApp(request: AuthRequest, params: Record<string, string>, status = 302, headers: Record<string, string> = {}): Response {
   const message = { ...params, ...(request.state !== undefined ? { state: request.state } : {}) };
-  if (request.responseMode === 'web_message') {
-    const response = webMessagePage(message, new URL(request.redirectUri).origin);
-    for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
-    return response;
-  }
+  if (request.responseMode === 'web_message') return withHeaders(webMessagePage(message, new URL(request.redirectUri).origin), headers);
   const url = new URL(request.redirectUri);
   if (request.responseMode === 'query') {
     for (const [name, value] of Object.entries(message)) url.searchParams.set(name, value);
@@ -83,6 +111,8 @@ export function completeAuthorization(
 ): Response {
   const request = authRequestOf(session)!;
   session.completedAt = now.getTime();
+  // No code for a redirect URI that is not registered: it could be anyone's page.
+  if (!mayReturnToApp(state, request)) return unregisteredRedirectPage(state.site.name, headers);
   const code = issueAuthCode(
     state,
     {
@@ -103,36 +133,46 @@ export function completeAuthorization(
  *
  * @example
  * ```ts
- * return authorizationError(session, 'login_required', 'No member session', now);
+ * return authorizationError(ctx.state, session, 'login_required', 'No member session', now);
  * ```
  */
-export function authorizationError(session: RedirectSessionRecord, error: string, description: string, now: Date, status = 302): Response {
+export function authorizationError(
+  state: EmulatorState,
+  session: RedirectSessionRecord,
+  error: string,
+  description: string,
+  now: Date,
+  status = 302,
+): Response {
+  const request = authRequestOf(session)!;
   session.completedAt = now.getTime();
-  return returnToApp(authRequestOf(session)!, { error, error_description: description }, status);
+  if (!mayReturnToApp(state, request)) return unregisteredRedirectPage(state.site.name, {});
+  return returnToApp(request, { error, error_description: description }, status);
 }
 
 /**
- * Completes a `login` redirect session: to `callbacks.postFlowUrl` with `wixMemberLoggedIn=true`,
- * or a "signed in" page when there is none.
+ * Completes a `login` redirect session: to `callbacks.postFlowUrl` with `wixMemberLoggedIn=true`
+ * when it is (still) an allowed target of the session's client, else a "signed in" page.
  *
  * @example
  * ```ts
- * return completePlainLogin(session, now, siteName, 303, { 'set-cookie': cookie });
+ * return completePlainLogin(ctx.state, session, now, 303, { 'set-cookie': cookie });
  * ```
  */
 export function completePlainLogin(
+  state: EmulatorState,
   session: RedirectSessionRecord,
   now: Date,
-  siteName: string,
   status = 302,
   headers: Record<string, string> = {},
 ): Response {
   session.completedAt = now.getTime();
-  const target = session.callbacks.postFlowUrl;
-  if (typeof target === 'string') {
+  const target = allowedCallback(state, session, 'postFlowUrl');
+  if (target) {
     const url = new URL(target);
     url.searchParams.set('wixMemberLoggedIn', 'true');
     return redirectResponse(url.href, status, headers);
   }
-  return htmlResponse(htmlPage('Signed in', '<p>You are signed in. You can close this window.</p>', { siteName }), { headers });
+  const page = htmlPage('Signed in', '<p>You are signed in. You can close this window.</p>', { siteName: state.site.name });
+  return htmlResponse(page, { headers });
 }

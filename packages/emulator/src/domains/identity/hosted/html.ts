@@ -76,8 +76,23 @@ ${body}
 }
 
 /**
- * An HTML response that is never cached and carries no referrer. No `X-Frame-Options`: the hosted
- * pages must load in any app's (hidden) frame.
+ * The framing headers of every hosted page: no site may frame it (clickjacking of the sign-in and
+ * checkout buttons).
+ *
+ * @example
+ * ```ts
+ * new Response(html, { headers: { ...NO_FRAMING_HEADERS } });
+ * ```
+ */
+export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * An HTML response that is never cached, carries no referrer and may not be framed
+ * (`Content-Security-Policy: frame-ancestors 'none'`, `X-Frame-Options: DENY`). The one page meant
+ * for a frame, the `web_message` result, replaces these headers (see `webMessagePage`).
  *
  * @example
  * ```ts
@@ -91,9 +106,23 @@ export function htmlResponse(html: string, init: { status?: number; headers?: Re
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
+      ...NO_FRAMING_HEADERS,
       ...init.headers,
     },
   });
+}
+
+/**
+ * Adds headers to a response (appended, so a second `Set-Cookie` does not replace the first).
+ *
+ * @example
+ * ```ts
+ * return withHeaders(redirectResponse(target, 303), { 'set-cookie': cookie });
+ * ```
+ */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
+  return response;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CSRF_FIELD } from './csrf.js';
 import { alertBox, escapeHtml, htmlPage } from './html.js';
 
 /**
@@ -13,6 +14,10 @@ export const LOGIN_FORM_ACTION = '/_emulator/hosted/login';
 export const VERIFY_FORM_ACTION = '/_emulator/hosted/verify';
 export const RESET_PATH = '/_emulator/hosted/reset';
 
+function csrfField(token: string): string {
+  return `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(token)}">`;
+}
+
 function described(error: string | undefined): string {
   return error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
 }
@@ -23,10 +28,17 @@ function described(error: string | undefined): string {
  *
  * @example
  * ```ts
- * htmlResponse(loginPage({ sessionId, siteName, mode: 'login' }));
+ * htmlResponse(loginPage({ sessionId, csrf, siteName, mode: 'login' }));
  * ```
  */
-export function loginPage(options: { sessionId: string; siteName: string; mode: 'login' | 'signup'; email?: string; error?: string }): string {
+export function loginPage(options: {
+  sessionId: string;
+  csrf: string;
+  siteName: string;
+  mode: 'login' | 'signup';
+  email?: string;
+  error?: string;
+}): string {
   const { sessionId, mode, error } = options;
   const signup = mode === 'signup';
   const other = new URLSearchParams({ session: sessionId, ...(signup ? {} : { mode: 'signup' }) }).toString();
@@ -37,6 +49,7 @@ export function loginPage(options: { sessionId: string; siteName: string; mode: 
   const body = `${alertBox(error)}
 <form method="post" action="${LOGIN_FORM_ACTION}">
 <input type="hidden" name="session" value="${escapeHtml(sessionId)}">
+${csrfField(options.csrf)}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}"${described(error)}>
 <label for="password">Password</label>
@@ -57,10 +70,18 @@ ${nickname}
  *
  * @example
  * ```ts
- * htmlResponse(verifyPage({ sessionId, stateToken, email, siteName }));
+ * htmlResponse(verifyPage({ sessionId, csrf, stateToken, email, siteName }));
  * ```
  */
-export function verifyPage(options: { sessionId: string; stateToken: string; email: string; siteName: string; error?: string; note?: string }): string {
+export function verifyPage(options: {
+  sessionId: string;
+  csrf: string;
+  stateToken: string;
+  email: string;
+  siteName: string;
+  error?: string;
+  note?: string;
+}): string {
   const { error } = options;
   const outbox = `/_emulator/outbox/page?${new URLSearchParams({ to: options.email }).toString()}`;
   const body = `${alertBox(error)}
@@ -68,6 +89,7 @@ export function verifyPage(options: { sessionId: string; stateToken: string; ema
 The emulator keeps it in its <a href="${escapeHtml(outbox)}" target="_blank" rel="noopener">outbox</a>.</p>
 <form method="post" action="${VERIFY_FORM_ACTION}">
 <input type="hidden" name="session" value="${escapeHtml(options.sessionId)}">
+${csrfField(options.csrf)}
 <input type="hidden" name="stateToken" value="${escapeHtml(options.stateToken)}">
 <label for="code">Verification code</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${described(error)}>
@@ -85,13 +107,14 @@ The emulator keeps it in its <a href="${escapeHtml(outbox)}" target="_blank" rel
  *
  * @example
  * ```ts
- * htmlResponse(approvalPage({ sessionId, siteName }));
+ * htmlResponse(approvalPage({ sessionId, csrf, siteName }));
  * ```
  */
-export function approvalPage(options: { sessionId: string; siteName: string }): string {
+export function approvalPage(options: { sessionId: string; csrf: string; siteName: string }): string {
   const body = `<p>Your membership request was received. You can sign in once the site owner approves it.</p>
 <form method="post" action="${LOGIN_FORM_ACTION}">
 <input type="hidden" name="session" value="${escapeHtml(options.sessionId)}">
+${csrfField(options.csrf)}
 <div class="actions"><button class="primary" type="submit" name="action" value="pending" formnovalidate>Back to the site</button></div>
 </form>`;
   return htmlPage('Waiting for approval', body, { siteName: options.siteName });

@@ -10,7 +10,9 @@ import { findRedirectSession } from '../redirect-sessions.js';
 import { endMemberSessions, findSession, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
 import { identityState } from '../store.js';
 import type { RedirectSessionRecord } from '../types.js';
+import { allowedCallback } from '../redirect-targets.js';
 import { authorizationError, authRequestOf, completeAuthorization, completePlainLogin } from './complete.js';
+import { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from './csrf.js';
 import { htmlResponse, readForm, redirectResponse } from './html.js';
 import { approvalPage, loginPage, messagePage, RESET_PATH, resetPage, VERIFY_FORM_ACTION, verifyPage } from './pages.js';
 
@@ -82,22 +84,33 @@ function afterSignIn(ctx: RouteContext, session: RedirectSessionRecord, result: 
   const now = ctx.clock.now();
   const siteName = ctx.state.site.name;
   if (result.state === 'REQUIRE_EMAIL_VERIFICATION') {
-    return htmlResponse(verifyPage({ sessionId: session.id, stateToken: result.stateToken!, email, siteName }));
+    const csrf = issueCsrfToken(ctx, session);
+    const page = verifyPage({ sessionId: session.id, csrf: csrf.token, stateToken: result.stateToken!, email, siteName });
+    return htmlResponse(page, { headers: csrf.headers });
   }
-  if (result.state === 'REQUIRE_OWNER_APPROVAL') return htmlResponse(approvalPage({ sessionId: session.id, siteName }));
+  if (result.state === 'REQUIRE_OWNER_APPROVAL') {
+    const csrf = issueCsrfToken(ctx, session);
+    return htmlResponse(approvalPage({ sessionId: session.id, csrf: csrf.token, siteName }), { headers: csrf.headers });
+  }
   const headers = { 'set-cookie': sessionCookie(result.sessionToken!) };
   if (authRequestOf(session)) return completeAuthorization(ctx.state, session, result.memberId, now, 303, headers);
-  return completePlainLogin(session, now, siteName, 303, headers);
+  return completePlainLogin(ctx.state, session, now, 303, headers);
 }
 
 function cancel(ctx: RouteContext, session: RedirectSessionRecord, description: string): Response {
   const now = ctx.clock.now();
-  if (authRequestOf(session)) return authorizationError(session, 'access_denied', description, now, 303);
+  if (authRequestOf(session)) return authorizationError(ctx.state, session, 'access_denied', description, now, 303);
   session.completedAt = now.getTime();
-  const target = session.callbacks.postFlowUrl;
-  return typeof target === 'string'
-    ? redirectResponse(target, 303)
-    : htmlResponse(messagePage('Sign-in cancelled', 'You can close this window.', ctx.state.site.name));
+  // Only to a target registered for the session's client: never an open redirect.
+  const target = allowedCallback(ctx.state, session, 'postFlowUrl');
+  if (target) return redirectResponse(target, 303);
+  return htmlResponse(messagePage('Sign-in cancelled', 'You can close this window.', ctx.state.site.name));
+}
+
+// A hosted form POST without this browser's anti-forgery token (another site's page, a script): changes nothing.
+function forgedForm(ctx: RouteContext): Response {
+  const text = 'This form was not sent from its page in this browser, or the page is too old. Go back, reload the page and try again.';
+  return htmlResponse(messagePage('Form refused', text, ctx.state.site.name), { status: 403 });
 }
 
 /**
@@ -124,20 +137,23 @@ export const hostedLoginPage: RouteHandler = (ctx) => {
     ctx.store.markDirty();
     return memberId
       ? completeAuthorization(ctx.state, session, memberId, now)
-      : authorizationError(session, 'login_required', 'The member is not signed in', now);
+      : authorizationError(ctx.state, session, 'login_required', 'The member is not signed in', now);
   }
   const mode = ctx.query.get('mode') === 'signup' ? 'signup' : 'login';
-  return htmlResponse(loginPage({ sessionId: session.id, siteName: ctx.state.site.name, mode }));
+  const csrf = issueCsrfToken(ctx, session);
+  const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName: ctx.state.site.name, mode });
+  return htmlResponse(page, { headers: csrf.headers });
 };
 
 /**
- * `POST /_emulator/hosted/login` (form: `session`, `email`, `password`, `nickname`, `action` =
+ * `POST /_emulator/hosted/login` (form: `session`, `csrf`, `email`, `password`, `nickname`, `action` =
  * `login` | `signup` | `cancel` | `pending`): signs in or up (the site policy applies; captcha
- * does not), then continues to the app, the verification code form or the approval notice.
+ * does not), then continues to the app, the verification code form or the approval notice. A POST
+ * without the page's anti-forgery token for this browser is refused (403) and changes nothing.
  *
  * @example
  * ```ts
- * // POST /_emulator/hosted/login  session=…&email=demo%40frontdesk.test&password=…&action=login
+ * // POST /_emulator/hosted/login  session=…&csrf=fd_cs_…&email=demo%40frontdesk.test&password=…&action=login
  * ```
  */
 export const hostedLoginSubmit: RouteHandler = async (ctx) => {
@@ -145,6 +161,7 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
   const loaded = loadLoginSession(ctx, form.session);
   if ('response' in loaded) return loaded.response;
   const { session } = loaded;
+  if (!checkCsrfToken(ctx, session, form[CSRF_FIELD])) return forgedForm(ctx);
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   if (form.action === 'pending') return cancel(ctx, session, "The membership is waiting for the site owner's approval");
   const mode = form.action === 'signup' ? 'signup' : 'login';
@@ -156,18 +173,20 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
     return afterSignIn(ctx, session, result, email);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    const page = loginPage({ sessionId: session.id, siteName: ctx.state.site.name, mode, email, error: errorText(error) });
-    return htmlResponse(page, { status: error.status });
+    const csrf = issueCsrfToken(ctx, session);
+    const siteName = ctx.state.site.name;
+    const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName, mode, email, error: errorText(error) });
+    return htmlResponse(page, { status: error.status, headers: csrf.headers });
   }
 };
 
 /**
- * `POST /_emulator/hosted/verify` (form: `session`, `stateToken`, `code`, `action` = `verify` |
- * `resend` | `cancel`): the email code step of the hosted pages.
+ * `POST /_emulator/hosted/verify` (form: `session`, `csrf`, `stateToken`, `code`, `action` = `verify` |
+ * `resend` | `cancel`): the email code step of the hosted pages (anti-forgery token as the login form).
  *
  * @example
  * ```ts
- * // POST /_emulator/hosted/verify  session=…&stateToken=…&code=123456&action=verify
+ * // POST /_emulator/hosted/verify  session=…&csrf=fd_cs_…&stateToken=…&code=123456&action=verify
  * ```
  */
 export const hostedVerifySubmit: RouteHandler = async (ctx) => {
@@ -175,12 +194,16 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
   const loaded = loadLoginSession(ctx, form.session);
   if ('response' in loaded) return loaded.response;
   const { session } = loaded;
+  if (!checkCsrfToken(ctx, session, form[CSRF_FIELD])) return forgedForm(ctx);
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   const stateToken = form.stateToken ?? '';
   const record = identityState(ctx.state).stateTokens[hashSecret(stateToken)];
   const email = (record && identityState(ctx.state).identities[record.identityId]?.email) ?? '';
-  const page = (extra: { error?: string; note?: string }, status = 200) =>
-    htmlResponse(verifyPage({ sessionId: session.id, stateToken, email, siteName: ctx.state.site.name, ...extra }), { status });
+  const page = (extra: { error?: string; note?: string }, status = 200) => {
+    const csrf = issueCsrfToken(ctx, session);
+    const html = verifyPage({ sessionId: session.id, csrf: csrf.token, stateToken, email, siteName: ctx.state.site.name, ...extra });
+    return htmlResponse(html, { status, headers: csrf.headers });
+  };
   try {
     if (form.action === 'resend') {
       resendEmailVerification(ctx.state, stateToken, ctx.clock.now());
@@ -195,8 +218,9 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
 
 /**
  * `GET /_emulator/hosted/logout?session=<id>` (a `logout` redirect session): revokes the tokens
- * that created the session, ends the member's sessions and the hosted cookie, then redirects to
- * `callbacks.postFlowUrl` (or shows "signed out").
+ * that created the session (a member's were revoked already when it was created), ends the
+ * member's sessions and the hosted cookie, then redirects to `callbacks.postFlowUrl` when it is an
+ * allowed target of the session's client (or shows "signed out").
  *
  * @example
  * ```ts
@@ -214,9 +238,9 @@ export const hostedLogoutPage: RouteHandler = (ctx) => {
   if (session.caller.memberId) endMemberSessions(ctx.state, session.caller.memberId, now);
   session.completedAt = now.getTime();
   ctx.store.markDirty();
-  const target = session.callbacks.postFlowUrl;
+  const target = allowedCallback(ctx.state, session, 'postFlowUrl');
   const headers = { 'set-cookie': CLEAR_COOKIE };
-  if (typeof target === 'string') return redirectResponse(target, 302, headers);
+  if (target) return redirectResponse(target, 302, headers);
   return htmlResponse(messagePage('Signed out', 'You are signed out.', ctx.state.site.name), { headers });
 };
 
@@ -300,7 +324,8 @@ export const hostedResetSubmit: RouteHandler = async (ctx) => {
 };
 
 /**
- * Registers the hosted pages under `/_emulator/hosted/` (no credentials; framable by any origin).
+ * Registers the hosted pages under `/_emulator/hosted/` (no credentials; no site may frame them,
+ * except the `web_message` result page, which only its app's registered origin may frame).
  *
  * @example
  * ```ts
