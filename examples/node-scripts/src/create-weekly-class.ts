@@ -13,6 +13,8 @@ import { connectionOptions, ownerClient, resolveConnection } from './lib/client.
 import { addDays, localDay, localTime, systemTimeZone, weekdayOf, zonedInstant } from './lib/time.js';
 import { runScript } from './lib/run.js';
 
+/** The longest range one availability query may cover (the platform refuses more). */
+const AVAILABILITY_WINDOW_DAYS = 31;
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
 const DAY_NAMES: Record<Weekday, DayOfWeek> = { SUN: 'SUNDAY', MON: 'MONDAY', TUE: 'TUESDAY', WED: 'WEDNESDAY', THU: 'THURSDAY', FRI: 'FRIDAY', SAT: 'SATURDAY' };
@@ -200,12 +202,15 @@ runScript(spec, async ({ values, secrets }) => {
     throw error;
   }
 
-  // Read the sessions back as customers see them.
-  const { availabilityEntries = [] } = await queryAvailability(
-    client,
-    { filter: { serviceId: created.id, startDate: `${start}T00:00:00`, endDate: `${addDays(planned.at(-1)!.day, 1)}T00:00:00` } },
-    { timezone: tz },
-  );
+  // Read the sessions back as customers see them, in windows of at most 31 days (the platform refuses
+  // a longer availability range), until the planned sessions are covered.
+  const availabilityEntries = [];
+  const last = addDays(planned.at(-1)!.day, 1);
+  for (let from = start; from < last; from = addDays(from, AVAILABILITY_WINDOW_DAYS)) {
+    const to = addDays(from, AVAILABILITY_WINDOW_DAYS) < last ? addDays(from, AVAILABILITY_WINDOW_DAYS) : last;
+    const window = await queryAvailability(client, { filter: { serviceId: created.id, startDate: `${from}T00:00:00`, endDate: `${to}T00:00:00` } }, { timezone: tz });
+    availabilityEntries.push(...(window.availabilityEntries ?? []));
+  }
   const platformSessions = availabilityEntries
     .map((e) => ({ start: e.slot?.startDate ?? '', end: e.slot?.endDate ?? '', openSpots: e.openSpots, totalSpots: e.totalSpots, eventId: e.slot?.eventId, staff: e.slot?.resource?.id }))
     .sort((a, b) => a.start.localeCompare(b.start))

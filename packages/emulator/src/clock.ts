@@ -13,9 +13,12 @@
 export interface Clock {
   /** The current emulator time. */
   now(): Date;
-  /** Freezes the clock at `date` (a `Date` or an ISO string). */
+  /** Freezes the clock at `date` (a `Date` or an ISO string); throws for an invalid time or one outside 1970-01-01 to 9999-12-31 (UTC). */
   set(date: Date | string): void;
-  /** Moves the clock forward by `ms` (from the real time when the clock is real; the clock is frozen afterwards). */
+  /**
+   * Moves the clock forward by `ms` (from the real time when the clock is real; the clock is frozen afterwards).
+   * Throws, leaving the clock as it was, when the result would fall outside 1970-01-01 to 9999-12-31 (UTC).
+   */
   advance(ms: number): void;
   /** Goes back to the real wall-clock time. */
   useRealTime(): void;
@@ -33,11 +36,29 @@ export interface Clock {
  */
 export type ClockOption = Date | string | 'real';
 
+/**
+ * The times the clock may show: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z (epoch ms). Past
+ * these, date arithmetic on top of the clock (token expiry, order cycles of up to 2000 years) could leave
+ * the range a `Date` can print and turn every later request into a 500.
+ *
+ * @example
+ * ```ts
+ * CLOCK_RANGE.max; // Date.parse('9999-12-31T23:59:59.999Z')
+ * ```
+ */
+export const CLOCK_RANGE = { min: 0, max: 253_402_300_799_999 } as const;
+
+function checked(ms: number, what: string): number {
+  if (!Number.isFinite(ms)) throw new TypeError(`Invalid clock time: ${what}`);
+  if (ms < CLOCK_RANGE.min || ms > CLOCK_RANGE.max) {
+    throw new RangeError(`Clock time out of range (1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z): ${what}`);
+  }
+  return ms;
+}
+
 function toDate(value: Date | string): Date {
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    throw new TypeError(`Invalid clock time: ${String(value)}`);
-  }
+  checked(date.getTime(), String(value));
   return date;
 }
 
@@ -60,7 +81,7 @@ export function createClock(initial: ClockOption = 'real'): Clock {
     },
     advance(ms) {
       if (!Number.isFinite(ms)) throw new TypeError(`Invalid clock advance: ${ms}`);
-      fixed = (fixed ?? Date.now()) + ms;
+      fixed = checked((fixed ?? Date.now()) + ms, `advance by ${ms} ms`);
     },
     useRealTime() {
       fixed = undefined;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { invalidArgument, systemErrorBody, type ErrorEnvelope } from './errors.js';
 import { newId } from './ids.js';
+import { display, toNumber } from './util/values.js';
 
 /**
  * What a fault makes the emulator answer instead of (or before) the real route.
@@ -184,14 +185,14 @@ export function parseFaultSpec(input: unknown): FaultSpec {
     throw invalidArgument('path must be a string or { regex, flags? }');
   }
   const spec: FaultSpec = { path };
-  if (raw.method !== undefined) spec.method = String(raw.method);
+  if (raw.method !== undefined) spec.method = display(raw.method);
   if (raw.times === null || raw.times === 'Infinity') spec.times = Infinity;
-  else if (raw.times !== undefined) spec.times = Number(raw.times);
-  if (raw.status !== undefined) spec.status = Number(raw.status);
-  if (raw.delayMs !== undefined) spec.delayMs = Number(raw.delayMs);
+  else if (raw.times !== undefined) spec.times = toNumber(raw.times);
+  if (raw.status !== undefined) spec.status = toNumber(raw.status);
+  if (raw.delayMs !== undefined) spec.delayMs = toNumber(raw.delayMs);
   if (raw.headers !== undefined) {
     if (typeof raw.headers !== 'object' || raw.headers === null) throw invalidArgument('headers must be an object');
-    spec.headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, String(v)]));
+    spec.headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, display(v)]));
   }
   if (raw.body !== undefined) spec.body = raw.body as FaultSpec['body'];
   if (raw.drop === true) spec.drop = true;

@@ -1,5 +1,7 @@
 import { invalidArgument } from './errors.js';
 import { fromBase64Url } from './ids.js';
+import { checkJsonLimits, MAX_JSON_DEPTH, MAX_STRING_LENGTH, stringTooLong, tooDeep } from './util/limits.js';
+import { isReservedKey, reservedKeyError, setOwn } from './util/safe-keys.js';
 
 /**
  * Options of {@link decodeQuery}.
@@ -15,6 +17,12 @@ export interface DecodeQueryOptions {
    * (`fieldsets=FULL` → `{ fieldsets: ['FULL'] }`).
    */
   arrays?: readonly string[];
+  /**
+   * A `__proto__`, `constructor` or `prototype` part in a key (or a key of `.r`): `'keep'` (default)
+   * stores it as an ordinary own property, never a prototype; `'refuse'` throws a 400 naming the key,
+   * as the emulator's routes do with every payload.
+   */
+  reservedKeys?: 'keep' | 'refuse';
 }
 
 /**
@@ -31,11 +39,6 @@ type Tree = Record<string, unknown>;
 
 function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// defineProperty, not assignment: a key such as `__proto__` must become data, never a prototype.
-function setOwn(target: Tree, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function setPath(root: Tree, path: readonly string[], value: unknown): void {
@@ -57,15 +60,24 @@ function setPath(root: Tree, path: readonly string[], value: unknown): void {
   if (!isTree(existing)) setOwn(node, leaf, value);
 }
 
-function decodeComplex(encoded: string): Tree {
+function decodeComplex(encoded: string, reservedKeys: 'keep' | 'refuse'): Tree {
   let parsed: unknown;
   try {
     parsed = JSON.parse(fromBase64Url(encoded));
   } catch {
     throw invalidArgument('The ".r" query parameter is not base64url-encoded JSON');
   }
+  checkJsonLimits(parsed, { what: 'The ".r" query parameter', reservedKeys });
   if (!isTree(parsed)) throw invalidArgument('The ".r" query parameter must encode a JSON object');
   return parsed;
+}
+
+// The input limits of a JSON body, for a dotted key and its values (see util/limits.ts).
+function checkEntry(key: string, path: readonly string[], values: readonly string[], refuseReserved: boolean): void {
+  if (key.length > MAX_STRING_LENGTH) throw stringTooLong(`${key.slice(0, 40)}…`);
+  if (path.length > MAX_JSON_DEPTH) throw tooDeep('A query-string key');
+  if (refuseReserved && path.some(isReservedKey)) throw reservedKeyError(key);
+  if (values.some((value) => value.length > MAX_STRING_LENGTH)) throw stringTooLong(key);
 }
 
 /**
@@ -79,7 +91,10 @@ function decodeComplex(encoded: string): Tree {
  *   parsed, with its JSON types; other parameters next to it are decoded as above and `.r` wins.
  *
  * Plain values stay strings: the route decides what is a number or a boolean. A `.r` that is not
- * base64url JSON of an object throws a 400 {@link PlatformError}.
+ * base64url JSON of an object throws a 400 {@link PlatformError}, and so does input over the limits
+ * of a JSON body (util/limits.ts): a value or key over 65,536 characters, a key of more than 64 dotted
+ * parts (or a `.r` nested deeper), and with `reservedKeys: 'refuse'` a `__proto__`, `constructor`
+ * or `prototype` part in a key.
  *
  * @example
  * ```ts
@@ -95,11 +110,13 @@ export function decodeQuery(params: URLSearchParams, options: DecodeQueryOptions
     if (seen.has(key) || key === '.r') continue;
     seen.add(key);
     const values = params.getAll(key);
-    setPath(result, key.split('.'), values.length > 1 || arrays.has(key) ? values : values[0]);
+    const path = key.split('.');
+    checkEntry(key, path, values, options.reservedKeys === 'refuse');
+    setPath(result, path, values.length > 1 || arrays.has(key) ? values : values[0]);
   }
   const complex = params.get('.r');
   if (complex === null) return result;
-  const payload = decodeComplex(complex);
+  const payload = decodeComplex(complex, options.reservedKeys ?? 'keep');
   for (const key of Object.keys(payload)) setOwn(result, key, payload[key]);
   return result;
 }

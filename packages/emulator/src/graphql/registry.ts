@@ -1,6 +1,7 @@
 import {
   buildSchema,
   graphql,
+  GraphQLError,
   isObjectType,
   type ExecutionResult,
   type GraphQLFieldResolver,
@@ -9,6 +10,32 @@ import {
 import type { Clock } from '../clock.js';
 import type { Caller } from '../routing/types.js';
 import type { EmulatorState } from '../state/types.js';
+
+/** The deepest nesting of `{`, `(` and `[` a GraphQL document may have (the JSON body limit). */
+const MAX_DOCUMENT_DEPTH = 64;
+
+// The deepest bracket nesting of a GraphQL document, outside strings and comments.
+function nestingOf(source: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i++;
+    } else if (ch === '"') {
+      const block = source.startsWith('"""', i);
+      const end = block ? '"""' : '"';
+      i += end.length;
+      while (i < source.length && !source.startsWith(end, i)) i += source[i] === '\\' ? 2 : 1;
+      i += end.length - 1;
+    } else if (ch === '{' || ch === '(' || ch === '[') {
+      max = Math.max(max, ++depth);
+    } else if (ch === '}' || ch === ')' || ch === ']') {
+      depth--;
+    }
+  }
+  return max;
+}
 
 /**
  * The context every resolver receives.
@@ -131,6 +158,11 @@ export class GraphQLRegistry {
    * ```
    */
   execute(request: GraphQLRequest, context: GraphQLContext): Promise<ExecutionResult> {
+    // graphql-js parses and validates recursively: a deeply nested document overflows the stack.
+    if (nestingOf(request.query) > MAX_DOCUMENT_DEPTH) {
+      const error = new GraphQLError(`Syntax Error: the document is nested deeper than ${MAX_DOCUMENT_DEPTH} levels.`);
+      return Promise.resolve({ errors: [error] });
+    }
     return graphql({
       schema: this.schema(),
       source: request.query,

@@ -1,4 +1,5 @@
 import { validationError } from '../errors.js';
+import { own } from '../util/safe-keys.js';
 
 /*
  * The platform's query language, once for every domain (platform-rules §1.5, §1.6): a filter maps
@@ -26,9 +27,10 @@ const OPERATORS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$
  */
 export function valuesAt(entity: unknown, path: string): unknown[] {
   let nodes: unknown[] = [entity];
-  for (const key of path.split('.').map((k) => ALIASES[k] ?? k)) {
+  for (const key of path.split('.').map((k) => own(ALIASES, k) ?? k)) {
     nodes = nodes.flatMap((node) => {
-      const next = isObject(node) ? node[key] : undefined;
+      // Own properties only: a filter on `constructor.name` must not read the Object function.
+      const next = isObject(node) ? own(node, key) : undefined;
       if (next === undefined || next === null) return [];
       return Array.isArray(next) ? next : [next];
     });
@@ -61,6 +63,16 @@ export function compareValues(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;
   if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
+  // Objects and arrays are never coerced (a request's `{ "toString": 1 }` would throw): they sort after
+  // every plain value, and among themselves by their JSON.
+  const aObject = typeof a === 'object';
+  const bObject = typeof b === 'object';
+  if (aObject || bObject) {
+    if (!aObject) return -1;
+    if (!bObject) return 1;
+    const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  }
   return (a as number) < (b as number) ? -1 : 1;
 }
 
@@ -167,7 +179,12 @@ export function readSort(sort: unknown, at: string, field: (name: string, at: st
   if (sort === undefined || sort === null) return [];
   if (!Array.isArray(sort)) throw validationError([{ field: at, description: 'must be an array of { fieldName, order }', violatedRule: 'FORMAT' }]);
   return sort.map((entry, i) => {
-    const path = field(String(entry?.fieldName ?? ''), `${at}[${i}].fieldName`);
+    const name = entry?.fieldName ?? '';
+    // Never `String(object)`: a request's `{ "toString": 1 }` would throw.
+    if (typeof name !== 'string') {
+      throw validationError([{ field: `${at}[${i}].fieldName`, description: 'must be a string', violatedRule: 'FORMAT' }]);
+    }
+    const path = field(name, `${at}[${i}].fieldName`);
     const order = entry?.order ?? 'ASC';
     if (order !== 'ASC' && order !== 'DESC') throw validationError([{ field: `${at}[${i}].order`, description: 'must be ASC or DESC', violatedRule: 'ENUM' }]);
     return { path, sign: order === 'DESC' ? -1 : 1 };

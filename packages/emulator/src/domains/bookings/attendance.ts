@@ -1,11 +1,13 @@
 import { notFound, validationError } from '../../errors.js';
 import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext, RouteOptions } from '../../routing/types.js';
 import { matchesFilter, sortEntities } from '../services/query.js';
 import type { DomainRegistrar } from '../types.js';
 import { bookingsState } from './state.js';
 import type { AttendanceRecord, BookingsState } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /*
  * The Attendance API (site owner only): one attendance per booking, created or replaced by
@@ -44,10 +46,10 @@ function setAttendance({ input, state, clock }: RouteContext): unknown {
     }
   }
   if (problems.length || !given) throw validationError(problems);
-  const record = bookingsState(state).bookings[given.bookingId];
+  const record = own(bookingsState(state).bookings, given.bookingId);
   if (!record) throw notFound('Booking not found', 'BOOKING_NOT_FOUND', { bookingId: given.bookingId });
   const table = attendanceOf(state);
-  const previous = table[given.bookingId];
+  const previous = own(table, given.bookingId);
   const now = clock.now().toISOString();
   const sessionId = typeof given.sessionId === 'string' && given.sessionId !== '' ? given.sessionId : (record.eventId ?? record.booking.bookedEntity.slot?.eventId);
   const stored: AttendanceRecord = {
@@ -65,7 +67,8 @@ function setAttendance({ input, state, clock }: RouteContext): unknown {
 }
 
 function getAttendance({ params, state }: RouteContext): unknown {
-  const found = Object.values(attendanceOf(state)).find((a) => a.id === params.attendanceId);
+  // Read without creating the table: a lookup changes no state.
+  const found = Object.values(bookingsState(state).attendance ?? {}).find((a) => a.id === params.attendanceId);
   if (!found) throw notFound('Attendance not found', 'ATTENDANCE_NOT_FOUND', { attendanceId: params.attendanceId ?? null });
   return { attendance: clone(found) };
 }
@@ -83,8 +86,7 @@ function queryAttendance({ input, state }: RouteContext): unknown {
       throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
     }
   }
-  const limit = Number(query.cursorPaging?.limit ?? 50);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'query.cursorPaging.limit', description: 'must be 1-100', violatedRule: 'MAX' }]);
+  const limit = readPageSize(query.cursorPaging?.limit, 'query.cursorPaging.limit', PAGE_SIZES.attendance);
   const matching = Object.values(attendanceOf(state)).filter((a) => matchesFilter(a, filter, 'query.filter'));
   const sorted = sortEntities(matching, sort ?? [{ fieldName: 'updatedDate', order: 'DESC' }], 'updatedDate', 'query.sort');
   const page = sorted.slice(offset, offset + limit);

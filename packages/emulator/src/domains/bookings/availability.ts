@@ -1,29 +1,45 @@
 import { fromBase64Url, toBase64Url } from '../../ids.js';
 import { notFound, validationError } from '../../errors.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext } from '../../routing/types.js';
 import { servicesApi } from '../services/api.js';
 import {
-  allOccurrences,
   appointmentCandidates,
   occurrences,
-  participantsOf,
-  resourceFree,
   resourceOf,
+  scheduleBounds,
   serviceContext,
   violated,
   violations,
-  withinWorkingHours,
+  workingWindows,
   type ServiceContext,
+  type Violations,
 } from './engine.js';
+import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, checkCount, checkRangeLength } from './limits.js';
+import { buildOccupancy, type Occupancy } from './occupancy.js';
 import { bookingsState } from './state.js';
-import { instantToLocal, readDateTime, requireZone } from './time.js';
-import type { BookingRecord } from './types.js';
+import { MINUTE, instantToLocal, localDayOf, readDateTime, requireZone } from './time.js';
+import { display } from '../../util/values.js';
 
 /*
- * Availability routes (wire.md rows 1-3, platform-rules section 4).
+ * Availability routes (wire.md rows 1-3, platform-rules section 4). A request is checked against
+ * the limits first (range length, limits.ts), then computed in numbers: candidate slots, their
+ * occupancy from an index of the window's bookings (occupancy.ts), policy flags, the filter and the
+ * order. Only the entries that are answered are turned into local date-time strings.
  */
 
-type Entry = { sort: number; day: string; value: Record<string, any> };
+/** A computed slot, before it is written out as a `SlotAvailability`. */
+interface Slot {
+  start: number;
+  end: number;
+  open: number;
+  total: number;
+  v: Violations;
+  bookable: boolean;
+  /** Writes the slot out (local times in the request zone). */
+  value: () => Record<string, any>;
+}
+
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readRange(from: unknown, to: unknown, zone: string | undefined, site: string, fields: [string, string]): [number, number] {
@@ -33,91 +49,142 @@ function readRange(from: unknown, to: unknown, zone: string | undefined, site: s
   if (Number.isNaN(start)) problems.push({ field: fields[0], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (Number.isNaN(end)) problems.push({ field: fields[1], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (problems.length) throw validationError(problems);
+  checkRangeLength(start, end, zone ?? site, MAX_AVAILABILITY_DAYS, fields);
   return [start, end];
 }
 
-function entryFor(context: ServiceContext, zone: string, now: number, start: number, end: number, open: number, total: number, extra: Record<string, unknown>): Entry {
-  const v = violations(context, start, now);
+function slotValue(context: ServiceContext, zone: string, slot: Omit<Slot, 'value'>, extra: Record<string, unknown>): Record<string, any> {
   const value: Record<string, any> = {
     slot: {
       serviceId: context.service.id,
       scheduleId: context.service.schedule.id,
-      startDate: instantToLocal(start, zone),
-      endDate: instantToLocal(end, zone),
+      startDate: instantToLocal(slot.start, zone),
+      endDate: instantToLocal(slot.end, zone),
       timezone: zone,
       location: context.location,
       ...extra,
     },
-    bookable: open > 0 && !violated(v),
-    totalSpots: total,
-    openSpots: open,
-    bookingPolicyViolations: v,
+    bookable: slot.bookable,
+    totalSpots: slot.total,
+    openSpots: slot.open,
+    bookingPolicyViolations: slot.v,
     locked: false,
   };
   if (context.service.type === 'CLASS' && context.policy?.waitlistPolicy?.enabled) {
     value.waitingList = { totalSpots: context.policy.waitlistPolicy.capacity, openSpots: context.policy.waitlistPolicy.capacity };
   }
-  return { sort: start, day: instantToLocal(start, zone).slice(0, 10), value };
+  return value;
+}
+
+type Spots = { start: number; end: number; open: number; total: number };
+
+function slotOf(context: ServiceContext, zone: string, now: number, spots: Spots, extra: () => Record<string, unknown>): Slot {
+  const v = violations(context, spots.start, now);
+  const slot = { ...spots, v, bookable: spots.open > 0 && !violated(v) };
+  return { ...slot, value: () => slotValue(context, zone, slot, extra()) };
+}
+
+/** Options of {@link serviceSlots}. */
+export interface SlotOptions {
+  /** Only these staff resources (the `resourceId` filter). */
+  resourceIds?: string[];
+  /**
+   * How many appointment candidates may still be computed (`left`, default and `max`:
+   * {@link MAX_SLOT_CANDIDATES}); more is a 400 on `rangeField` naming `max`.
+   */
+  candidates?: { left: number; max: number };
+  /** The field a refusal names (default `query.filter.endDate`). */
+  rangeField?: string;
 }
 
 /**
- * The availability entries of one service in `[from, to)`, in `zone`.
+ * The availability slots of one service in `[from, to)`, in `zone`, their spots read from `busy`.
  *
  * @example
  * ```ts
- * serviceEntries(context, records, from, to, 'UTC', now);
+ * const busy = buildOccupancy(records, { from, to: to + context.buffer * MINUTE });
+ * serviceSlots(context, busy, from, to, 'UTC', now, { resourceIds: ['resource-1'] });
  * ```
  */
-export function serviceEntries(context: ServiceContext, records: BookingRecord[], from: number, to: number, zone: string, now: number, resourceIds?: string[]): Entry[] {
+export function serviceSlots(
+  context: ServiceContext,
+  busy: Occupancy,
+  from: number,
+  to: number,
+  zone: string,
+  now: number,
+  options: SlotOptions = {},
+): Slot[] {
+  const { resourceIds, rangeField = 'query.filter.endDate' } = options;
+  const cap = options.candidates ?? { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
   if (context.service.type === 'APPOINTMENT') {
-    return appointmentCandidates(context, from, to, resourceIds).map((c) => {
-      const open = resourceFree(records, c.member.resourceId, c.start, c.end, context.buffer) ? 1 : 0;
-      return entryFor(context, zone, now, c.start, c.end, open, 1, { resource: resourceOf(c.member) });
+    const candidates = appointmentCandidates(context, from, to, resourceIds, cap.left);
+    if (candidates.length > cap.left) checkCount(Number.POSITIVE_INFINITY, cap.max, rangeField, 'slot candidates to compute');
+    return candidates.map((c) => {
+      const open = busy.isFree(c.member.resourceId, c.start, c.end, context.buffer) ? 1 : 0;
+      return slotOf(context, zone, now, { start: c.start, end: c.end, open, total: 1 }, () => ({ resource: resourceOf(c.member) }));
     });
   }
   if (context.service.type === 'CLASS' && context.schedule) {
-    return occurrences(context.schedule, from, to)
-      .map((o) => {
-        const member = o.staffId ? context.staff.find((s) => s.id === o.staffId) : undefined;
-        const open = Math.max(0, context.capacity - participantsOf(records, o.eventId));
-        return entryFor(context, zone, now, o.start, o.end, open, context.capacity, { eventId: o.eventId, ...(member ? { resource: resourceOf(member) } : {}) });
-      })
-      .filter((e) => !resourceIds || resourceIds.includes(e.value.slot.resource?.id));
+    return occurrences(context.schedule, from, to).flatMap((o) => {
+      const member = o.staffId ? context.staff.find((s) => s.id === o.staffId) : undefined;
+      if (resourceIds && !(member && resourceIds.includes(member.resourceId))) return [];
+      const open = Math.max(0, context.capacity - busy.participants(o.eventId));
+      const extra = () => ({ eventId: o.eventId, ...(member ? { resource: resourceOf(member) } : {}) });
+      return [slotOf(context, zone, now, { start: o.start, end: o.end, open, total: context.capacity }, extra)];
+    });
   }
   return [];
 }
 
-function matchesEntryFilter(entry: Record<string, any>, filter: Record<string, any>): boolean {
-  if (typeof filter.bookable === 'boolean' && entry.bookable !== filter.bookable) return false;
-  if (typeof filter.openSpots === 'number' && entry.openSpots < filter.openSpots) return false;
+function matchesSlotFilter(slot: Pick<Slot, 'bookable' | 'open' | 'v'>, filter: Record<string, any>): boolean {
+  if (typeof filter.bookable === 'boolean' && slot.bookable !== filter.bookable) return false;
+  if (typeof filter.openSpots === 'number' && slot.open < filter.openSpots) return false;
   const wanted = isObject(filter.bookingPolicyViolations) ? filter.bookingPolicyViolations : {};
-  for (const flag of ['tooEarlyToBook', 'tooLateToBook', 'bookOnlineDisabled']) {
-    if (typeof wanted[flag] === 'boolean' && entry.bookingPolicyViolations[flag] !== wanted[flag]) return false;
+  for (const flag of ['tooEarlyToBook', 'tooLateToBook', 'bookOnlineDisabled'] as const) {
+    if (typeof wanted[flag] === 'boolean' && slot.v[flag] !== wanted[flag]) return false;
   }
   return true;
 }
 
-/** Bookable first, then by start; `slotsPerDay` keeps the first N of each local day. */
-function arrange(entries: Entry[], descending: boolean, slotsPerDay: unknown): Entry[] {
-  const order = (a: Entry, b: Entry) => Number(b.value.bookable) - Number(a.value.bookable) || (descending ? b.sort - a.sort : a.sort - b.sort);
-  let sorted = [...entries].sort(order);
+/** Bookable first, then by start; `slotsPerDay` keeps the first N of each local day (in `zone`). */
+function arrange<T extends Pick<Slot, 'start' | 'bookable'>>(
+  slots: T[],
+  descending: boolean,
+  slotsPerDay: unknown,
+  zone: string,
+  from: number,
+  to: number,
+): T[] {
+  const order = (a: T, b: T) => Number(b.bookable) - Number(a.bookable) || (descending ? b.start - a.start : a.start - b.start);
+  let sorted = [...slots].sort(order);
   if (slotsPerDay !== undefined && slotsPerDay !== null) {
     const limit = Number(slotsPerDay);
     if (!Number.isInteger(limit) || limit < 1) throw validationError([{ field: 'slotsPerDay', description: 'must be a positive integer', violatedRule: 'MIN' }]);
+    const dayOf = localDayOf(zone, from, to);
     const perDay = new Map<string, number>();
-    sorted = sorted.filter((e) => {
-      const n = perDay.get(e.day) ?? 0;
-      perDay.set(e.day, n + 1);
+    sorted = sorted.filter((slot) => {
+      const day = dayOf(slot.start);
+      const n = perDay.get(day) ?? 0;
+      perDay.set(day, n + 1);
       return n < limit;
     });
   }
   return sorted;
 }
 
-const list = (value: unknown): string[] | undefined => (value === undefined || value === null ? undefined : Array.isArray(value) ? value.map(String) : [String(value)]);
+const list = (value: unknown): string[] | undefined => (value === undefined || value === null ? undefined : Array.isArray(value) ? value.map(display) : [display(value)]);
+
+/** The stored bookings' occupancy of `[from, to)` for services with these buffers (minutes). */
+function occupancyOf(state: RouteContext['state'], from: number, to: number, contexts: ServiceContext[]): Occupancy {
+  const buffer = Math.max(0, ...contexts.map((c) => c.buffer));
+  return buildOccupancy(Object.values(bookingsState(state).bookings), { from, to: to + buffer * MINUTE });
+}
 
 /**
- * `POST /availability-calendar/v1/availability/query`.
+ * `POST /availability-calendar/v1/availability/query`. The range may span at most
+ * {@link MAX_AVAILABILITY_DAYS} days and the answer hold at most {@link MAX_AVAILABILITY_ENTRIES}
+ * entries (400 on `query.filter.endDate` otherwise).
  *
  * @example
  * ```ts
@@ -136,19 +203,27 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
   const requested = typeof input.timezone === 'string' && input.timezone !== '' ? requireZone(input.timezone, 'timezone') : undefined;
   const zone = requested ?? api.timeZone();
   const [from, to] = readRange(filter.startDate, filter.endDate, requested, api.timeZone(), ['query.filter.startDate', 'query.filter.endDate']);
-  const records = Object.values(bookingsState(state).bookings);
   const now = clock.now().getTime();
-  const entries = serviceIds!.flatMap((id) => {
+  const contexts = serviceIds!.map((id) => {
     const context = serviceContext(api, id);
     if (!context) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id });
     if (context.service.type === 'COURSE') {
       throw validationError([{ field: 'query.filter.serviceId', description: 'is a course: use getScheduleAvailability', ruleName: 'COURSE_NOT_SUPPORTED' }]);
     }
-    return serviceEntries(context, records, from, to, zone, now, list(filter.resourceId));
+    return context;
+  });
+  const busy = occupancyOf(state, from, to, contexts);
+  // One budget of candidates for all the services asked for.
+  const candidates = { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
+  const slots = contexts.flatMap((context) => {
+    const found = serviceSlots(context, busy, from, to, zone, now, { resourceIds: list(filter.resourceId), candidates });
+    candidates.left -= found.length;
+    return found;
   });
   const descending = Array.isArray(input.query?.sort) && input.query.sort.some((s: any) => s?.fieldName === 'startDate' && s?.order === 'DESC');
-  const kept = arrange(entries.filter((e) => matchesEntryFilter(e.value, filter)), descending, input.slotsPerDay);
-  return { availabilityEntries: kept.map((e) => e.value) };
+  const kept = arrange(slots.filter((slot) => matchesSlotFilter(slot, filter)), descending, input.slotsPerDay, zone, from, to);
+  checkCount(kept.length, MAX_AVAILABILITY_ENTRIES, 'query.filter.endDate', 'availability entries');
+  return { availabilityEntries: kept.map((slot) => slot.value()) };
 }
 
 /**
@@ -165,12 +240,12 @@ export function getScheduleAvailability({ params, state, clock }: RouteContext):
   const context = schedule ? serviceContext(api, schedule.serviceId) : undefined;
   if (!schedule || !context) throw notFound('Schedule not found', 'FAILED_RESOLVING_SCHEDULE', { scheduleId: params.id });
   const now = clock.now().getTime();
-  const sessions = allOccurrences(schedule, now);
-  const first = sessions[0]?.start ?? now;
-  const last = sessions.at(-1)?.start ?? now;
-  const next = sessions.find((s) => s.start > now)?.start ?? last;
-  const records = Object.values(bookingsState(state).bookings);
-  const open = Math.max(0, context.capacity - participantsOf(records, schedule.id));
+  const bounds = scheduleBounds(schedule, now);
+  const first = bounds?.first.start ?? now;
+  const last = bounds?.last.start ?? now;
+  const next = bounds?.next?.start ?? last;
+  const busy = buildOccupancy(Object.values(bookingsState(state).bookings), { from: now, to: now });
+  const open = Math.max(0, context.capacity - busy.participants(schedule.id));
   const v = violations(context, first, now, next, last);
   return {
     availability: { totalSpots: context.capacity, openSpots: open, bookingPolicyViolations: v },
@@ -189,8 +264,17 @@ interface MultiSlotRequest {
   slotsPerDay?: number;
 }
 
+/** One service of a chain: where it starts and ends, and with whom. */
+interface ChainPart {
+  context: ServiceContext;
+  start: number;
+  end: number;
+  member: ServiceContext['staff'][number];
+}
+
 /**
- * `POST /v1/availability/multislot`: chains of back-to-back appointment slots, cursor-paged.
+ * `POST /v1/availability/multislot`: chains of back-to-back appointment slots, cursor-paged (at
+ * most 100 a page). The range may span at most {@link MAX_AVAILABILITY_DAYS} days.
  *
  * @example
  * ```ts
@@ -208,8 +292,7 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
       throw validationError([{ field: 'cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
     }
   }
-  const limit = Number(input.cursorPaging?.limit ?? 100);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'cursorPaging.limit', description: 'must be 1-100', violatedRule: 'MAX' }]);
+  const limit = readPageSize(input.cursorPaging?.limit, 'cursorPaging.limit', PAGE_SIZES.multiSlotAvailability);
   const problems = [];
   if (!request.location?.locationType) problems.push({ field: 'location.locationType', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (!Array.isArray(request.slots) || request.slots.length < 1 || request.slots.length > 6) problems.push({ field: 'slots', description: 'must hold 1-6 services', violatedRule: 'SIZE' });
@@ -219,64 +302,80 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   const zone = requested ?? api.timeZone();
   const [from, to] = readRange(request.from, request.to, requested, api.timeZone(), ['from', 'to']);
   const now = clock.now().getTime();
-  const records = Object.values(bookingsState(state).bookings);
   const contexts = request.slots!.map((s, i) => {
     const context = typeof s?.serviceId === 'string' ? serviceContext(api, s.serviceId) : undefined;
     if (!context) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { index: i, serviceId: s?.serviceId ?? null });
     if (context.service.type !== 'APPOINTMENT') throw validationError([{ field: `slots[${i}].serviceId`, description: 'must be an appointment service', ruleName: 'INVALID_SERVICE_TYPE' }]);
     return context;
   });
-  const chains: Entry[] = [];
-  for (const head of appointmentCandidates(contexts[0]!, from, to, request.slots![0]!.resourcesFilter?.resourceIds)) {
-    const nested = [{ context: contexts[0]!, start: head.start, end: head.end, member: head.member }];
+  const busy = occupancyOf(state, from, to, contexts);
+  // The working windows of the later services' staff, read once for the whole range.
+  const staffOf = contexts.map((context, i) => {
+    const wanted = request.slots![i]!.resourcesFilter?.resourceIds;
+    const members = context.staff.filter((m) => !wanted || wanted.includes(m.resourceId));
+    return members.map((member) => ({ member, windows: i === 0 ? [] : workingWindows(member, from, to) }));
+  });
+  const heads = appointmentCandidates(contexts[0]!, from, to, request.slots![0]!.resourcesFilter?.resourceIds, MAX_SLOT_CANDIDATES);
+  checkCount(heads.length, MAX_SLOT_CANDIDATES, 'to', 'slot candidates to compute');
+  type Chain = Pick<Slot, 'start' | 'bookable' | 'open' | 'v'> & { parts: ChainPart[] };
+  const chains: Chain[] = [];
+  for (const head of heads) {
+    const parts: ChainPart[] = [{ context: contexts[0]!, start: head.start, end: head.end, member: head.member }];
     for (let i = 1; i < contexts.length; i += 1) {
       const context = contexts[i]!;
-      const start = nested.at(-1)!.end;
-      const end = start + context.duration * 60_000;
+      const start = parts.at(-1)!.end;
+      const end = start + context.duration * MINUTE;
       if (end > to) break;
-      const wanted = request.slots![i]!.resourcesFilter?.resourceIds;
-      const inside = context.staff.filter((m) => (!wanted || wanted.includes(m.resourceId)) && withinWorkingHours(m, start, end));
-      const member = inside.find((m) => resourceFree(records, m.resourceId, start, end, context.buffer)) ?? inside[0];
+      const inside = staffOf[i]!.filter((s) => s.windows.some((w) => w.start <= start && end <= w.end)).map((s) => s.member);
+      const member = inside.find((m) => busy.isFree(m.resourceId, start, end, context.buffer)) ?? inside[0];
       if (!member) break;
-      nested.push({ context, start, end, member });
+      parts.push({ context, start, end, member });
     }
-    if (nested.length !== contexts.length) continue;
-    const free = nested.every((n) => resourceFree(records, n.member.resourceId, n.start, n.end, n.context.buffer));
-    const v = nested.map((n) => violations(n.context, n.start, now));
-    const merged = {
-      tooEarlyToBook: v.some((x) => x.tooEarlyToBook),
-      tooLateToBook: v.some((x) => x.tooLateToBook),
-      bookOnlineDisabled: v.some((x) => x.bookOnlineDisabled),
+    if (parts.length !== contexts.length) continue;
+    const free = parts.every((n) => busy.isFree(n.member.resourceId, n.start, n.end, n.context.buffer));
+    const each = parts.map((n) => violations(n.context, n.start, now));
+    const v: Violations = {
+      tooEarlyToBook: each.some((x) => x.tooEarlyToBook),
+      tooLateToBook: each.some((x) => x.tooLateToBook),
+      bookOnlineDisabled: each.some((x) => x.bookOnlineDisabled),
       validSubmissionRequired: false,
     };
-    const value = {
-      slot: {
-        serviceId: contexts[0]!.service.id,
-        scheduleId: contexts[0]!.service.schedule.id,
-        startDate: instantToLocal(head.start, zone),
-        endDate: instantToLocal(nested.at(-1)!.end, zone),
-        timezone: zone,
-        resource: resourceOf(head.member),
-        location: contexts[0]!.location,
-      },
-      bookable: free && !violated(merged),
-      totalSpots: 1,
-      openSpots: free ? 1 : 0,
-      bookingPolicyViolations: merged,
-      locked: false,
-      nestedSlots: nested.map((n) => ({
-        serviceId: n.context.service.id,
-        scheduleId: n.context.service.schedule.id,
-        start: instantToLocal(n.start, zone),
-        end: instantToLocal(n.end, zone),
-        resource: resourceOf(n.member),
-      })),
-    };
-    if (matchesEntryFilter(value, request as Record<string, any>)) chains.push({ sort: head.start, day: instantToLocal(head.start, zone).slice(0, 10), value });
+    const chain = { start: head.start, bookable: free && !violated(v), open: free ? 1 : 0, v, parts };
+    if (matchesSlotFilter(chain, request as Record<string, any>)) chains.push(chain);
   }
-  const all = arrange(chains, false, request.slotsPerDay);
+  const all = arrange(chains, false, request.slotsPerDay, zone, from, to);
   const page = all.slice(offset, offset + limit);
   const hasNext = offset + limit < all.length;
   const next = hasNext ? toBase64Url(JSON.stringify({ request: { ...request, cursorPaging: undefined }, offset: offset + limit })) : undefined;
-  return { slots: page.map((e) => e.value), cursorPagingMetadata: { count: page.length, cursors: next ? { next } : {}, hasNext } };
+  return {
+    slots: page.map((chain) => chainValue(chain, zone)),
+    cursorPagingMetadata: { count: page.length, cursors: next ? { next } : {}, hasNext },
+  };
+}
+
+function chainValue(chain: { bookable: boolean; open: number; v: Violations; parts: ChainPart[] }, zone: string): Record<string, any> {
+  const [head] = chain.parts;
+  return {
+    slot: {
+      serviceId: head!.context.service.id,
+      scheduleId: head!.context.service.schedule.id,
+      startDate: instantToLocal(head!.start, zone),
+      endDate: instantToLocal(chain.parts.at(-1)!.end, zone),
+      timezone: zone,
+      resource: resourceOf(head!.member),
+      location: head!.context.location,
+    },
+    bookable: chain.bookable,
+    totalSpots: 1,
+    openSpots: chain.open,
+    bookingPolicyViolations: chain.v,
+    locked: false,
+    nestedSlots: chain.parts.map((n) => ({
+      serviceId: n.context.service.id,
+      scheduleId: n.context.service.schedule.id,
+      start: instantToLocal(n.start, zone),
+      end: instantToLocal(n.end, zone),
+      resource: resourceOf(n.member),
+    })),
+  };
 }

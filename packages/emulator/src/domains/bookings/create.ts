@@ -4,13 +4,13 @@ import type { Caller } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import { lookupMember } from '../orders/state.js';
 import { servicesApi } from '../services/api.js';
-import { DAY, instantToLocal, readDateTime, requireZone } from './time.js';
+import { DAY, instantToLocal, MINUTE, readDateTime, requireZone } from './time.js';
 import {
-  allOccurrences,
   occurrences,
   participantsOf,
   resourceFree,
   resourceOf,
+  scheduleBounds,
   serviceContext,
   violations,
   withinWorkingHours,
@@ -19,6 +19,7 @@ import {
 import { bookingsState } from './state.js';
 import { BOOKINGS_APP, type BookingRecord, type BookingStatus } from './types.js';
 import { clone } from '../../state/clone.js';
+import { toNumber } from '../../util/values.js';
 
 /*
  * createBooking (platform-rules 2.1, 2.8): validation, resource assignment, capacity and policy
@@ -66,8 +67,8 @@ export function readParticipants(input: Record<string, any>, context: ServiceCon
   }
   const count =
     choices !== undefined
-      ? (Array.isArray(choices?.serviceChoices) ? choices.serviceChoices : []).reduce((sum: number, c: any) => sum + Number(c?.numberOfParticipants ?? 0), 0)
-      : Number(total ?? 1);
+      ? (Array.isArray(choices?.serviceChoices) ? choices.serviceChoices : []).reduce((sum: number, c: any) => sum + toNumber(c?.numberOfParticipants ?? 0), 0)
+      : toNumber(total ?? 1);
   if (!Number.isInteger(count) || count < 1) {
     throw validationError([{ field: `${field}.totalParticipants`, description: 'must be at least 1', violatedRule: 'MIN' }]);
   }
@@ -91,6 +92,9 @@ export interface Placement {
   next?: number;
   last?: number;
 }
+
+/** The longest appointment slot accepted, in minutes (platform-rules §3.1 `durationRange`: up to 40 days). */
+const MAX_SLOT_MINUTES = 57_600;
 
 /**
  * Resolves and checks where a booking (or a reschedule) goes, against `records` (bookings in
@@ -118,23 +122,23 @@ export function placeBooking(
   if (service.type === 'COURSE') {
     const record = context.schedule;
     if (!record) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { serviceId: service.id });
-    const sessions = allOccurrences(record, 0);
-    if (sessions.length === 0) throw notFound('The course has no sessions', 'SCHEDULE_NOT_FOUND', { scheduleId: record.id });
+    const sessions = scheduleBounds(record, 0);
+    if (!sessions) throw notFound('The course has no sessions', 'SCHEDULE_NOT_FOUND', { scheduleId: record.id });
     if (!skip && participantsOf(records, record.id, exclude) + participants > context.capacity) {
       throw failedPrecondition('SCHEDULE_CAPACITY_EXCEEDED', `the course has ${Math.max(0, context.capacity - participantsOf(records, record.id, exclude))} open spots`, { scheduleId: record.id });
     }
     const zone = record.timeZone;
     return {
-      start: sessions[0]!.start,
-      end: sessions.at(-1)!.end,
+      start: sessions.first.start,
+      end: sessions.last.end,
       zone,
       eventId: record.id,
       schedule: {
         scheduleId: record.id,
         serviceId: service.id,
         timezone: zone,
-        firstSessionStart: instantToLocal(sessions[0]!.start, zone),
-        lastSessionEnd: instantToLocal(sessions.at(-1)!.end, zone),
+        firstSessionStart: instantToLocal(sessions.first.start, zone),
+        lastSessionEnd: instantToLocal(sessions.last.end, zone),
         location: { ...context.location, ...(isObject(schedule?.location) ? schedule!.location : {}) },
       },
     };
@@ -174,6 +178,12 @@ export function placeBooking(
   if (!isObject(slot.location) || !slot.location.locationType) problems.push({ field: `${field}.bookedEntity.slot.location.locationType`, description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (problems.length) throw validationError(problems);
   if (end <= start) throw validationError([{ field: `${field}.bookedEntity.slot.endDate`, description: 'must be after startDate', violatedRule: 'RANGE' }]);
+  // The longest appointment the platform documents (a 40-day duration range, 57,600 minutes): a longer
+  // slot cannot be a session, and checking working hours across it would walk every day in between.
+  if (end - start > MAX_SLOT_MINUTES * MINUTE) {
+    const description = `must be at most ${MAX_SLOT_MINUTES} minutes after startDate`;
+    throw validationError([{ field: `${field}.bookedEntity.slot.endDate`, description, violatedRule: 'RANGE' }]);
+  }
   const wanted = isObject(slot.resource) && typeof slot.resource.id === 'string' && slot.resource.id !== '' ? slot.resource.id : undefined;
   const pool = wanted ? context.staff.filter((m) => m.resourceId === wanted || m.id === wanted) : context.staff;
   if (wanted && pool.length === 0) throw notFound('Resource not found', 'RESOURCE_NOT_FOUND', { resourceId: wanted });
@@ -205,9 +215,9 @@ export function placeBooking(
 export function checkBookingWindow(context: ServiceContext, place: Placement, now: number, caller: Caller, flow: Record<string, boolean>): void {
   if (caller.role === 'owner' && (flow.skipAvailabilityValidation || flow.ignoreBookingWindow)) return;
   const course = context.service.type === 'COURSE';
-  const sessions = course && context.schedule ? allOccurrences(context.schedule, now) : [];
-  const next = course ? (sessions.find((s) => s.start > now)?.start ?? place.start) : place.start;
-  const last = course ? (sessions.at(-1)?.start ?? place.start) : place.start;
+  const sessions = course && context.schedule ? scheduleBounds(context.schedule, now) : undefined;
+  const next = course ? (sessions?.next?.start ?? place.start) : place.start;
+  const last = course ? (sessions?.last.start ?? place.start) : place.start;
   const v = violations(context, place.start, now, next, last);
   const online = v.bookOnlineDisabled && caller.role !== 'owner';
   if (v.tooEarlyToBook || v.tooLateToBook || online) {

@@ -105,7 +105,7 @@ export function withinWorkingHours(member: StaffMember, start: number, end: numb
  * resourceFree(records, resourceId, start, end, 15, new Set([bookingId]));
  * ```
  */
-export function resourceFree(records: BookingRecord[], resourceId: string, start: number, end: number, buffer: number, exclude: ReadonlySet<string> = new Set()): boolean {
+export function resourceFree(records: readonly BookingRecord[], resourceId: string, start: number, end: number, buffer: number, exclude: ReadonlySet<string> = new Set()): boolean {
   return !records.some(
     (r) =>
       r.serviceType === 'APPOINTMENT' &&
@@ -118,7 +118,7 @@ export function resourceFree(records: BookingRecord[], resourceId: string, start
 }
 
 /** Participants of the occupying bookings of a class session or course (`eventId`). */
-export function participantsOf(records: BookingRecord[], eventId: string, exclude: ReadonlySet<string> = new Set()): number {
+export function participantsOf(records: readonly BookingRecord[], eventId: string, exclude: ReadonlySet<string> = new Set()): number {
   return records
     .filter((r) => r.eventId === eventId && OCCUPYING.has(r.booking.status) && !exclude.has(r.booking.id))
     .reduce((sum, r) => sum + r.participants, 0);
@@ -133,14 +133,22 @@ export interface Candidate {
 
 /**
  * Appointment slot candidates inside `[from, to)`: per staff member, from each working window's
- * start in steps of duration + buffer, kept when the whole session fits the window.
+ * start in steps of duration + buffer, kept when the whole session fits the window; sorted by start,
+ * then by staff name. Generation stops after `max + 1` candidates, so a caller can refuse a range
+ * that holds more than `max` without computing all of it.
  *
  * @example
  * ```ts
  * appointmentCandidates(context, from, to, ['resource-1']);
  * ```
  */
-export function appointmentCandidates(context: ServiceContext, from: number, to: number, resourceIds?: readonly string[]): Candidate[] {
+export function appointmentCandidates(
+  context: ServiceContext,
+  from: number,
+  to: number,
+  resourceIds?: readonly string[],
+  max = Number.POSITIVE_INFINITY,
+): Candidate[] {
   const out: Candidate[] = [];
   const length = context.duration * MINUTE;
   const step = (context.duration + context.buffer) * MINUTE;
@@ -149,10 +157,18 @@ export function appointmentCandidates(context: ServiceContext, from: number, to:
     for (const window of workingWindows(member, from, to)) {
       for (let start = window.start; start + length <= window.end; start += step) {
         if (start >= from && start + length <= to) out.push({ start, end: start + length, member });
+        if (out.length > max) return out;
       }
     }
   }
-  return out.sort((a, b) => a.start - b.start || a.member.name.localeCompare(b.member.name));
+  // Names are compared once per staff member, not once per comparison of the sort.
+  const byName = [...context.staff].sort((a, b) => a.name.localeCompare(b.name));
+  const rank = new Map<StaffMember, number>();
+  byName.forEach((member, i) => {
+    const previous = byName[i - 1];
+    rank.set(member, previous && member.name.localeCompare(previous.name) === 0 ? rank.get(previous)! : i);
+  });
+  return out.sort((a, b) => a.start - b.start || rank.get(a.member)! - rank.get(b.member)!);
 }
 
 /** One class session (an occurrence of a recurring session). */
@@ -186,12 +202,69 @@ export function occurrences(schedule: ScheduleRecord, from: number, to: number):
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** Every session of a schedule (from its first to its last, or a year ahead for open-ended ones). */
-export function allOccurrences(schedule: ScheduleRecord, now: number): Occurrence[] {
-  const starts = schedule.sessions.map((s) => Date.parse(`${s.startDate}T00:00:00Z`));
-  const ends = schedule.sessions.map((s) => (s.endDate ? Date.parse(`${s.endDate}T23:59:59Z`) + DAY : now + 366 * DAY));
-  if (starts.length === 0) return [];
-  return occurrences(schedule, Math.min(...starts) - DAY, Math.max(...ends) + DAY);
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const weekdayGap = (date: string, weekday: string) => (WEEKDAY_OF[weekday]! - new Date(`${date}T12:00:00Z`).getUTCDay() + 7) % 7;
+
+/** The first, last and next sessions of a schedule (see {@link scheduleBounds}). */
+export interface ScheduleBounds {
+  /** The earliest session. */
+  first: Occurrence;
+  /** The session that starts last. */
+  last: Occurrence;
+  /** The earliest session that starts after `now`, if any. */
+  next?: Occurrence;
+}
+
+/**
+ * The first, last and next (after `now`) of every session of a schedule: from each recurring
+ * session's first date to its last, or up to a year after `now` for open-ended ones; `undefined`
+ * when the schedule has none. Computed per recurring session from its first and last dates, so the
+ * work does not grow with the number of weeks a schedule runs.
+ *
+ * @example
+ * ```ts
+ * const bounds = scheduleBounds(schedule, clock.now().getTime());
+ * const openUntil = bounds?.last.start;
+ * ```
+ */
+export function scheduleBounds(schedule: ScheduleRecord, now: number): ScheduleBounds | undefined {
+  if (schedule.sessions.length === 0) return undefined;
+  const zone = schedule.timeZone;
+  // The range every session is read in (a day of margin on both sides, as the sessions' dates are local).
+  const from = Math.min(...schedule.sessions.map((s) => Date.parse(`${s.startDate}T00:00:00Z`))) - DAY;
+  const to = Math.max(...schedule.sessions.map((s) => (s.endDate ? Date.parse(`${s.endDate}T23:59:59Z`) + DAY : now + 366 * DAY))) + DAY;
+  const today = instantToLocal(now, zone).slice(0, 10);
+  let bounds: ScheduleBounds | undefined;
+  for (const session of schedule.sessions) {
+    const on = (date: string): Occurrence => {
+      const start = localToInstant(`${date}T${session.startTime}:00`, zone);
+      const end = start + session.durationInMinutes * MINUTE;
+      const staff = session.staffMemberId ? { staffId: session.staffMemberId } : {};
+      return { eventId: `${session.id}-${date.replace(/-/g, '')}`, start, end, ...staff };
+    };
+    // The session's dates are one weekday a week from its start date to its end date; the ones kept
+    // are those inside the range, a run of consecutive weeks.
+    let firstDate = shiftDate(session.startDate, weekdayGap(session.startDate, session.weekday));
+    const until = session.endDate ?? instantToLocal(to, zone).slice(0, 10);
+    let lastDate = shiftDate(until, -((7 - weekdayGap(until, session.weekday)) % 7));
+    while (firstDate <= lastDate && on(firstDate).start < from) firstDate = shiftDate(firstDate, 7);
+    while (firstDate <= lastDate && on(lastDate).end > to) lastDate = shiftDate(lastDate, -7);
+    if (firstDate > lastDate) continue;
+    const yesterday = shiftDate(today, -1);
+    let nextDate = firstDate > yesterday ? firstDate : shiftDate(yesterday, weekdayGap(yesterday, session.weekday));
+    while (nextDate <= lastDate && on(nextDate).start <= now) nextDate = shiftDate(nextDate, 7);
+    const first = on(firstDate);
+    const last = on(lastDate);
+    const next = nextDate <= lastDate ? on(nextDate) : undefined;
+    if (!bounds) bounds = { first, last, ...(next ? { next } : {}) };
+    else {
+      // Ties keep the order of a list sorted by start (dates first, then the sessions' order).
+      if (first.start < bounds.first.start) bounds.first = first;
+      if (last.start >= bounds.last.start) bounds.last = last;
+      if (next && (!bounds.next || next.start < bounds.next.start)) bounds.next = next;
+    }
+  }
+  return bounds;
 }
 
 /** Booking-policy violations of a slot that starts at `start` (platform-rules 4.3). */

@@ -10,6 +10,8 @@ import { bookingEvent, bookingsState, ownsBooking, requireBooking, touch, view }
 import { allowedActions, cancel, confirm, decline, markAsPending, reschedule } from './transitions.js';
 import type { BookingRecord, MultiServiceRecord } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
+import { display, toNumber } from '../../util/values.js';
 
 /*
  * Multi-service bookings (wire.md rows 38-48, platform-rules 2.5): 2 to 8 back-to-back appointment
@@ -24,9 +26,9 @@ const BASE = '/_api/bookings-service/v2/multi_service_bookings';
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function requireMulti(state: EmulatorState, id: unknown, caller: Caller): { multi: MultiServiceRecord; children: BookingRecord[] } {
-  const multi = typeof id === 'string' ? bookingsState(state).multi[id] : undefined;
+  const multi = own(bookingsState(state).multi, id);
   if (!multi) throw notFound('Multi-service booking not found', 'MULTI_SERVICE_BOOKING_NOT_FOUND', { multiServiceBookingId: id ?? null });
-  const children = multi.bookingIds.map((bookingId) => bookingsState(state).bookings[bookingId]!).filter(Boolean);
+  const children = multi.bookingIds.map((bookingId) => own(bookingsState(state).bookings, bookingId)!).filter(Boolean);
   if (caller.role !== 'owner' && !children.some((c) => ownsBooking(caller, c))) {
     throw notFound('Multi-service booking not found', 'MULTI_SERVICE_BOOKING_NOT_FOUND', { multiServiceBookingId: id });
   }
@@ -74,8 +76,8 @@ function checkInfos(children: BookingRecord[], infos: unknown, field: string): M
   if (missing.length || byId.size !== children.length) throw applicationError(400, 'NOT_ALL_BOOKINGS_WERE_SENT', `${field} must list every booking of the multi-service booking`);
   for (const child of children) {
     const sent = byId.get(child.booking.id)!.revision;
-    if (Number(sent) !== Number(child.booking.revision)) {
-      throw conflict('BOOKING_REVISION_MISMATCH', `revision ${String(sent)} of booking ${child.booking.id} is stale (current ${child.booking.revision}); read it again and retry`, {
+    if (toNumber(sent) !== Number(child.booking.revision)) {
+      throw conflict('BOOKING_REVISION_MISMATCH', `revision ${display(sent)} of booking ${child.booking.id} is stale (current ${child.booking.revision}); read it again and retry`, {
         bookingId: child.booking.id,
         currentRevision: child.booking.revision,
       });
@@ -197,9 +199,9 @@ function allowed({ input, state, caller, clock }: RouteContext): unknown {
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50) throw validationError([{ field: 'multiServiceBookingIds', description: 'must hold 1-50 ids', violatedRule: 'SIZE' }]);
   const now = clock.now().getTime();
   const results = ids.map((id: unknown, originalIndex: number) => {
-    const multi = typeof id === 'string' ? bookingsState(state).multi[id] : undefined;
+    const multi = own(bookingsState(state).multi, id);
     if (!multi) return { itemMetadata: { id, originalIndex, success: false, error: { code: 'MULTI_SERVICE_BOOKING_NOT_FOUND', description: 'Multi-service booking not found' } } };
-    const children = multi.bookingIds.map((b) => bookingsState(state).bookings[b]!).filter((c) => c && ownsBooking(caller, c));
+    const children = multi.bookingIds.map((b) => own(bookingsState(state).bookings, b)!).filter((c) => c && ownsBooking(caller, c));
     const actions = children.map((c) => allowedActions(c, now, true));
     return {
       itemMetadata: { id, originalIndex, success: true },
@@ -226,8 +228,8 @@ function entries(input: Record<string, any>, required: boolean): Array<{ booking
 
 function checkRev(record: BookingRecord, revision: unknown, field: string): void {
   if (revision === undefined || revision === null || revision === '') throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
-  if (Number(revision) !== Number(record.booking.revision)) {
-    throw conflict('BOOKING_REVISION_MISMATCH', `revision ${String(revision)} of booking ${record.booking.id} is stale (current ${record.booking.revision}); read it again and retry`, { bookingId: record.booking.id });
+  if (toNumber(revision) !== Number(record.booking.revision)) {
+    throw conflict('BOOKING_REVISION_MISMATCH', `revision ${display(revision)} of booking ${record.booking.id} is stale (current ${record.booking.revision}); read it again and retry`, { bookingId: record.booking.id });
   }
 }
 

@@ -1,5 +1,6 @@
 import { permissionDenied, validationError } from '../../errors.js';
 import { fromBase64Url, toBase64Url } from '../../ids.js';
+import { PAGE_SIZES, readOffset, readPageSize } from '../../query/paging.js';
 import type { Caller, RouteContext } from '../../routing/types.js';
 import { matchesFilter, sortEntities } from '../services/query.js';
 import { attendanceOf } from './attendance.js';
@@ -60,10 +61,14 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
       throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
     }
   } else {
-    state_ = { filter: query.filter, sort: query.sort, offset: Number(query.paging?.offset ?? 0), ...(legacy && typeof input.sessionId === 'string' ? { sessionId: input.sessionId } : {}) };
+    const offset = readOffset(query.paging?.offset, 'query.paging.offset');
+    const session = legacy && typeof input.sessionId === 'string' ? { sessionId: input.sessionId } : {};
+    state_ = { filter: query.filter, sort: query.sort, offset, ...session };
   }
-  const limit = Number(query.cursorPaging?.limit ?? query.paging?.limit ?? 50);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'query.paging.limit', description: 'must be 1-100', violatedRule: 'MAX' }]);
+  // Cursor or offset paging: the limit is read from whichever the request sent.
+  const limit = isObject(query.cursorPaging)
+    ? readPageSize(query.cursorPaging.limit, 'query.cursorPaging.limit', PAGE_SIZES.extendedBookings)
+    : readPageSize(query.paging?.limit, 'query.paging.limit', PAGE_SIZES.extendedBookings);
   let records = visible(state, caller);
   if (state_.sessionId) records = records.filter((r) => r.booking.bookedEntity.slot?.eventId === state_.sessionId || r.eventId === state_.sessionId);
   else records = records.filter((r) => matchesFilter(r.booking, state_.filter, 'query.filter'));

@@ -8,6 +8,7 @@ import { bookingEvent, bookingsState, checkRevision, requireBooking, touch, view
 import { cancel, confirm, confirmOrDecline, decline, readPayment, reschedule, updateParticipants } from './transitions.js';
 import type { BookingRecord } from './types.js';
 import { clone } from '../../state/clone.js';
+import { assertSafeKey, setOwn } from '../../util/safe-keys.js';
 
 /*
  * Availability, single-booking and reader routes (wire.md rows 1-6 and 28-37).
@@ -43,11 +44,15 @@ function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknow
   }
   const missing = infos.flatMap((info, i) => (isObject(info?.booking) && isObject(info.booking.bookedEntity) ? [] : [{ field: `createBookingsInfo[${i}].booking.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]));
   if (missing.length) throw validationError(missing);
+  // The bookings are read once for the batch; each new one is added, so the next items see it.
+  const records = Object.values(bookingsState(state).bookings);
   const results = infos.map((info: Record<string, any>, originalIndex: number) => {
     try {
       const flow = readFlow(caller, info.flowControlSettings);
-      const record = buildBooking(state, info.booking, { caller, now: clock.now(), flow, field: `createBookingsInfo[${originalIndex}].booking` });
+      const field = `createBookingsInfo[${originalIndex}].booking`;
+      const record = buildBooking(state, info.booking, { caller, now: clock.now(), flow, field, records });
       bookingsState(state).bookings[record.booking.id] = record;
+      records.push(record);
       emit(...bookingEvent('created', record));
       return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnFullEntity === true ? { item: view(record) } : {}) };
     } catch (error) {
@@ -70,12 +75,21 @@ function withRevision(action: (record: BookingRecord, ctx: RouteContext) => void
 function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContext): unknown {
   const details = input.details;
   if (!Array.isArray(details) || details.length < 1 || details.length > 300) throw validationError([{ field: 'details', description: 'must hold 1-300 items', violatedRule: 'SIZE' }]);
-  const ids = details.map((d: any) => d?.bookingId);
+  const notObject = details.findIndex((d: unknown) => !isObject(d));
+  if (notObject >= 0) {
+    const description = 'must be an object { bookingId, paymentStatus }';
+    throw validationError([{ field: `details[${notObject}]`, description, violatedRule: 'FORMAT' }]);
+  }
+  const ids = details.map((d: any) => d.bookingId);
   if (new Set(ids).size !== ids.length) throw applicationError(400, 'DUPLICATED_BOOKINGS', 'the same booking is listed twice');
+  // The bookings are read once for the whole batch (up to 300 items), not once per item; the array
+  // holds the stored records themselves, so each decision sees the ones made before it.
+  const records = Object.values(bookingsState(state).bookings);
   const results = details.map((detail: Record<string, any>, originalIndex: number) => {
     try {
       const record = requireBooking(state, detail.bookingId, caller);
-      confirmOrDecline(state, record, readPayment(detail.paymentStatus, `details[${originalIndex}].paymentStatus`), clock.now(), emit);
+      const payment = readPayment(detail.paymentStatus, `details[${originalIndex}].paymentStatus`);
+      confirmOrDecline(state, record, payment, clock.now(), emit, records);
       return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnEntity === true ? { item: view(record) } : {}) };
     } catch (error) {
       return { itemMetadata: { id: detail.bookingId, originalIndex, success: false, error: itemError(error) } };
@@ -91,8 +105,10 @@ function updateExtendedFields({ params, input, state, caller, clock, emit }: Rou
   if (typeof input.namespace !== 'string' || input.namespace === '') problems.push({ field: 'namespace', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (!isObject(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (problems.length) throw validationError(problems);
+  // The namespace is a key of the stored booking: never `__proto__` (a prototype) or `constructor`.
+  assertSafeKey(input.namespace, 'namespace');
   record.booking.extendedFields ??= { namespaces: {} };
-  record.booking.extendedFields.namespaces[input.namespace] = clone(input.namespaceData);
+  setOwn(record.booking.extendedFields.namespaces, input.namespace, clone(input.namespaceData));
   touch(record, clock.now());
   emit(...bookingEvent('updated', record));
   return { namespace: input.namespace, namespaceData: input.namespaceData };

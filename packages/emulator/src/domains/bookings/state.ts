@@ -4,6 +4,8 @@ import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { BOOKING_FQDN, type Booking, type BookingRecord, type BookingStatus, type BookingsState } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
+import { display, toNumber } from '../../util/values.js';
 
 /**
  * The bookings domain state, with missing collections created.
@@ -44,7 +46,7 @@ export function ownsBooking(caller: Caller, record: BookingRecord): boolean {
  * ```
  */
 export function requireBooking(state: EmulatorState, id: unknown, caller: Caller): BookingRecord {
-  const record = typeof id === 'string' ? bookingsState(state).bookings[id] : undefined;
+  const record = own(bookingsState(state).bookings, id);
   if (!record) throw notFound('Booking not found', 'BOOKING_NOT_FOUND', { bookingId: id ?? null });
   if (!ownsBooking(caller, record)) throw permissionDenied('Members may act only on their own bookings', 'UNAUTHORIZED_OPERATION');
   return record;
@@ -62,10 +64,10 @@ export function checkRevision(record: BookingRecord, sent: unknown, field = 'rev
   if (sent === undefined || sent === null || sent === '') {
     throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
   }
-  if (Number(sent) !== Number(record.booking.revision)) {
+  if (toNumber(sent) !== Number(record.booking.revision)) {
     throw conflict(
       'BOOKING_REVISION_MISMATCH',
-      `revision ${String(sent)} is stale: booking ${record.booking.id} is at revision ${record.booking.revision}; read it again and retry`,
+      `revision ${display(sent)} is stale: booking ${record.booking.id} is at revision ${record.booking.revision}; read it again and retry`,
       { bookingId: record.booking.id, currentRevision: record.booking.revision },
     );
   }

@@ -1,4 +1,5 @@
 import { validationError } from '../../errors.js';
+import { isInstantInRange } from '../../util/dates.js';
 
 /*
  * Wall-clock time in IANA time zones (platform-rules 1.7): local date-time strings
@@ -122,7 +123,7 @@ export function weekdayAt(ms: number, zone: string): string {
 /**
  * Reads a date-time: with `zone`, the offset (if any) is ignored and the wall time is read in the
  * zone; without, a string with an offset is an instant and one without is read in `fallbackZone`.
- * `NaN` when unparsable.
+ * `NaN` when unparsable or outside the emulator's date range (1970 to 9999, `isInstantInRange`).
  *
  * @example
  * ```ts
@@ -132,9 +133,59 @@ export function weekdayAt(ms: number, zone: string): string {
 export function readDateTime(value: unknown, zone: string | undefined, fallbackZone: string): number {
   if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
-  if (zone) return localToInstant(text.replace(OFFSET, ''), zone);
-  if (OFFSET.test(text)) return Date.parse(text);
-  return localToInstant(text, fallbackZone);
+  let ms: number;
+  if (zone) ms = localToInstant(text.replace(OFFSET, ''), zone);
+  else ms = OFFSET.test(text) ? Date.parse(text) : localToInstant(text, fallbackZone);
+  // Arithmetic on an instant near the edge of `Date` (year ±275760) cannot be printed, nor walked to.
+  return isInstantInRange(ms) ? ms : Number.NaN;
+}
+
+/**
+ * A fast `instantToLocal(ms, zone).slice(0, 10)` for instants around `[from, to)`: the local
+ * midnights of the range are computed once, then each instant is a binary search. Instants outside
+ * the range fall back to `instantToLocal`.
+ *
+ * @example
+ * ```ts
+ * const dayOf = localDayOf('Europe/London', from, to);
+ * dayOf(Date.parse('2026-03-02T23:30:00Z')); // '2026-03-02'
+ * ```
+ */
+export function localDayOf(zone: string, from: number, to: number): (ms: number) => string {
+  const dates: string[] = [];
+  const midnights: number[] = [];
+  const last = instantToLocal(to + DAY, zone).slice(0, 10);
+  const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+  for (let date = instantToLocal(from - DAY, zone).slice(0, 10); date <= last; date = nextDate(date)) {
+    dates.push(date);
+    // The first instant of the local date (a midnight in a DST gap moves forward to the gap's end).
+    midnights.push(localToInstant(`${date}T00:00:00`, zone));
+  }
+  return (ms) => {
+    if (midnights.length < 2 || ms < midnights[0]! || ms >= midnights.at(-1)!) return instantToLocal(ms, zone).slice(0, 10);
+    let low = 0;
+    let high = midnights.length - 1;
+    // The last midnight at or before `ms`.
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (midnights[mid]! <= ms) low = mid;
+      else high = mid - 1;
+    }
+    return dates[low]!;
+  };
+}
+
+/**
+ * The wall-clock length of `[from, to)` in a zone, in milliseconds: DST changes inside the range do
+ * not count (a range of 31 local days is 31 days long even across a change).
+ *
+ * @example
+ * ```ts
+ * wallClockSpan(Date.parse('2026-03-01T05:00:00Z'), Date.parse('2026-04-01T04:00:00Z'), 'America/New_York') / DAY; // 31
+ * ```
+ */
+export function wallClockSpan(from: number, to: number, zone: string): number {
+  return Date.parse(`${instantToLocal(to, zone)}Z`) - Date.parse(`${instantToLocal(from, zone)}Z`);
 }
 
 /** One minute in milliseconds. */

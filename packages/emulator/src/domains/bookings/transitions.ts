@@ -96,15 +96,19 @@ export function markAsPending(state: EmulatorState, record: BookingRecord, input
 
 /**
  * Whether another occupying booking leaves no room for this one (platform-rules 2.4 "conflict").
+ * `records` defaults to every stored booking; a bulk call reads them once and passes them in.
  *
  * @example
  * ```ts
  * if (hasConflict(state, record)) record.booking.doubleBooked = true;
  * ```
  */
-export function hasConflict(state: EmulatorState, record: BookingRecord): boolean {
+export function hasConflict(
+  state: EmulatorState,
+  record: BookingRecord,
+  records: readonly BookingRecord[] = Object.values(bookingsState(state).bookings),
+): boolean {
   if (record.skipAvailabilityValidation) return false;
-  const records = Object.values(bookingsState(state).bookings);
   const self = new Set([record.booking.id]);
   if (record.serviceType === 'APPOINTMENT') return record.resourceId !== undefined && !resourceFree(records, record.resourceId, record.start, record.end, record.buffer, self);
   const context = serviceContext(servicesApi(state), record.serviceId);
@@ -112,17 +116,25 @@ export function hasConflict(state: EmulatorState, record: BookingRecord): boolea
 }
 
 /**
- * The confirm-or-decline decision of platform-rules 2.4.
+ * The confirm-or-decline decision of platform-rules 2.4, checked against `records` (default: every
+ * stored booking).
  *
  * @example
  * ```ts
  * confirmOrDecline(state, record, 'PAID', now, emit);
  * ```
  */
-export function confirmOrDecline(state: EmulatorState, record: BookingRecord, paymentStatus: string | undefined, now: Date, emit: Emit): void {
+export function confirmOrDecline(
+  state: EmulatorState,
+  record: BookingRecord,
+  paymentStatus: string | undefined,
+  now: Date,
+  emit: Emit,
+  records?: readonly BookingRecord[],
+): void {
   requireStatus(record, CONFIRMABLE, 'INVALID_BOOKING_STATUS', 'confirm or decline');
   const previous = { previousStatus: record.booking.status, previousPaymentStatus: record.booking.paymentStatus };
-  const conflict = hasConflict(state, record);
+  const conflict = hasConflict(state, record, records);
   const unpaid = ['UNDEFINED', 'NOT_PAID', 'REFUNDED', 'EXEMPT'].includes(paymentStatus ?? record.booking.paymentStatus);
   if (conflict && unpaid) {
     setStatus(record, 'DECLINED', now, paymentStatus);

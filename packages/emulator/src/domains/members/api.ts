@@ -9,6 +9,7 @@ import { approve, block, checkContentAssignee, deleteMemberRecord, disconnect, s
 import { getMember, membersState, updateMember, type EmitFn } from './store.js';
 import type { BulkJob, CustomFieldDefinition, DeletionRecord, DeletionStatus, Member, MemberRole } from './types.js';
 import { clone } from '../../state/clone.js';
+import { assertSafeKey, own, setOwn } from '../../util/safe-keys.js';
 
 /** What {@link siteMembers} needs from an emulator (an `Emulator` has all of it). */
 export interface SiteMembersHost {
@@ -118,7 +119,8 @@ export function siteMembers(host: SiteMembersHost): SiteMembersApi {
         return view(deleteMemberRecord(rule, target, { by: 'OWNER', ...(contentAssigneeId ? { contentAssigneeId } : {}) }));
       }),
     deletion: (id) => {
-      const record = membersExtras(store.data).deletions[id];
+      // Read without creating the extras tables: a lookup changes no state.
+      const record = own(membersState(store.data).deletions, id);
       return record ? view(record) : undefined;
     },
     roles: (id) => memberRoles(store.data, id),
@@ -135,12 +137,13 @@ export function siteMembers(host: SiteMembersHost): SiteMembersApi {
         const list = (blocks[blockerId] ??= []);
         if (!list.includes(blockedId)) list.push(blockedId);
       }),
-    job: (jobId) => clone(membersExtras(store.data).jobs[jobId]),
+    job: (jobId) => clone(own(membersState(store.data).jobs, jobId)),
     customFields: {
       list: () => clone(Object.values(membersExtras(store.data).customFields)),
       add: (field) =>
         run((rule) => {
-          membersExtras(rule.state).customFields[field.key] = clone(field);
+          const key = assertSafeKey(field.key, 'key');
+          setOwn(membersExtras(rule.state).customFields, key, clone(field));
           return clone(field);
         }),
     },

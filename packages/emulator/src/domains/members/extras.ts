@@ -2,6 +2,7 @@ import type { EmulatorState } from '../../state/types.js';
 import { membersState } from './store.js';
 import type { BulkJob, CustomFieldDefinition, DeletionRecord, DeletionStatus, MemberRole } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * The members domain's collections beside `members`, each created on first use.
@@ -60,6 +61,19 @@ export function membersExtras(state: EmulatorState): MembersExtras {
 }
 
 /**
+ * The custom field definitions, read without creating the extras tables (the defaults when the state
+ * has none yet): validating a request must not change the state.
+ *
+ * @example
+ * ```ts
+ * own(customFieldDefinitions(ctx.state), 'hobby')?.fieldType;
+ * ```
+ */
+export function customFieldDefinitions(state: EmulatorState): Readonly<Record<string, CustomFieldDefinition>> {
+  return membersState(state).customFields ?? Object.fromEntries(DEFAULT_CUSTOM_FIELDS.map((field) => [field.key, field]));
+}
+
+/**
  * A member's site roles (default `['MEMBER']`).
  *
  * @example
@@ -68,7 +82,7 @@ export function membersExtras(state: EmulatorState): MembersExtras {
  * ```
  */
 export function memberRoles(state: EmulatorState, memberId: string): MemberRole[] {
-  const roles = membersState(state).roles?.[memberId];
+  const roles = own(membersState(state).roles, memberId);
   return roles && roles.length > 0 ? [...roles] : ['MEMBER'];
 }
 
@@ -120,5 +134,5 @@ export function deletionStatus(record: Pick<DeletionRecord, 'deletedDate'>, now:
  */
 export function blockedBetween(state: EmulatorState, a: string, b: string): boolean {
   const blocks = membersState(state).memberBlocks ?? {};
-  return Boolean(blocks[a]?.includes(b) || blocks[b]?.includes(a));
+  return Boolean(own(blocks, a)?.includes(b) || own(blocks, b)?.includes(a));
 }

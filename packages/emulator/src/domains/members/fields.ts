@@ -1,9 +1,11 @@
 import { validationError, type FieldViolation } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
-import { membersExtras } from './extras.js';
+import { customFieldDefinitions } from './extras.js';
 import type { CustomFieldDefinition, Member, MemberContact, MemberPrivacyStatus, MemberProfile } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
+import { display } from '../../util/values.js';
 
 /*
  * The writable member fields of createMember and updateMember (platform-rules §5.2): only the fields
@@ -46,7 +48,7 @@ function customValue(def: CustomFieldDefinition, value: unknown, at: string, vio
     case 'URL':
     case 'SOCIAL':
       if (isUrl(value)) return value;
-      violations.push({ field: at, description: 'must be a valid URL', ruleName: 'INVALID_CUSTOM_FIELD_URL', data: { fields: { [def.key]: String(value) } } });
+      violations.push({ field: at, description: 'must be a valid URL', ruleName: 'INVALID_CUSTOM_FIELD_URL', data: { fields: { [def.key]: display(value) } } });
       return undefined;
     case 'NUMBER': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -76,10 +78,10 @@ function applyCustomFields(
     violations.push({ field: at, description: 'must be an object keyed by custom field key', violatedRule: 'FORMAT', data: {} });
     return undefined;
   }
-  const definitions = membersExtras(state).customFields;
+  const definitions = customFieldDefinitions(state);
   const next: Record<string, unknown> = clone((current ?? {}) as Record<string, unknown>);
   for (const [key, entry] of Object.entries(sent)) {
-    const def = definitions[key];
+    const def = own(definitions, key);
     if (!def) continue; // only fields added to the member profile exist
     const value = isObject(entry) ? entry.value : entry;
     if (value === undefined || value === null || value === '') {

@@ -1,6 +1,8 @@
 import { validationError } from '../../errors.js';
 import { createFilter, readSort, sortBy, valuesAt } from '../../query/filter.js';
+import { PAGE_SIZES, readOffsetPaging } from '../../query/paging.js';
 import type { Member } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 /*
  * The members query language (platform-rules §1.5, §1.6): filters on id, loginEmail, status,
@@ -36,7 +38,7 @@ function read(member: Member, path: string): unknown {
 }
 
 function filterField(name: string, at: string): string {
-  const path = FILTER_FIELDS[name];
+  const path = own(FILTER_FIELDS, name);
   if (!path) {
     throw validationError([{ field: at, description: `"${name}" is not a filterable field`, violatedRule: 'FILTER' }]);
   }
@@ -142,17 +144,7 @@ export function sortMembers(members: Member[], sorting: unknown, at: string): Me
  * ```
  */
 export function readPaging(paging: unknown, at: string, defaultLimit: number): { limit: number; offset: number } {
-  const p = (paging ?? {}) as { limit?: unknown; offset?: unknown };
-  const num = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
-  const limit = num(p.limit) ?? defaultLimit;
-  const offset = num(p.offset) ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw validationError([{ field: `${at}.limit`, description: 'must be 1 to 100', violatedRule: 'MAX' }]);
-  }
-  if (!Number.isInteger(offset) || offset < 0) {
-    throw validationError([{ field: `${at}.offset`, description: 'must be 0 or more', violatedRule: 'MIN' }]);
-  }
-  return { limit, offset };
+  return readOffsetPaging(paging, at, { ...PAGE_SIZES.listMembers, default: defaultLimit });
 }
 
 /**

@@ -6,6 +6,7 @@ import { hasActiveSubscription, memberRoles, membersExtras } from './extras.js';
 import { MEMBER_FQDN, membersState, SLUG_PATTERN, slugTaken, updateMember, type EmitFn } from './store.js';
 import type { DeletionRecord, Member } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /*
  * The state changes of platform-rules §5.2, shared by the single routes, the bulk calls and the
@@ -56,7 +57,7 @@ function change(rule: RuleContext, member: Member, patch: Partial<Member>): Memb
 export function approve(rule: RuleContext, member: Member): Member {
   if (member.status === 'OFFLINE') throw invalidStatus(member, 'approved');
   if (member.status === 'APPROVED') return member;
-  const identity = identityState(rule.state).identities[member.id];
+  const identity = own(identityState(rule.state).identities, member.id);
   if (identity) identity.pendingReasons = [];
   return change(rule, member, { status: 'APPROVED' });
 }
@@ -211,7 +212,7 @@ export function deleteRefusal(rule: RuleContext, member: Member, options: { self
  */
 export function checkContentAssignee(rule: RuleContext, assigneeId: unknown, deleted: readonly string[]): string | undefined {
   if (assigneeId === undefined || assigneeId === null || assigneeId === '') return undefined;
-  if (typeof assigneeId !== 'string' || !membersState(rule.state).members[assigneeId] || deleted.includes(assigneeId)) {
+  if (typeof assigneeId !== 'string' || !own(membersState(rule.state).members, assigneeId) || deleted.includes(assigneeId)) {
     throw validationError([{ field: 'contentAssigneeId', description: 'must be the id of another existing member', violatedRule: 'FORMAT', data: {} }]);
   }
   return assigneeId;

@@ -3,6 +3,7 @@ import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import type { Member, MemberContact, MemberPrivacyStatus, MemberProfile, MembersState, MemberStatus } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * Queues a webhook event (a route's `ctx.emit`, or `webhooks.emit` outside a request).
@@ -49,7 +50,7 @@ export function membersState(state: EmulatorState): MembersState {
  * ```
  */
 export function getMember(state: EmulatorState, id: string | undefined): Member | undefined {
-  return id ? membersState(state).members[id] : undefined;
+  return own(membersState(state).members, id);
 }
 
 /**

@@ -6,6 +6,7 @@ import { ordersState, requireOrder } from './state.js';
 import { bringOrdersUpToDate, memberEmit, synced } from './sync.js';
 import { payOrder } from './transitions.js';
 import { orderView } from './view.js';
+import { own } from '../../util/safe-keys.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 
@@ -32,7 +33,7 @@ export function registerOrderAdminRoutes(domain: DomainRegistrar): void {
     ({ params, state }) => {
       const { coupons } = ordersState(state);
       const key = params.code!.toUpperCase();
-      if (!coupons[key]) throw notFound('Coupon not found', 'NOT_FOUND', { code: params.code });
+      if (!own(coupons, key)) throw notFound('Coupon not found', 'NOT_FOUND', { code: params.code });
       delete coupons[key];
       return {};
     },

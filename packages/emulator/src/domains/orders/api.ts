@@ -12,6 +12,7 @@ import { cancelOrder, payOrder } from './transitions.js';
 import type { CancellationCause, CouponRecord, Order } from './types.js';
 import { orderView } from './view.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /** What {@link pricingPlans} needs from an emulator (an `Emulator` has all of it). */
 export interface PricingPlansHost {
@@ -104,7 +105,7 @@ export function pricingPlans(host: PricingPlansHost): PricingPlansApi {
   return {
     createPlan: (plan) => run(() => clone(createPlan(store.data, plan, clock.now(), asOwner))),
     archivePlan: (planId) => run(() => clone(archivePlan(store.data, planId, clock.now(), asOwner))),
-    getPlan: (planId) => clone(plansState(store.data).plans[planId]),
+    getPlan: (planId) => clone(own(plansState(store.data).plans, planId)),
     createOrder: (input) =>
       run(() => {
         const startDate = input.startDate instanceof Date ? input.startDate.toISOString() : input.startDate;

@@ -4,6 +4,8 @@ import type { EmulatorState } from '../../state/types.js';
 import { isMoneyValue } from '../plans/validation.js';
 import { ordersState } from './state.js';
 import type { CouponRecord } from './types.js';
+import { own } from '../../util/safe-keys.js';
+import { parseInstant } from '../../util/dates.js';
 
 /**
  * The emulator's coupon table and the coupon checks of checkout and previews (platform-rules §6.6).
@@ -21,10 +23,10 @@ export type CouponInput = Omit<CouponRecord, 'id' | 'createdDate' | 'discountAmo
 
 const isoOrUndefined = (value: unknown, field: string): string | undefined => {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-    throw validationError([{ field, description: 'must be an ISO-8601 date-time', violatedRule: 'FORMAT' }]);
+  if (Number.isNaN(parseInstant(value))) {
+    throw validationError([{ field, description: 'must be an ISO-8601 date-time from 1970 to 9999', violatedRule: 'FORMAT' }]);
   }
-  return new Date(value).toISOString();
+  return new Date(value as string).toISOString();
 };
 
 /**
@@ -92,7 +94,7 @@ export function addCoupon(state: EmulatorState, input: Partial<CouponInput>, now
  */
 export function checkCoupon(state: EmulatorState, code: string, planId: string, memberId: string | undefined, now: Date): CouponRecord {
   const { coupons, orders } = ordersState(state);
-  const coupon = coupons[code.trim().toUpperCase()];
+  const coupon = own(coupons, code.trim().toUpperCase());
   const fail = (errorCode: string, description: string): never => {
     throw failedPrecondition(errorCode, description, { couponCode: code, planId });
   };

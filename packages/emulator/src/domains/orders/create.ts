@@ -12,6 +12,7 @@ import { lookupMember, ordersState, stableGuid } from './state.js';
 import { hasPurchased, purchase } from './transitions.js';
 import type { Order, OrderRecord, SpannedPrice } from './types.js';
 import { orderView } from './view.js';
+import { parseInstant } from '../../util/dates.js';
 
 /**
  * Order creation and previews (platform-rules §6.4, §6.5): createOnlineOrder (DRAFT until paid; free
@@ -57,8 +58,10 @@ function check(state: EmulatorState, request: OrderRequest, now: Date): Checked 
   if (typeof request.planId !== 'string' || request.planId === '') violations.push({ field: 'planId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   let start = now.getTime();
   if (request.startDate !== undefined && request.startDate !== null) {
-    const parsed = typeof request.startDate === 'string' ? Date.parse(request.startDate) : NaN;
-    if (Number.isNaN(parsed)) violations.push({ field: 'startDate', description: 'must be an ISO-8601 date-time', violatedRule: 'FORMAT' });
+    const parsed = parseInstant(request.startDate);
+    if (Number.isNaN(parsed)) {
+      violations.push({ field: 'startDate', description: 'must be an ISO-8601 date-time from 1970 to 9999', violatedRule: 'FORMAT' });
+    }
     else if (Math.abs(parsed - start) > NOW_TOLERANCE_MS) start = parsed;
   }
   const code = request.couponCode;

@@ -1,5 +1,6 @@
 import { validationError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import { pagingMetadata, readBoolean, readEnum, readInt, readStringList } from '../plans/paging.js';
 import { ordersState } from './state.js';
 import type { Order, OrderRecord, OrderStatus, PaymentStatus } from './types.js';
@@ -56,7 +57,7 @@ export function listOrders(
   const autoRenewCanceled = readBoolean(input.autoRenewCanceled, 'autoRenewCanceled');
   const orderStatuses = readEnumList(input.orderStatuses, 'orderStatuses', STATUSES);
   const paymentStatuses = readEnumList(input.paymentStatuses, 'paymentStatuses', PAYMENTS);
-  const limit = readInt(input.limit, 'limit', { min: 1, max: 50 }) ?? 50;
+  const limit = readPageSize(input.limit, 'limit', PAGE_SIZES.listOrders);
   const offset = readInt(input.offset, 'offset', { min: 0 }) ?? 0;
   const fieldSet = readFieldSet(input.fieldSet);
   let sorting = input.sorting;

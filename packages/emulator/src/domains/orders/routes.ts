@@ -9,6 +9,7 @@ import { synced } from './sync.js';
 import { cancelOrder, markAsPaid, pauseOrder, postponeEndDate, resumeOrder } from './transitions.js';
 import type { EffectiveAt } from './types.js';
 import { orderView } from './view.js';
+import { own } from '../../util/safe-keys.js';
 
 const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const MEMBER: RouteOptions = { roles: ['member', 'owner'] };
@@ -123,7 +124,7 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
     synced(({ params, input, caller, state, clock, emit }) => {
       let effectiveAt = readEffectiveAt(input.effectiveAt);
       const record = requireOrder(state, params.id, memberScope(caller));
-      const plan = plansState(state).plans[record.planId];
+      const plan = own(plansState(state).plans, record.planId);
       if (caller.role === 'member' && !plan?.buyerCanCancel) {
         throw applicationError(428, 'CANCELLATION_NOT_ALLOWED', 'The plan does not let buyers cancel', { orderId: record.id, planId: record.planId });
       }

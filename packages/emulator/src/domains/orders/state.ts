@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { notFound } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { OrderRecord, OrdersState } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * The orders domain state, with any missing collection created (a seed may give only `coupons`).
@@ -30,7 +31,7 @@ export function ordersState(state: EmulatorState): OrdersState {
  * ```
  */
 export function requireOrder(state: EmulatorState, id: unknown, memberId?: string): OrderRecord {
-  const record = typeof id === 'string' ? ordersState(state).orders[id] : undefined;
+  const record = own(ordersState(state).orders, id);
   if (!record || (memberId !== undefined && record.buyer.memberId !== memberId)) {
     throw notFound('Order not found', 'ORDER_NOT_FOUND', { orderId: id ?? null });
   }
@@ -64,7 +65,7 @@ export function lookupMember(state: EmulatorState, memberId: string): { contactI
   if (!members || typeof members !== 'object') return undefined;
   const record = Array.isArray(members)
     ? members.find((m: { id?: string }) => m?.id === memberId)
-    : (members as Record<string, unknown>)[memberId];
+    : own(members as Record<string, unknown>, memberId);
   if (!record || typeof record !== 'object') return null;
   const contactId = (record as { contactId?: unknown }).contactId;
   return typeof contactId === 'string' ? { contactId } : {};

@@ -8,6 +8,8 @@ import { isFree } from './pricing.js';
 import { Timeline } from './schedule.js';
 import { ordersState } from './state.js';
 import type { CancellationCause, EffectiveAt, OrderRecord } from './types.js';
+import { own } from '../../util/safe-keys.js';
+import { parseInstant } from '../../util/dates.js';
 
 /**
  * The order actions of platform-rules §6.4. Each checks the order's status (throwing the platform
@@ -73,7 +75,7 @@ export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, e
     emit(...orderEvent('updated', record, now));
     return;
   }
-  const plan = plansState(state).plans[record.planId];
+  const plan = own(plansState(state).plans, record.planId);
   if (plan?.archived) throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId: record.planId });
   if (plan?.maxPurchasesPerBuyer === 1 && hasPurchased(state, record.planId, record.buyer.memberId, record.id)) {
     throw failedPrecondition('purchases_limit_reached', 'The buyer has reached the purchase limit of this plan', { planId: record.planId });
@@ -210,8 +212,11 @@ export function markAsPaid(record: OrderRecord, now: Date, emit: Emit): void {
  * ```
  */
 export function postponeEndDate(record: OrderRecord, endDate: unknown, now: Date, emit: Emit): void {
-  const requested = typeof endDate === 'string' ? Date.parse(endDate) : NaN;
-  if (Number.isNaN(requested)) throw validationError([{ field: 'endDate', description: 'must be an ISO-8601 date-time', violatedRule: 'REQUIRED_FIELD' }]);
+  const requested = parseInstant(endDate);
+  if (Number.isNaN(requested)) {
+    const description = 'must be an ISO-8601 date-time from 1970 to 9999';
+    throw validationError([{ field: 'endDate', description, violatedRule: 'REQUIRED_FIELD' }]);
+  }
   if (record.status === 'PAUSED') throw failedPrecondition('ORDER_IS_PAUSED', 'The end date of a paused order cannot be postponed', { orderId: record.id });
   assertStatus(record, ['PENDING', 'ACTIVE'], 'postpone the end date of');
   const timeline = new Timeline(record);

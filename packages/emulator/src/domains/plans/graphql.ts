@@ -1,6 +1,7 @@
 import type { GraphQLContribution } from '../../graphql/registry.js';
 import { isListed, plansState, toPublicPlan } from './state.js';
 import type { Plan } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 function view(plan: Plan) {
   const shown = toPublicPlan(plan);
@@ -67,7 +68,7 @@ export const plansGraphQL: GraphQLContribution = {
           .slice(Math.max(0, args.offset), Math.max(0, args.offset) + Math.min(Math.max(0, args.limit), 100))
           .map(view),
       plan: (_root, args: { id: string }, { state, caller }) => {
-        const plan = plansState(state).plans[args.id];
+        const plan = own(plansState(state).plans, args.id);
         if (!plan || (caller.role !== 'owner' && !isListed(plan))) return null;
         return view(plan);
       },

@@ -1,7 +1,8 @@
 import { validationError } from '../../errors.js';
 
 /**
- * Offset paging shared by the plan and order lists (platform-rules §1.5).
+ * Offset paging shared by the plan and order lists (platform-rules §1.5). Page sizes are read by
+ * `readPageSize` (query/paging.ts), like every other query route's.
  */
 
 /**
@@ -38,7 +39,7 @@ export function pagingMetadata(count: number, offset: number, total: number): Of
  *
  * @example
  * ```ts
- * const limit = readInt(ctx.input.limit, 'limit', { min: 1, max: 100 }) ?? 75;
+ * const offset = readInt(ctx.input.offset, 'offset', { min: 0 }) ?? 0;
  * ```
  */
 export function readInt(value: unknown, field: string, range: { min: number; max?: number; ruleName?: string }): number | undefined {

@@ -1,6 +1,7 @@
 import { validationError } from '../../errors.js';
 import { createFilter, readSort, sortBy } from '../../query/filter.js';
 import type { PublicPlan } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * The query language of queryPublicPlans (platform-rules §1.5, §1.6): filter on `id`, `primary`,
@@ -21,7 +22,7 @@ const FIELDS: Record<string, keyof PublicPlan> = {
 };
 
 function field(name: string, path: string): string {
-  const key = FIELDS[name];
+  const key = own(FIELDS, name);
   if (!key) throw validationError([{ field: path, description: `"${name}" is not a filterable field (id, primary, createdDate, updatedDate, slug)`, violatedRule: 'FILTER' }]);
   return key;
 }

@@ -1,6 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import { pagingMetadata, readEnum, readInt, readStringList } from './paging.js';
 import { archivePlan, clearPrimary, createPlan, makePlanPrimary, setPlanVisibility, updatePlan } from './plans.js';
 import { matchesFilter, sortPlans } from './query.js';
@@ -8,6 +9,7 @@ import { isListed, plansState, requirePlan, toPublicPlan } from './state.js';
 import type { Plan } from './types.js';
 import { readMask } from './update.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 const PUBLIC_READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
@@ -18,7 +20,7 @@ function pick(all: Record<string, Plan>, planIds: string[] | undefined): Plan[] 
   if (!planIds) return Object.values(all);
   const seen = new Set<string>();
   return planIds.flatMap((id) => {
-    const plan = all[id];
+    const plan = own(all, id);
     if (!plan || seen.has(id)) return [];
     seen.add(id);
     return [plan];
@@ -41,7 +43,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     'GET',
     '/pricing-plans/v2/plans/public',
     ({ input, state }) => {
-      const limit = readInt(input.limit, 'limit', { min: 1, max: 100 }) ?? 75;
+      const limit = readPageSize(input.limit, 'limit', PAGE_SIZES.listPublicPlans);
       const offset = readInt(input.offset, 'offset', { min: 0 }) ?? 0;
       const planIds = readStringList(input.planIds, 'planIds', 100);
       const listed = pick(plansState(state).plans, planIds).filter(isListed);
@@ -58,7 +60,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
       const query = input.query ?? {};
       if (!isObject(query)) throw validationError([{ field: 'query', description: 'must be an object', violatedRule: 'FORMAT' }]);
       const paging = isObject(query.paging) ? query.paging : {};
-      const limit = readInt(paging.limit, 'query.paging.limit', { min: 1, max: 100, ruleName: 'PAGING_LIMIT_OUT_OF_RANGE' }) ?? 50;
+      const limit = readPageSize(paging.limit, 'query.paging.limit', PAGE_SIZES.queryPublicPlans);
       const offset = readInt(paging.offset, 'query.paging.offset', { min: 0 }) ?? 0;
       const listed = Object.values(plansState(state).plans).filter(isListed).map(toPublicPlan);
       const matching = sortPlans(listed.filter((plan) => matchesFilter(plan, query.filter)), query.sort);
@@ -78,7 +80,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     ({ input, state }) => {
       const archived = readEnum(input.archived, 'archived', ['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE'], 'INVALID_ARCHIVE_FILTER') ?? 'ACTIVE';
       const visibility = readEnum(input.public, 'public', ['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN'], 'INVALID_VISIBLE_FILTER') ?? 'PUBLIC_AND_HIDDEN';
-      const limit = readInt(input.limit, 'limit', { min: 1, max: 100 }) ?? 75;
+      const limit = readPageSize(input.limit, 'limit', PAGE_SIZES.listPlans);
       const offset = readInt(input.offset, 'offset', { min: 0 }) ?? 0;
       const planIds = readStringList(input.planIds, 'planIds', 100);
       const matching = pick(plansState(state).plans, planIds).filter(

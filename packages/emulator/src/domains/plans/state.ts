@@ -3,6 +3,7 @@ import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { PLAN_FQDN, type Plan, type PlansState, type PublicPlan } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /**
  * The plans domain state, created (empty) when missing, e.g. in a state saved before this domain existed.
@@ -29,7 +30,7 @@ export function plansState(state: EmulatorState): PlansState {
  * ```
  */
 export function requirePlan(state: EmulatorState, id: unknown): Plan {
-  const plan = typeof id === 'string' ? plansState(state).plans[id] : undefined;
+  const plan = own(plansState(state).plans, id);
   if (!plan) throw notFound('Plan not found', 'plan_not_found', { planId: id ?? null });
   return plan;
 }

@@ -1,6 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { Plan } from './types.js';
 import { clone } from '../../state/clone.js';
+import { assertSafeKey, own, safePath, setOwn } from '../../util/safe-keys.js';
 
 /**
  * Applying an updatePlan PATCH: with a field mask, only the masked paths are copied; without one,
@@ -31,33 +32,44 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
       throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
     }
     const paths = list.map((p: string) => p.trim().replace(/^plan\./, '')).filter(Boolean);
+    for (const path of paths) safePath(path, 'mask');
     if (paths.length > 0) return paths;
   }
   return undefined;
 }
 
+// Own properties only, and never a reserved key: a mask or a patch must not reach Object.prototype.
 function setPath(target: Record<string, any>, path: string[], value: unknown): void {
   let node = target;
   for (const key of path.slice(0, -1)) {
-    if (!isObject(node[key])) node[key] = {};
-    node = node[key];
+    assertSafeKey(key, 'mask');
+    const next = own(node, key);
+    if (isObject(next)) node = next;
+    else {
+      const child = {};
+      setOwn(node, key, child);
+      node = child;
+    }
   }
-  const leaf = path[path.length - 1]!;
+  const leaf = assertSafeKey(path[path.length - 1]!, 'mask');
   if (value === undefined || value === null) delete node[leaf];
-  else node[leaf] = clone(value);
+  else setOwn(node, leaf, clone(value));
 }
 
 function getPath(source: Record<string, any>, path: string[]): unknown {
   let node: unknown = source;
-  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  for (const key of path) node = isObject(node) ? own(node, key) : undefined;
   return node;
 }
 
-function merge(target: Record<string, any>, patch: Record<string, any>): void {
-  for (const [key, value] of Object.entries(patch)) {
+function merge(target: Record<string, any>, patch: Record<string, any>, at: string): void {
+  for (const key of Object.keys(patch)) {
+    assertSafeKey(key, `${at}.${key}`);
+    const value = patch[key];
+    const current = own(target, key);
     if (value === null) delete target[key];
-    else if (isObject(value) && isObject(target[key])) merge(target[key], value);
-    else target[key] = clone(value);
+    else if (isObject(value) && isObject(current)) merge(current, value, `${at}.${key}`);
+    else setOwn(target, key, clone(value));
   }
 }
 
@@ -87,7 +99,7 @@ export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: st
   } else {
     const writable = Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key)));
     const patchModel = isObject(writable.pricing) ? MODELS.find((m) => writable.pricing[m] !== undefined && writable.pricing[m] !== null) : undefined;
-    merge(next, writable);
+    merge(next, writable, 'plan');
     if (patchModel) clearOtherModels(next.pricing, patchModel);
   }
   return next as unknown as Plan;

@@ -6,6 +6,7 @@ import type { Webhooks } from '../../webhooks/webhooks.js';
 import { defaultPolicy, type Emit, newPolicy, policyEvent, serveService, serviceEvent, servicesState, staffEvent } from './state.js';
 import type { BookingPolicy, BusinessLocation, Category, RecurringSession, ScheduleRecord, ServicesState, StaffMember } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /** What {@link servicesAdmin} needs from an emulator (an `Emulator` has all of it). */
 export interface ServicesHost {
@@ -105,13 +106,13 @@ export function validatePolicy(policy: BookingPolicy): FieldViolation[] {
 }
 
 function requirePolicy(services: ServicesState, id: string): BookingPolicy {
-  const policy = services.policies[id];
+  const policy = own(services.policies, id);
   if (!policy) throw notFound('Booking policy not found', 'BOOKING_POLICY_NOT_FOUND', { bookingPolicyId: id });
   return policy;
 }
 
 function requireStaff(services: ServicesState, id: string): StaffMember {
-  const member = services.staff[id];
+  const member = own(services.staff, id);
   if (!member) throw notFound('Staff member not found', 'STAFF_MEMBER_NOT_FOUND', { staffMemberId: id });
   return member;
 }
@@ -221,15 +222,15 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
       }),
     setSessions: (serviceId, sessions) =>
       run((services, now) => {
-        const service = services.services[serviceId];
+        const service = own(services.services, serviceId);
         if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId });
         if (service.type === 'APPOINTMENT') {
           throw validationError([{ field: 'sessions', description: 'appointments have no sessions: their availability comes from the staff working hours', violatedRule: 'VALIDATION' }]);
         }
-        const schedule = services.schedules[service.schedule.id];
+        const schedule = own(services.schedules, service.schedule.id);
         if (!schedule) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: service.schedule.id });
         schedule.sessions = sessions.map((session) => ({ ...copy(session), id: session.id ?? newId() }));
-        const staff = schedule.sessions.flatMap((session) => (session.staffMemberId && services.staff[session.staffMemberId] ? [services.staff[session.staffMemberId]!.resourceId] : []));
+        const staff = schedule.sessions.flatMap((session) => own(services.staff, session.staffMemberId)?.resourceId ?? []);
         service.staffMemberIds = [...new Set(staff)];
         service.revision = String(Number(service.revision) + 1);
         service.updatedDate = now;

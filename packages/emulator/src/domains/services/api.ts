@@ -2,6 +2,7 @@ import type { EmulatorState } from '../../state/types.js';
 import { defaultPolicy, serveService, servicesState } from './state.js';
 import type { BookingForm, BookingPolicy, BusinessLocation, Category, ScheduleRecord, Service, StaffMember } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /** Anything that holds the emulator state: the state itself (a route's `ctx.state`) or an `Emulator`. */
 export type ServicesSource = EmulatorState | { state: EmulatorState };
@@ -67,23 +68,23 @@ const copy = <T>(value: T): T => (value === undefined ? value : clone(value));
  */
 export function servicesApi(source: ServicesSource): ServicesApi {
   const read = () => servicesState('domains' in source ? source : source.state);
-  const service = (id: string) => read().services[id];
+  const service = (id: string) => own(read().services, id);
   const api: ServicesApi = {
     getService: (id) => {
       const found = service(id);
       return found ? serveService(read(), found) : undefined;
     },
     listServices: () => Object.values(read().services).map((s) => serveService(read(), s)),
-    getSchedule: (id) => copy(read().schedules[id]),
+    getSchedule: (id) => copy(own(read().schedules, id)),
     getScheduleForService: (id) => {
       const found = service(id);
-      return found ? copy(read().schedules[found.schedule.id]) : undefined;
+      return found ? copy(own(read().schedules, found.schedule.id)) : undefined;
     },
-    getPolicy: (id) => copy(read().policies[id]),
+    getPolicy: (id) => copy(own(read().policies, id)),
     getPolicyForService: (id) => {
       const found = service(id);
       if (!found) return undefined;
-      return copy(read().policies[found.bookingPolicy.id] ?? defaultPolicy(read()));
+      return copy(own(read().policies, found.bookingPolicy.id) ?? defaultPolicy(read()));
     },
     defaultPolicy: () => copy(defaultPolicy(read())),
     policies: () => copy(Object.values(read().policies)),
@@ -95,7 +96,7 @@ export function servicesApi(source: ServicesSource): ServicesApi {
       return copy(Object.values(read().staff).filter((m) => found.staffMemberIds.includes(m.resourceId) || found.staffMemberIds.includes(m.id)));
     },
     locations: () => copy(Object.values(read().locations)),
-    getLocation: (id) => copy(read().locations[id]),
+    getLocation: (id) => copy(own(read().locations, id)),
     categories: () => copy(Object.values(read().categories)),
     forms: () => copy(Object.values(read().forms)),
     timeZone: () => read().timeZone,

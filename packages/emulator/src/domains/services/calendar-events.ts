@@ -1,12 +1,15 @@
 import { failedPrecondition, notFound, validationError, type FieldViolation } from '../../errors.js';
 import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext, RouteOptions } from '../../routing/types.js';
+import { MAX_EVENTS_RANGE_DAYS, checkRangeLength } from '../bookings/limits.js';
 import { instantToLocal, localToInstant, requireZone } from '../bookings/time.js';
 import type { DomainRegistrar } from '../types.js';
 import { matchesFilter, sortEntities } from './query.js';
 import { serveService, serviceEvent, servicesState } from './state.js';
 import { BOOKINGS_APP_ID, type CalendarEventRecord, type ScheduleRecord, type ServicesState, type Weekday } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /*
  * Calendar Events V3 (not in wire.md; shapes from the platform's public REST reference): weekly
@@ -16,7 +19,8 @@ import { clone } from '../../state/clone.js';
  *
  * Emulator limits (400 with a description): only weekly MASTER events with interval 1; one time zone
  * and one capacity per schedule (the first event's, when the schedule has no sessions yet); at most
- * one staff resource per event; single instances cannot be cancelled.
+ * one staff resource per event; single instances cannot be cancelled; a query reads at most
+ * MAX_EVENTS_RANGE_DAYS (366) days, `fromLocalDate` to `toLocalDate`.
  */
 
 const OWNER: RouteOptions = { roles: ['owner'] };
@@ -44,7 +48,7 @@ const adjusted = (local: string, from: string, to: string) => {
 };
 
 function served(services: ServicesState, record: CalendarEventRecord, zone: string): Record<string, unknown> {
-  const service = services.services[record.serviceId];
+  const service = own(services.services, record.serviceId);
   return {
     id: record.id,
     scheduleId: record.scheduleId,
@@ -83,7 +87,12 @@ function instances(services: ServicesState, record: CalendarEventRecord, from: n
   const startTime = record.start.slice(11);
   const length = localToInstant(record.end, record.timeZone) - localToInstant(record.start, record.timeZone);
   const out: Array<Record<string, unknown>> = [];
-  for (let date = record.start.slice(0, 10); ; date = addDays(date, 7)) {
+  // Start a week before the range's first local date instead of at the series' first date: the
+  // work is the weeks of the range, not the weeks since the series began.
+  const first = record.start.slice(0, 10);
+  const fromDate = instantToLocal(from, record.timeZone).slice(0, 10);
+  const skipped = Math.floor((Date.parse(`${fromDate}T12:00:00Z`) - Date.parse(`${first}T12:00:00Z`)) / (7 * DAY_MS)) - 1;
+  for (let date = addDays(first, Math.max(0, skipped) * 7); ; date = addDays(date, 7)) {
     const local = `${date}T${startTime}`;
     if (record.until && local > record.until) break;
     const at = localToInstant(local, record.timeZone);
@@ -107,9 +116,9 @@ function instances(services: ServicesState, record: CalendarEventRecord, from: n
 
 /** Gives the service the staff of its schedule's sessions (as setSessions does) and emits `service_updated`. */
 function syncService(ctx: RouteContext, services: ServicesState, schedule: ScheduleRecord): void {
-  const service = services.services[schedule.serviceId];
+  const service = own(services.services, schedule.serviceId);
   if (!service) return;
-  const staff = schedule.sessions.flatMap((s) => (s.staffMemberId && services.staff[s.staffMemberId] ? [services.staff[s.staffMemberId]!.resourceId] : []));
+  const staff = schedule.sessions.flatMap((s) => own(services.staff, s.staffMemberId)?.resourceId ?? []);
   service.staffMemberIds = [...new Set(staff)];
   service.revision = String(Number(service.revision) + 1);
   service.updatedDate = ctx.clock.now().toISOString();
@@ -120,13 +129,13 @@ function createEvent(ctx: RouteContext): unknown {
   const services = servicesState(ctx.state);
   const { input } = ctx;
   const key = typeof input.idempotencyKey === 'string' && input.idempotencyKey !== '' ? input.idempotencyKey : undefined;
-  const repeated = key ? Object.values(eventsOf(services)).find((e) => e.idempotencyKey === key) : undefined;
+  const repeated = key ? Object.values(services.events ?? {}).find((e) => e.idempotencyKey === key) : undefined;
   if (repeated) return { event: served(services, repeated, services.timeZone) };
   if (!isObject(input.event)) throw validationError([{ field: 'event', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   const event = input.event;
   if (typeof event.scheduleId !== 'string' || event.scheduleId === '') throw validationError([{ field: 'event.scheduleId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
-  const schedule = services.schedules[event.scheduleId];
-  const service = schedule ? services.services[schedule.serviceId] : undefined;
+  const schedule = own(services.schedules, event.scheduleId);
+  const service = schedule ? own(services.services, schedule.serviceId) : undefined;
   if (schedule?.status === 'CANCELLED') throw failedPrecondition('SCHEDULE_CANCELLED', 'The schedule is cancelled: it takes no new events', { scheduleId: schedule.id });
   if (!schedule || !service) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: event.scheduleId });
 
@@ -179,7 +188,7 @@ function createEvent(ctx: RouteContext): unknown {
   });
   if (staff.length > 1) bad('resources', 'may hold one staff member in the emulator', 'UNSUPPORTED');
   const location = isObject(event.location) ? event.location : undefined;
-  if (location?.type === 'BUSINESS' && !(typeof location.id === 'string' && services.locations[location.id])) bad('location.id', 'is not a business location of the site', 'INVALID_LOCATION');
+  if (location?.type === 'BUSINESS' && !own(services.locations, location.id)) bad('location.id', 'is not a business location of the site', 'INVALID_LOCATION');
   if (problems.length) throw validationError(problems);
 
   const now = ctx.clock.now().toISOString();
@@ -198,7 +207,7 @@ function createEvent(ctx: RouteContext): unknown {
     day: rule.days[0],
     ...(until ? { until } : {}),
     resources: member ? [{ id: member.resourceId, name: member.name, type: 'STAFF' }] : [],
-    ...(location ? { location: { ...(typeof location.id === 'string' ? { id: location.id } : {}), type: location.type ?? 'BUSINESS', ...(location.type === 'BUSINESS' && services.locations[location.id] ? { name: services.locations[location.id]!.name } : {}), ...(typeof location.address === 'string' ? { address: location.address } : {}) } } : {}),
+    ...(location ? { location: { ...(typeof location.id === 'string' ? { id: location.id } : {}), type: location.type ?? 'BUSINESS', ...(location.type === 'BUSINESS' && own(services.locations, location.id) ? { name: own(services.locations, location.id)!.name } : {}), ...(typeof location.address === 'string' ? { address: location.address } : {}) } } : {}),
     totalCapacity: capacity,
     ...(key ? { idempotencyKey: key } : {}),
     revision: '1',
@@ -236,8 +245,7 @@ function queryEvents(ctx: RouteContext): unknown {
       throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
     }
   }
-  const limit = paging.limit === undefined ? 50 : Number(paging.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError([{ field: 'query.cursorPaging.limit', description: 'must be 1-100', violatedRule: 'RANGE' }]);
+  const limit = readPageSize(paging.limit, 'query.cursorPaging.limit', PAGE_SIZES.calendarEvents);
   const zone = requireZone(typeof request.timeZone === 'string' && request.timeZone ? request.timeZone : services.timeZone, 'timeZone');
   const bounds = (['fromLocalDate', 'toLocalDate'] as const).map((field) => {
     if (request[field] === undefined) return undefined;
@@ -246,9 +254,10 @@ function queryEvents(ctx: RouteContext): unknown {
     return localToInstant(local, zone);
   });
   const from = bounds[0] ?? ctx.clock.now().getTime();
-  const to = bounds[1] ?? from + 366 * DAY_MS;
+  const to = bounds[1] ?? from + MAX_EVENTS_RANGE_DAYS * DAY_MS;
+  if (bounds[1] !== undefined) checkRangeLength(from, to, zone, MAX_EVENTS_RANGE_DAYS, ['fromLocalDate', 'toLocalDate']);
   const types: string[] = Array.isArray(request.recurrenceType) && request.recurrenceType.length ? request.recurrenceType : ['NONE', 'INSTANCE', 'EXCEPTION'];
-  const records = Object.values(eventsOf(services));
+  const records = Object.values(services.events ?? {});
   const all = [
     ...(types.includes('MASTER') ? records.map((r) => served(services, r, zone)) : []),
     ...(types.includes('INSTANCE') ? records.flatMap((r) => instances(services, r, from, to, zone)) : []),
@@ -265,24 +274,27 @@ function queryEvents(ctx: RouteContext): unknown {
 function cancelEvent(ctx: RouteContext): unknown {
   const services = servicesState(ctx.state);
   const id = ctx.params.eventId!;
-  const record = eventsOf(services)[id];
+  // Read without creating the events table: a refused cancel changes nothing.
+  const record = own(services.events, id);
   if (!record) {
     const master = /^(.+)-\d{8}$/.exec(id);
-    if (master && eventsOf(services)[master[1]!]) {
+    if (master && own(services.events, master[1])) {
       throw validationError([{ field: 'eventId', description: 'is an INSTANCE: the emulator cancels whole series (their MASTER event) only', violatedRule: 'VALIDATION', ruleName: 'UNSUPPORTED' }]);
     }
     throw notFound('Event not found', 'EVENT_NOT_FOUND', { eventId: id });
   }
   if (record.status === 'CANCELLED') throw failedPrecondition('EVENT_ALREADY_CANCELLED', 'The event is already cancelled', { eventId: id });
+  // Validated before anything changes: a bad zone must not leave a half-cancelled event.
+  const sentZone = ctx.input.timeZone;
+  const zone = typeof sentZone === 'string' && sentZone ? requireZone(sentZone, 'timeZone') : services.timeZone;
   record.status = 'CANCELLED';
   record.revision = String(Number(record.revision) + 1);
   record.updatedDate = ctx.clock.now().toISOString();
-  const schedule = services.schedules[record.scheduleId];
+  const schedule = own(services.schedules, record.scheduleId);
   if (schedule) {
     schedule.sessions = schedule.sessions.filter((s) => s.id !== record.id);
     syncService(ctx, services, schedule);
   }
-  const zone = typeof ctx.input.timeZone === 'string' && ctx.input.timeZone ? requireZone(ctx.input.timeZone, 'timeZone') : services.timeZone;
   return { event: served(services, record, zone) };
 }
 

@@ -1,5 +1,5 @@
-import { validationError } from '../../errors.js';
 import { createFilter, readSort, sortBy } from '../../query/filter.js';
+import { PAGE_SIZES, readOffsetPaging } from '../../query/paging.js';
 
 /*
  * The services filter language (platform-rules §1.6): dotted field paths, `$eq $ne $lt $lte $gt $gte
@@ -7,8 +7,6 @@ import { createFilter, readSort, sortBy } from '../../query/filter.js';
  * `id` also answers to `_id`; dates compare as instants. The evaluator is the emulator's shared one
  * (query/filter.ts); this file adds the services' extra operators and defaults.
  */
-
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export { compareValues, valuesAt } from '../../query/filter.js';
 
@@ -40,7 +38,8 @@ export function sortEntities<T>(items: T[], sort: unknown, defaultField: string,
 }
 
 /**
- * Offset paging of a query: `{offset, limit}` (default limit `defaultLimit`, at most 100).
+ * Offset paging of a services query: `{offset, limit}` (default limit `defaultLimit`, at most 100;
+ * `PAGE_SIZES.queryServices`).
  *
  * @example
  * ```ts
@@ -48,10 +47,5 @@ export function sortEntities<T>(items: T[], sort: unknown, defaultField: string,
  * ```
  */
 export function readPaging(paging: unknown, defaultLimit: number, path = 'query.paging'): { offset: number; limit: number } {
-  const p = isObject(paging) ? paging : {};
-  const limit = p.limit === undefined ? defaultLimit : Number(p.limit);
-  const offset = p.offset === undefined ? 0 : Number(p.offset);
-  if (!Number.isInteger(limit) || limit < 0 || limit > 100) throw validationError([{ field: `${path}.limit`, description: 'must be between 0 and 100', violatedRule: 'RANGE' }]);
-  if (!Number.isInteger(offset) || offset < 0) throw validationError([{ field: `${path}.offset`, description: 'must be 0 or more', violatedRule: 'RANGE' }]);
-  return { offset, limit };
+  return readOffsetPaging(paging, path, { ...PAGE_SIZES.queryServices, default: defaultLimit });
 }

@@ -5,6 +5,7 @@ import type { PlatformError } from '../../errors.js';
 import { plansState } from '../plans/state.js';
 import { cancelFutureBookingsOfService } from '../bookings/service-deleted.js';
 import type { DomainRegistrar } from '../types.js';
+import { PAGE_SIZES, readPageSize, type PageSizeRule } from '../../query/paging.js';
 import { matchesFilter, readPaging, sortEntities } from './query.js';
 import { runSearch } from './search.js';
 import { cloneService, createService, deleteService, disablePricingPlans, enablePricingPlans, setCustomSlug, setServiceLocations, slugErrors, updateService } from './services.js';
@@ -29,7 +30,13 @@ function served(services: ServicesState, service: Service, conditionalFields?: u
 }
 
 // Cursor paging over an already filtered and sorted list (policies, booking forms).
-function cursorPage<T>(all: T[], query: Record<string, any>, defaultLimit: number, filterOf: (item: T, filter: unknown) => boolean, sortKey: string) {
+function cursorPage<T>(
+  all: T[],
+  query: Record<string, any>,
+  rule: PageSizeRule,
+  filterOf: (item: T, filter: unknown) => boolean,
+  sortKey: string,
+) {
   let q = query;
   let offset = 0;
   const paging = isObject(q.cursorPaging) ? q.cursorPaging : {};
@@ -42,8 +49,7 @@ function cursorPage<T>(all: T[], query: Record<string, any>, defaultLimit: numbe
       throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
     }
   }
-  const limit = paging.limit === undefined ? defaultLimit : Number(paging.limit);
-  if (!Number.isInteger(limit) || limit < 0 || limit > 100) throw validationError([{ field: 'query.cursorPaging.limit', description: 'must be 0-100', violatedRule: 'RANGE' }]);
+  const limit = readPageSize(paging.limit, 'query.cursorPaging.limit', rule);
   const matching = sortEntities(all.filter((item) => filterOf(item, q.filter)), q.sort, sortKey);
   const items = matching.slice(offset, offset + limit);
   const hasNext = offset + items.length < matching.length;
@@ -161,7 +167,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
   domain.route('POST', `${BASE}/query`, ({ input, state }) => {
     const services = servicesState(state);
     const query = isObject(input.query) ? input.query : {};
-    const { offset, limit } = readPaging(query.paging, 100);
+    const { offset, limit } = readPaging(query.paging, PAGE_SIZES.queryServices.default);
     const all = Object.values(services.services).map((s) => serveService(services, s));
     const matching = sortEntities(all.filter((s) => matchesFilter(s, query.filter, 'query.filter')), query.sort, 'createdDate');
     const page = matching.slice(offset, offset + limit).map((s) => served(services, requireServiceIn(services, s.id), input.conditionalFields));
@@ -182,7 +188,9 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
       const connected = all.filter((s) => s.bookingPolicy.id === policy.id);
       return { bookingPolicy: clone(policy), connectedServices: connected.slice(0, 5).map((s) => serveService(services, s)), totalServiceCount: connected.length };
     });
-    const { items, pagingMetadata } = cursorPage(rows, isObject(input.query) ? input.query : {}, 100, (row, filter) => matchesFilter(row, filter, 'query.filter'), 'bookingPolicy.id');
+    const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
+    const query = isObject(input.query) ? input.query : {};
+    const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'bookingPolicy.id');
     return { bookingPolicies: items, pagingMetadata };
   }, READ);
 
@@ -193,7 +201,9 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
       const connected = all.filter((s) => s.form?.id === form.id);
       return { formDetails: { formId: form.id, name: form.name, revision: '1' }, connectedServices: connected.slice(0, 5).map((s) => ({ id: s.id, name: s.name })), totalServiceCount: connected.length };
     });
-    const { items, pagingMetadata } = cursorPage(rows, isObject(input.query) ? input.query : {}, 100, (row, filter) => matchesFilter(row, filter, 'query.filter'), 'formDetails.formId');
+    const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
+    const query = isObject(input.query) ? input.query : {};
+    const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'formDetails.formId');
     const fields = Array.isArray(input.conditionalFields) ? input.conditionalFields : [];
     if (!fields.includes('DEFAULT_BOOKING_FORM')) return { bookingForms: items, pagingMetadata };
     const fallback = Object.values(services.forms).find((f) => f.default);

@@ -1,5 +1,6 @@
 import { validationError } from '../../errors.js';
 import { fromBase64Url, toBase64Url } from '../../ids.js';
+import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import { compareValues, matchesFilter, sortEntities, valuesAt } from './query.js';
 
 /*
@@ -57,9 +58,19 @@ function readSpec(raw: unknown, path: string, nested: boolean): Spec {
   return { name: typeof raw.name === 'string' ? raw.name : `${type.toLowerCase()}-${raw.fieldPath ?? 'nested'}`, type, fieldPath: raw.fieldPath ?? '', options };
 }
 
+// The bucket of items without a value, named after the type of the first value among `items`.
+// Worked out once per list and path: asking per item would rescan the list for every item.
+const missingBuckets = new WeakMap<unknown[], Map<string, string>>();
 const missingBucket = (items: unknown[], path: string): string => {
-  const sample = items.flatMap((item) => valuesAt(item, path))[0];
-  return typeof sample === 'number' ? '0' : typeof sample === 'boolean' ? 'false' : 'N/A';
+  let byPath = missingBuckets.get(items);
+  if (!byPath) missingBuckets.set(items, (byPath = new Map()));
+  let bucket = byPath.get(path);
+  if (bucket === undefined) {
+    const sample = items.map((item) => valuesAt(item, path)).find((values) => values.length > 0)?.[0];
+    bucket = typeof sample === 'number' ? '0' : typeof sample === 'boolean' ? 'false' : 'N/A';
+    byPath.set(path, bucket);
+  }
+  return bucket;
 };
 
 // Bucket keys of one item for a bucketing aggregation.
@@ -122,8 +133,17 @@ function nestedResults(items: unknown[], raw: Record<string, any>, path: string)
       return;
     }
     const keys = level.type === 'RANGE' ? rangeResults(subset, level).map((_, i) => String(i)) : level.type === 'DATE_HISTOGRAM' ? dateResults(subset, level).map((r) => r.value) : valueResults(subset, level).map((r) => r.value);
+    // Each item's buckets, in one pass over the subset (not one pass per bucket).
+    const buckets = new Map<string, unknown[]>();
+    for (const item of subset) {
+      for (const key of new Set(keysOf(item, level, items))) {
+        let bucket = buckets.get(key);
+        if (!bucket) buckets.set(key, (bucket = []));
+        bucket.push(item);
+      }
+    }
     for (const key of keys) {
-      const inBucket = subset.filter((item) => keysOf(item, level, items).includes(key));
+      const inBucket = buckets.get(key) ?? [];
       if (inBucket.length === 0) continue;
       let entry: unknown;
       if (level.type === 'RANGE') {
@@ -188,8 +208,7 @@ export function runSearch<T>(all: T[], rawSearch: unknown): { items: T[]; paging
       throw bad('search.cursorPaging.cursor', 'is not a cursor of this search');
     }
   }
-  const limit = paging.limit === undefined ? 100 : Number(paging.limit);
-  if (!Number.isInteger(limit) || limit < 0 || limit > 100) throw bad('search.cursorPaging.limit', 'must be 0-100');
+  const limit = readPageSize(paging.limit, 'search.cursorPaging.limit', PAGE_SIZES.searchServices);
   const matching = sortEntities(
     all.filter((item) => matchesFilter(item, search.filter, 'search.filter') && textMatches(item, search.search)),
     search.sort,

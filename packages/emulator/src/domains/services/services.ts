@@ -7,6 +7,8 @@ import { BOOKINGS_APP_ID } from './types.js';
 import { applyServiceUpdate } from './update.js';
 import { validateLocations, validateService } from './validation.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
+import { display } from '../../util/values.js';
 
 /*
  * Service writes (platform-rules §3.1-3.5). Every write emits its `service_*` event with the served entity.
@@ -84,8 +86,8 @@ export function createService(services: ServicesState, input: unknown, now: stri
  */
 export function assertRevision(service: Service, sent: unknown, field: string): void {
   if (sent === undefined || sent === null || sent === '') throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED' }]);
-  if (String(sent) !== service.revision) {
-    throw conflict('REVISION_MISMATCH', `The service was changed since revision ${String(sent)}; its current revision is ${service.revision}`, { serviceId: service.id, currentRevision: service.revision });
+  if (display(sent) !== service.revision) {
+    throw conflict('REVISION_MISMATCH', `The service was changed since revision ${display(sent)}; its current revision is ${service.revision}`, { serviceId: service.id, currentRevision: service.revision });
   }
 }
 
@@ -93,7 +95,7 @@ function commit(services: ServicesState, next: Service, now: string, emit: Emit)
   next.revision = String(Number(next.revision) + 1);
   next.updatedDate = now;
   services.services[next.id] = next;
-  const schedule = services.schedules[next.schedule.id];
+  const schedule = own(services.schedules, next.schedule.id);
   if (schedule) schedule.capacity = next.defaultCapacity;
   emit(...serviceEvent('updated', serveService(services, next)));
   return next;
@@ -137,7 +139,7 @@ export function deleteService(services: ServicesState, id: string, emit: Emit): 
   const service = requireServiceIn(services, id);
   const served = serveService(services, service);
   delete services.services[id];
-  const schedule = services.schedules[service.schedule.id];
+  const schedule = own(services.schedules, service.schedule.id);
   if (schedule) schedule.status = 'CANCELLED';
   emit(...serviceEvent('deleted', served));
   return service;
@@ -174,7 +176,7 @@ export function cloneService(services: ServicesState, sourceId: unknown, now: st
     schedule: { ...clone(source.schedule), id: scheduleId },
     ...(defaultForm ? { form: { id: defaultForm.id } } : {}),
   };
-  const schedule = services.schedules[source.schedule.id];
+  const schedule = own(services.schedules, source.schedule.id);
   services.services[id] = service;
   services.schedules[scheduleId] = {
     id: scheduleId,
@@ -217,7 +219,7 @@ export function setServiceLocations(services: ServicesState, id: string, locatio
     if (!targetId || !keptBusiness.has(targetId)) {
       throw validationError([{ field: 'removedLocationSessionsAction.moveToLocationOptions.newLocation', description: 'must be one of the new business locations', violatedRule: 'VALIDATION' }]);
     }
-    const schedule = services.schedules[current.schedule.id];
+    const schedule = own(services.schedules, current.schedule.id);
     for (const session of schedule?.sessions ?? []) if (session.locationId && removed.includes(session.locationId)) session.locationId = targetId;
   }
   return commit(services, next, now, emit);
@@ -236,7 +238,7 @@ export function enablePricingPlans(services: ServicesState, plans: ReturnType<ty
   const current = requireServiceIn(services, id);
   const ids = readPlanIds(planIds);
   for (const planId of ids) {
-    const plan = plans.plans[planId];
+    const plan = own(plans.plans, planId);
     if (!plan || plan.archived) throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${planId} does not exist or is archived`, { id: planId, message: 'unknown or archived plan' });
   }
   if (current.onlineBooking.requireManualApproval) {
@@ -304,7 +306,7 @@ export function setCustomSlug(services: ServicesState, id: string, slug: unknown
   if (errors.includes('SLUG_CONTAINS_ILLEGAL_CHARACTERS')) {
     throw validationError([{ field: 'slug', description: 'may hold only lowercase letters, digits and hyphens (at most 500)', violatedRule: 'VALIDATION', ruleName: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS' }]);
   }
-  if (errors.includes('SLUG_ALREADY_EXISTS')) throw failedPrecondition('SLUG_ALREADY_EXISTS', `Another service uses or used the slug "${String(slug)}"`, { slug });
+  if (errors.includes('SLUG_ALREADY_EXISTS')) throw failedPrecondition('SLUG_ALREADY_EXISTS', `Another service uses or used the slug "${display(slug)}"`, { slug });
   const next = clone(current);
   const record = slugRecord(slug as string, true, now);
   next.supportedSlugs = [...next.supportedSlugs.filter((s) => s.name !== slug), record];

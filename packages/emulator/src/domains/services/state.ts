@@ -3,6 +3,7 @@ import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { POLICY_FQDN, SERVICE_FQDN, STAFF_FQDN, type BookingPolicy, type Service, type ServicesState, type Slug, type StaffMember } from './types.js';
 import { clone } from '../../state/clone.js';
+import { own } from '../../util/safe-keys.js';
 
 /** Emits one webhook event (a route's `ctx.emit`, or `webhooks.emit`). */
 export type Emit = (eventType: string, event: EmitInput) => unknown;
@@ -44,7 +45,7 @@ export function servicesState(state: EmulatorState): ServicesState {
  * ```
  */
 export function requireService(state: EmulatorState, id: unknown): Service {
-  const service = typeof id === 'string' ? servicesState(state).services[id] : undefined;
+  const service = own(servicesState(state).services, id);
   if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id ?? null });
   return service;
 }
@@ -103,11 +104,11 @@ export function defaultPolicy(services: ServicesState): BookingPolicy | undefine
  */
 export function serveService(services: ServicesState, service: Service): Service {
   const served = clone(service);
-  const policy = services.policies[service.bookingPolicy.id];
+  const policy = own(services.policies, service.bookingPolicy.id);
   if (policy) served.bookingPolicy = clone(policy);
   served.locations = served.locations.map((location) => {
     if (location.type !== 'BUSINESS' || !location.business) return location;
-    const business = services.locations[location.business.id];
+    const business = own(services.locations, location.business.id);
     if (!business) return location;
     const { id, name, default: isDefault, address, email, phone } = business;
     return { ...location, business: { id, name, default: isDefault, address, email, phone }, calculatedAddress: address };
@@ -233,7 +234,7 @@ function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'u
  * ```
  */
 export function requireServiceIn(services: ServicesState, id: unknown): Service {
-  const service = typeof id === 'string' ? services.services[id] : undefined;
+  const service = own(services.services, id);
   if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id ?? null });
   return service;
 }

@@ -1,6 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { Service } from './types.js';
 import { clone } from '../../state/clone.js';
+import { assertSafeKey, own, safePath, setOwn } from '../../util/safe-keys.js';
 
 /*
  * Partial service updates: a field mask (paths) or a deep merge. Read-only fields and `locations`
@@ -26,35 +27,46 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
     const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : isObject(raw) && Array.isArray(raw.paths) ? raw.paths : undefined;
     if (!list || list.some((p) => typeof p !== 'string')) throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
     const paths = list.map((p: string) => p.trim().replace(/^service\./, '')).filter(Boolean);
+    for (const path of paths) safePath(path, 'mask');
     if (paths.length > 0) return paths;
   }
   return undefined;
 }
 
+// Own properties only, and never a reserved key: a mask or a patch must not reach Object.prototype.
 function getPath(source: unknown, path: string[]): unknown {
   let node = source;
-  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  for (const key of path) node = isObject(node) ? own(node, key) : undefined;
   return node;
 }
 
 function setPath(target: Record<string, any>, path: string[], value: unknown): void {
   let node = target;
   for (const key of path.slice(0, -1)) {
-    if (!isObject(node[key])) node[key] = {};
-    node = node[key];
+    assertSafeKey(key, 'mask');
+    const next = own(node, key);
+    if (isObject(next)) node = next;
+    else {
+      const child = {};
+      setOwn(node, key, child);
+      node = child;
+    }
   }
-  const leaf = path[path.length - 1]!;
+  const leaf = assertSafeKey(path[path.length - 1]!, 'mask');
   if (value === undefined || value === null) delete node[leaf];
-  else node[leaf] = clone(value);
+  else setOwn(node, leaf, clone(value));
 }
 
 function merge(target: Record<string, any>, patch: Record<string, any>, prefix: string): void {
-  for (const [key, value] of Object.entries(patch)) {
+  for (const key of Object.keys(patch)) {
     const path = prefix ? `${prefix}.${key}` : key;
+    assertSafeKey(key, `service.${path}`);
     if (READ_ONLY_PATHS.has(path)) continue;
+    const value = patch[key];
+    const current = own(target, key);
     if (value === null) delete target[key];
-    else if (isObject(value) && isObject(target[key])) merge(target[key], value, path);
-    else target[key] = clone(value);
+    else if (isObject(value) && isObject(current)) merge(current, value, path);
+    else setOwn(target, key, clone(value));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FieldViolation } from '../../errors.js';
 import type { ServicesState } from './types.js';
+import { own } from '../../util/safe-keys.js';
 
 /*
  * Service validation of platform-rules §3.1-3.3 (create, and the merged result of an update).
@@ -62,13 +63,14 @@ export function validateLocations(locations: unknown, type: string, services: Se
   if (locations === undefined || locations === null) return [];
   if (!Array.isArray(locations) || locations.length > 100) return [rule(field, 'INVALID_LOCATIONS', 'must be a list of at most 100 locations')];
   const out: FieldViolation[] = [];
-  const count: Record<string, number> = {};
+  // Keyed by the sent `type`: a null-prototype object, so `__proto__` or `constructor` are plain keys.
+  const count: Record<string, number> = Object.create(null);
   locations.forEach((location, i) => {
     const at = `${field}[${i}]`;
     const kind = isObject(location) ? (location.type ?? 'CUSTOM') : undefined;
     count[kind] = (count[kind] ?? 0) + 1;
     if (kind === 'BUSINESS') {
-      if (!services.locations[location.business?.id]) out.push(rule(`${at}.business.id`, 'INVALID_BUSINESS_LOCATION', 'must be the id of a business location'));
+      if (!own(services.locations, location.business?.id)) out.push(rule(`${at}.business.id`, 'INVALID_BUSINESS_LOCATION', 'must be the id of a business location'));
     } else if (kind === 'CUSTOM') {
       if (!isObject(location.custom?.address)) out.push(rule(`${at}.custom.address`, 'INVALID_CUSTOM_LOCATION', 'is required for a CUSTOM location'));
     } else if (kind === 'CUSTOMER') {
@@ -113,9 +115,9 @@ export function validateService(service: Record<string, any>, mode: 'create' | '
   } else if (mode === 'create' && Array.isArray(durations) && durations.length > 0) {
     out.push(rule('service.schedule.availabilityConstraints.sessionDurations', 'INVALID_SESSION_DURATION', 'must not be sent for classes and courses'));
   }
-  if (service.category?.id !== undefined && !services.categories[service.category.id]) out.push(rule('service.category.id', 'INVALID_CATEGORY', 'is not a category of the site'));
-  if (service.bookingPolicy?.id !== undefined && !services.policies[service.bookingPolicy.id]) out.push(rule('service.bookingPolicy.id', 'INVALID_BOOKING_POLICY', 'is not a booking policy of the site'));
-  if (service.form?.id !== undefined && !services.forms[service.form.id]) out.push(rule('service.form.id', 'INVALID_FORM', 'is not a booking form of the site'));
+  if (service.category?.id !== undefined && !own(services.categories, service.category.id)) out.push(rule('service.category.id', 'INVALID_CATEGORY', 'is not a category of the site'));
+  if (service.bookingPolicy?.id !== undefined && !own(services.policies, service.bookingPolicy.id)) out.push(rule('service.bookingPolicy.id', 'INVALID_BOOKING_POLICY', 'is not a booking policy of the site'));
+  if (service.form?.id !== undefined && !own(services.forms, service.form.id)) out.push(rule('service.form.id', 'INVALID_FORM', 'is not a booking form of the site'));
   if (mode === 'create') {
     if (service.addOnGroups !== undefined) out.push(rule('service.addOnGroups', 'INVALID_ADD_ON_GROUPS', 'must not be sent on create'));
     out.push(...validateLocations(service.locations, service.type, services, 'service.locations'));

@@ -1,0 +1,119 @@
+import { validationError, type PlatformError } from '../errors.js';
+
+/*
+ * Keys from requests (JSON keys, dotted query keys, field-mask paths, ids used to look entities up)
+ * are data. Written or read with `obj[key]` on a plain object, three of them reach the prototype
+ * chain instead: `__proto__` (the prototype itself), `constructor` (the `Object` function) and
+ * `prototype` (its prototype object, one step further). Everything here keeps them out.
+ */
+
+/**
+ * The key names the emulator refuses in request data (400 INVALID_ARGUMENT naming the field).
+ *
+ * @example
+ * ```ts
+ * RESERVED_KEYS.has('__proto__'); // true
+ * ```
+ */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Whether a key is one of {@link RESERVED_KEYS}.
+ *
+ * @example
+ * ```ts
+ * isReservedKey('constructor'); // true
+ * isReservedKey('name'); // false
+ * ```
+ */
+export function isReservedKey(key: string): boolean {
+  return RESERVED_KEYS.has(key);
+}
+
+/**
+ * The 400 validation error (INVALID_ARGUMENT) for a reserved key at `field`.
+ *
+ * @example
+ * ```ts
+ * throw reservedKeyError('plan.__proto__');
+ * ```
+ */
+export function reservedKeyError(field: string): PlatformError {
+  return validationError([
+    {
+      field,
+      description: 'uses a reserved name (__proto__, constructor and prototype are not accepted as field names)',
+      violatedRule: 'RESERVED_NAME',
+    },
+  ]);
+}
+
+/**
+ * Throws a 400 validation error naming `field` when `key` is reserved; returns the key otherwise.
+ *
+ * @example
+ * ```ts
+ * for (const part of 'plan.name'.split('.')) assertSafeKey(part, 'mask');
+ * ```
+ */
+export function assertSafeKey(key: string, field: string): string {
+  if (isReservedKey(key)) throw reservedKeyError(field);
+  return key;
+}
+
+/**
+ * The most parts a dotted path (a field-mask entry) may have: the nesting limit of a JSON body.
+ *
+ * @example
+ * ```ts
+ * 'a.b.c'.split('.').length <= MAX_PATH_PARTS; // true
+ * ```
+ */
+export const MAX_PATH_PARTS = 64;
+
+/**
+ * Checks every segment of a dotted path (a field-mask entry): no reserved key, at most
+ * {@link MAX_PATH_PARTS} parts. Returns the segments; throws a 400 naming `field` otherwise.
+ *
+ * @example
+ * ```ts
+ * safePath('pricing.price', 'mask'); // ['pricing', 'price']
+ * safePath('__proto__.x', 'mask'); // throws a 400 naming "mask"
+ * ```
+ */
+export function safePath(path: string, field: string): string[] {
+  const parts = path.split('.');
+  if (parts.length > MAX_PATH_PARTS) {
+    throw validationError([{ field, description: `has a path of more than ${MAX_PATH_PARTS} parts`, violatedRule: 'MAX_DEPTH' }]);
+  }
+  for (const part of parts) assertSafeKey(part, field);
+  return parts;
+}
+
+/**
+ * An own property of a record, or `undefined`: a lookup by a key from a request that can never
+ * return something inherited (`map['constructor']` is the `Object` function, `map['__proto__']`
+ * `Object.prototype`).
+ *
+ * @example
+ * ```ts
+ * const plan = own(plansState(state).plans, params.id); // undefined for 'constructor'
+ * ```
+ */
+export function own<T>(record: Readonly<Record<string, T>> | undefined | null, key: unknown): T | undefined {
+  if (record === undefined || record === null || typeof key !== 'string') return undefined;
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Sets an own, enumerable data property, whatever the key (`__proto__` included): never a setter,
+ * never the prototype.
+ *
+ * @example
+ * ```ts
+ * setOwn(target, key, value);
+ * ```
+ */
+export function setOwn(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
