@@ -172,6 +172,9 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
       sendError(res, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passcodes: wait a minute and try again', { 'retry-after': '60' });
       return;
     }
+    // Counted before the body is awaited: guesses whose bodies arrive late must not all pass the
+    // check above while the first ones are still being read. A right passcode clears the count.
+    failures.set(who, [...recent, Date.now()]);
     const raw = await readBody(req);
     let given: unknown;
     try {
@@ -180,7 +183,6 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
       given = undefined;
     }
     if (typeof given !== 'string' || !sameSecret(given, passcode)) {
-      failures.set(who, [...recent, Date.now()]);
       sendError(res, 401, 'WRONG_STAFF_PASSCODE', 'Wrong staff passcode');
       return;
     }

@@ -208,6 +208,15 @@ describe('plans storefront in Chromium', () => {
       expect(t.consoleErrors).toEqual([]);
     }));
 
+  it('stays in the store after logging in when next= would leave it (/\\t/evil.example)', () =>
+    h.run('login next', async (t) => {
+      // A browser drops the tab: navigating to '/\t/evil.example' would open https://evil.example.
+      await logIn(t, DEMO, `/login?next=${encodeURIComponent('/\t/evil.example')}`);
+      await t.waitForStore('/account');
+      await t.page.getByRole('heading', { name: 'My account' }).waitFor();
+      expect(t.consoleErrors).toEqual([]);
+    }));
+
   it('buys a plan through the hosted checkout, sees it in My account, and cancels it', () =>
     h.run('checkout and cancel', async (t) => {
       const { page } = t;

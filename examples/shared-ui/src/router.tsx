@@ -6,6 +6,8 @@ import { useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, ty
  * dependency, no nested routes: each app matches `pathname` itself (see its src/app.tsx).
  */
 
+export { safePath } from './safe-path.js';
+
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -71,19 +73,6 @@ export function useLocation(): Location {
     const url = new URL(href);
     return { pathname: url.pathname, search: url.searchParams, path: `${url.pathname}${url.search}${url.hash}` };
   }, [href]);
-}
-
-/**
- * A same-origin path from an untrusted `next` parameter, or `fallback` (no open redirects).
- *
- * @example
- * ```ts
- * const next = safePath(search.get('next'), '/account'); // '//evil.example' gives '/account'
- * ```
- */
-export function safePath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
 }
 
 /**

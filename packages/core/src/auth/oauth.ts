@@ -108,6 +108,9 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   const now = options.now ?? Date.now;
   const leewayMs = (options.leewaySeconds ?? 60) * 1000;
   const allowed = options.allowedRedirectOrigins ?? [];
+  // The redirect URI's origin is trusted by definition (the member comes back there), also where
+  // there is no page to compare with (server-side rendering).
+  const withRedirectUri = (redirectUri: string | undefined): readonly string[] => (redirectUri ? [...allowed, redirectUri] : allowed);
   const lockTimeoutMs = options.lockTimeoutMs ?? 5000;
   const prefix = `frontdesk.${clientId}`;
   const tokensKey = `${prefix}.tokens`;
@@ -295,7 +298,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     const grant: Record<string, unknown> = { clientId, grantType: 'authorization_code', code: callback.code, codeVerifier: flow.codeVerifier };
     if (flow.redirectUri) grant['redirectUri'] = flow.redirectUri;
     // Checked again: the flow data was read back from storage, or given by the caller.
-    const originalUri = checkRedirectTarget(flow.originalUri ?? '', allowed, 'originalUri');
+    const originalUri = checkRedirectTarget(flow.originalUri ?? '', withRedirectUri(flow.redirectUri), 'originalUri');
     return { tokens: await signIn(grant), originalUri };
   }
 
@@ -335,7 +338,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
       if (typeof redirectUri !== 'string' || redirectUri === '') {
         throw new InputError([{ argument: 'redirectUri', path: [], message: 'must be a non-empty string' }]);
       }
-      checkRedirectTarget(originalUri, allowed, 'originalUri');
+      checkRedirectTarget(originalUri, withRedirectUri(redirectUri), 'originalUri');
       const data = await createOAuthData(redirectUri, originalUri, opts.verifierLength ?? 43);
       await flows.save(data);
       return data;
