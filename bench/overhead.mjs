@@ -13,7 +13,9 @@
 //
 // Options: --calls N (5000), --concurrency N (64), --rounds N (3), --json (print the results as JSON).
 // FRONTDESK_BENCH_KY=/abs/path/to/ky/distribution/index.js adds ky (e.g. 1.14.3) as a reference row;
-// FRONTDESK_BENCH_CORE=/abs/path/to/index.js measures another build of core instead of packages/core/dist.
+// FRONTDESK_BENCH_CORE=/abs/path/to/index.js measures another build of core instead of packages/core/dist;
+// FRONTDESK_BENCH_EXTRA=label=/abs/a/index.js,other=/abs/b/index.js adds rows for more builds of core, run
+// interleaved with the others in the same process (to compare transport variants under the same load).
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -89,22 +91,26 @@ async function main() {
   const planId = '2c4e6a8b-0d1f-4a3c-9e5b-7d9f1b3d5f7a';
   const headers = { Authorization: 'IST.bench-api-key', 'wix-site-id': 'site-bench' };
 
-  const getPlan = core.defineCall({
-    name: 'getPlan',
-    method: 'GET',
-    path: '/pricing-plans/v2/plans/{id}',
-    args: [core.arg.path('id')],
-    response: z.object({
-      plan: z.looseObject({
-        id: z.string(),
-        name: z.optional(z.string()),
-        createdDate: z.optional(core.timestamp()),
-        updatedDate: z.optional(core.timestamp()),
+  // The same declaration and client for any build of core.
+  const frontdeskCall = (build) => {
+    const getPlan = build.defineCall({
+      name: 'getPlan',
+      method: 'GET',
+      path: '/pricing-plans/v2/plans/{id}',
+      args: [build.arg.path('id')],
+      response: z.object({
+        plan: z.looseObject({
+          id: z.string(),
+          name: z.optional(z.string()),
+          createdDate: z.optional(build.timestamp()),
+          updatedDate: z.optional(build.timestamp()),
+        }),
       }),
-    }),
-    unwrap: 'plan',
-  });
-  const client = core.createClient({ baseUrl, auth: core.apiKey({ apiKey: headers.Authorization, siteId: headers['wix-site-id'] }) });
+      unwrap: 'plan',
+    });
+    const client = build.createClient({ baseUrl, auth: build.apiKey({ apiKey: headers.Authorization, siteId: headers['wix-site-id'] }) });
+    return () => getPlan(client, planId);
+  };
 
   const url = `${baseUrl}/pricing-plans/v2/plans/${encodeURIComponent(planId)}`;
   const clients = {
@@ -113,17 +119,23 @@ async function main() {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json();
     },
-    frontdesk: () => getPlan(client, planId),
+    frontdesk: frontdeskCall(core),
   };
+  for (const entry of (process.env.FRONTDESK_BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
+    const [label, file] = entry.split('=');
+    clients[label] = frontdeskCall(await import(pathToFileURL(resolve(file)).href));
+  }
   if (process.env.FRONTDESK_BENCH_KY) {
     const ky = (await import(pathToFileURL(process.env.FRONTDESK_BENCH_KY).href)).default;
     const api = ky.create({ prefixUrl: baseUrl, headers, retry: 0 });
     clients.ky = () => api.get(`pricing-plans/v2/plans/${encodeURIComponent(planId)}`).json();
   }
 
-  // Sanity: the Frontdesk call really decodes the timestamp.
-  const sample = await clients.frontdesk();
-  if (!(sample.createdDate instanceof Date)) throw new Error('the benchmark call did not decode createdDate');
+  // Sanity: every Frontdesk call really decodes the timestamp.
+  for (const name of Object.keys(clients).filter((n) => n !== 'raw fetch' && n !== 'ky')) {
+    const sample = await clients[name]();
+    if (!(sample.createdDate instanceof Date)) throw new Error(`the benchmark call (${name}) did not decode createdDate`);
+  }
 
   // A round gives each client CALLS calls per mode, run in BLOCKS interleaved blocks (A B, B A, ...)
   // so that load from other processes on the machine falls on all clients alike. Per block: wall

@@ -6,7 +6,8 @@ import { encodeQuery } from './http/query-string.js';
 import type { HttpMethod, HttpRequest } from './http/transport.js';
 import type { Page } from './paging.js';
 import { readPath, toPage } from './call-pages.js';
-import { decodeWireValues } from './wire/values.js';
+import { checkResponse, type ResponseShape } from './wire/response-shape.js';
+import { wirePaths } from './wire/values.js';
 
 type Schema = z.core.$ZodType;
 
@@ -79,9 +80,17 @@ export interface CallDeclaration<
   readonly params?: Readonly<Record<string, string>>;
   /** Builds the payload from the validated arguments, when the placements are not enough. */
   readonly payload?: (args: Record<string, unknown>) => Record<string, unknown>;
-  /** The schema of the response body; its `timestamp()` and `float()` fields are decoded. */
+  /**
+   * The schema of the response body; its `timestamp()` and `float()` fields are decoded, and a value
+   * there that does not parse rejects the call with an `UnexpectedResponseError`. The rest of the
+   * schema is not enforced.
+   */
   readonly response?: S;
-  /** Return this key of the response body instead of the whole body. */
+  /**
+   * Return this key of the response body instead of the whole body. The key must hold an object: a
+   * body without it (an empty `200`, a `204`, `{}`) rejects with an `UnexpectedResponseError`. Calls
+   * that return nothing (deletes) leave it out, and resolve with the body (`{}` when empty).
+   */
   readonly unwrap?: K;
   /** Returns a `Page` instead of the body. */
   readonly page?: P;
@@ -145,7 +154,9 @@ export const LONG_GET_LIMIT = 4000;
 /**
  * Turns a call declaration into the tree-shakable function users import. Arguments are validated
  * (and converted to wire form) with zod before anything is sent; the caller's objects are never
- * mutated; the response's timestamps and floats are decoded per the response schema.
+ * mutated; the response's timestamps and floats are decoded per the response schema. A response that
+ * cannot be what the call returns (not a JSON object, without the entity it unwraps, a date that does
+ * not parse) rejects with an `UnexpectedResponseError`.
  *
  * @example
  * ```ts
@@ -303,6 +314,7 @@ async function execute(
       typeof declaration.idempotent === 'function' ? declaration.idempotent(payload) : declaration.idempotent,
     refreshOnUnauthorized: declaration.refreshOnUnauthorized,
     raw: declaration.raw,
+    check: declaration.raw ? undefined : checkOf(declaration),
   };
   if (declaration.method === 'GET' || declaration.method === 'DELETE') {
     const query = encodeQuery(payload, { complex: declaration.complexQuery });
@@ -319,12 +331,30 @@ async function execute(
   }
   const response = await client.request<Record<string, unknown>>(request);
   if (declaration.raw) return toRawResponse(response);
+  // Already checked and decoded by `check` in the transport: an object, with the entity to unwrap.
   const { body } = response;
-  if (declaration.response) decodeWireValues(body, declaration.response);
   if (declaration.page) {
     return toPage(declaration.page, payload, body, (next) => execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>);
   }
   return declaration.unwrap ? body[declaration.unwrap] : body;
+}
+
+const CHECKS = new WeakMap<CallDeclaration, (body: unknown) => string | undefined>();
+
+/**
+ * The response check of a call, built once: the body must be a JSON object holding the `unwrap`
+ * entity (when the call unwraps one) and the page's items (as an array, when present), and its date
+ * and float fields must parse. Calls that return nothing have no `unwrap`, so `{}` and `204` pass.
+ */
+function checkOf(declaration: CallDeclaration): (body: unknown) => string | undefined {
+  let check = CHECKS.get(declaration);
+  if (!check) {
+    const paths = declaration.response ? wirePaths(declaration.response) : { dates: [], floats: [] };
+    const shape: ResponseShape = { ...paths, unwrap: declaration.unwrap, items: declaration.page?.items };
+    check = (body) => checkResponse(body, shape);
+    CHECKS.set(declaration, check);
+  }
+  return check;
 }
 
 /** What a `raw` call resolves to: the status, the headers and the body as text. */

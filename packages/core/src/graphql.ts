@@ -1,6 +1,7 @@
 import type { FrontdeskClient } from './client.js';
 import { ApiError } from './errors/api-error.js';
 import { InputError } from './errors/other-errors.js';
+import { checkResponse, type ResponseShape } from './wire/response-shape.js';
 
 /** One error of a GraphQL response. */
 export interface GraphQLErrorItem {
@@ -26,6 +27,9 @@ export interface GraphQLOptions {
    */
   throwOnErrors?: boolean;
 }
+
+/** A GraphQL answer is a JSON object (`data`, `errors`); anything else is an `UnexpectedResponseError`. */
+const ANY_OBJECT: ResponseShape = { dates: [], floats: [] };
 
 /**
  * Runs a GraphQL query against `POST /graphql/{apiVersion}`.
@@ -58,6 +62,7 @@ export async function graphql<T = unknown>(
     callName: 'graphql',
     // Queries are reads and safe to retry; mutations are not.
     idempotent: !/^\s*mutation\b/.test(query),
+    check: (body) => checkResponse(body, ANY_OBJECT),
   });
   const errors = Array.isArray(body.errors) ? body.errors : undefined;
   if (errors && errors.length > 0 && (body.data === null || body.data === undefined) && options.throwOnErrors !== false) {

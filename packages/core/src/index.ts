@@ -83,4 +83,11 @@ export {
   isTimeoutError,
   type InputIssue,
 } from './errors/other-errors.js';
+export { UnexpectedResponseError, isUnexpectedResponseError } from './errors/unexpected-response-error.js';
+export {
+  RedirectError,
+  isRedirectError,
+  type RedirectErrorCode,
+  type RedirectErrorOptions,
+} from './errors/redirect-error.js';
 export { statusTextOf, toApiError, type ErrorResponse } from './errors/to-api-error.js';

@@ -1,5 +1,5 @@
 import { decodeEvent } from './decode-event.js';
-import { createDedupeWindow } from './dedupe.js';
+import { DEDUPE_MAX_ENTRIES, createDedupeWindow } from './dedupe.js';
 import type { EventDefinition, EventHandler, WebhookEvent } from './define-event.js';
 import { importWebhookPublicKey, type WebhookPublicKey } from './keys.js';
 import { readBody, verifyToken, type WebhookBody } from './verify-token.js';
@@ -18,8 +18,19 @@ export interface WebhookHandlerOptions {
   publicKey: WebhookPublicKey;
   /** Allowed clock difference for `exp`, `nbf` and `iat`, in seconds. Default 0. */
   leewaySeconds?: number;
-  /** How long an event id is remembered to drop redeliveries, in ms. Default 10 minutes; 0 disables. */
+  /**
+   * The least time an event id is remembered to drop redeliveries, in ms. Default 10 minutes; 0
+   * disables deduplication (and with it replay protection). Each id is also remembered until its
+   * token expires (`exp` plus the leeway, one hour for the platform's tokens), so a captured delivery
+   * sent again is a duplicate or expired, never run twice.
+   */
   dedupeWindowMs?: number;
+  /**
+   * The most event ids remembered at once (default 10 000). When it is reached and none has expired,
+   * new events are refused (`DEDUPE_FULL`, HTTP 503 with `Retry-After`) rather than forgetting an id
+   * whose token could still be replayed; the platform delivers them again later.
+   */
+  dedupeMaxEntries?: number;
   /** The clock (for tests). Default `Date.now`. */
   now?: () => Date | number;
   /**
@@ -43,7 +54,7 @@ export interface ProcessResult {
   event: WebhookEvent;
   /** `true` when at least one handler ran (and none failed). */
   handled: boolean;
-  /** `true` when the event id was seen within the dedupe window; no handler ran. */
+  /** `true` when the event id is remembered from an earlier delivery; no handler ran. */
   duplicate: boolean;
 }
 
@@ -71,7 +82,8 @@ export interface WebhookHandler {
   process(rawBody: WebhookBody): Promise<ProcessResult>;
   /**
    * For fetch-style servers: 200 on success or duplicate, 400 `{ message }` when the delivery is
-   * refused, 500 when a handler failed or the key is unusable, 405 for other methods than POST.
+   * refused, 500 when a handler failed or the key is unusable, 503 with `Retry-After` when too many
+   * recent event ids are remembered to take a new one, 405 for other methods than POST.
    */
   handleRequest(request: Request): Promise<Response>;
 }
@@ -93,7 +105,8 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 /**
  * Creates a webhook receiver: register typed handlers with `on`, then feed it the RAW request body
  * (`process`) or the whole request (`handleRequest`). Deliveries are verified as RS256 JWTs with
- * your app's public key; redeliveries of an event id within `dedupeWindowMs` run no handler.
+ * your app's public key; an event id already processed runs no handler again while its token is valid
+ * (and for at least `dedupeWindowMs`), so neither redeliveries nor replayed tokens run twice.
  *
  * @example
  * ```ts
@@ -116,11 +129,13 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     throw new TypeError('createWebhookHandler: `leewaySeconds` must be a number of seconds >= 0');
   }
   const windowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
+  const maxEntries = options.dedupeMaxEntries ?? DEDUPE_MAX_ENTRIES;
+  if (!(maxEntries >= 1)) throw new TypeError('createWebhookHandler: `dedupeMaxEntries` must be at least 1');
   const nowMs = (): number => {
     const value = options.now ? options.now() : Date.now();
     return value instanceof Date ? value.getTime() : value;
   };
-  const dedupe = createDedupeWindow(windowMs);
+  const dedupe = createDedupeWindow(maxEntries);
   const registrations = new Map<string, Registration[]>();
 
   let keyPromise: Promise<CryptoKey> | undefined;
@@ -138,16 +153,33 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     return [...unique];
   };
 
-  const verify = async (rawBody: WebhookBody): Promise<WebhookEvent> => {
+  /** The event and the time (ms) until which its token is accepted: `exp` plus the leeway. */
+  const verifyDelivery = async (rawBody: WebhookBody): Promise<{ event: WebhookEvent; validUntilMs: number }> => {
     const token = readBody(rawBody);
     const payload = await verifyToken(token, await key(), { leewaySeconds, now: new Date(nowMs()) });
-    return decodeEvent(payload, definitionsFor);
+    // jose accepts the token while floor(now in s) - leeway < exp, i.e. before ceil(exp + leeway) s.
+    const validUntilMs = Math.ceil(Number(payload.exp) + leewaySeconds) * 1000;
+    return { event: decodeEvent(payload, definitionsFor), validUntilMs };
   };
 
+  const verify = async (rawBody: WebhookBody): Promise<WebhookEvent> => (await verifyDelivery(rawBody)).event;
+
   const processBody = async (rawBody: WebhookBody): Promise<ProcessResult> => {
-    const event = await verify(rawBody);
+    const { event, validUntilMs } = await verifyDelivery(rawBody);
     const { id } = event.metadata;
-    if (!dedupe.claim(id, nowMs())) return { event, handled: false, duplicate: true };
+    if (windowMs > 0) {
+      const now = nowMs();
+      // Remembered as long as this token could be replayed, and at least for the window.
+      const claim = dedupe.claim(id, now, Math.max(now + windowMs, validUntilMs));
+      if (claim === 'duplicate') return { event, handled: false, duplicate: true };
+      if (claim === 'full') {
+        throw new WebhookError(
+          `Too many recent webhook events to remember (${maxEntries}); event ${event.type} (id ${id}) was not processed, ` +
+            'deliver it again later',
+          { code: 'DEDUPE_FULL', eventType: event.type, eventId: id, retryAfterMs: dedupe.retryAfterMs(now) },
+        );
+      }
+    }
     // A snapshot: handlers added or removed while these run take effect from the next event.
     const handlers = [...(registrations.get(event.type) ?? [])].map((r) => r.handler);
     const results = await Promise.allSettled(handlers.map(async (handler) => handler(event)));
@@ -178,6 +210,10 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       return json(200, { ok: true, duplicate, handled });
     } catch (error) {
       options.onError?.(error);
+      if (isWebhookError(error) && error.code === 'DEDUPE_FULL') {
+        const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 0) / 1000));
+        return json(503, { message: error.message }, { 'retry-after': String(seconds) });
+      }
       if (isWebhookError(error) && error.code !== 'HANDLER_FAILED' && error.code !== 'INVALID_KEY') {
         // Our messages name the problem only: no token, key or event content.
         return json(400, { message: error.message });

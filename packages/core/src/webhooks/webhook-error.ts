@@ -9,6 +9,9 @@ import { FrontdeskError, brand, hasKind, type FrontdeskErrorOptions } from '../e
  * - `NOT_YET_VALID`: `nbf` or `iat` lies in the future (beyond the leeway).
  * - `INVALID_KEY`: the configured key cannot be used (a setup problem, not the sender's).
  * - `HANDLER_FAILED`: the event was valid but one or more of your handlers threw.
+ * - `DEDUPE_FULL`: the event was valid, but the handler remembers as many recent event ids as it may
+ *   (`dedupeMaxEntries`) and none has expired; nothing ran, and the sender should deliver it again
+ *   after `retryAfterMs` (`handleRequest` answers 503 with `Retry-After`).
  *
  * @example
  * ```ts
@@ -22,7 +25,8 @@ export type WebhookErrorCode =
   | 'EXPIRED'
   | 'NOT_YET_VALID'
   | 'INVALID_KEY'
-  | 'HANDLER_FAILED';
+  | 'HANDLER_FAILED'
+  | 'DEDUPE_FULL';
 
 /**
  * What a `WebhookError` carries besides its message.
@@ -40,11 +44,14 @@ export interface WebhookErrorOptions extends FrontdeskErrorOptions {
   eventId?: string | undefined;
   /** `HANDLER_FAILED`: what each failing handler threw, in registration order. */
   errors?: unknown[] | undefined;
+  /** `DEDUPE_FULL`: how long until a remembered id expires and room is made, in ms. */
+  retryAfterMs?: number | undefined;
 }
 
 /**
  * Thrown by the webhook handler when a delivery cannot be verified or decoded (the sender gets a
- * 400), when the configured key is unusable, or, after every handler ran, when some handlers threw
+ * 400), when the configured key is unusable, when too many recent event ids are remembered to take
+ * a new one (`code: 'DEDUPE_FULL'`, a 503), or, after every handler ran, when some handlers threw
  * (`code: 'HANDLER_FAILED'`, the thrown values in `errors`). Messages never contain the token or
  * the key.
  *
@@ -67,6 +74,8 @@ export class WebhookError extends FrontdeskError {
   readonly eventId: string | undefined;
   /** `HANDLER_FAILED` only: what each failing handler threw. */
   readonly errors: unknown[] | undefined;
+  /** `DEDUPE_FULL` only: how long until room is made, in ms. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(message: string, options: WebhookErrorOptions) {
     super(message, options);
@@ -74,6 +83,7 @@ export class WebhookError extends FrontdeskError {
     this.eventType = options.eventType;
     this.eventId = options.eventId;
     this.errors = options.errors;
+    this.retryAfterMs = options.retryAfterMs;
     brand(this, 'WebhookError');
   }
 }

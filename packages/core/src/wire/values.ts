@@ -257,7 +257,8 @@ export function wirePaths(schema: object): WirePaths {
 }
 
 /**
- * Converts, in place, the timestamp and float fields of a freshly parsed response body.
+ * Converts, in place, the timestamp and float fields of a freshly parsed body. Lenient: a value that
+ * does not parse is left as it is (calls use the strict `decodeResponseValues` instead).
  *
  * @example
  * ```ts
@@ -266,33 +267,112 @@ export function wirePaths(schema: object): WirePaths {
  */
 export function decodeWireValues<T>(body: T, schema: object): T {
   const { dates, floats } = wirePaths(schema);
-  for (const path of dates) applyAt(body, path, 0, decodeTimestamp);
-  for (const path of floats) applyAt(body, path, 0, decodeFloat);
+  for (const path of dates) convertAt(body, path, 0, decodeTimestamp, undefined);
+  for (const path of floats) convertAt(body, path, 0, decodeFloat, undefined);
   return body;
 }
 
-function applyAt(node: unknown, path: string[], index: number, convert: (v: unknown) => unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) applyAt(item, path, index, convert);
-    return;
+/** What a strict converter returns for a value the field cannot hold. */
+const INVALID: unique symbol = Symbol('invalid');
+type Converter = (value: unknown) => unknown;
+/** The keys and indexes from the body down to the value being converted. */
+type Trail = (string | number)[];
+
+/** A response date: ISO-8601 text (or epoch milliseconds); `null` and `""` mean absent. */
+function strictTimestamp(value: unknown): unknown {
+  if (value === null || value === '') return undefined;
+  if (typeof value === 'string') {
+    if (!ISO_TIMESTAMP.test(value)) return INVALID;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? INVALID : date;
   }
-  if (typeof node !== 'object' || node === null) return;
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+  return INVALID;
+}
+
+/** A response float: a number, a numeric string or one of the three special strings; `null` is kept. */
+function strictFloat(value: unknown): unknown {
+  if (typeof value === 'number' || value === null) return value;
+  if (typeof value !== 'string') return INVALID;
+  const decoded = decodeFloat(value);
+  return typeof decoded === 'number' ? decoded : INVALID;
+}
+
+/**
+ * Decodes, in place, the dates and floats of a call's response body, and says where the first value
+ * is that is not what its field holds (`"plan.createdDate" is not a valid date`), or `undefined` when
+ * all are. A date must be ISO-8601 text (`null` and `""` are removed); a float a number, a numeric
+ * string, `"NaN"` or `"±Infinity"`. Values are never quoted: a hostile server could put anything there.
+ *
+ * @example
+ * ```ts
+ * decodeResponseValues(body, wirePaths(GetPlanResponseSchema)); // undefined, or '"plan.createdDate" is not a valid date'
+ * ```
+ */
+export function decodeResponseValues(body: unknown, paths: WirePaths): string | undefined {
+  const trail: Trail = [];
+  for (const path of paths.dates) {
+    if (!convertAt(body, path, 0, strictTimestamp, trail)) return `${formatTrail(trail)} is not a valid date`;
+  }
+  for (const path of paths.floats) {
+    if (!convertAt(body, path, 0, strictFloat, trail)) return `${formatTrail(trail)} is not a number`;
+  }
+  return undefined;
+}
+
+/** `['services', 2, 'createdDate']` -> `"services[2].createdDate"`. */
+function formatTrail(trail: Trail): string {
+  let text = '';
+  for (const part of trail) text += typeof part === 'number' ? `[${part}]` : text === '' ? part : `.${part}`;
+  return `"${text}"`;
+}
+
+/**
+ * Converts the values at `path` below `node` in place (arrays traversed implicitly, `*` for every key
+ * of a map). With a `trail` (strict), stops at the first value `convert` calls INVALID and returns
+ * `false`, the trail then leading to it; without one, such values are left as they are.
+ */
+function convertAt(node: unknown, path: readonly string[], index: number, convert: Converter, trail: Trail | undefined): boolean {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      trail?.push(i);
+      if (!convertAt(node[i], path, index, convert, trail)) return false;
+      trail?.pop();
+    }
+    return true;
+  }
+  if (typeof node !== 'object' || node === null) return true;
   const record = node as Record<string, unknown>;
   const key = path[index]!;
-  const keys = key === '*' ? Object.keys(record) : [key];
-  for (const k of keys) {
+  for (const k of key === '*' ? Object.keys(record) : [key]) {
     if (!Object.prototype.hasOwnProperty.call(record, k)) continue;
-    if (index === path.length - 1) {
-      const value = record[k];
-      if (Array.isArray(value)) {
-        record[k] = value.map(convert).filter((v) => v !== undefined);
-        continue;
+    // Map keys come from the server: the trail names them `*`, never by their text.
+    trail?.push(key);
+    const value = record[k];
+    if (index < path.length - 1) {
+      if (!convertAt(value, path, index + 1, convert, trail)) return false;
+    } else if (Array.isArray(value)) {
+      const converted: unknown[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const item = convert(value[i]);
+        if (item === INVALID && trail) {
+          trail.push(i);
+          return false;
+        }
+        if (item !== undefined) converted.push(item === INVALID ? value[i] : item);
       }
-      const converted = convert(value);
-      if (converted === undefined) delete record[k];
-      else record[k] = converted;
+      record[k] = converted;
     } else {
-      applyAt(record[k], path, index + 1, convert);
+      const converted = convert(value);
+      if (converted === INVALID) {
+        if (trail) return false;
+      } else if (converted === undefined) {
+        delete record[k];
+      } else {
+        record[k] = converted;
+      }
     }
+    trail?.pop();
   }
+  return true;
 }

@@ -7,6 +7,7 @@ import {
   isRateLimitError,
   isServerError,
   isTimeoutError,
+  isUnexpectedResponseError,
   type AuthStrategy,
   type FrontdeskError,
   type RateLimitError,
@@ -149,7 +150,7 @@ describe('transport', () => {
   });
 
   it('times out per attempt with a TimeoutError', async () => {
-    // Never answers; without a caller signal the transport passes none (see fetchOnce).
+    // Never answers.
     const fetch = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: base, fetch, timeoutMs: 20 });
@@ -159,18 +160,67 @@ describe('transport', () => {
     expect(error.message).toBe('The request timed out after 20 ms');
   });
 
-  it('passes an AbortSignal to fetch only when the caller gives one, and aborts it on timeout', async () => {
-    const seen: (AbortSignal | undefined)[] = [];
+  it('aborts the fetch of a timed-out attempt, so its connection is released (fake timers)', async () => {
+    vi.useFakeTimers();
+    const seen: AbortSignal[] = [];
+    // A server that never answers, and a fetch that ignores the signal: the call must still settle.
     const fetch = ((_url: string, init: RequestInit) => {
-      seen.push(init.signal ?? undefined);
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      seen.push(init.signal!);
+      return new Promise(() => undefined);
     }) as unknown as typeof globalThis.fetch;
-    const client = createClient({ baseUrl: base, fetch, timeoutMs: 20 });
-    await client.request({ method: 'GET', path: '/a' }).catch((e) => e);
-    const error = await client.with({ signal: new AbortController().signal }).request({ method: 'GET', path: '/b' }).catch((e) => e);
-    expect(seen[0]).toBeUndefined();
-    expect(seen[1]?.aborted).toBe(true);
+    const client = createClient({ baseUrl: base, fetch, timeoutMs: 5000, retry: fast });
+    const pending = client.request({ method: 'GET', path: '/slow' }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
     expect(isTimeoutError(error)).toBe(true);
+    expect(error.timeoutMs).toBe(5000);
+    expect(seen[0]!.aborted).toBe(true);
+    // Timeouts are not retried.
+    expect(seen).toHaveLength(1);
+  });
+
+  it('aborts a body that stalls after the headers on timeout (fake timers)', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetch = (async (_url: string, init: RequestInit) => {
+      signal = init.signal!;
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"plan":'));
+          signal!.addEventListener('abort', () => controller.error(signal!.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: base, fetch, timeoutMs: 1000 });
+    const pending = client.request({ method: 'GET', path: '/stall' }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(isTimeoutError(await pending)).toBe(true);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('passes a signal when there is a time limit or a caller signal, none with timeoutMs 0 and no signal', async () => {
+    const seen: (AbortSignal | undefined)[] = [];
+    const { fetch } = fakeFetch(() => json({}));
+    const spy = ((url: string, init: RequestInit) => {
+      seen.push(init.signal ?? undefined);
+      return fetch(url, init);
+    }) as unknown as typeof globalThis.fetch;
+    await createClient({ baseUrl: base, fetch: spy }).request({ method: 'GET', path: '/a' });
+    await createClient({ baseUrl: base, fetch: spy, timeoutMs: 0 }).request({ method: 'GET', path: '/b' });
+    const controller = new AbortController();
+    const withSignal = createClient({ baseUrl: base, fetch: spy, timeoutMs: 0 }).with({ signal: controller.signal });
+    await withSignal.request({ method: 'GET', path: '/c' });
+    expect(seen[0]).toBeInstanceOf(AbortSignal);
+    expect(seen[1]).toBeUndefined();
+    // The caller's own signal is followed through a per-request controller, never passed on as is.
+    expect(seen[2]).toBeInstanceOf(AbortSignal);
+    expect(seen[2]).not.toBe(controller.signal);
+    // One controller per request: a shared one would abort every request at once.
+    expect(seen[0]).not.toBe(seen[2]);
   });
 
   it("rethrows the caller's abort reason and does not call onError", async () => {
@@ -204,11 +254,12 @@ describe('transport', () => {
     expect(seen[0]![1]).toEqual({ call: 'getPlan', request: { method: 'GET', path: '/p/1', url: 'https://api.test/p/1' } });
   });
 
-  it('turns a malformed or HTML 200 body into a ServerError with the request id and the parse error as cause', async () => {
+  it('turns a malformed or HTML 200 body into an UnexpectedResponseError (a ServerError) with the parse error as cause', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html', 'x-wix-request-id': 'r9' } }));
     const client = createClient({ baseUrl: base, fetch });
     const error = await client.request({ method: 'GET', path: '/x' }).catch((e) => e);
     expect(isServerError(error)).toBe(true);
+    expect(isUnexpectedResponseError(error)).toBe(true);
     expect(error.message).toBe('System error occurred, request-id: r9');
     expect(error.code).toBe('MALFORMED_RESPONSE');
     expect(error.cause).toBeInstanceOf(SyntaxError);

@@ -14,13 +14,14 @@ async function setup(options: Partial<WebhookHandlerOptions> = {}) {
   const { publicKeyPem, privateKeyPem } = await keyPair();
   let nowMs = T0.getTime();
   const webhooks = createWebhookHandler({ publicKey: publicKeyPem, now: () => nowMs, ...options });
-  const sign = (id: string, eventType: string = memberCreated.type) =>
+  // Signed at T0 with the platform's one-hour lifetime, unless told otherwise.
+  const sign = (id: string, eventType: string = memberCreated.type, token: { iat?: number; expiresInSeconds?: number } = {}) =>
     signTestWebhook(
       { eventType, id, createdEvent: { entity: { id: 'm1', createdDate: '2026-01-01T00:00:00Z' } } },
       privateKeyPem,
-      { iat: T0_SECONDS, expiresInSeconds: 3600 },
+      { iat: token.iat ?? T0_SECONDS, expiresInSeconds: token.expiresInSeconds ?? 3600 },
     );
-  return { webhooks, sign, privateKeyPem, advance: (ms: number) => (nowMs += ms) };
+  return { webhooks, sign, privateKeyPem, now: () => nowMs, advance: (ms: number) => (nowMs += ms) };
 }
 
 function post(body: string, method = 'POST'): Request {
@@ -69,30 +70,94 @@ describe('process', () => {
     expect(result).toMatchObject({ handled: false, duplicate: false, event: { type: 'wix.pricing_plans.v2.order_created' } });
   });
 
-  it('ignores a repeated event id within the window and accepts it after', async () => {
-    const { webhooks, sign, advance } = await setup();
+  it('ignores a repeated event id within the window; a new delivery after the window runs again', async () => {
+    const { webhooks, sign, advance, now } = await setup();
     const handler = vi.fn();
     webhooks.on(memberCreated, handler);
-    const body = await sign('evt-1');
-    expect(await webhooks.process(body)).toMatchObject({ handled: true, duplicate: false });
+    // Short-lived tokens (2 minutes), so the 10-minute window is what counts here.
+    const short = () => sign('evt-1', memberCreated.type, { iat: now() / 1000, expiresInSeconds: 120 });
+    expect(await webhooks.process(await short())).toMatchObject({ handled: true, duplicate: false });
     advance(9 * MINUTE);
     // A redelivery is a new token for the same event id.
-    expect(await webhooks.process(await sign('evt-1'))).toMatchObject({ handled: false, duplicate: true });
+    expect(await webhooks.process(await short())).toMatchObject({ handled: false, duplicate: true });
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(await webhooks.process(await sign('evt-2'))).toMatchObject({ handled: true, duplicate: false });
-    advance(1 * MINUTE + 1);
-    expect(await webhooks.process(body)).toMatchObject({ handled: true, duplicate: false });
+    expect(await webhooks.process(await sign('evt-2', memberCreated.type, { iat: now() / 1000 }))).toMatchObject({ duplicate: false });
+    advance(1 * MINUTE);
+    expect(await webhooks.process(await short())).toMatchObject({ handled: true, duplicate: false });
     expect(handler).toHaveBeenCalledTimes(3);
   });
 
-  it('honours a custom window, and 0 disables deduplication', async () => {
-    const custom = await setup({ dedupeWindowMs: 1000 });
-    const body = await custom.sign('evt-1');
-    expect((await custom.webhooks.process(body)).duplicate).toBe(false);
-    custom.advance(999);
-    expect((await custom.webhooks.process(body)).duplicate).toBe(true);
-    custom.advance(1);
-    expect((await custom.webhooks.process(body)).duplicate).toBe(false);
+  it('never runs a replayed token again: its id is remembered until the token expires (fake clock at +11 min)', async () => {
+    const { webhooks, sign, advance } = await setup();
+    const handler = vi.fn();
+    webhooks.on(memberCreated, handler);
+    const captured = await sign('evt-1'); // valid for one hour from T0
+    expect(await webhooks.process(captured)).toMatchObject({ handled: true, duplicate: false });
+    advance(11 * MINUTE); // past the 10-minute window, well inside the token's hour
+    expect(await webhooks.process(captured)).toMatchObject({ handled: false, duplicate: true });
+    const response = await webhooks.handleRequest(post(captured));
+    expect(await response.json()).toEqual({ ok: true, duplicate: true, handled: false });
+    advance(48 * MINUTE + 59_999); // T0 + 59:59.999, the token's last moment
+    expect(await webhooks.process(captured)).toMatchObject({ duplicate: true });
+    advance(1); // T0 + 1 h: the token itself is refused from now on
+    await expect(webhooks.process(captured)).rejects.toMatchObject({ code: 'EXPIRED' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers ids as long as a token is accepted with the leeway', async () => {
+    const { webhooks, sign, advance } = await setup({ leewaySeconds: 30 });
+    const handler = vi.fn();
+    webhooks.on(memberCreated, handler);
+    const captured = await sign('evt-1', memberCreated.type, { expiresInSeconds: 60 });
+    await webhooks.process(captured);
+    advance(60_000 + 29_999); // past exp, inside the leeway: still accepted, so still remembered
+    expect(await webhooks.process(captured)).toMatchObject({ duplicate: true });
+    advance(1);
+    await expect(webhooks.process(captured)).rejects.toMatchObject({ code: 'EXPIRED' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses new events (503, Retry-After) rather than forget an id whose token is still valid', async () => {
+    const onError = vi.fn();
+    const { webhooks, sign, advance } = await setup({ dedupeMaxEntries: 2, onError });
+    const handler = vi.fn();
+    webhooks.on(memberCreated, handler);
+    const first = await sign('evt-1');
+    await webhooks.process(first);
+    advance(MINUTE);
+    await webhooks.process(await sign('evt-2'));
+    const third = await sign('evt-3');
+    const error = (await webhooks.process(third).catch((e: unknown) => e)) as WebhookError;
+    expect(isWebhookError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'DEDUPE_FULL', eventId: 'evt-3', retryAfterMs: 59 * MINUTE });
+    expect(error.message).toBe(
+      'Too many recent webhook events to remember (2); event wix.members.v1.member_created (id evt-3) was not processed, ' +
+        'deliver it again later',
+    );
+    const response = await webhooks.handleRequest(post(third));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(59 * 60));
+    // The first id was not forgotten to make room: its replay is still a duplicate.
+    expect(await webhooks.process(first)).toMatchObject({ duplicate: true });
+    expect(handler).toHaveBeenCalledTimes(2);
+    // Once evt-1's token expires there is room again, and the refused event is processed.
+    advance(59 * MINUTE);
+    expect(await webhooks.process(await sign('evt-3', memberCreated.type, { iat: T0_SECONDS + 3600 }))).toMatchObject({
+      handled: true,
+      duplicate: false,
+    });
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+
+  it('honours a custom window when it is longer than the token, and 0 disables deduplication', async () => {
+    const custom = await setup({ dedupeWindowMs: 2 * 60 * MINUTE });
+    expect((await custom.webhooks.process(await custom.sign('evt-1'))).duplicate).toBe(false);
+    custom.advance(90 * MINUTE);
+    // The first token has expired; a new delivery of the same event is still within the 2 h window.
+    const later = await custom.sign('evt-1', memberCreated.type, { iat: custom.now() / 1000 });
+    expect((await custom.webhooks.process(later)).duplicate).toBe(true);
+    custom.advance(30 * MINUTE);
+    expect((await custom.webhooks.process(later)).duplicate).toBe(false);
 
     const off = await setup({ dedupeWindowMs: 0 });
     const again = await off.sign('evt-1');

@@ -66,25 +66,30 @@ describe('webhook properties', () => {
     );
   });
 
-  it('the dedupe window reports each id once per window, and never holds more than the cap', () => {
+  it('the dedupe memory never forgets a live id, holds at most the cap, and refuses only when full of live ids', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd'), fc.nat(50)), { maxLength: 60 }),
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.nat(50), fc.integer({ min: 1, max: 200 })), {
+          maxLength: 80,
+        }),
         (steps) => {
-          const window = createDedupeWindow(100, 3);
-          const lastAccepted = new Map<string, number>();
+          const memory = createDedupeWindow(3);
+          // The model: every id claimed and not yet expired, with its expiry.
+          const live = new Map<string, number>();
           let now = 0;
-          for (const [id, delta] of steps) {
+          for (const [id, delta, ttl] of steps) {
             now += delta;
-            const accepted = window.claim(id, now);
-            const last = lastAccepted.get(id);
-            if (last !== undefined && now - last < 100 && accepted) {
-              // Only possible when the cap evicted it: more than 3 other ids were claimed since.
-              const others = [...lastAccepted.entries()].filter(([other, at]) => other !== id && at >= last);
-              expect(others.length).toBeGreaterThanOrEqual(3);
+            for (const [other, expiresAt] of live) if (expiresAt <= now) live.delete(other);
+            const result = memory.claim(id, now, now + ttl);
+            if (live.has(id)) {
+              expect(result).toBe('duplicate');
+            } else if (live.size >= 3) {
+              expect(result).toBe('full');
+              expect(memory.retryAfterMs(now)).toBe(Math.min(...live.values()) - now);
+            } else {
+              expect(result).toBe('claimed');
+              live.set(id, now + ttl);
             }
-            if (last === undefined || now - last >= 100) expect(accepted).toBe(true);
-            if (accepted) lastAccepted.set(id, now);
           }
         },
       ),
