@@ -301,6 +301,10 @@ async function test() {
   step('typecheck: the examples (tsc --noEmit)');
   failures.push(...recursive('typecheck', ['--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'], './examples/**'));
 
+  // 3b. Generated files are current: each domain package's src/wire.gen.ts (scripts/gen-wire.mjs).
+  step('generated: src/wire.gen.ts files are current');
+  if (runNode(join(root, 'scripts/gen-wire.mjs'), ['--check']) !== 0) failures.push({ name: 'generated' });
+
   // 4. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
   // every exported function, class and callable variable, and no broken link in the site or the guides.
   step('docs: TypeDoc site, export examples, link check');
@@ -319,7 +323,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'typecheck', 'docs', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'typecheck', 'generated', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);

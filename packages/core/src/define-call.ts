@@ -7,9 +7,12 @@ import type { HttpMethod, HttpRequest } from './http/transport.js';
 import type { Page } from './paging.js';
 import { readPath, toPage } from './call-pages.js';
 import { checkResponse, type ResponseShape } from './wire/response-shape.js';
+import { isWireShape, type WireShape } from './wire/shape.js';
 import { wirePaths } from './wire/values.js';
 
 type Schema = z.core.$ZodType;
+/** What a declaration's `response` may be: a generated {@link WireShape} (or, until every package moves, a zod schema). */
+type ResponseSpec = WireShape<any> | Schema;
 
 /** Where a positional argument goes on the wire. */
 export type ArgPlacement = 'path' | 'field' | 'spread';
@@ -65,7 +68,7 @@ export interface PageSpec {
 /** A platform call, declared once. */
 export interface CallDeclaration<
   A extends readonly ArgSpec[] = readonly ArgSpec[],
-  S extends Schema | undefined = Schema | undefined,
+  S extends ResponseSpec | undefined = ResponseSpec | undefined,
   K extends string | undefined = string | undefined,
   P extends PageSpec | undefined = PageSpec | undefined,
 > {
@@ -122,7 +125,7 @@ export type CallParams<A extends readonly ArgSpec[]> = A extends readonly [
     : [arg: z.input<H['schema']>, ...CallParams<R>]
   : [];
 
-type Body<S> = S extends Schema ? z.output<S> : unknown;
+type Body<S> = S extends WireShape<infer T> ? T : S extends Schema ? z.output<S> : unknown;
 type Items<B, P> = P extends { items: infer I extends string }
   ? B extends Record<I, infer L>
     ? NonNullable<L> extends readonly (infer T)[]
@@ -147,6 +150,21 @@ export type Call<A extends readonly ArgSpec[], R> = ((
   client: FrontdeskClient<any>,
   ...args: CallParams<A>
 ) => Promise<R>) & { readonly declaration: CallDeclaration };
+
+/**
+ * A platform call as a package exports it, with its parameters and result spelled out: the type
+ * domain packages annotate their declarations with, so that editors and the declaration files show
+ * `getPlan(client, id: string): Promise<Plan>` rather than the inferred types of the arguments'
+ * validators.
+ *
+ * @example
+ * ```ts
+ * export const getPlan: PlatformCall<[id: string], Plan> = defineCall({ ... });
+ * ```
+ */
+export type PlatformCall<P extends unknown[], R> = ((client: FrontdeskClient<any>, ...args: P) => Promise<R>) & {
+  readonly declaration: CallDeclaration;
+};
 
 /** Above this many query-string characters a GET switches to its declared POST fallback. */
 export const LONG_GET_LIMIT = 4000;
@@ -175,7 +193,7 @@ export const LONG_GET_LIMIT = 4000;
 /* @__NO_SIDE_EFFECTS__ */
 export function defineCall<
   const A extends readonly ArgSpec[],
-  S extends Schema | undefined = undefined,
+  S extends ResponseSpec | undefined = undefined,
   const K extends string | undefined = undefined,
   const P extends PageSpec | undefined = undefined,
 >(declaration: CallDeclaration<A, S, K, P>): Call<A, CallResult<S, K, P>> {
@@ -349,7 +367,8 @@ const CHECKS = new WeakMap<CallDeclaration, (body: unknown) => string | undefine
 function checkOf(declaration: CallDeclaration): (body: unknown) => string | undefined {
   let check = CHECKS.get(declaration);
   if (!check) {
-    const paths = declaration.response ? wirePaths(declaration.response) : { dates: [], floats: [] };
+    const response = declaration.response;
+    const paths = response === undefined ? { dates: [], floats: [] } : isWireShape(response) ? response : wirePaths(response);
     const shape: ResponseShape = { ...paths, unwrap: declaration.unwrap, items: declaration.page?.items };
     check = (body) => checkResponse(body, shape);
     CHECKS.set(declaration, check);

@@ -31,8 +31,12 @@ export {
   type CallParams,
   type CallResult,
   type PageSpec,
+  type PlatformCall,
   type RawHttpResponse,
 } from './define-call.js';
+export { enumeration, type EnumValue, type Enumeration } from './enums.js';
+export { nonEmptyString, oneOf } from './validation.js';
+export { isWireShape, wire, type Float, type WireShape } from './wire/shape.js';
 export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
 export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';
 export { encodeQuery } from './http/query-string.js';

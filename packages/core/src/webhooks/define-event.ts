@@ -1,6 +1,11 @@
 import type * as z from 'zod/mini';
 
-type Schema = z.core.$ZodType;
+import type { WireShape } from '../wire/shape.js';
+
+/** What an event's entity is described by: its generated {@link WireShape} (or, until every package moves, a zod schema). */
+type Schema = z.core.$ZodType | WireShape<any>;
+/** The entity type an event's description stands for. */
+type Out<S> = S extends WireShape<infer T> ? T : S extends z.core.$ZodType ? z.output<S> : unknown;
 
 /**
  * What an event carries: `created`, `updated` and `deleted` events carry the entity; `action`
@@ -191,13 +196,13 @@ export type WebhookEvent =
 export type EventOf<D> =
   D extends EventDefinition<infer TType, infer TKind, infer TSchema>
     ? TKind extends 'created'
-      ? CreatedEvent<TType, z.output<TSchema>>
+      ? CreatedEvent<TType, Out<TSchema>>
       : TKind extends 'updated'
-        ? UpdatedEvent<TType, z.output<TSchema>>
+        ? UpdatedEvent<TType, Out<TSchema>>
         : TKind extends 'deleted'
-          ? DeletedEvent<TType, z.output<TSchema>>
+          ? DeletedEvent<TType, Out<TSchema>>
           : TKind extends 'action'
-            ? ActionEvent<TType, z.output<TSchema>>
+            ? ActionEvent<TType, Out<TSchema>>
             : never
     : never;
 

@@ -206,6 +206,8 @@ function defOf(schema: unknown): SchemaDef | undefined {
  * ```
  */
 export function wirePaths(schema: object): WirePaths {
+  // A generated wire shape already is the paths.
+  if ((schema as { wire?: unknown }).wire === true) return schema as WirePaths;
   const cached = PATHS_CACHE.get(schema);
   if (cached) return cached;
   const result: WirePaths = { dates: [], floats: [] };

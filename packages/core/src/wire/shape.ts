@@ -1,0 +1,64 @@
+import type { WirePaths } from './values.js';
+
+/*
+ * Compact per-call response data: which fields of a response are dates and which are floats, as
+ * dotted paths (arrays traversed implicitly, `*` for every value of a map). Domain packages do not
+ * write these by hand: `scripts/gen-wire.mjs` generates them from the entity types (`Date` fields and
+ * `Float` fields), and `npm test` checks that the generated files are current.
+ */
+
+/**
+ * A number the platform sends as a double: on the wire it may also be a numeric string or one of
+ * `"NaN"`, `"Infinity"`, `"-Infinity"`, which Frontdesk decodes to a `number`. Entity types mark
+ * such fields `Float` so that the generator lists them.
+ *
+ * @example
+ * ```ts
+ * interface Geocode { latitude?: Float; longitude?: Float }
+ * ```
+ */
+export type Float = number;
+
+/**
+ * How a response body of type `T` is decoded: the paths of its date and float fields. `T` is only
+ * carried for the types (`defineCall` infers the call's result from it).
+ *
+ * @example
+ * ```ts
+ * const GetPlanResponseWire: WireShape<GetPlanResponse> = wire(['plan.createdDate', 'plan.updatedDate']);
+ * ```
+ */
+export interface WireShape<T = unknown> extends WirePaths {
+  /** The body's type, for inference only (never set at run time). */
+  readonly __body?: T;
+  /** Marks a shape (as opposed to a zod response schema). */
+  readonly wire: true;
+}
+
+/**
+ * Declares how a response body of type `T` is decoded, from the dotted paths of its date fields and
+ * its float fields. Generated into each package's `src/wire.gen.ts`; pure, so unused ones are
+ * dropped from bundles.
+ *
+ * @example
+ * ```ts
+ * export const GetPlanResponseWire = wire<GetPlanResponse>(['plan.createdDate', 'plan.updatedDate']);
+ * ```
+ */
+// Pure: lets bundlers drop shapes an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function wire<T>(dates: readonly string[], floats: readonly string[] = []): WireShape<T> {
+  return { wire: true, dates: dates.map((path) => path.split('.')), floats: floats.map((path) => path.split('.')) };
+}
+
+/**
+ * Whether a declaration's `response` is a {@link WireShape} (else a zod schema, walked once).
+ *
+ * @example
+ * ```ts
+ * isWireShape(wire(['plan.createdDate'])); // true
+ * ```
+ */
+export function isWireShape(value: unknown): value is WireShape {
+  return typeof value === 'object' && value !== null && (value as { wire?: unknown }).wire === true;
+}
