@@ -138,6 +138,17 @@ describe('@frontdesk/core dist', () => {
         expect(typeof mod.createWebhookHandler).toBe('function');
       }
       expect(Object.keys(esm).sort()).toEqual(Object.keys(cjs).filter((k) => k !== '__esModule').sort());
+      // jose is loaded on first use (never by importing the entry: no static import of it in either
+      // format), and signing and verifying work from both formats.
+      for (const file of ['webhooks.js', 'webhooks.cjs']) {
+        expect(readFileSync(dist(file), 'utf8')).not.toMatch(/from ["']jose["']|require\(["']jose["']\)/);
+      }
+      for (const mod of [cjs, esm]) {
+        const { publicKeyPem, privateKeyPem } = await mod.generateWebhookKeyPair();
+        const token = await mod.signTestWebhook({ eventType: 'a.b.v1.thing_created', id: 'e1', createdEvent: { entity: { id: 'x' } } }, privateKeyPem);
+        const event = await mod.createWebhookHandler({ publicKey: publicKeyPem }).verify(token);
+        expect(event).toMatchObject({ kind: 'created', entity: { id: 'x' } });
+      }
     },
   );
 });

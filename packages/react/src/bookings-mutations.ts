@@ -176,19 +176,19 @@ export const bookingMutations: {
       availability: true,
     }),
   ),
-  cancel: /* @__PURE__ */ bookingMutation(cancelBooking, ({ id, options }: CancelBookingVariables) => [id, options] as const, oneBooking()),
+  cancel: /* @__PURE__ */ bookingMutation(cancelBooking, ({ id, options }: CancelBookingVariables) => [id, options] as const, /* @__PURE__ */ oneBooking()),
   cancelOptimistic: cancelBookingOptimistic,
   reschedule: /* @__PURE__ */ bookingMutation(
     rescheduleBooking,
     ({ id, slot, options }: RescheduleBookingVariables) => [id, slot, options] as const,
     (variables, data) => ({ ...oneBooking()(variables, data), slots: [variables.slot] }),
   ),
-  confirm: /* @__PURE__ */ bookingMutation(confirmBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, oneBooking()),
-  decline: /* @__PURE__ */ bookingMutation(declineBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, oneBooking()),
+  confirm: /* @__PURE__ */ bookingMutation(confirmBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, /* @__PURE__ */ oneBooking()),
+  decline: /* @__PURE__ */ bookingMutation(declineBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, /* @__PURE__ */ oneBooking()),
   confirmOrDecline: /* @__PURE__ */ bookingMutation(
     confirmOrDeclineBooking,
     ({ id, options }: ConfirmOrDeclineBookingVariables) => [id, options] as const,
-    oneBooking(),
+    /* @__PURE__ */ oneBooking(),
   ),
   bulkConfirmOrDecline: /* @__PURE__ */ bookingMutation(
     bulkConfirmOrDeclineBooking,
@@ -198,7 +198,7 @@ export const bookingMutations: {
   updateNumberOfParticipants: /* @__PURE__ */ bookingMutation(
     updateNumberOfParticipants,
     ({ id, options }: UpdateNumberOfParticipantsVariables) => [id, options] as const,
-    oneBooking(),
+    /* @__PURE__ */ oneBooking(),
   ),
   updateExtendedFields: /* @__PURE__ */ bookingMutation(
     updateExtendedFields,

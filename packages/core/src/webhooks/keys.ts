@@ -1,12 +1,5 @@
-import {
-  exportPKCS8,
-  exportSPKI,
-  generateKeyPair,
-  importJWK,
-  importPKCS8,
-  importSPKI,
-  type JWK,
-} from 'jose';
+import type { JWK } from 'jose';
+import { loadJose } from './jose.js';
 import { WebhookError } from './webhook-error.js';
 
 /**
@@ -113,6 +106,7 @@ async function fromJwk(jwk: JWK, role: Role): Promise<CryptoKey> {
   if (role === 'private' && typeof jwk.d !== 'string') throw keyError(role, "the JWK has no private part ('d')");
   if (typeof jwk.n !== 'string' || typeof jwk.e !== 'string') throw keyError(role, "the JWK lacks 'n' or 'e'");
   const input: JWK = role === 'public' ? { kty: 'RSA', n: jwk.n, e: jwk.e } : { ...jwk, alg: ALG };
+  const { importJWK } = await loadJose();
   const key = await importJWK(input, ALG);
   if (key instanceof Uint8Array) throw keyError(role, EXPECTED[role]);
   return key;
@@ -138,6 +132,7 @@ async function importKey(input: unknown, role: Role): Promise<CryptoKey> {
     }
     const pem = toPem(text, role);
     try {
+      const { importPKCS8, importSPKI } = await loadJose();
       return role === 'public' ? await importSPKI(pem, ALG) : await importPKCS8(pem, ALG);
     } catch {
       throw keyError(role, `the PEM could not be read as an RSA key; ${EXPECTED[role]}`);
@@ -190,6 +185,7 @@ export interface WebhookKeyPair {
  * ```
  */
 export async function generateWebhookKeyPair(): Promise<WebhookKeyPair> {
+  const { exportPKCS8, exportSPKI, generateKeyPair } = await loadJose();
   const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
   return { publicKeyPem: await exportSPKI(publicKey), privateKeyPem: await exportPKCS8(privateKey) };
 }

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { loadJose } from './jose.js';
 import type { EventAccountInfo, EventIdentity } from './define-event.js';
 import { importWebhookPrivateKey, type WebhookPrivateKey } from './keys.js';
 
@@ -157,6 +157,7 @@ export async function signTestWebhook(
         ? Math.floor(options.iat.getTime() / 1000)
         : options.iat;
   const key = await importWebhookPrivateKey(privateKey);
+  const { SignJWT } = await loadJose();
   return new SignJWT({ data: JSON.stringify(outer) })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(options.kid ? { kid: options.kid } : {}) })
     .setIssuedAt(iat)

@@ -1,4 +1,5 @@
-import { jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { loadJose } from './jose.js';
 import { WebhookError } from './webhook-error.js';
 
 /**
@@ -68,6 +69,7 @@ export async function verifyToken(
   key: CryptoKey,
   options: VerifyTokenOptions,
 ): Promise<JWTPayload> {
+  const { jwtVerify } = await loadJose();
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, key, {
