@@ -54,9 +54,11 @@ export function generate(pkg) {
     const declaration = target.declarations?.[0];
     if (!declaration || !(ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))) continue;
     const type = checker.getDeclaredTypeOfSymbol(target);
-    // Objects only: string-literal unions (enums) and other aliases have nothing to decode.
+    // Objects only: string-literal unions (enums) and other aliases have nothing to decode. Request
+    // types (`...Options`, `...Input`) are never decoded. An empty response (`{}`) still gets its shape.
     if (!(type.flags & ts.TypeFlags.Object) && !type.isIntersection()) continue;
-    if (checker.getPropertiesOfType(type).length === 0) continue;
+    if (/(Options|Input)$/.test(name)) continue;
+    if (checker.getPropertiesOfType(type).length === 0 && !/Response$/.test(name)) continue;
     const found = { dates: new Set(), floats: new Set() };
     walk(checker, type, [], found, new Set(), undefined);
     rows.push({ name, dates: [...found.dates].sort(), floats: [...found.floats].sort() });

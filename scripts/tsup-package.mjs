@@ -4,6 +4,13 @@
 import { defineConfig } from 'tsup';
 import { pureCalls } from './pure-calls.mjs';
 
+const zodFromCore = {
+  name: 'frontdesk-zod-from-core',
+  setup(build) {
+    build.onResolve({ filter: /^zod\/mini$/ }, () => ({ path: '@frontdesk/core/zod', external: true }));
+  },
+};
+
 /** @param {{ pure?: boolean }} [options] `pure: false` leaves out the pure-calls plugin (the React package). */
 export function packageConfig({ pure = true } = {}) {
   return defineConfig({
@@ -15,6 +22,10 @@ export function packageConfig({ pure = true } = {}) {
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
     // Marks declaration-building calls pure in the output, so apps' bundlers drop unused ones.
-    ...(pure ? { esbuildPlugins: [pureCalls()] } : {}),
+    // `zod/mini` resolves to `@frontdesk/core/zod` (core's bundle of the parts of zod Frontdesk uses,
+    // without zod's locales): one copy of them in an app, and only them loaded in Node. (`noExternal`
+    // keeps tsup from marking zod external before the plugin sees it.)
+    noExternal: [/^zod\//],
+    esbuildPlugins: pure ? [pureCalls(), zodFromCore] : [zodFromCore],
   });
 }
