@@ -1,13 +1,21 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import { AvailabilityQuerySchema, MultiSlotOptionsSchema, QueryAvailabilityOptionsSchema } from './query-inputs.js';
-import { MultiSlotAvailabilityResponseSchema, QueryAvailabilityResponseSchema, ScheduleAvailabilityResponseSchema } from './responses.js';
+import type {
+  AvailabilityQuery,
+  MultiSlotAvailabilityResponse,
+  MultiSlotOptions,
+  QueryAvailabilityOptions,
+  QueryAvailabilityResponse,
+  ScheduleAvailabilityResponse,
+  SlotAvailability,
+} from './types.js';
+import { MultiSlotAvailabilityResponseWire, QueryAvailabilityResponseWire, ScheduleAvailabilityResponseWire } from './wire.gen.js';
 
 /*
  * Availability (wire.md rows 1-3, platform-rules section 4). Slot times come back as local
  * date-time strings in the requested time zone; they are not converted to `Date`s.
  */
-
 
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const OptionalQueryAvailabilityOptionsSchema = z.optional(QueryAvailabilityOptionsSchema);
@@ -28,12 +36,12 @@ const OptionalMultiSlotOptionsSchema = z.optional(MultiSlotOptionsSchema);
  * ```
  * @function
  */
-export const queryAvailability = defineCall({
+export const queryAvailability: PlatformCall<[query: AvailabilityQuery, options?: QueryAvailabilityOptions], QueryAvailabilityResponse> = defineCall({
   name: 'queryAvailability',
   method: 'POST',
   path: '/availability-calendar/v1/availability/query',
   args: [arg.field('query', AvailabilityQuerySchema), arg.spread('options', OptionalQueryAvailabilityOptionsSchema)],
-  response: QueryAvailabilityResponseSchema,
+  response: QueryAvailabilityResponseWire,
   idempotent: true,
 });
 
@@ -48,12 +56,12 @@ export const queryAvailability = defineCall({
  * ```
  * @function
  */
-export const getScheduleAvailability = defineCall({
+export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailabilityResponse> = defineCall({
   name: 'getScheduleAvailability',
   method: 'GET',
   path: '/v2/availability/schedule/{id}',
   args: [arg.path('id')],
-  response: ScheduleAvailabilityResponseSchema,
+  response: ScheduleAvailabilityResponseWire,
 });
 
 /**
@@ -72,12 +80,12 @@ export const getScheduleAvailability = defineCall({
  * ```
  * @function
  */
-export const calculateMultiSlotAvailability = defineCall({
+export const calculateMultiSlotAvailability: PlatformCall<[options?: MultiSlotOptions], Page<SlotAvailability, MultiSlotAvailabilityResponse>> = defineCall({
   name: 'calculateMultiSlotAvailability',
   method: 'POST',
   path: '/v1/availability/multislot',
   args: [arg.spread('options', OptionalMultiSlotOptionsSchema)],
-  response: MultiSlotAvailabilityResponseSchema,
+  response: MultiSlotAvailabilityResponseWire,
   page: { kind: 'cursor', items: 'slots', metadata: 'cursorPagingMetadata', paging: 'cursorPaging' },
   idempotent: true,
 });

@@ -1,20 +1,39 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { PaymentStatusSchema, nonEmpty } from './enums.js';
+import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
 import {
   BookingInputSchema,
+  BulkConfirmOrDeclineOptionsSchema,
   BulkCreateOptionsSchema,
   CancelOptionsSchema,
   ConfirmOptionsSchema,
   ConfirmOrDeclineDetailSchema,
+  ConfirmOrDeclineOptionsSchema,
   CreateBookingInfoSchema,
   CreateBookingOptionsSchema,
+  ExtendedFieldsOptionsSchema,
   ParticipantsOptionsSchema,
   RescheduleOptionsSchema,
   SlotInputSchema,
 } from './inputs.js';
-import { BookingResponseSchema } from './schemas.js';
-import { BulkBookingResponseSchema, ExtendedFieldsResponseSchema } from './responses.js';
+import type {
+  BookingInput,
+  BookingResponse,
+  BulkBookingResponse,
+  BulkConfirmOrDeclineOptions,
+  BulkCreateOptions,
+  CancelOptions,
+  ConfirmOptions,
+  ConfirmOrDeclineDetail,
+  ConfirmOrDeclineOptions,
+  CreateBookingInfo,
+  CreateBookingOptions,
+  ExtendedFieldsOptions,
+  ExtendedFieldsResponse,
+  ParticipantsOptions,
+  RescheduleOptions,
+  SlotInput,
+} from './types.js';
+import { BookingResponseWire, BulkBookingResponseWire, ExtendedFieldsResponseWire } from './wire.gen.js';
 
 /*
  * Single-service bookings (wire.md rows 28-37, platform-rules 2.1-2.8). Calls that change a booking
@@ -22,17 +41,15 @@ import { BulkBookingResponseSchema, ExtendedFieldsResponseSchema } from './respo
  * `withRevisionRetry` for re-reading and retrying once.
  */
 
-
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const OptionalCreateBookingOptionsSchema = z.optional(CreateBookingOptionsSchema);
 const ArrayOfCreateBookingInfoSchema = z.array(CreateBookingInfoSchema);
 const OptionalBulkCreateOptionsSchema = z.optional(BulkCreateOptionsSchema);
-const NonEmpty = nonEmpty();
+const NonEmpty = nonEmptyString();
 const OptionalConfirmOptionsSchema = z.optional(ConfirmOptionsSchema);
-const ConfirmOrDeclineOptionsSchema = z.optional(z.object({ paymentStatus: z.optional(PaymentStatusSchema) }));
+const OptionalConfirmOrDeclineOptionsSchema = z.optional(ConfirmOrDeclineOptionsSchema);
 const ArrayOfConfirmOrDeclineDetailSchema = z.array(ConfirmOrDeclineDetailSchema);
-const BulkConfirmOrDeclineOptionsSchema = z.optional(z.object({ returnEntity: z.optional(z.boolean()) }));
-const ExtendedFieldsOptionsSchema = z.object({ namespaceData: z.record(z.string(), z.unknown()) });
+const OptionalBulkConfirmOrDeclineOptionsSchema = z.optional(BulkConfirmOrDeclineOptionsSchema);
 
 /**
  * Creates a booking: `CREATED` (the site owner may send `status: 'CONFIRMED'`), revision `"1"`,
@@ -49,12 +66,12 @@ const ExtendedFieldsOptionsSchema = z.object({ namespaceData: z.record(z.string(
  * ```
  * @function
  */
-export const createBooking = defineCall({
+export const createBooking: PlatformCall<[booking: BookingInput, options?: CreateBookingOptions], BookingResponse> = defineCall({
   name: 'createBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings',
   args: [arg.field('booking', BookingInputSchema), arg.spread('options', OptionalCreateBookingOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -67,12 +84,12 @@ export const createBooking = defineCall({
  * ```
  * @function
  */
-export const bulkCreateBooking = defineCall({
+export const bulkCreateBooking: PlatformCall<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateOptions], BulkBookingResponse> = defineCall({
   name: 'bulkCreateBooking',
   method: 'POST',
   path: '/bookings/v2/bulk/bookings/create',
   args: [arg.field('createBookingsInfo', ArrayOfCreateBookingInfoSchema), arg.spread('options', OptionalBulkCreateOptionsSchema)],
-  response: BulkBookingResponseSchema,
+  response: BulkBookingResponseWire,
 });
 
 /**
@@ -84,12 +101,12 @@ export const bulkCreateBooking = defineCall({
  * ```
  * @function
  */
-export const confirmBooking = defineCall({
+export const confirmBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> = defineCall({
   name: 'confirmBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/confirm',
   args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -101,12 +118,12 @@ export const confirmBooking = defineCall({
  * ```
  * @function
  */
-export const declineBooking = defineCall({
+export const declineBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> = defineCall({
   name: 'declineBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/decline',
   args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -120,12 +137,12 @@ export const declineBooking = defineCall({
  * ```
  * @function
  */
-export const confirmOrDeclineBooking = defineCall({
+export const confirmOrDeclineBooking: PlatformCall<[id: string, options?: ConfirmOrDeclineOptions], BookingResponse> = defineCall({
   name: 'confirmOrDeclineBooking',
   method: 'POST',
   path: '/bookings/v2/confirmation/{id}:confirmOrDecline',
-  args: [arg.path('id'), arg.spread('options', ConfirmOrDeclineOptionsSchema)],
-  response: BookingResponseSchema,
+  args: [arg.path('id'), arg.spread('options', OptionalConfirmOrDeclineOptionsSchema)],
+  response: BookingResponseWire,
 });
 
 /**
@@ -137,15 +154,15 @@ export const confirmOrDeclineBooking = defineCall({
  * ```
  * @function
  */
-export const bulkConfirmOrDeclineBooking = defineCall({
+export const bulkConfirmOrDeclineBooking: PlatformCall<[details: ConfirmOrDeclineDetail[], options?: BulkConfirmOrDeclineOptions], BulkBookingResponse> = defineCall({
   name: 'bulkConfirmOrDeclineBooking',
   method: 'POST',
   path: '/bookings/v2/bulk/bookings/confirmOrDecline',
   args: [
     arg.field('details', ArrayOfConfirmOrDeclineDetailSchema),
-    arg.spread('options', BulkConfirmOrDeclineOptionsSchema),
+    arg.spread('options', OptionalBulkConfirmOrDeclineOptionsSchema),
   ],
-  response: BulkBookingResponseSchema,
+  response: BulkBookingResponseWire,
 });
 
 /**
@@ -159,12 +176,12 @@ export const bulkConfirmOrDeclineBooking = defineCall({
  * ```
  * @function
  */
-export const cancelBooking = defineCall({
+export const cancelBooking: PlatformCall<[id: string, options: CancelOptions], BookingResponse> = defineCall({
   name: 'cancelBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/cancel',
   args: [arg.path('id'), arg.spread('options', CancelOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -178,12 +195,12 @@ export const cancelBooking = defineCall({
  * ```
  * @function
  */
-export const rescheduleBooking = defineCall({
+export const rescheduleBooking: PlatformCall<[id: string, slot: SlotInput, options: RescheduleOptions], BookingResponse> = defineCall({
   name: 'rescheduleBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/reschedule',
   args: [arg.path('id'), arg.field('slot', SlotInputSchema), arg.spread('options', RescheduleOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -196,12 +213,12 @@ export const rescheduleBooking = defineCall({
  * ```
  * @function
  */
-export const updateNumberOfParticipants = defineCall({
+export const updateNumberOfParticipants: PlatformCall<[id: string, options: ParticipantsOptions], BookingResponse> = defineCall({
   name: 'updateNumberOfParticipants',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/update_number_of_participants',
   args: [arg.path('id'), arg.spread('options', ParticipantsOptionsSchema)],
-  response: BookingResponseSchema,
+  response: BookingResponseWire,
 });
 
 /**
@@ -213,7 +230,7 @@ export const updateNumberOfParticipants = defineCall({
  * ```
  * @function
  */
-export const updateExtendedFields = defineCall({
+export const updateExtendedFields: PlatformCall<[id: string, namespace: string, options: ExtendedFieldsOptions], ExtendedFieldsResponse> = defineCall({
   name: 'updateExtendedFields',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/update_extended_fields',
@@ -222,6 +239,6 @@ export const updateExtendedFields = defineCall({
     arg.field('namespace', NonEmpty),
     arg.spread('options', ExtendedFieldsOptionsSchema),
   ],
-  response: ExtendedFieldsResponseSchema,
+  response: ExtendedFieldsResponseWire,
 });
 

@@ -1,36 +1,10 @@
-import * as z from 'zod/mini';
+import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /*
- * The booking enums of the seed's section 3, each as a const object (for values) and a zod schema.
+ * The booking enums of the seed's section 3, each declared once: one list of values gives the
+ * constant object (`BookingStatus.PENDING`), the type (`BookingStatus`) and, through core's
+ * `oneOf`, the argument validator (`must be one of ...`).
  */
-
-/**
- * A non-empty string schema (ids, revisions, namespaces).
- *
- * @example
- * ```ts
- * const IdSchema = nonEmpty();
- * ```
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function nonEmpty() {
-  return z.string().check(z.minLength(1));
-}
-
-/**
- * A zod enum whose error reads `must be one of A, B, C`.
- *
- * @example
- * ```ts
- * const UnitSchema = enumOf(['DAY', 'WEEK']);
- * ```
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function enumOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
-  });
-}
 
 /**
  * A booking's status (platform-rules 2.2).
@@ -40,25 +14,9 @@ export function enumOf<const T extends readonly [string, ...string[]]>(values: T
  * if (booking.status === BookingStatus.PENDING) await confirmBooking(client, booking.id!, booking.revision!);
  * ```
  */
-export const BookingStatus = { CREATED: 'CREATED', CONFIRMED: 'CONFIRMED', CANCELED: 'CANCELED', PENDING: 'PENDING', DECLINED: 'DECLINED', WAITING_LIST: 'WAITING_LIST' } as const;
-/**
- * One of the {@link BookingStatus} values.
- *
- * @example
- * ```ts
- * if (booking.status === BookingStatus.PENDING) await confirmBooking(client, booking.id!, booking.revision!);
- * ```
- */
-export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
-/**
- * Zod schema of {@link BookingStatus}.
- *
- * @example
- * ```ts
- * BookingStatusSchema.parse('CREATED');
- * ```
- */
-export const BookingStatusSchema = enumOf(['CREATED', 'CONFIRMED', 'CANCELED', 'PENDING', 'DECLINED', 'WAITING_LIST']);
+export const BookingStatus = enumeration(['CREATED', 'CONFIRMED', 'CANCELED', 'PENDING', 'DECLINED', 'WAITING_LIST']);
+/** One of the {@link BookingStatus} values. */
+export type BookingStatus = EnumValue<typeof BookingStatus>;
 
 /**
  * A booking's payment status (UNDEFINED at creation; platform-rules 2.7).
@@ -68,25 +26,9 @@ export const BookingStatusSchema = enumOf(['CREATED', 'CONFIRMED', 'CANCELED', '
  * await confirmOrDeclineBooking(client, bookingId, { paymentStatus: PaymentStatus.PAID });
  * ```
  */
-export const PaymentStatus = { UNDEFINED: 'UNDEFINED', NOT_PAID: 'NOT_PAID', PAID: 'PAID', PARTIALLY_PAID: 'PARTIALLY_PAID', REFUNDED: 'REFUNDED', EXEMPT: 'EXEMPT', FAILED: 'FAILED' } as const;
-/**
- * One of the {@link PaymentStatus} values.
- *
- * @example
- * ```ts
- * await confirmOrDeclineBooking(client, bookingId, { paymentStatus: PaymentStatus.PAID });
- * ```
- */
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-/**
- * Zod schema of {@link PaymentStatus}.
- *
- * @example
- * ```ts
- * PaymentStatusSchema.parse('UNDEFINED');
- * ```
- */
-export const PaymentStatusSchema = enumOf(['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT', 'FAILED']);
+export const PaymentStatus = enumeration(['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT', 'FAILED']);
+/** One of the {@link PaymentStatus} values. */
+export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * How the customer chose to pay.
@@ -96,53 +38,21 @@ export const PaymentStatusSchema = enumOf(['UNDEFINED', 'NOT_PAID', 'PAID', 'PAR
  * const booking = { selectedPaymentOption: SelectedPaymentOption.OFFLINE };
  * ```
  */
-export const SelectedPaymentOption = { UNDEFINED: 'UNDEFINED', OFFLINE: 'OFFLINE', ONLINE: 'ONLINE', MEMBERSHIP: 'MEMBERSHIP', MEMBERSHIP_OFFLINE: 'MEMBERSHIP_OFFLINE' } as const;
-/**
- * One of the {@link SelectedPaymentOption} values.
- *
- * @example
- * ```ts
- * const booking = { selectedPaymentOption: SelectedPaymentOption.OFFLINE };
- * ```
- */
-export type SelectedPaymentOption = (typeof SelectedPaymentOption)[keyof typeof SelectedPaymentOption];
-/**
- * Zod schema of {@link SelectedPaymentOption}.
- *
- * @example
- * ```ts
- * SelectedPaymentOptionSchema.parse('UNDEFINED');
- * ```
- */
-export const SelectedPaymentOptionSchema = enumOf(['UNDEFINED', 'OFFLINE', 'ONLINE', 'MEMBERSHIP', 'MEMBERSHIP_OFFLINE']);
+export const SelectedPaymentOption = enumeration(['UNDEFINED', 'OFFLINE', 'ONLINE', 'MEMBERSHIP', 'MEMBERSHIP_OFFLINE']);
+/** One of the {@link SelectedPaymentOption} values. */
+export type SelectedPaymentOption = EnumValue<typeof SelectedPaymentOption>;
 
 /**
- * Whether the participants attended (extended bookings `withBookingAttendanceInfo`).
+ * Whether the participants attended (extended bookings `withBookingAttendanceInfo`, attendance calls).
  *
  * @example
  * ```ts
  * if (item.attendance?.status === AttendanceStatus.ATTENDED) thank(item.booking);
  * ```
  */
-export const AttendanceStatus = { NOT_SET: 'NOT_SET', ATTENDED: 'ATTENDED', NOT_ATTENDED: 'NOT_ATTENDED' } as const;
-/**
- * One of the {@link AttendanceStatus} values.
- *
- * @example
- * ```ts
- * if (item.attendance?.status === AttendanceStatus.ATTENDED) thank(item.booking);
- * ```
- */
-export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
-/**
- * Zod schema of {@link AttendanceStatus}.
- *
- * @example
- * ```ts
- * AttendanceStatusSchema.parse('NOT_SET');
- * ```
- */
-export const AttendanceStatusSchema = enumOf(['NOT_SET', 'ATTENDED', 'NOT_ATTENDED']);
+export const AttendanceStatus = enumeration(['NOT_SET', 'ATTENDED', 'NOT_ATTENDED']);
+/** One of the {@link AttendanceStatus} values. */
+export type AttendanceStatus = EnumValue<typeof AttendanceStatus>;
 
 /**
  * The platform a booking was made on.
@@ -152,25 +62,9 @@ export const AttendanceStatusSchema = enumOf(['NOT_SET', 'ATTENDED', 'NOT_ATTEND
  * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
  * ```
  */
-export const Platform = { UNDEFINED_PLATFORM: 'UNDEFINED_PLATFORM', WEB: 'WEB', MOBILE_APP: 'MOBILE_APP' } as const;
-/**
- * One of the {@link Platform} values.
- *
- * @example
- * ```ts
- * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
- * ```
- */
-export type Platform = (typeof Platform)[keyof typeof Platform];
-/**
- * Zod schema of {@link Platform}.
- *
- * @example
- * ```ts
- * PlatformSchema.parse('UNDEFINED_PLATFORM');
- * ```
- */
-export const PlatformSchema = enumOf(['UNDEFINED_PLATFORM', 'WEB', 'MOBILE_APP']);
+export const Platform = enumeration(['UNDEFINED_PLATFORM', 'WEB', 'MOBILE_APP']);
+/** One of the {@link Platform} values. */
+export type Platform = EnumValue<typeof Platform>;
 
 /**
  * Who made a booking: the business or the customer.
@@ -180,25 +74,9 @@ export const PlatformSchema = enumOf(['UNDEFINED_PLATFORM', 'WEB', 'MOBILE_APP']
  * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
  * ```
  */
-export const Actor = { UNDEFINED_ACTOR: 'UNDEFINED_ACTOR', BUSINESS: 'BUSINESS', CUSTOMER: 'CUSTOMER' } as const;
-/**
- * One of the {@link Actor} values.
- *
- * @example
- * ```ts
- * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
- * ```
- */
-export type Actor = (typeof Actor)[keyof typeof Actor];
-/**
- * Zod schema of {@link Actor}.
- *
- * @example
- * ```ts
- * ActorSchema.parse('UNDEFINED_ACTOR');
- * ```
- */
-export const ActorSchema = enumOf(['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER']);
+export const Actor = enumeration(['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER']);
+/** One of the {@link Actor} values. */
+export type Actor = EnumValue<typeof Actor>;
 
 /**
  * Whether a cancellation fee was applied to the order (extended bookings `withBookingFeeDetails`).
@@ -208,25 +86,9 @@ export const ActorSchema = enumOf(['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER']);
  * if (item.bookingFeeDetails?.cancellationFeeStatus === BookingFeeStatus.APPLIED_TO_ORDER) notify();
  * ```
  */
-export const BookingFeeStatus = { UNKNOWN_STATUS: 'UNKNOWN_STATUS', NOT_YET_APPLIED_TO_ORDER: 'NOT_YET_APPLIED_TO_ORDER', APPLIED_TO_ORDER: 'APPLIED_TO_ORDER' } as const;
-/**
- * One of the {@link BookingFeeStatus} values.
- *
- * @example
- * ```ts
- * if (item.bookingFeeDetails?.cancellationFeeStatus === BookingFeeStatus.APPLIED_TO_ORDER) notify();
- * ```
- */
-export type BookingFeeStatus = (typeof BookingFeeStatus)[keyof typeof BookingFeeStatus];
-/**
- * Zod schema of {@link BookingFeeStatus}.
- *
- * @example
- * ```ts
- * BookingFeeStatusSchema.parse('UNKNOWN_STATUS');
- * ```
- */
-export const BookingFeeStatusSchema = enumOf(['UNKNOWN_STATUS', 'NOT_YET_APPLIED_TO_ORDER', 'APPLIED_TO_ORDER']);
+export const BookingFeeStatus = enumeration(['UNKNOWN_STATUS', 'NOT_YET_APPLIED_TO_ORDER', 'APPLIED_TO_ORDER']);
+/** One of the {@link BookingFeeStatus} values. */
+export type BookingFeeStatus = EnumValue<typeof BookingFeeStatus>;
 
 /**
  * The type of a booking form value (`additionalFields[].valueType`).
@@ -236,25 +98,9 @@ export const BookingFeeStatusSchema = enumOf(['UNKNOWN_STATUS', 'NOT_YET_APPLIED
  * const field = { id: 'notes', value: 'Window seat', valueType: ValueType.SHORT_TEXT };
  * ```
  */
-export const ValueType = { SHORT_TEXT: 'SHORT_TEXT', LONG_TEXT: 'LONG_TEXT', CHECK_BOX: 'CHECK_BOX' } as const;
-/**
- * One of the {@link ValueType} values.
- *
- * @example
- * ```ts
- * const field = { id: 'notes', value: 'Window seat', valueType: ValueType.SHORT_TEXT };
- * ```
- */
-export type ValueType = (typeof ValueType)[keyof typeof ValueType];
-/**
- * Zod schema of {@link ValueType}.
- *
- * @example
- * ```ts
- * ValueTypeSchema.parse('SHORT_TEXT');
- * ```
- */
-export const ValueTypeSchema = enumOf(['SHORT_TEXT', 'LONG_TEXT', 'CHECK_BOX']);
+export const ValueType = enumeration(['SHORT_TEXT', 'LONG_TEXT', 'CHECK_BOX']);
+/** One of the {@link ValueType} values. */
+export type ValueType = EnumValue<typeof ValueType>;
 
 /**
  * Whose time zone a calendar is shown in: the business's or the client's.
@@ -264,25 +110,9 @@ export const ValueTypeSchema = enumOf(['SHORT_TEXT', 'LONG_TEXT', 'CHECK_BOX']);
  * const source: TimezoneSource = TimezoneSource.BUSINESS;
  * ```
  */
-export const TimezoneSource = { BUSINESS: 'BUSINESS', CLIENT: 'CLIENT' } as const;
-/**
- * One of the {@link TimezoneSource} values.
- *
- * @example
- * ```ts
- * const source: TimezoneSource = TimezoneSource.BUSINESS;
- * ```
- */
-export type TimezoneSource = (typeof TimezoneSource)[keyof typeof TimezoneSource];
-/**
- * Zod schema of {@link TimezoneSource}.
- *
- * @example
- * ```ts
- * TimezoneSourceSchema.parse('BUSINESS');
- * ```
- */
-export const TimezoneSourceSchema = enumOf(['BUSINESS', 'CLIENT']);
+export const TimezoneSource = enumeration(['BUSINESS', 'CLIENT']);
+/** One of the {@link TimezoneSource} values. */
+export type TimezoneSource = EnumValue<typeof TimezoneSource>;
 
 /**
  * Where a booked slot takes place: a business location, the owner's custom address or the customer's.
@@ -292,25 +122,9 @@ export const TimezoneSourceSchema = enumOf(['BUSINESS', 'CLIENT']);
  * const slot = { location: { locationType: LocationType.OWNER_BUSINESS, id: locationId } };
  * ```
  */
-export const LocationType = { UNDEFINED: 'UNDEFINED', OWNER_BUSINESS: 'OWNER_BUSINESS', OWNER_CUSTOM: 'OWNER_CUSTOM', CUSTOM: 'CUSTOM' } as const;
-/**
- * One of the {@link LocationType} values.
- *
- * @example
- * ```ts
- * const slot = { location: { locationType: LocationType.OWNER_BUSINESS, id: locationId } };
- * ```
- */
-export type LocationType = (typeof LocationType)[keyof typeof LocationType];
-/**
- * Zod schema of {@link LocationType}.
- *
- * @example
- * ```ts
- * LocationTypeSchema.parse('UNDEFINED');
- * ```
- */
-export const LocationTypeSchema = enumOf(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
+export const LocationType = enumeration(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
+/** One of the {@link LocationType} values. */
+export type LocationType = EnumValue<typeof LocationType>;
 
 /**
  * How the bookings of a multi-service booking relate (only SEQUENTIAL_BOOKINGS is supported).
@@ -320,25 +134,9 @@ export const LocationTypeSchema = enumOf(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_
  * await createMultiServiceBooking(client, bookings, { multiServiceBookingType: MultiServiceBookingType.SEQUENTIAL_BOOKINGS });
  * ```
  */
-export const MultiServiceBookingType = { SEQUENTIAL_BOOKINGS: 'SEQUENTIAL_BOOKINGS', SEPARATE_BOOKINGS: 'SEPARATE_BOOKINGS', PARALLEL_BOOKINGS: 'PARALLEL_BOOKINGS' } as const;
-/**
- * One of the {@link MultiServiceBookingType} values.
- *
- * @example
- * ```ts
- * await createMultiServiceBooking(client, bookings, { multiServiceBookingType: MultiServiceBookingType.SEQUENTIAL_BOOKINGS });
- * ```
- */
-export type MultiServiceBookingType = (typeof MultiServiceBookingType)[keyof typeof MultiServiceBookingType];
-/**
- * Zod schema of {@link MultiServiceBookingType}.
- *
- * @example
- * ```ts
- * MultiServiceBookingTypeSchema.parse('SEQUENTIAL_BOOKINGS');
- * ```
- */
-export const MultiServiceBookingTypeSchema = enumOf(['SEQUENTIAL_BOOKINGS', 'SEPARATE_BOOKINGS', 'PARALLEL_BOOKINGS']);
+export const MultiServiceBookingType = enumeration(['SEQUENTIAL_BOOKINGS', 'SEPARATE_BOOKINGS', 'PARALLEL_BOOKINGS']);
+/** One of the {@link MultiServiceBookingType} values. */
+export type MultiServiceBookingType = EnumValue<typeof MultiServiceBookingType>;
 
 /**
  * The kind of identity that made a change.
@@ -348,25 +146,9 @@ export const MultiServiceBookingTypeSchema = enumOf(['SEQUENTIAL_BOOKINGS', 'SEP
  * if (event.metadata.identity?.identityType === IdentityType.MEMBER) audit();
  * ```
  */
-export const IdentityType = { UNKNOWN: 'UNKNOWN', ANONYMOUS_VISITOR: 'ANONYMOUS_VISITOR', MEMBER: 'MEMBER', WIX_USER: 'WIX_USER', APP: 'APP' } as const;
-/**
- * One of the {@link IdentityType} values.
- *
- * @example
- * ```ts
- * if (event.metadata.identity?.identityType === IdentityType.MEMBER) audit();
- * ```
- */
-export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType];
-/**
- * Zod schema of {@link IdentityType}.
- *
- * @example
- * ```ts
- * IdentityTypeSchema.parse('UNKNOWN');
- * ```
- */
-export const IdentityTypeSchema = enumOf(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
+export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
+/** One of the {@link IdentityType} values. */
+export type IdentityType = EnumValue<typeof IdentityType>;
 
 /**
  * A sort direction.
@@ -376,22 +158,6 @@ export const IdentityTypeSchema = enumOf(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBE
  * const sort = [{ fieldName: 'startDate', order: SortOrder.ASC }];
  * ```
  */
-export const SortOrder = { ASC: 'ASC', DESC: 'DESC' } as const;
-/**
- * One of the {@link SortOrder} values.
- *
- * @example
- * ```ts
- * const sort = [{ fieldName: 'startDate', order: SortOrder.ASC }];
- * ```
- */
-export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
-/**
- * Zod schema of {@link SortOrder}.
- *
- * @example
- * ```ts
- * SortOrderSchema.parse('ASC');
- * ```
- */
-export const SortOrderSchema = enumOf(['ASC', 'DESC']);
+export const SortOrder = enumeration(['ASC', 'DESC']);
+/** One of the {@link SortOrder} values. */
+export type SortOrder = EnumValue<typeof SortOrder>;

@@ -1,40 +1,10 @@
-import * as z from 'zod/mini';
-import { timestamp } from '@frontdesk/core';
 import { defineEvent } from '@frontdesk/core/webhooks';
-import { BookingStatusSchema, PaymentStatusSchema } from './enums.js';
-import { BookingSchema, ParticipantChoicesSchema } from './schemas.js';
+import { BookingParticipantsUpdatedWire, BookingRescheduledWire, BookingStatusChangedWire, BookingWire } from './wire.gen.js';
 
 /*
  * Booking webhook events (wire.md "Webhooks", platform-rules 1.4). Register them on a webhook
  * handler from `@frontdesk/core/webhooks`; booking dates arrive as `Date`s.
  */
-
-const initiatedBy = z.optional(z.looseObject({ memberId: z.optional(z.string()), wixUserId: z.optional(z.string()), appId: z.optional(z.string()), anonymousVisitorId: z.optional(z.string()) }));
-
-const StatusActionSchema = z.looseObject({
-  booking: z.optional(BookingSchema),
-  previousStatus: z.optional(BookingStatusSchema),
-  previousPaymentStatus: z.optional(PaymentStatusSchema),
-  doubleBooked: z.optional(z.boolean()),
-  initiatedBy,
-});
-
-const RescheduledSchema = z.looseObject({
-  booking: z.optional(BookingSchema),
-  previousStartDate: z.optional(timestamp()),
-  previousEndDate: z.optional(timestamp()),
-  previousStatus: z.optional(BookingStatusSchema),
-  previousTotalParticipants: z.optional(z.number()),
-  previousParticipantsChoices: z.optional(ParticipantChoicesSchema),
-  initiatedBy,
-});
-
-const ParticipantsUpdatedSchema = z.looseObject({
-  booking: z.optional(BookingSchema),
-  previousTotalParticipants: z.optional(z.number()),
-  previousParticipantsChoices: z.optional(ParticipantChoicesSchema),
-  initiatedBy,
-});
 
 /**
  * A booking was created; `event.entity` is the booking.
@@ -44,7 +14,7 @@ const ParticipantsUpdatedSchema = z.looseObject({
  * webhooks.on(bookingCreated, (event) => console.log(event.entity.id, event.entity.startDate));
  * ```
  */
-export const bookingCreated = defineEvent('wix.bookings.v2.booking_created', { kind: 'created', schema: BookingSchema });
+export const bookingCreated = defineEvent('wix.bookings.v2.booking_created', { kind: 'created', schema: BookingWire });
 
 /**
  * A booking changed (every status change, reschedule, participants or extended fields);
@@ -55,7 +25,7 @@ export const bookingCreated = defineEvent('wix.bookings.v2.booking_created', { k
  * webhooks.on(bookingUpdated, (event) => cache.set(event.entity.id!, event.entity));
  * ```
  */
-export const bookingUpdated = defineEvent('wix.bookings.v2.booking_updated', { kind: 'updated', schema: BookingSchema });
+export const bookingUpdated = defineEvent('wix.bookings.v2.booking_updated', { kind: 'updated', schema: BookingWire });
 
 /**
  * A booking was confirmed; `event.data` has the booking and its previous status.
@@ -65,7 +35,7 @@ export const bookingUpdated = defineEvent('wix.bookings.v2.booking_updated', { k
  * webhooks.on(bookingConfirmed, (event) => sendConfirmation(event.data.booking));
  * ```
  */
-export const bookingConfirmed = defineEvent('wix.bookings.v2.booking_confirmed', { kind: 'action', schema: StatusActionSchema });
+export const bookingConfirmed = defineEvent('wix.bookings.v2.booking_confirmed', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was declined; `event.data` has the booking and its previous status.
@@ -75,7 +45,7 @@ export const bookingConfirmed = defineEvent('wix.bookings.v2.booking_confirmed',
  * webhooks.on(bookingDeclined, (event) => apologise(event.data.booking?.contactDetails?.email));
  * ```
  */
-export const bookingDeclined = defineEvent('wix.bookings.v2.booking_declined', { kind: 'action', schema: StatusActionSchema });
+export const bookingDeclined = defineEvent('wix.bookings.v2.booking_declined', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was canceled; `event.data` has the booking and its previous status.
@@ -85,7 +55,7 @@ export const bookingDeclined = defineEvent('wix.bookings.v2.booking_declined', {
  * webhooks.on(bookingCanceled, (event) => freeSeat(event.data.booking?.id));
  * ```
  */
-export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', { kind: 'action', schema: StatusActionSchema });
+export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was marked as pending (waiting for the business to approve it).
@@ -95,7 +65,7 @@ export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', {
  * webhooks.on(bookingMarkedAsPending, (event) => notifyStaff(event.data.booking));
  * ```
  */
-export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', { kind: 'action', schema: StatusActionSchema });
+export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking moved to another slot; `event.data.previousStartDate`/`previousEndDate` are the old
@@ -108,7 +78,7 @@ export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_marke
  */
 export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_rescheduled', {
   kind: 'action',
-  schema: RescheduledSchema,
+  schema: BookingRescheduledWire,
 });
 
 /**
@@ -121,5 +91,5 @@ export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_reschedul
  */
 export const bookingNumberOfParticipantsUpdated = defineEvent('wix.bookings.v2.booking_number_of_participants_updated', {
   kind: 'action',
-  schema: ParticipantsUpdatedSchema,
+  schema: BookingParticipantsUpdatedWire,
 });

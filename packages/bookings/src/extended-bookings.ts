@@ -1,13 +1,21 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import { CountOptionsSchema, ExtendedBookingQuerySchema, ExtendedBookingsOptionsSchema, LegacyExtendedBookingsOptionsSchema } from './query-inputs.js';
-import { CountResponseSchema, ExtendedBookingsResponseSchema } from './responses.js';
+import type {
+  CountOptions,
+  CountResponse,
+  ExtendedBooking,
+  ExtendedBookingQuery,
+  ExtendedBookingsOptions,
+  ExtendedBookingsResponse,
+  LegacyExtendedBookingsOptions,
+} from './types.js';
+import { CountResponseWire, ExtendedBookingsResponseWire } from './wire.gen.js';
 
 /*
  * The extended-bookings reader (wire.md rows 4-6, platform-rules 2.11). Members read only their
  * own bookings; the site owner reads all of them.
  */
-
 
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const OptionalExtendedBookingQuerySchema = z.optional(ExtendedBookingQuerySchema);
@@ -27,12 +35,12 @@ const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
  * ```
  * @function
  */
-export const queryExtendedBookings = defineCall({
+export const queryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, options?: ExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
   name: 'queryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/query',
   args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalExtendedBookingsOptionsSchema)],
-  response: ExtendedBookingsResponseSchema,
+  response: ExtendedBookingsResponseWire,
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -47,12 +55,12 @@ export const queryExtendedBookings = defineCall({
  * ```
  * @function
  */
-export const legacyQueryExtendedBookings = defineCall({
+export const legacyQueryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, options?: LegacyExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
   name: 'legacyQueryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-booking/query',
   args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalLegacyExtendedBookingsOptionsSchema)],
-  response: ExtendedBookingsResponseSchema,
+  response: ExtendedBookingsResponseWire,
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -66,11 +74,11 @@ export const legacyQueryExtendedBookings = defineCall({
  * ```
  * @function
  */
-export const countExtendedBookings = defineCall({
+export const countExtendedBookings: PlatformCall<[options?: CountOptions], CountResponse> = defineCall({
   name: 'countExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/count',
   args: [arg.spread('options', OptionalCountOptionsSchema)],
-  response: CountResponseSchema,
+  response: CountResponseWire,
   idempotent: true,
 });

@@ -1,31 +1,42 @@
 import * as z from 'zod/mini';
-import { floatInput } from '@frontdesk/core';
-import {
-  BookingStatusSchema,
-  LocationTypeSchema,
-  PaymentStatusSchema,
-  SelectedPaymentOptionSchema,
-  ValueTypeSchema,
-  nonEmpty,
-} from './enums.js';
-import { ParticipantChoicesSchema } from './schemas.js';
+import { floatInput, nonEmptyString, oneOf } from '@frontdesk/core';
+import { AttendanceStatus, BookingStatus, LocationType, PaymentStatus, SelectedPaymentOption, SortOrder, ValueType } from './enums.js';
+import type {
+  AttendanceInput,
+  BookingInput,
+  FlowControlSettings,
+  ParticipantChoices,
+  ParticipantNotification,
+  SlotInput,
+} from './types.js';
 
 /*
- * Request shapes of the booking calls. Entities are loose objects (unknown fields pass through);
- * slot dates are local date-time strings with a separate IANA `timezone`.
+ * Argument validators of the booking and attendance calls (internal: the types users see are in
+ * types.ts). Options objects are checked field by field (unknown keys are dropped, as before);
+ * entity bodies (a booking to create, a slot) are loose: their required fields, enums and geocode
+ * floats are checked here, the rest by the platform.
  */
 
-const revision = nonEmpty();
-
 /**
- * A slot to book or move to: service, schedule, local start and end, time zone, resource, location.
+ * A loose object validator (unknown fields pass through to the platform, which checks them) typed
+ * as the entity it stands for, so that call parameters read as the plain types of types.ts.
  *
  * @example
  * ```ts
- * const slot: SlotInput = { serviceId, scheduleId, startDate: '2026-03-02T10:00:00', endDate: '2026-03-02T11:00:00', timezone: 'UTC', location: { locationType: 'OWNER_BUSINESS' } };
+ * const SlotInputSchema = loose<SlotInput>({ serviceId: z.optional(z.string()) });
  * ```
  */
-export const SlotInputSchema = z.looseObject({
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function loose<T extends object>(shape: Parameters<typeof z.looseObject>[0]): z.ZodMiniType<T, T> {
+  return z.looseObject(shape) as unknown as z.ZodMiniType<T, T>;
+}
+
+/** A booking's current revision. */
+export const Revision = nonEmptyString();
+
+/** A slot to book or move to: ids and local times as strings, the location's type. */
+export const SlotInputSchema = loose<SlotInput>({
   sessionId: z.optional(z.string()),
   serviceId: z.optional(z.string()),
   scheduleId: z.optional(z.string()),
@@ -33,257 +44,115 @@ export const SlotInputSchema = z.looseObject({
   startDate: z.optional(z.string()),
   endDate: z.optional(z.string()),
   timezone: z.optional(z.string()),
-  resource: z.optional(z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()) })),
-  location: z.optional(
-    z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()), formattedAddress: z.optional(z.string()), locationType: z.optional(LocationTypeSchema) }),
-  ),
-  allDay: z.optional(z.boolean()),
-});
-/**
- * The type of {@link SlotInputSchema}.
- *
- * @example
- * ```ts
- * await rescheduleBooking(client, bookingId, slot as SlotInput, { revision });
- * ```
- */
-export type SlotInput = z.input<typeof SlotInputSchema>;
-
-const AddressInputSchema = z.looseObject({
-  formattedAddress: z.optional(z.string()),
-  geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })),
+  location: z.optional(z.looseObject({ locationType: z.optional(oneOf(LocationType)) })),
 });
 
-/**
- * A booking to create: `bookedEntity` (a slot or a course schedule) is required.
- *
- * @example
- * ```ts
- * const input: BookingInput = { bookedEntity: { slot }, contactDetails: { firstName: 'Ada', email: 'ada@example.com' }, totalParticipants: 1 };
- * ```
- */
-export const BookingInputSchema = z.looseObject({
-  bookedEntity: z.looseObject({
-    slot: z.optional(SlotInputSchema),
-    schedule: z.optional(z.looseObject({ scheduleId: z.optional(z.string()), serviceId: z.optional(z.string()) })),
-  }),
-  contactDetails: z.optional(
-    z.looseObject({
-      contactId: z.optional(z.string()),
-      firstName: z.optional(z.string()),
-      lastName: z.optional(z.string()),
-      email: z.optional(z.string()),
-      phone: z.optional(z.string()),
-      fullAddress: z.optional(AddressInputSchema),
-      timeZone: z.optional(z.string()),
-      countryCode: z.optional(z.string()),
-    }),
-  ),
+const GeocodeInputSchema = z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) });
+
+/** Participants per service choice (loose: the platform checks the choices). */
+export const ParticipantChoicesSchema = loose<ParticipantChoices>({
+  serviceChoices: z.optional(z.array(z.looseObject({ numberOfParticipants: z.optional(z.number()) }))),
+});
+
+/** A booking to create: `bookedEntity` is required; enums, form field ids and geocodes are checked. */
+export const BookingInputSchema = loose<BookingInput>({
+  bookedEntity: z.looseObject({ slot: z.optional(SlotInputSchema), schedule: z.optional(z.looseObject({})) }),
+  contactDetails: z.optional(z.looseObject({ fullAddress: z.optional(z.looseObject({ geocode: z.optional(GeocodeInputSchema) })) })),
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
-  additionalFields: z.optional(z.array(z.looseObject({ id: z.string(), value: z.optional(z.string()), valueType: z.optional(ValueTypeSchema) }))),
-  status: z.optional(BookingStatusSchema),
-  selectedPaymentOption: z.optional(SelectedPaymentOptionSchema),
-  externalUserId: z.optional(z.string()),
-});
-/**
- * The type of {@link BookingInputSchema}.
- *
- * @example
- * ```ts
- * const input: BookingInput = { bookedEntity: { slot } };
- * ```
- */
-export type BookingInput = z.input<typeof BookingInputSchema>;
-
-/** How participants are notified (internal: shared with multi-service-inputs.ts). */
-export const ParticipantNotificationSchema = z.looseObject({
-  notifyParticipants: z.optional(z.boolean()),
-  message: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.string())),
-});
-/** Owner overrides (internal: shared with multi-service-inputs.ts). */
-export const FlowControlSchema = z.looseObject({
-  skipAvailabilityValidation: z.optional(z.boolean()),
-  skipBusinessConfirmation: z.optional(z.boolean()),
-  skipSelectedPaymentOptionValidation: z.optional(z.boolean()),
-  ignoreCancellationPolicy: z.optional(z.boolean()),
-  ignoreReschedulePolicy: z.optional(z.boolean()),
-  checkAvailabilityValidation: z.optional(z.boolean()),
-  withRefund: z.optional(z.boolean()),
+  additionalFields: z.optional(z.array(z.looseObject({ id: z.string(), valueType: z.optional(oneOf(ValueType)) }))),
+  status: z.optional(oneOf(BookingStatus)),
+  selectedPaymentOption: z.optional(oneOf(SelectedPaymentOption)),
 });
 
-/**
- * Options of `createBooking` (and each item of `bulkCreateBooking`).
- *
- * @example
- * ```ts
- * await createBooking(client, input, { sendSmsReminder: false, participantNotification: { notifyParticipants: true } });
- * ```
- */
-export const CreateBookingOptionsSchema = z.object({
+/** How participants are notified (loose: the platform checks it). */
+export const ParticipantNotificationSchema = loose<ParticipantNotification>({});
+/** Owner overrides (loose: the platform checks them). */
+export const FlowControlSchema = loose<FlowControlSettings>({});
+
+const createOptionFields = {
   participantNotification: z.optional(ParticipantNotificationSchema),
   sendSmsReminder: z.optional(z.boolean()),
   flowControlSettings: z.optional(FlowControlSchema),
   formSubmission: z.optional(z.record(z.string(), z.unknown())),
-});
-/**
- * The type of {@link CreateBookingOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: CreateBookingOptions = { flowControlSettings: { skipAvailabilityValidation: true } };
- * ```
- */
-export type CreateBookingOptions = z.input<typeof CreateBookingOptionsSchema>;
+};
 
-/**
- * One item of `bulkCreateBooking`: a booking plus its create options.
- *
- * @example
- * ```ts
- * const info: CreateBookingInfo = { booking: { bookedEntity: { slot } }, sendSmsReminder: false };
- * ```
- */
-export const CreateBookingInfoSchema = z.object({
-  booking: BookingInputSchema,
-  participantNotification: z.optional(ParticipantNotificationSchema),
-  sendSmsReminder: z.optional(z.boolean()),
-  flowControlSettings: z.optional(FlowControlSchema),
-  formSubmission: z.optional(z.record(z.string(), z.unknown())),
-});
-/**
- * The type of {@link CreateBookingInfoSchema}.
- *
- * @example
- * ```ts
- * const infos: CreateBookingInfo[] = slots.map((slot) => ({ booking: { bookedEntity: { slot } } }));
- * ```
- */
-export type CreateBookingInfo = z.input<typeof CreateBookingInfoSchema>;
+/** Options of `createBooking`. */
+export const CreateBookingOptionsSchema = z.object(createOptionFields);
 
-/**
- * Options of `bulkCreateBooking`.
- *
- * @example
- * ```ts
- * await bulkCreateBooking(client, infos, { returnFullEntity: true });
- * ```
- */
+/** One item of `bulkCreateBooking`: a booking plus its create options. */
+export const CreateBookingInfoSchema = z.object({ booking: BookingInputSchema, ...createOptionFields });
+
+/** Options of `bulkCreateBooking`. */
 export const BulkCreateOptionsSchema = z.object({ returnFullEntity: z.optional(z.boolean()) });
 
-/**
- * Options of `rescheduleBooking`: the booking's current `revision` is required.
- *
- * @example
- * ```ts
- * await rescheduleBooking(client, bookingId, slot, { revision: booking.revision! });
- * ```
- */
+/** Options of `rescheduleBooking`: the current `revision` is required. */
 export const RescheduleOptionsSchema = z.object({
-  revision,
+  revision: Revision,
   participantNotification: z.optional(ParticipantNotificationSchema),
   flowControlSettings: z.optional(FlowControlSchema),
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
 });
-/**
- * The type of {@link RescheduleOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: RescheduleOptions = { revision: '2' };
- * ```
- */
-export type RescheduleOptions = z.input<typeof RescheduleOptionsSchema>;
 
-/**
- * Options of `confirmBooking` and `declineBooking` (the revision is a positional argument).
- *
- * @example
- * ```ts
- * await confirmBooking(client, bookingId, revision, { paymentStatus: 'PAID' });
- * ```
- */
+/** Options of `confirmBooking` and `declineBooking`. */
 export const ConfirmOptionsSchema = z.object({
   participantNotification: z.optional(ParticipantNotificationSchema),
   sendSmsReminder: z.optional(z.boolean()),
-  paymentStatus: z.optional(PaymentStatusSchema),
+  paymentStatus: z.optional(oneOf(PaymentStatus)),
   doubleBooked: z.optional(z.boolean()),
   flowControlSettings: z.optional(FlowControlSchema),
 });
-/**
- * The type of {@link ConfirmOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: ConfirmOptions = { paymentStatus: 'NOT_PAID' };
- * ```
- */
-export type ConfirmOptions = z.input<typeof ConfirmOptionsSchema>;
 
-/**
- * Options of `cancelBooking`: the booking's current `revision` is required.
- *
- * @example
- * ```ts
- * await cancelBooking(client, bookingId, { revision, flowControlSettings: { ignoreCancellationPolicy: true } });
- * ```
- */
+/** Options of `cancelBooking`: the current `revision` is required. */
 export const CancelOptionsSchema = z.object({
-  revision,
+  revision: Revision,
   participantNotification: z.optional(ParticipantNotificationSchema),
   flowControlSettings: z.optional(FlowControlSchema),
 });
-/**
- * The type of {@link CancelOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: CancelOptions = { revision: '3' };
- * ```
- */
-export type CancelOptions = z.input<typeof CancelOptionsSchema>;
 
-/**
- * Options of `updateNumberOfParticipants`: `revision` and exactly one of `totalParticipants` or
- * `participantsChoices`.
- *
- * @example
- * ```ts
- * await updateNumberOfParticipants(client, bookingId, { revision, totalParticipants: 3 });
- * ```
- */
+/** Options of `updateNumberOfParticipants`. */
 export const ParticipantsOptionsSchema = z.object({
-  revision,
+  revision: Revision,
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
 });
-/**
- * The type of {@link ParticipantsOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: ParticipantsOptions = { revision: '1', totalParticipants: 2 };
- * ```
- */
-export type ParticipantsOptions = z.input<typeof ParticipantsOptionsSchema>;
 
-/**
- * One item of `bulkConfirmOrDeclineBooking`.
- *
- * @example
- * ```ts
- * const detail: ConfirmOrDeclineDetail = { bookingId, paymentStatus: 'PAID' };
- * ```
- */
-export const ConfirmOrDeclineDetailSchema = z.object({ bookingId: nonEmpty(), paymentStatus: z.optional(PaymentStatusSchema) });
-/**
- * The type of {@link ConfirmOrDeclineDetailSchema}.
- *
- * @example
- * ```ts
- * const details: ConfirmOrDeclineDetail[] = ids.map((bookingId) => ({ bookingId }));
- * ```
- */
-export type ConfirmOrDeclineDetail = z.input<typeof ConfirmOrDeclineDetailSchema>;
+/** Options of `confirmOrDeclineBooking`. */
+export const ConfirmOrDeclineOptionsSchema = z.object({ paymentStatus: z.optional(oneOf(PaymentStatus)) });
+
+/** One item of `bulkConfirmOrDeclineBooking`. */
+export const ConfirmOrDeclineDetailSchema = z.object({ bookingId: nonEmptyString(), paymentStatus: z.optional(oneOf(PaymentStatus)) });
+
+/** Options of `bulkConfirmOrDeclineBooking`. */
+export const BulkConfirmOrDeclineOptionsSchema = z.object({ returnEntity: z.optional(z.boolean()) });
+
+/** Options of `updateExtendedFields`. */
+export const ExtendedFieldsOptionsSchema = z.object({ namespaceData: z.record(z.string(), z.unknown()) });
+
+/** What `setAttendance` sends: `bookingId` and `status` are required, `numberOfAttendees` is 1 or more. */
+export const AttendanceInputSchema = loose<AttendanceInput>({
+  id: z.optional(z.string()),
+  bookingId: nonEmptyString(),
+  sessionId: z.optional(z.string()),
+  eventId: z.optional(z.string()),
+  status: oneOf(AttendanceStatus),
+  numberOfAttendees: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
+});
+
+/** Options of `setAttendance`. */
+export const SetAttendanceOptionsSchema = z.object({
+  participantNotification: z.optional(z.object({ notifyParticipants: z.optional(z.boolean()), message: z.optional(z.string()) })),
+});
+
+/** A sort criterion. */
+export const SortingSchema = z.object({ fieldName: z.string(), order: z.optional(oneOf(SortOrder)) });
+/** Cursor paging. */
+export const CursorPagingSchema = z.object({ limit: z.optional(z.number()), cursor: z.optional(z.string()) });
+
+/** An attendance query. */
+export const AttendanceQuerySchema = z.object({
+  filter: z.optional(z.record(z.string(), z.unknown())),
+  sort: z.optional(z.array(SortingSchema)),
+  cursorPaging: z.optional(CursorPagingSchema),
+});

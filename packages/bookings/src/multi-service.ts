@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { nonEmpty } from './enums.js';
-import {
-  BookingInputSchema,
-} from './inputs.js';
+import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
+import { BookingInputSchema } from './inputs.js';
 import {
   CreateMultiOptionsSchema,
   MultiBookingsOptionsSchema,
@@ -11,19 +8,31 @@ import {
   MultiStatusOptionsSchema,
   RescheduleBookingInfoSchema,
 } from './multi-service-inputs.js';
+import type {
+  AllowedActionsResponse,
+  BookingInput,
+  BookingResultsResponse,
+  CreateMultiOptions,
+  MultiBookingsOptions,
+  MultiOptions,
+  MultiServiceAvailabilityResponse,
+  MultiServiceBooking,
+  MultiServiceBookingResponse,
+  MultiStatusOptions,
+  RescheduleBookingInfo,
+} from './types.js';
 import {
-  AllowedActionsResponseSchema,
-  BookingResultsResponseSchema,
-  GetMultiServiceBookingResponseSchema,
-  MultiServiceAvailabilityResponseSchema,
-  MultiServiceBookingResponseSchema,
-} from './responses.js';
+  AllowedActionsResponseWire,
+  BookingResultsResponseWire,
+  GetMultiServiceBookingResponseWire,
+  MultiServiceAvailabilityResponseWire,
+  MultiServiceBookingResponseWire,
+} from './wire.gen.js';
 
 /*
  * Multi-service bookings (wire.md rows 38-48, platform-rules 2.5): 2 to 8 back-to-back appointment
  * bookings handled all or nothing.
  */
-
 
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const ArrayOfBookingInputSchema = z.array(BookingInputSchema);
@@ -31,8 +40,8 @@ const OptionalCreateMultiOptionsSchema = z.optional(CreateMultiOptionsSchema);
 const ArrayOfRescheduleBookingInfoSchema = z.array(RescheduleBookingInfoSchema);
 const OptionalMultiOptionsSchema = z.optional(MultiOptionsSchema);
 const OptionalMultiStatusOptionsSchema = z.optional(MultiStatusOptionsSchema);
-const ArrayOfNonEmpty = z.array(nonEmpty());
-const NonEmpty = nonEmpty();
+const ArrayOfNonEmpty = z.array(nonEmptyString());
+const NonEmpty = nonEmptyString();
 const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema);
 
 /**
@@ -48,12 +57,12 @@ const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema
  * ```
  * @function
  */
-export const createMultiServiceBooking = defineCall({
+export const createMultiServiceBooking: PlatformCall<[bookings: BookingInput[], options?: CreateMultiOptions], MultiServiceBookingResponse> = defineCall({
   name: 'createMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings',
   args: [arg.field('bookings', ArrayOfBookingInputSchema), arg.spread('options', OptionalCreateMultiOptionsSchema)],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -66,7 +75,7 @@ export const createMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const rescheduleMultiServiceBooking = defineCall({
+export const rescheduleMultiServiceBooking: PlatformCall<[id: string, rescheduleBookingsInfo: RescheduleBookingInfo[], options?: MultiOptions], MultiServiceBookingResponse> = defineCall({
   name: 'rescheduleMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/reschedule',
@@ -75,7 +84,7 @@ export const rescheduleMultiServiceBooking = defineCall({
     arg.field('rescheduleBookingsInfo', ArrayOfRescheduleBookingInfoSchema),
     arg.spread('options', OptionalMultiOptionsSchema),
   ],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -88,12 +97,12 @@ export const rescheduleMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const getMultiServiceBookingAvailability = defineCall({
+export const getMultiServiceBookingAvailability: PlatformCall<[id: string], MultiServiceAvailabilityResponse> = defineCall({
   name: 'getMultiServiceBookingAvailability',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/get_availability',
   args: [arg.path('id')],
-  response: MultiServiceAvailabilityResponseSchema,
+  response: MultiServiceAvailabilityResponseWire,
   idempotent: true,
 });
 
@@ -106,12 +115,12 @@ export const getMultiServiceBookingAvailability = defineCall({
  * ```
  * @function
  */
-export const cancelMultiServiceBooking = defineCall({
+export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: MultiOptions], MultiServiceBookingResponse> = defineCall({
   name: 'cancelMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/cancel',
   args: [arg.path('id'), arg.spread('options', OptionalMultiOptionsSchema)],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -124,12 +133,12 @@ export const cancelMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const markMultiServiceBookingAsPending = defineCall({
+export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
   name: 'markMultiServiceBookingAsPending',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/mark_as_pending',
   args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -142,12 +151,12 @@ export const markMultiServiceBookingAsPending = defineCall({
  * ```
  * @function
  */
-export const confirmMultiServiceBooking = defineCall({
+export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
   name: 'confirmMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/confirm',
   args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -160,12 +169,12 @@ export const confirmMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const declineMultiServiceBooking = defineCall({
+export const declineMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
   name: 'declineMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/decline',
   args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseSchema,
+  response: MultiServiceBookingResponseWire,
 });
 
 /**
@@ -178,12 +187,12 @@ export const declineMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const bulkGetMultiServiceBookingAllowedActions = defineCall({
+export const bulkGetMultiServiceBookingAllowedActions: PlatformCall<[multiServiceBookingIds: string[]], AllowedActionsResponse> = defineCall({
   name: 'bulkGetMultiServiceBookingAllowedActions',
   method: 'POST',
   path: '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
   args: [arg.field('multiServiceBookingIds', ArrayOfNonEmpty)],
-  response: AllowedActionsResponseSchema,
+  response: AllowedActionsResponseWire,
   idempotent: true,
 });
 
@@ -197,12 +206,12 @@ export const bulkGetMultiServiceBookingAllowedActions = defineCall({
  * ```
  * @function
  */
-export const getMultiServiceBooking = defineCall({
+export const getMultiServiceBooking: PlatformCall<[id: string], MultiServiceBooking> = defineCall({
   name: 'getMultiServiceBooking',
   method: 'GET',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}',
   args: [arg.path('id')],
-  response: GetMultiServiceBookingResponseSchema,
+  response: GetMultiServiceBookingResponseWire,
   unwrap: 'multiServiceBooking',
 });
 
@@ -216,12 +225,12 @@ export const getMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const addBookingsToMultiServiceBooking = defineCall({
+export const addBookingsToMultiServiceBooking: PlatformCall<[multiServiceBookingId: string, options?: MultiBookingsOptions], BookingResultsResponse> = defineCall({
   name: 'addBookingsToMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
   args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
-  response: BookingResultsResponseSchema,
+  response: BookingResultsResponseWire,
 });
 
 /**
@@ -235,10 +244,10 @@ export const addBookingsToMultiServiceBooking = defineCall({
  * ```
  * @function
  */
-export const removeBookingsFromMultiServiceBooking = defineCall({
+export const removeBookingsFromMultiServiceBooking: PlatformCall<[multiServiceBookingId: string, options?: MultiBookingsOptions], BookingResultsResponse> = defineCall({
   name: 'removeBookingsFromMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
   args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
-  response: BookingResultsResponseSchema,
+  response: BookingResultsResponseWire,
 });

@@ -1,17 +1,32 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type ArgSpec } from '@frontdesk/core';
-import { FactorTypeSchema } from './enums.js';
+import { arg, defineCall, type ArgSpec, type PlatformCall, type RawHttpResponse } from '@frontdesk/core';
+import { RawHttpResponseWire } from './local-wire.js';
+import type { FactorType } from './enums.js';
 import {
   EndSessionOptionsSchema,
+  FactorTypeSchema,
+  IdSchema,
   LoginCallbackOptionsSchema,
   LoginIdSchema,
   LoginV2OptionsSchema,
   RegisterV2OptionsSchema,
   SignOnOptionsSchema,
   VerifyFactorOptionsSchema,
-} from './request-schemas.js';
-import { EmptyResponseSchema, RawHttpResponseSchema, SignOnResponseSchema, StateMachineResponseSchema } from './responses.js';
+} from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
+import type {
+  EmptyResponse,
+  EndSessionOptions,
+  LoginCallbackOptions,
+  LoginId,
+  LoginV2Options,
+  RegisterV2Options,
+  SignOnOptions,
+  SignOnResponse,
+  StateMachineResponse,
+  VerifyFactorOptions,
+} from './types.js';
+import { EmptyResponseWire, SignOnResponseWire, StateMachineResponseWire } from './wire.gen.js';
 
 /*
  * The authentication calls (wire.md rows 100-106). Most apps use the flows (`register`, `login`,
@@ -29,13 +44,13 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * const { state, stateToken } = await registerV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const registerV2 = defineCall({
+export const registerV2: PlatformCall<[loginId: LoginId, options?: RegisterV2Options], StateMachineResponse> = defineCall({
   name: 'registerV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/register',
   args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(RegisterV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });
 
 /**
@@ -47,13 +62,13 @@ export const registerV2 = defineCall({
  * const { state, sessionToken } = await loginV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const loginV2 = defineCall({
+export const loginV2: PlatformCall<[loginId: LoginId, options?: LoginV2Options], StateMachineResponse> = defineCall({
   name: 'loginV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/login',
   args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(LoginV2OptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });
 
 /**
@@ -66,13 +81,13 @@ export const loginV2 = defineCall({
  * ```
  * @function
  */
-export const changePassword = defineCall({
+export const changePassword: PlatformCall<[newPassword: string], EmptyResponse> = defineCall({
   name: 'changePassword',
   method: 'POST',
   path: '/_api/iam/authentication/v2/change-password',
-  args: [arg.field('newPassword', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  args: [arg.field('newPassword', IdSchema)],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -86,13 +101,13 @@ export const changePassword = defineCall({
  * ```
  * @function
  */
-export const loginCallback = defineCall({
+export const loginCallback: PlatformCall<[options?: LoginCallbackOptions], StateMachineResponse> = defineCall({
   name: 'loginCallback',
   method: 'GET',
   path: '/_api/iam/authentication/v1/callback',
   args: [arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });
 
 /**
@@ -107,13 +122,13 @@ export const loginCallback = defineCall({
  * ```
  * @function
  */
-export const signOn = defineCall({
+export const signOn: PlatformCall<[loginId: LoginId, options?: SignOnOptions], SignOnResponse> = defineCall({
   name: 'signOn',
   method: 'POST',
   path: '/_api/iam/authentication/v2/sign-on',
   args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(SignOnOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: SignOnResponseSchema,
+  response: SignOnResponseWire,
 });
 
 /**
@@ -130,14 +145,14 @@ export const signOn = defineCall({
  * ```
  * @function
  */
-export const endSession = defineCall({
+export const endSession: PlatformCall<[options?: EndSessionOptions], RawHttpResponse> = defineCall({
   name: 'endSession',
   method: 'GET',
   path: '/_api/iam/authentication/v1/logout',
   args: [arg.spread('options', z.optional(EndSessionOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   raw: true,
-  response: RawHttpResponseSchema,
+  response: RawHttpResponseWire,
 });
 
 const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
@@ -156,11 +171,11 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
  * ```
  * @function
  */
-export const verifyFactor = defineCall({
+export const verifyFactor: PlatformCall<[factorType: FactorType, options?: VerifyFactorOptions], StateMachineResponse> = defineCall({
   name: 'verifyFactor',
   method: 'POST',
   path: '/_api/iam/authentication/v2/{factorType}/verify',
   args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });

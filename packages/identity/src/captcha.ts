@@ -1,4 +1,4 @@
-import type { CaptchaToken } from './request-schemas.js';
+import type { CaptchaToken } from './types.js';
 
 /**
  * The platform's public reCAPTCHA site key for the invisible widget. Render the widget with it and

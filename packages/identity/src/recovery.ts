@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import {
-  RecoverOptionsSchema,
-  SendActivationEmailOptionsSchema,
-  SendRecoveryEmailOptionsSchema,
-} from './verification-schemas.js';
-import { EmptyResponseSchema, StateMachineResponseSchema } from './responses.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { IdSchema, RecoverOptionsSchema, SendActivationEmailOptionsSchema, SendRecoveryEmailOptionsSchema } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
+import type {
+  EmptyResponse,
+  RecoverOptions,
+  SendActivationEmailOptions,
+  SendRecoveryEmailOptions,
+  StateMachineResponse,
+} from './types.js';
+import { EmptyResponseWire, StateMachineResponseWire } from './wire.gen.js';
 
 /* Password recovery and account activation (wire.md rows 107-109). */
-
-const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty string'));
 
 /**
  * Emails a one-time password-reset link (`POST /_api/iam/recovery/v1/send-email`). The platform
@@ -23,13 +24,13 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty stri
  * ```
  * @function
  */
-export const sendRecoveryEmail = defineCall({
+export const sendRecoveryEmail: PlatformCall<[email: string, options?: SendRecoveryEmailOptions], EmptyResponse> = defineCall({
   name: 'sendRecoveryEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/send-email',
   args: [arg.field('email', z.string()), arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -42,13 +43,13 @@ export const sendRecoveryEmail = defineCall({
  * ```
  * @function
  */
-export const sendActivationEmail = defineCall({
+export const sendActivationEmail: PlatformCall<[identityId: string, options?: SendActivationEmailOptions], EmptyResponse> = defineCall({
   name: 'sendActivationEmail',
   method: 'POST',
   path: '/_api/iam/recovery/v1/activation-email',
-  args: [arg.field('identityId', nonEmpty()), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
+  args: [arg.field('identityId', IdSchema), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -62,11 +63,11 @@ export const sendActivationEmail = defineCall({
  * ```
  * @function
  */
-export const recover = defineCall({
+export const recover: PlatformCall<[recoveryToken: string, options?: RecoverOptions], StateMachineResponse> = defineCall({
   name: 'recover',
   method: 'POST',
   path: '/_api/iam/recovery/v1/recover',
-  args: [arg.field('recoveryToken', nonEmpty()), arg.spread('options', z.optional(RecoverOptionsSchema))],
+  args: [arg.field('recoveryToken', IdSchema), arg.spread('options', z.optional(RecoverOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema } from './redirect-schemas.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { CreateRedirectSessionOptionsSchema } from './redirect-inputs.js';
+import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './types.js';
+import { CreateRedirectSessionResponseWire } from './wire.gen.js';
 
 /**
  * Creates a redirect session (`POST /_api/redirects-api/v1/redirect-session`): a URL on the
@@ -18,10 +20,13 @@ import { CreateRedirectSessionOptionsSchema, CreateRedirectSessionResponseSchema
  * ```
  * @function
  */
-export const createRedirectSession = defineCall({
+export const createRedirectSession: PlatformCall<
+  [options?: CreateRedirectSessionOptions],
+  CreateRedirectSessionResponse
+> = defineCall({
   name: 'createRedirectSession',
   method: 'POST',
   path: '/_api/redirects-api/v1/redirect-session',
   args: [arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
-  response: CreateRedirectSessionResponseSchema,
+  response: CreateRedirectSessionResponseWire,
 });

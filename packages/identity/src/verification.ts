@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { StartVerificationOptionsSchema, VerifyDuringAuthenticationOptionsSchema } from './verification-schemas.js';
-import { StartVerificationResponseSchema, StateMachineResponseSchema } from './responses.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { IdSchema, StartVerificationOptionsSchema, VerifyDuringAuthenticationOptionsSchema } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
+import type {
+  StartVerificationOptions,
+  StartVerificationResponse,
+  StateMachineResponse,
+  VerifyDuringAuthenticationOptions,
+} from './types.js';
+import { StartVerificationResponseWire, StateMachineResponseWire } from './wire.gen.js';
 
 /* Email verification codes (wire.md rows 110-112). */
 
@@ -16,13 +22,13 @@ import { refreshUnlessIdentityCode } from './refresh-policy.js';
  * ```
  * @function
  */
-export const startVerification = defineCall({
+export const startVerification: PlatformCall<[options?: StartVerificationOptions], StartVerificationResponse> = defineCall({
   name: 'startVerification',
   method: 'POST',
   path: '/_api/iam/verification/v1/start',
   args: [arg.spread('options', z.optional(StartVerificationOptionsSchema))],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StartVerificationResponseSchema,
+  response: StartVerificationResponseWire,
 });
 
 /**
@@ -36,13 +42,13 @@ export const startVerification = defineCall({
  * ```
  * @function
  */
-export const verifyDuringAuthentication = defineCall({
+export const verifyDuringAuthentication: PlatformCall<[code: string, options: VerifyDuringAuthenticationOptions], StateMachineResponse> = defineCall({
   name: 'verifyDuringAuthentication',
   method: 'POST',
   path: '/_api/iam/verification/v1/auth/verify',
   args: [arg.field('code', z.string()), arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });
 
 /**
@@ -55,11 +61,11 @@ export const verifyDuringAuthentication = defineCall({
  * ```
  * @function
  */
-export const resendDuringAuthentication = defineCall({
+export const resendDuringAuthentication: PlatformCall<[stateToken: string], StateMachineResponse> = defineCall({
   name: 'resendDuringAuthentication',
   method: 'POST',
   path: '/_api/iam/verification/v1/auth/resend',
-  args: [arg.field('stateToken', z.string().check(z.minLength(1, 'must be a non-empty string')))],
+  args: [arg.field('stateToken', IdSchema)],
   refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseSchema,
+  response: StateMachineResponseWire,
 });

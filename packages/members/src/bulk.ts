@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { BulkDeleteMembersByFilterOptionsSchema, BulkFilterSchema, MemberIdsSchema } from './inputs.js';
-import { BulkDeleteMembersResponseSchema, BulkJobResponseSchema } from './schemas.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { BulkDeleteMembersByFilterOptionsSchema, MemberFilterSchema, MemberIdsSchema } from './inputs.js';
+import type { BulkDeleteMembersByFilterOptions, BulkDeleteMembersResponse, BulkJobResponse, MemberFilter } from './types.js';
+import { BulkDeleteMembersResponseWire, BulkJobResponseWire } from './wire.gen.js';
 
 /*
  * Bulk calls (wire.md rows 64-67), site owner only. `bulkDeleteMembers` answers per item; the
@@ -20,12 +21,12 @@ import { BulkDeleteMembersResponseSchema, BulkJobResponseSchema } from './schema
  * ```
  * @function
  */
-export const bulkDeleteMembers = defineCall({
+export const bulkDeleteMembers: PlatformCall<[memberIds: string[]], BulkDeleteMembersResponse> = defineCall({
   name: 'bulkDeleteMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/delete',
   args: [arg.field('memberIds', MemberIdsSchema)],
-  response: BulkDeleteMembersResponseSchema,
+  response: BulkDeleteMembersResponseWire,
 });
 
 /**
@@ -38,12 +39,12 @@ export const bulkDeleteMembers = defineCall({
  * ```
  * @function
  */
-export const bulkDeleteMembersByFilter = defineCall({
+export const bulkDeleteMembersByFilter: PlatformCall<[filter: MemberFilter, options?: BulkDeleteMembersByFilterOptions], BulkJobResponse> = defineCall({
   name: 'bulkDeleteMembersByFilter',
   method: 'POST',
   path: '/members/v1/members/bulk/delete-by-filter',
-  args: [arg.field('filter', BulkFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
-  response: BulkJobResponseSchema,
+  args: [arg.field('filter', MemberFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
+  response: BulkJobResponseWire,
 });
 
 /**
@@ -56,12 +57,12 @@ export const bulkDeleteMembersByFilter = defineCall({
  * ```
  * @function
  */
-export const bulkApproveMembers = defineCall({
+export const bulkApproveMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = defineCall({
   name: 'bulkApproveMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/approve-by-filter',
-  args: [arg.field('filter', BulkFilterSchema)],
-  response: BulkJobResponseSchema,
+  args: [arg.field('filter', MemberFilterSchema)],
+  response: BulkJobResponseWire,
 });
 
 /**
@@ -74,10 +75,10 @@ export const bulkApproveMembers = defineCall({
  * ```
  * @function
  */
-export const bulkBlockMembers = defineCall({
+export const bulkBlockMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = defineCall({
   name: 'bulkBlockMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/block-by-filter',
-  args: [arg.field('filter', BulkFilterSchema)],
-  response: BulkJobResponseSchema,
+  args: [arg.field('filter', MemberFilterSchema)],
+  response: BulkJobResponseWire,
 });

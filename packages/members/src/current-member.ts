@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, wire, type PlatformCall } from '@frontdesk/core';
 import { DeleteMyMemberOptionsSchema, GetCurrentMemberOptionsSchema, SlugSchema } from './inputs.js';
-import { EmptyResponseSchema, GetCurrentMemberResponseSchema, MemberResponseSchema } from './schemas.js';
+import type { DeleteMyMemberOptions, EmptyResponse, GetCurrentMemberOptions, GetCurrentMemberResponse, MemberResponse } from './types.js';
+import { GetCurrentMemberResponseWire, MemberResponseWire } from './wire.gen.js';
 
 /*
  * The signed-in member's own calls (wire.md rows 49, 51-53, 63). They need a member's token: a
@@ -19,12 +20,12 @@ import { EmptyResponseSchema, GetCurrentMemberResponseSchema, MemberResponseSche
  * ```
  * @function
  */
-export const getCurrentMember = defineCall({
+export const getCurrentMember: PlatformCall<[options?: GetCurrentMemberOptions], GetCurrentMemberResponse> = defineCall({
   name: 'getCurrentMember',
   method: 'GET',
   path: '/members/v1/members/my',
   args: [arg.spread('options', z.optional(GetCurrentMemberOptionsSchema))],
-  response: GetCurrentMemberResponseSchema,
+  response: GetCurrentMemberResponseWire,
 });
 
 /**
@@ -39,12 +40,12 @@ export const getCurrentMember = defineCall({
  * ```
  * @function
  */
-export const updateCurrentMemberSlug = defineCall({
+export const updateCurrentMemberSlug: PlatformCall<[slug: string], MemberResponse> = defineCall({
   name: 'updateCurrentMemberSlug',
   method: 'POST',
   path: '/members/v1/members/my/slug',
   args: [arg.field('slug', SlugSchema)],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -58,12 +59,12 @@ export const updateCurrentMemberSlug = defineCall({
  * ```
  * @function
  */
-export const joinCommunity = defineCall({
+export const joinCommunity: PlatformCall<[], MemberResponse> = defineCall({
   name: 'joinCommunity',
   method: 'POST',
   path: '/members/v1/members/join-community',
   args: [],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -77,12 +78,12 @@ export const joinCommunity = defineCall({
  * ```
  * @function
  */
-export const leaveCommunity = defineCall({
+export const leaveCommunity: PlatformCall<[], MemberResponse> = defineCall({
   name: 'leaveCommunity',
   method: 'POST',
   path: '/members/v1/members/leave-community',
   args: [],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -96,10 +97,10 @@ export const leaveCommunity = defineCall({
  * ```
  * @function
  */
-export const deleteMyMember = defineCall({
+export const deleteMyMember: PlatformCall<[options?: DeleteMyMemberOptions], EmptyResponse> = defineCall({
   name: 'deleteMyMember',
   method: 'DELETE',
   path: '/members/v1/members/my',
   args: [arg.spread('options', z.optional(DeleteMyMemberOptionsSchema))],
-  response: EmptyResponseSchema,
+  response: wire<EmptyResponse>([]),
 });

@@ -1,23 +1,10 @@
-import * as z from 'zod/mini';
+import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /*
- * The members domain's enums (seed-spec section 3 "Member"): a frozen const object per enum for code
- * that wants names (`MemberStatus.APPROVED`), its zod schema, and the union type.
+ * The members domain's enums (seed-spec section 3 "Member"): one list of values per enum gives the
+ * constant object for code that wants names (`MemberStatus.APPROVED`) and the union type; the
+ * argument validators come from it through core's `oneOf` (inputs.ts).
  */
-
-/**
- * A zod enum whose error reads `must be one of A, B, C`.
- *
- * @example
- * ```ts
- * const ColorSchema = enumOf(['RED', 'BLUE']);
- * ```
- */
-export function enumOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
-  });
-}
 
 /**
  * A member's status: PENDING members await approval, BLOCKED and OFFLINE members cannot log in;
@@ -28,17 +15,9 @@ export function enumOf<const T extends readonly [string, ...string[]]>(values: T
  * if (member.status === MemberStatus.PENDING) showAwaitingApproval();
  * ```
  */
-export const MemberStatus = Object.freeze({
-  UNKNOWN: 'UNKNOWN',
-  PENDING: 'PENDING',
-  APPROVED: 'APPROVED',
-  BLOCKED: 'BLOCKED',
-  OFFLINE: 'OFFLINE',
-} as const);
-/** @see {@link MemberStatus} */
-export const MemberStatusSchema = z.enum(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
+export const MemberStatus = enumeration(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
 /** One of {@link MemberStatus}. */
-export type MemberStatus = z.infer<typeof MemberStatusSchema>;
+export type MemberStatus = EnumValue<typeof MemberStatus>;
 
 /**
  * Who may see a member: PRIVATE members are hidden from visitors and other members.
@@ -48,11 +27,9 @@ export type MemberStatus = z.infer<typeof MemberStatusSchema>;
  * member.privacyStatus === PrivacyStatus.PUBLIC;
  * ```
  */
-export const PrivacyStatus = Object.freeze({ UNKNOWN: 'UNKNOWN', PRIVATE: 'PRIVATE', PUBLIC: 'PUBLIC' } as const);
-/** @see {@link PrivacyStatus} */
-export const PrivacyStatusSchema = z.enum(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
+export const PrivacyStatus = enumeration(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
 /** One of {@link PrivacyStatus}. */
-export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
+export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
 /**
  * Whether a member may post and comment.
@@ -62,11 +39,9 @@ export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
  * member.activityStatus === ActivityStatus.MUTED;
  * ```
  */
-export const ActivityStatus = Object.freeze({ UNKNOWN: 'UNKNOWN', ACTIVE: 'ACTIVE', MUTED: 'MUTED' } as const);
-/** @see {@link ActivityStatus} */
-export const ActivityStatusSchema = z.enum(['UNKNOWN', 'ACTIVE', 'MUTED']);
+export const ActivityStatus = enumeration(['UNKNOWN', 'ACTIVE', 'MUTED']);
 /** One of {@link ActivityStatus}. */
-export type ActivityStatus = z.infer<typeof ActivityStatusSchema>;
+export type ActivityStatus = EnumValue<typeof ActivityStatus>;
 
 /**
  * The read field sets: PUBLIC (default: id, contact id, dates, profile), EXTENDED (adds the login
@@ -77,11 +52,9 @@ export type ActivityStatus = z.infer<typeof ActivityStatusSchema>;
  * await getCurrentMember(client, { fieldsets: [FieldSet.FULL] });
  * ```
  */
-export const FieldSet = Object.freeze({ PUBLIC: 'PUBLIC', EXTENDED: 'EXTENDED', FULL: 'FULL' } as const);
-/** @see {@link FieldSet} */
-export const FieldSetSchema = enumOf(['PUBLIC', 'EXTENDED', 'FULL']);
+export const FieldSet = enumeration(['PUBLIC', 'EXTENDED', 'FULL']);
 /** One of {@link FieldSet}. */
-export type FieldSet = z.infer<typeof FieldSetSchema>;
+export type FieldSet = EnumValue<typeof FieldSet>;
 
 /**
  * Where a deleted member is on the way out: TRASH right after the deletion, then DELETED, then
@@ -92,16 +65,9 @@ export type FieldSet = z.infer<typeof FieldSetSchema>;
  * const status: DeletionStatus = DeletionStatus.TRASH;
  * ```
  */
-export const DeletionStatus = Object.freeze({
-  UNKNOWN: 'UNKNOWN',
-  TRASH: 'TRASH',
-  DELETED: 'DELETED',
-  PENDING_PURGE: 'PENDING_PURGE',
-} as const);
-/** @see {@link DeletionStatus} */
-export const DeletionStatusSchema = z.enum(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
+export const DeletionStatus = enumeration(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
 /** One of {@link DeletionStatus}. */
-export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;
+export type DeletionStatus = EnumValue<typeof DeletionStatus>;
 
 /**
  * A member's role on the site: owners and contributors (collaborators) cannot be deleted, and the
@@ -112,11 +78,9 @@ export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;
  * const role: MemberRole = MemberRole.CONTRIBUTOR;
  * ```
  */
-export const MemberRole = Object.freeze({ MEMBER: 'MEMBER', OWNER: 'OWNER', CONTRIBUTOR: 'CONTRIBUTOR' } as const);
-/** @see {@link MemberRole} */
-export const MemberRoleSchema = z.enum(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
+export const MemberRole = enumeration(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
 /** One of {@link MemberRole}. */
-export type MemberRole = z.infer<typeof MemberRoleSchema>;
+export type MemberRole = EnumValue<typeof MemberRole>;
 
 /**
  * The type of a member profile custom field.
@@ -126,18 +90,9 @@ export type MemberRole = z.infer<typeof MemberRoleSchema>;
  * if (field.fieldType === CustomFieldType.URL) new URL(String(value));
  * ```
  */
-export const CustomFieldType = Object.freeze({
-  UNKNOWN: 'UNKNOWN',
-  TEXT: 'TEXT',
-  NUMBER: 'NUMBER',
-  DATE: 'DATE',
-  URL: 'URL',
-  SOCIAL: 'SOCIAL',
-} as const);
-/** @see {@link CustomFieldType} */
-export const CustomFieldTypeSchema = z.enum(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
+export const CustomFieldType = enumeration(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
 /** One of {@link CustomFieldType}. */
-export type CustomFieldType = z.infer<typeof CustomFieldTypeSchema>;
+export type CustomFieldType = EnumValue<typeof CustomFieldType>;
 
 /**
  * Where a profile custom field comes from: made by the site owner (CUSTOM), a default contact field
@@ -148,16 +103,9 @@ export type CustomFieldType = z.infer<typeof CustomFieldTypeSchema>;
  * const editable = field.fieldOrigin === CustomFieldOrigin.CUSTOM;
  * ```
  */
-export const CustomFieldOrigin = Object.freeze({
-  UNKNOWN: 'UNKNOWN',
-  CUSTOM: 'CUSTOM',
-  CONTACT: 'CONTACT',
-  SYSTEM: 'SYSTEM',
-} as const);
-/** @see {@link CustomFieldOrigin} */
-export const CustomFieldOriginSchema = z.enum(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
+export const CustomFieldOrigin = enumeration(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
 /** One of {@link CustomFieldOrigin}. */
-export type CustomFieldOrigin = z.infer<typeof CustomFieldOriginSchema>;
+export type CustomFieldOrigin = EnumValue<typeof CustomFieldOrigin>;
 
 /**
  * Who sees a profile custom field: PUBLIC (on the public profile page) or PRIVATE (the member only).
@@ -167,13 +115,19 @@ export type CustomFieldOrigin = z.infer<typeof CustomFieldOriginSchema>;
  * const shown = field.defaultPrivacy === CustomFieldPrivacy.PUBLIC;
  * ```
  */
-export const CustomFieldPrivacy = Object.freeze({ UNKNOWN: 'UNKNOWN', PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE' } as const);
-/** @see {@link CustomFieldPrivacy} */
-export const CustomFieldPrivacySchema = z.enum(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
+export const CustomFieldPrivacy = enumeration(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
 /** One of {@link CustomFieldPrivacy}. */
-export type CustomFieldPrivacy = z.infer<typeof CustomFieldPrivacySchema>;
+export type CustomFieldPrivacy = EnumValue<typeof CustomFieldPrivacy>;
 
-const SOCIAL_TYPES = [
+/**
+ * The network of a SOCIAL custom field.
+ *
+ * @example
+ * ```ts
+ * const field = { fieldType: CustomFieldType.SOCIAL, socialType: SocialType.INSTAGRAM };
+ * ```
+ */
+export const SocialType = enumeration([
   'UNKNOWN',
   'FACEBOOK',
   'INSTAGRAM',
@@ -189,20 +143,9 @@ const SOCIAL_TYPES = [
   'VKONTAKTE',
   'ODNOKLASSNIKI',
   'OTHER',
-] as const;
-/**
- * The network of a SOCIAL custom field.
- *
- * @example
- * ```ts
- * const field = { fieldType: CustomFieldType.SOCIAL, socialType: SocialType.INSTAGRAM };
- * ```
- */
-export const SocialType = Object.freeze(Object.fromEntries(SOCIAL_TYPES.map((t) => [t, t])) as { readonly [K in (typeof SOCIAL_TYPES)[number]]: K });
-/** @see {@link SocialType} */
-export const SocialTypeSchema = z.enum(SOCIAL_TYPES);
+]);
 /** One of {@link SocialType}. */
-export type SocialType = z.infer<typeof SocialTypeSchema>;
+export type SocialType = EnumValue<typeof SocialType>;
 
 /**
  * The tag of one of a member's email addresses.
@@ -212,11 +155,9 @@ export type SocialType = z.infer<typeof SocialTypeSchema>;
  * const work = emails.find((e) => e.tag === EmailTag.WORK);
  * ```
  */
-export const EmailTag = Object.freeze({ UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', WORK: 'WORK' } as const);
-/** @see {@link EmailTag} */
-export const EmailTagSchema = z.enum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
+export const EmailTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
 /** One of {@link EmailTag}. */
-export type EmailTag = z.infer<typeof EmailTagSchema>;
+export type EmailTag = EnumValue<typeof EmailTag>;
 
 /**
  * The tag of one of a member's phone numbers.
@@ -226,18 +167,9 @@ export type EmailTag = z.infer<typeof EmailTagSchema>;
  * const mobile = phones.find((p) => p.tag === PhoneTag.MOBILE);
  * ```
  */
-export const PhoneTag = Object.freeze({
-  UNTAGGED: 'UNTAGGED',
-  MAIN: 'MAIN',
-  HOME: 'HOME',
-  MOBILE: 'MOBILE',
-  WORK: 'WORK',
-  FAX: 'FAX',
-} as const);
-/** @see {@link PhoneTag} */
-export const PhoneTagSchema = z.enum(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
+export const PhoneTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
 /** One of {@link PhoneTag}. */
-export type PhoneTag = z.infer<typeof PhoneTagSchema>;
+export type PhoneTag = EnumValue<typeof PhoneTag>;
 
 /**
  * The tag of one of a member's addresses.
@@ -247,17 +179,9 @@ export type PhoneTag = z.infer<typeof PhoneTagSchema>;
  * const billing = addresses.find((a) => a.tag === AddressTag.BILLING);
  * ```
  */
-export const AddressTag = Object.freeze({
-  UNTAGGED: 'UNTAGGED',
-  HOME: 'HOME',
-  WORK: 'WORK',
-  BILLING: 'BILLING',
-  SHIPPING: 'SHIPPING',
-} as const);
-/** @see {@link AddressTag} */
-export const AddressTagSchema = z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
+export const AddressTag = enumeration(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
 /** One of {@link AddressTag}. */
-export type AddressTag = z.infer<typeof AddressTagSchema>;
+export type AddressTag = EnumValue<typeof AddressTag>;
 
 /**
  * Why a member reported another member.
@@ -267,16 +191,9 @@ export type AddressTag = z.infer<typeof AddressTagSchema>;
  * const reason: ReportReason = ReportReason.SPAM;
  * ```
  */
-export const ReportReason = Object.freeze({
-  SPAM: 'SPAM',
-  IMPERSONATION: 'IMPERSONATION',
-  HARASSMENT: 'HARASSMENT',
-  OTHER: 'OTHER',
-} as const);
-/** @see {@link ReportReason} */
-export const ReportReasonSchema = z.enum(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
+export const ReportReason = enumeration(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
 /** One of {@link ReportReason}. */
-export type ReportReason = z.infer<typeof ReportReasonSchema>;
+export type ReportReason = EnumValue<typeof ReportReason>;
 
 /**
  * A member-to-member block, seen from one side: BLOCKING (I blocked them) or BLOCKED (they blocked me).
@@ -287,11 +204,9 @@ export type ReportReason = z.infer<typeof ReportReasonSchema>;
  * const state: MemberBlockState = MemberBlockState.BLOCKING;
  * ```
  */
-export const MemberBlockState = Object.freeze({ BLOCKING: 'BLOCKING', BLOCKED: 'BLOCKED' } as const);
-/** @see {@link MemberBlockState} */
-export const MemberBlockStateSchema = z.enum(['BLOCKING', 'BLOCKED']);
+export const MemberBlockState = enumeration(['BLOCKING', 'BLOCKED']);
 /** One of {@link MemberBlockState}. */
-export type MemberBlockState = z.infer<typeof MemberBlockStateSchema>;
+export type MemberBlockState = EnumValue<typeof MemberBlockState>;
 
 /**
  * The sections of a member's account area.
@@ -301,17 +216,9 @@ export type MemberBlockState = z.infer<typeof MemberBlockStateSchema>;
  * const sections: AccountSection[] = [AccountSection.ACCOUNT_INFO, AccountSection.ORDERS];
  * ```
  */
-export const AccountSection = Object.freeze({
-  ACCOUNT_INFO: 'ACCOUNT_INFO',
-  BOOKINGS: 'BOOKINGS',
-  ORDERS: 'ORDERS',
-  SUBSCRIPTIONS: 'SUBSCRIPTIONS',
-  EVENTS: 'EVENTS',
-} as const);
-/** @see {@link AccountSection} */
-export const AccountSectionSchema = z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
+export const AccountSection = enumeration(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
 /** One of {@link AccountSection}. */
-export type AccountSection = z.infer<typeof AccountSectionSchema>;
+export type AccountSection = EnumValue<typeof AccountSection>;
 
 /**
  * Sort direction.
@@ -321,11 +228,9 @@ export type AccountSection = z.infer<typeof AccountSectionSchema>;
  * await listMembers(client, { sorting: [{ fieldName: 'createdDate', order: SortOrder.DESC }] });
  * ```
  */
-export const SortOrder = Object.freeze({ ASC: 'ASC', DESC: 'DESC' } as const);
-/** @see {@link SortOrder} */
-export const SortOrderSchema = enumOf(['ASC', 'DESC']);
+export const SortOrder = enumeration(['ASC', 'DESC']);
 /** One of {@link SortOrder}. */
-export type SortOrder = z.infer<typeof SortOrderSchema>;
+export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * What a member webhook or a member's identity can be: the seed's identity types.
@@ -335,14 +240,44 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
  * if (event.metadata.identity.identityType === IdentityType.MEMBER) audit(event.metadata.identity.memberId);
  * ```
  */
-export const IdentityType = Object.freeze({
-  UNKNOWN: 'UNKNOWN',
-  ANONYMOUS_VISITOR: 'ANONYMOUS_VISITOR',
-  MEMBER: 'MEMBER',
-  WIX_USER: 'WIX_USER',
-  APP: 'APP',
-} as const);
-/** @see {@link IdentityType} */
-export const IdentityTypeSchema = z.enum(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
+export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
 /** One of {@link IdentityType}. */
-export type IdentityType = z.infer<typeof IdentityTypeSchema>;
+export type IdentityType = EnumValue<typeof IdentityType>;
+
+/**
+ * The fields members can be sorted by.
+ *
+ * @example
+ * ```ts
+ * const field: MemberSortField = MemberSortField['profile.nickname'];
+ * ```
+ */
+export const MemberSortField = enumeration([
+  'profile.nickname',
+  'contact.firstName',
+  'contact.lastName',
+  'createdDate',
+  'updatedDate',
+  'lastLoginDate',
+]);
+/** One of {@link MemberSortField}. */
+export type MemberSortField = EnumValue<typeof MemberSortField>;
+
+/**
+ * The fields plain-text search looks in (default `profile.nickname`).
+ *
+ * @example
+ * ```ts
+ * const fields: MemberSearchField[] = ['loginEmail', 'profile.nickname'];
+ * ```
+ */
+export const MemberSearchField = enumeration([
+  'loginEmail',
+  'contact.firstName',
+  'contact.lastName',
+  'profile.title',
+  'profile.nickname',
+  'profile.slug',
+]);
+/** One of {@link MemberSearchField}. */
+export type MemberSearchField = EnumValue<typeof MemberSearchField>;

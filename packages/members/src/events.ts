@@ -1,5 +1,5 @@
 import { defineEvent } from '@frontdesk/core/webhooks';
-import { MemberSchema } from './schemas.js';
+import { MemberWire } from './wire.gen.js';
 
 /*
  * Member webhook events (platform-rules 1.4). Register them on a webhook handler from
@@ -14,7 +14,7 @@ import { MemberSchema } from './schemas.js';
  * webhooks.on(memberCreated, (event) => sendWelcome(event.entity.loginEmail, event.entity.createdDate));
  * ```
  */
-export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberSchema });
+export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberWire });
 
 /**
  * A member changed (status, privacy, activity, slug or fields); `event.entity` is the member now and
@@ -27,7 +27,7 @@ export const memberCreated = defineEvent('wix.members.v1.member_created', { kind
  * });
  * ```
  */
-export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberSchema });
+export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberWire });
 
 /**
  * A member was deleted; the platform sends only the metadata (`event.metadata.entityId`).
@@ -37,7 +37,7 @@ export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind
  * webhooks.on(memberDeleted, (event) => removeMember(event.metadata.entityId));
  * ```
  */
-export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberSchema });
+export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberWire });
 
 /**
  * The three member events, for registering them at once.

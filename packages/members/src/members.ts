@@ -1,20 +1,42 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
 import {
   CreateMemberOptionsSchema,
   GetMemberOptionsSchema,
   ListMembersOptionsSchema,
   MemberInputSchema,
+  MemberQuerySchema,
   QueryMembersOptionsSchema,
   SlugSchema,
 } from './inputs.js';
-import { DEFAULT_MEMBERS_PAGING, MemberQuerySchema, type MemberQuery } from './query.js';
-import { EmptyResponseSchema, GetMemberResponseSchema, MemberResponseSchema, MembersListResponseSchema } from './schemas.js';
+import type {
+  CreateMemberOptions,
+  EmptyResponse,
+  GetMemberOptions,
+  ListMembersOptions,
+  Member,
+  MemberInput,
+  MemberQuery,
+  MemberResponse,
+  MembersListResponse,
+  QueryMembersOptions,
+} from './types.js';
+import { GetMemberResponseWire, MemberResponseWire, MembersListResponseWire } from './wire.gen.js';
 
 /*
  * Any member by id, lists and queries (wire.md rows 50, 54-56, 62, 68-72). Visitors and other
  * members see only PUBLIC members in the PUBLIC field set; the site owner sees every member and field.
  */
+
+/**
+ * The default paging of a members query (seed section 9).
+ *
+ * @example
+ * ```ts
+ * const paging = { ...DEFAULT_MEMBERS_PAGING, ...query.paging };
+ * ```
+ */
+export const DEFAULT_MEMBERS_PAGING = Object.freeze({ offset: 0, limit: 50 } as const);
 
 /**
  * Gets a member by id in the requested field sets (default PUBLIC). A private member, for visitors
@@ -27,12 +49,12 @@ import { EmptyResponseSchema, GetMemberResponseSchema, MemberResponseSchema, Mem
  * ```
  * @function
  */
-export const getMember = defineCall({
+export const getMember: PlatformCall<[id: string, options?: GetMemberOptions], Member> = defineCall({
   name: 'getMember',
   method: 'GET',
   path: '/members/v1/members/{id}',
   args: [arg.path('id'), arg.spread('options', z.optional(GetMemberOptionsSchema))],
-  response: GetMemberResponseSchema,
+  response: GetMemberResponseWire,
   unwrap: 'member',
 });
 
@@ -48,12 +70,12 @@ export const getMember = defineCall({
  * ```
  * @function
  */
-export const listMembers = defineCall({
+export const listMembers: PlatformCall<[options?: ListMembersOptions], Page<Member, MembersListResponse>> = defineCall({
   name: 'listMembers',
   method: 'GET',
   path: '/members/v1/members',
   args: [arg.spread('options', z.optional(ListMembersOptionsSchema))],
-  response: MembersListResponseSchema,
+  response: MembersListResponseWire,
   page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'paging' },
   complexQuery: true,
   longGetFallback: true,
@@ -70,7 +92,7 @@ export const listMembers = defineCall({
  * ```
  * @function
  */
-export const queryMembers = defineCall({
+export const queryMembers: PlatformCall<[query?: MemberQuery, options?: QueryMembersOptions], Page<Member, MembersListResponse>> = defineCall({
   name: 'queryMembers',
   method: 'POST',
   path: '/members/v1/members/query',
@@ -82,7 +104,7 @@ export const queryMembers = defineCall({
       ...(options as Record<string, unknown> | undefined),
     };
   },
-  response: MembersListResponseSchema,
+  response: MembersListResponseWire,
   page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'query.paging' },
   idempotent: true,
 });
@@ -98,12 +120,12 @@ export const queryMembers = defineCall({
  * ```
  * @function
  */
-export const createMember = defineCall({
+export const createMember: PlatformCall<[options: CreateMemberOptions], Member> = defineCall({
   name: 'createMember',
   method: 'POST',
   path: '/members/v1/members',
   args: [arg.spread('options', CreateMemberOptionsSchema)],
-  response: GetMemberResponseSchema,
+  response: GetMemberResponseWire,
   unwrap: 'member',
 });
 
@@ -118,13 +140,13 @@ export const createMember = defineCall({
  * ```
  * @function
  */
-export const updateMember = defineCall({
+export const updateMember: PlatformCall<[id: string, member: MemberInput], Member> = defineCall({
   name: 'updateMember',
   method: 'PATCH',
   path: '/members/v1/members/{id}',
   args: [arg.path('id'), arg.field('member', MemberInputSchema)],
   payload: ({ id, member }) => ({ member: { ...(member as Record<string, unknown>), id } }),
-  response: GetMemberResponseSchema,
+  response: GetMemberResponseWire,
   unwrap: 'member',
 });
 
@@ -138,12 +160,12 @@ export const updateMember = defineCall({
  * ```
  * @function
  */
-export const updateMemberSlug = defineCall({
+export const updateMemberSlug: PlatformCall<[id: string, slug: string], MemberResponse> = defineCall({
   name: 'updateMemberSlug',
   method: 'POST',
   path: '/members/v1/members/{id}/slug',
   args: [arg.path('id'), arg.field('slug', SlugSchema)],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -156,12 +178,12 @@ export const updateMemberSlug = defineCall({
  * ```
  * @function
  */
-export const deleteMember = defineCall({
+export const deleteMember: PlatformCall<[id: string], EmptyResponse> = defineCall({
   name: 'deleteMember',
   method: 'DELETE',
   path: '/members/v1/members/{id}',
   args: [arg.path('id')],
-  response: EmptyResponseSchema,
+  response: wire<EmptyResponse>([]),
 });
 
 /**
@@ -173,12 +195,12 @@ export const deleteMember = defineCall({
  * ```
  * @function
  */
-export const deleteMemberPhones = defineCall({
+export const deleteMemberPhones: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'deleteMemberPhones',
   method: 'DELETE',
   path: '/members/v1/members/{id}/phones',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -190,12 +212,12 @@ export const deleteMemberPhones = defineCall({
  * ```
  * @function
  */
-export const deleteMemberEmails = defineCall({
+export const deleteMemberEmails: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'deleteMemberEmails',
   method: 'DELETE',
   path: '/members/v1/members/{id}/emails',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -207,10 +229,10 @@ export const deleteMemberEmails = defineCall({
  * ```
  * @function
  */
-export const deleteMemberAddresses = defineCall({
+export const deleteMemberAddresses: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'deleteMemberAddresses',
   method: 'DELETE',
   path: '/members/v1/members/{id}/addresses',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });

@@ -1,5 +1,6 @@
-import { arg, defineCall } from '@frontdesk/core';
-import { MemberResponseSchema } from './schemas.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import type { MemberResponse } from './types.js';
+import { MemberResponseWire } from './wire.gen.js';
 
 /*
  * Site owner moderation (wire.md rows 57-61): each returns `{ member }` after the change.
@@ -15,12 +16,12 @@ import { MemberResponseSchema } from './schemas.js';
  * ```
  * @function
  */
-export const muteMember = defineCall({
+export const muteMember: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'muteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/mute',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -32,12 +33,12 @@ export const muteMember = defineCall({
  * ```
  * @function
  */
-export const unmuteMember = defineCall({
+export const unmuteMember: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'unmuteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/unmute',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -51,12 +52,12 @@ export const unmuteMember = defineCall({
  * ```
  * @function
  */
-export const approveMember = defineCall({
+export const approveMember: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'approveMember',
   method: 'POST',
   path: '/members/v1/members/{id}/approve',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -71,12 +72,12 @@ export const approveMember = defineCall({
  * ```
  * @function
  */
-export const blockMember = defineCall({
+export const blockMember: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'blockMember',
   method: 'POST',
   path: '/members/v1/members/{id}/block',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });
 
 /**
@@ -90,10 +91,10 @@ export const blockMember = defineCall({
  * ```
  * @function
  */
-export const disconnectMember = defineCall({
+export const disconnectMember: PlatformCall<[id: string], MemberResponse> = defineCall({
   name: 'disconnectMember',
   method: 'POST',
   path: '/members/v1/members/{id}/disconnect',
   args: [arg.path('id')],
-  response: MemberResponseSchema,
+  response: MemberResponseWire,
 });

@@ -1,13 +1,21 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
 import {
   CreateOfflineOrderOptionsSchema,
   CreateOnlineOrderOptionsSchema,
   OrderPreviewOptionsSchema,
   PricePreviewOptionsSchema,
-  nonEmpty,
 } from './inputs.js';
-import { OrderPreviewSchema, OrderResponseSchema, PricePreviewSchema } from './responses.js';
+import type {
+  CreateOfflineOrderOptions,
+  CreateOnlineOrderOptions,
+  OrderPreview,
+  OrderPreviewOptions,
+  OrderResponse,
+  PricePreview,
+  PricePreviewOptions,
+} from './types.js';
+import { OrderPreviewWire, OrderResponseWire, PricePreviewWire } from './wire.gen.js';
 
 /*
  * Checkout and previews (wire.md rows 76-80). Creates are retried only when they carry a
@@ -30,12 +38,15 @@ const withSubmissionId = (payload: Record<string, unknown>): boolean => payload[
  * ```
  * @function
  */
-export const createOnlineOrder = defineCall({
+export const createOnlineOrder: PlatformCall<
+  [planId: string, options?: CreateOnlineOrderOptions],
+  OrderResponse
+> = defineCall({
   name: 'createOnlineOrder',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/online',
-  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
-  response: OrderResponseSchema,
+  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
+  response: OrderResponseWire,
   idempotent: withSubmissionId,
 });
 
@@ -49,16 +60,19 @@ export const createOnlineOrder = defineCall({
  * ```
  * @function
  */
-export const createOfflineOrder = defineCall({
+export const createOfflineOrder: PlatformCall<
+  [planId: string, memberId: string, options?: CreateOfflineOrderOptions],
+  OrderResponse
+> = defineCall({
   name: 'createOfflineOrder',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/offline',
   args: [
-    arg.field('planId', nonEmpty()),
-    arg.field('memberId', nonEmpty()),
+    arg.field('planId', nonEmptyString()),
+    arg.field('memberId', nonEmptyString()),
     arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
   ],
-  response: OrderResponseSchema,
+  response: OrderResponseWire,
   idempotent: withSubmissionId,
 });
 
@@ -72,12 +86,15 @@ export const createOfflineOrder = defineCall({
  * ```
  * @function
  */
-export const getOnlineOrderPreview = defineCall({
+export const getOnlineOrderPreview: PlatformCall<
+  [planId: string, options?: OrderPreviewOptions],
+  OrderPreview
+> = defineCall({
   name: 'getOnlineOrderPreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/preview-online',
-  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
-  response: OrderPreviewSchema,
+  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
+  response: OrderPreviewWire,
   idempotent: true,
 });
 
@@ -91,16 +108,19 @@ export const getOnlineOrderPreview = defineCall({
  * ```
  * @function
  */
-export const getOfflineOrderPreview = defineCall({
+export const getOfflineOrderPreview: PlatformCall<
+  [planId: string, memberId: string, options?: OrderPreviewOptions],
+  OrderPreview
+> = defineCall({
   name: 'getOfflineOrderPreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/preview-offline',
   args: [
-    arg.field('planId', nonEmpty()),
-    arg.field('memberId', nonEmpty()),
+    arg.field('planId', nonEmptyString()),
+    arg.field('memberId', nonEmptyString()),
     arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
   ],
-  response: OrderPreviewSchema,
+  response: OrderPreviewWire,
   idempotent: true,
 });
 
@@ -114,11 +134,11 @@ export const getOfflineOrderPreview = defineCall({
  * ```
  * @function
  */
-export const getPricePreview = defineCall({
+export const getPricePreview: PlatformCall<[planId: string, options?: PricePreviewOptions], PricePreview> = defineCall({
   name: 'getPricePreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/price-preview',
-  args: [arg.field('planId', nonEmpty()), arg.spread('options', z.optional(PricePreviewOptionsSchema))],
-  response: PricePreviewSchema,
+  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(PricePreviewOptionsSchema))],
+  response: PricePreviewWire,
   idempotent: true,
 });

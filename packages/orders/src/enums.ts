@@ -1,50 +1,22 @@
-import * as z from 'zod/mini';
+import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /*
- * The order enums of the seed's section 3, each as a const object (for values) and a zod schema.
+ * The order enums of the seed's section 3. Each is declared once, as its list of values: the
+ * constant object (`OrderStatus.ACTIVE`), the type (the union of the values) and, through core's
+ * `oneOf`, the argument validator come from it.
  */
-
-/**
- * A zod enum whose error reads `must be one of A, B, C` (the default message says only "Invalid input").
- *
- * @example
- * ```ts
- * const UnitSchema = enumOf(['DAY', 'WEEK']);
- * ```
- */
-export function enumOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
-  });
-}
 
 /**
  * How an order was made: online by the buyer, offline by the owner, or through an external provider.
  *
  * @example
  * ```ts
- * if (order.type === OrderType.OFFLINE) await markAsPaid(client, order.id!);
+ * if (order.type === OrderType.OFFLINE) await markAsPaid(client, order.id);
  * ```
  */
-export const OrderType = { ONLINE: 'ONLINE', OFFLINE: 'OFFLINE', EXTERNAL: 'EXTERNAL' } as const;
-/**
- * One of the {@link OrderType} values.
- *
- * @example
- * ```ts
- * if (order.type === OrderType.OFFLINE) await markAsPaid(client, order.id!);
- * ```
- */
-export type OrderType = (typeof OrderType)[keyof typeof OrderType];
-/**
- * Zod schema of {@link OrderType}.
- *
- * @example
- * ```ts
- * OrderTypeSchema.parse('ONLINE');
- * ```
- */
-export const OrderTypeSchema = enumOf(['ONLINE', 'OFFLINE', 'EXTERNAL']);
+export const OrderType = enumeration(['ONLINE', 'OFFLINE', 'EXTERNAL']);
+/** One of the {@link OrderType} values. */
+export type OrderType = EnumValue<typeof OrderType>;
 
 /**
  * How a checkout made on the buyer's behalf was taken: mail/telephone order or point of sale.
@@ -54,25 +26,9 @@ export const OrderTypeSchema = enumOf(['ONLINE', 'OFFLINE', 'EXTERNAL']);
  * await createOnlineOrder(client, planId, { onBehalf: { memberId, orderMethod: OrderMethod.POS } });
  * ```
  */
-export const OrderMethod = { MOTO: 'MOTO', POS: 'POS' } as const;
-/**
- * One of the {@link OrderMethod} values.
- *
- * @example
- * ```ts
- * await createOnlineOrder(client, planId, { onBehalf: { memberId, orderMethod: OrderMethod.POS } });
- * ```
- */
-export type OrderMethod = (typeof OrderMethod)[keyof typeof OrderMethod];
-/**
- * Zod schema of {@link OrderMethod}.
- *
- * @example
- * ```ts
- * OrderMethodSchema.parse('MOTO');
- * ```
- */
-export const OrderMethodSchema = enumOf(['MOTO', 'POS']);
+export const OrderMethod = enumeration(['MOTO', 'POS']);
+/** One of the {@link OrderMethod} values. */
+export type OrderMethod = EnumValue<typeof OrderMethod>;
 
 /**
  * An order's status: `DRAFT` (not paid yet), `PENDING` (bought, starts later), `ACTIVE`, `PAUSED`,
@@ -83,32 +39,9 @@ export const OrderMethodSchema = enumOf(['MOTO', 'POS']);
  * const usable = order.status === OrderStatus.ACTIVE;
  * ```
  */
-export const OrderStatus = {
-  DRAFT: 'DRAFT',
-  PENDING: 'PENDING',
-  ACTIVE: 'ACTIVE',
-  PAUSED: 'PAUSED',
-  ENDED: 'ENDED',
-  CANCELED: 'CANCELED',
-} as const;
-/**
- * One of the {@link OrderStatus} values.
- *
- * @example
- * ```ts
- * const usable = order.status === OrderStatus.ACTIVE;
- * ```
- */
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-/**
- * Zod schema of {@link OrderStatus}.
- *
- * @example
- * ```ts
- * OrderStatusSchema.parse('ACTIVE');
- * ```
- */
-export const OrderStatusSchema = enumOf(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED']);
+export const OrderStatus = enumeration(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED']);
+/** One of the {@link OrderStatus} values. */
+export type OrderStatus = EnumValue<typeof OrderStatus>;
 
 /**
  * The status of an order's last payment (`lastPaymentStatus`). `PENDING`: billing set up, nothing
@@ -119,32 +52,9 @@ export const OrderStatusSchema = enumOf(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED',
  * if (order.lastPaymentStatus === PaymentStatus.UNPAID) remind(order.buyer?.memberId);
  * ```
  */
-export const PaymentStatus = {
-  PAID: 'PAID',
-  REFUNDED: 'REFUNDED',
-  FAILED: 'FAILED',
-  UNPAID: 'UNPAID',
-  PENDING: 'PENDING',
-  NOT_APPLICABLE: 'NOT_APPLICABLE',
-} as const;
-/**
- * One of the {@link PaymentStatus} values.
- *
- * @example
- * ```ts
- * if (order.lastPaymentStatus === PaymentStatus.UNPAID) remind(order.buyer?.memberId);
- * ```
- */
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-/**
- * Zod schema of {@link PaymentStatus}.
- *
- * @example
- * ```ts
- * PaymentStatusSchema.parse('PAID');
- * ```
- */
-export const PaymentStatusSchema = enumOf(['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE']);
+export const PaymentStatus = enumeration(['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE']);
+/** One of the {@link PaymentStatus} values. */
+export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * Why an order was canceled (`cancellation.cause`).
@@ -154,37 +64,15 @@ export const PaymentStatusSchema = enumOf(['PAID', 'REFUNDED', 'FAILED', 'UNPAID
  * const byBuyer = order.cancellation?.cause === CancellationCause.MEMBER_ACTION;
  * ```
  */
-export const CancellationCause = {
-  OWNER_ACTION: 'OWNER_ACTION',
-  MEMBER_ACTION: 'MEMBER_ACTION',
-  PAYMENT_FAILURE: 'PAYMENT_FAILURE',
-  PAYMENT_SETUP_FAILURE: 'PAYMENT_SETUP_FAILURE',
-  UNKNOWN: 'UNKNOWN',
-} as const;
-/**
- * One of the {@link CancellationCause} values.
- *
- * @example
- * ```ts
- * const byBuyer = order.cancellation?.cause === CancellationCause.MEMBER_ACTION;
- * ```
- */
-export type CancellationCause = (typeof CancellationCause)[keyof typeof CancellationCause];
-/**
- * Zod schema of {@link CancellationCause}.
- *
- * @example
- * ```ts
- * CancellationCauseSchema.parse('OWNER_ACTION');
- * ```
- */
-export const CancellationCauseSchema = enumOf([
+export const CancellationCause = enumeration([
   'OWNER_ACTION',
   'MEMBER_ACTION',
   'PAYMENT_FAILURE',
   'PAYMENT_SETUP_FAILURE',
   'UNKNOWN',
 ]);
+/** One of the {@link CancellationCause} values. */
+export type CancellationCause = EnumValue<typeof CancellationCause>;
 
 /**
  * When a cancellation takes effect. One-time (single-payment) orders can only be canceled
@@ -195,25 +83,9 @@ export const CancellationCauseSchema = enumOf([
  * await cancelOrder(client, orderId, CancellationEffectiveAt.NEXT_PAYMENT_DATE);
  * ```
  */
-export const CancellationEffectiveAt = { IMMEDIATELY: 'IMMEDIATELY', NEXT_PAYMENT_DATE: 'NEXT_PAYMENT_DATE' } as const;
-/**
- * One of the {@link CancellationEffectiveAt} values.
- *
- * @example
- * ```ts
- * await cancelOrder(client, orderId, CancellationEffectiveAt.NEXT_PAYMENT_DATE);
- * ```
- */
-export type CancellationEffectiveAt = (typeof CancellationEffectiveAt)[keyof typeof CancellationEffectiveAt];
-/**
- * Zod schema of {@link CancellationEffectiveAt}.
- *
- * @example
- * ```ts
- * CancellationEffectiveAtSchema.parse('IMMEDIATELY');
- * ```
- */
-export const CancellationEffectiveAtSchema = enumOf(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
+export const CancellationEffectiveAt = enumeration(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
+/** One of the {@link CancellationEffectiveAt} values. */
+export type CancellationEffectiveAt = EnumValue<typeof CancellationEffectiveAt>;
 
 /**
  * Why an order cannot be paused (suspended); also the `data.reason` of a refused `pauseOrder`.
@@ -223,33 +95,7 @@ export const CancellationEffectiveAtSchema = enumOf(['IMMEDIATELY', 'NEXT_PAYMEN
  * if (error.data?.reason === ReasonNotSuspendable.TRIAL) show('Orders cannot be paused during a free trial');
  * ```
  */
-export const ReasonNotSuspendable = {
-  PENDING: 'PENDING',
-  TRIAL: 'TRIAL',
-  CANCELED: 'CANCELED',
-  ENDED: 'ENDED',
-  NOT_STARTED: 'NOT_STARTED',
-  ALREADY_SUSPENDED: 'ALREADY_SUSPENDED',
-  OLD_STRIPE: 'OLD_STRIPE',
-} as const;
-/**
- * One of the {@link ReasonNotSuspendable} values.
- *
- * @example
- * ```ts
- * if (error.data?.reason === ReasonNotSuspendable.TRIAL) show('Orders cannot be paused during a free trial');
- * ```
- */
-export type ReasonNotSuspendable = (typeof ReasonNotSuspendable)[keyof typeof ReasonNotSuspendable];
-/**
- * Zod schema of {@link ReasonNotSuspendable}.
- *
- * @example
- * ```ts
- * ReasonNotSuspendableSchema.parse('TRIAL');
- * ```
- */
-export const ReasonNotSuspendableSchema = enumOf([
+export const ReasonNotSuspendable = enumeration([
   'PENDING',
   'TRIAL',
   'CANCELED',
@@ -258,6 +104,8 @@ export const ReasonNotSuspendableSchema = enumOf([
   'ALREADY_SUSPENDED',
   'OLD_STRIPE',
 ]);
+/** One of the {@link ReasonNotSuspendable} values. */
+export type ReasonNotSuspendable = EnumValue<typeof ReasonNotSuspendable>;
 
 /**
  * Which fields an order read returns: `BASIC` (default) leaves out the checkout form's submission
@@ -268,25 +116,9 @@ export const ReasonNotSuspendableSchema = enumOf([
  * await managementGetOrder(client, orderId, { fieldSet: FieldSet.FULL });
  * ```
  */
-export const FieldSet = { BASIC: 'BASIC', FULL: 'FULL' } as const;
-/**
- * One of the {@link FieldSet} values.
- *
- * @example
- * ```ts
- * await managementGetOrder(client, orderId, { fieldSet: FieldSet.FULL });
- * ```
- */
-export type FieldSet = (typeof FieldSet)[keyof typeof FieldSet];
-/**
- * Zod schema of {@link FieldSet}.
- *
- * @example
- * ```ts
- * FieldSetSchema.parse('FULL');
- * ```
- */
-export const FieldSetSchema = enumOf(['BASIC', 'FULL']);
+export const FieldSet = enumeration(['BASIC', 'FULL']);
+/** One of the {@link FieldSet} values. */
+export type FieldSet = EnumValue<typeof FieldSet>;
 
 /**
  * Sort direction of an order list.
@@ -296,25 +128,21 @@ export const FieldSetSchema = enumOf(['BASIC', 'FULL']);
  * await managementListOrders(client, { sorting: { fieldName: 'endDate', order: SortOrder.ASC } });
  * ```
  */
-export const SortOrder = { ASC: 'ASC', DESC: 'DESC' } as const;
+export const SortOrder = enumeration(['ASC', 'DESC']);
+/** One of the {@link SortOrder} values. */
+export type SortOrder = EnumValue<typeof SortOrder>;
+
 /**
- * One of the {@link SortOrder} values.
+ * The fields an order list can be sorted by: `createdDate` (the default) or `endDate`.
  *
  * @example
  * ```ts
- * await managementListOrders(client, { sorting: { fieldName: 'endDate', order: SortOrder.ASC } });
+ * await memberListOrders(client, { sorting: { fieldName: OrderSortField.endDate } });
  * ```
  */
-export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
-/**
- * Zod schema of {@link SortOrder}.
- *
- * @example
- * ```ts
- * SortOrderSchema.parse('DESC');
- * ```
- */
-export const SortOrderSchema = enumOf(['ASC', 'DESC']);
+export const OrderSortField = enumeration(['createdDate', 'endDate']);
+/** One of the {@link OrderSortField} values. */
+export type OrderSortField = EnumValue<typeof OrderSortField>;
 
 /**
  * Units of an order's payment cycle or duration.
@@ -324,25 +152,9 @@ export const SortOrderSchema = enumOf(['ASC', 'DESC']);
  * const monthly = order.pricing?.subscription?.cycleDuration?.unit === PeriodUnit.MONTH;
  * ```
  */
-export const PeriodUnit = { DAY: 'DAY', WEEK: 'WEEK', MONTH: 'MONTH', YEAR: 'YEAR' } as const;
-/**
- * One of the {@link PeriodUnit} values.
- *
- * @example
- * ```ts
- * const monthly = order.pricing?.subscription?.cycleDuration?.unit === PeriodUnit.MONTH;
- * ```
- */
-export type PeriodUnit = (typeof PeriodUnit)[keyof typeof PeriodUnit];
-/**
- * Zod schema of {@link PeriodUnit}.
- *
- * @example
- * ```ts
- * PeriodUnitSchema.parse('YEAR');
- * ```
- */
-export const PeriodUnitSchema = enumOf(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+/** One of the {@link PeriodUnit} values. */
+export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * Status of a pause period: `ACTIVE` while the order is paused, `ENDED` once resumed.
@@ -352,22 +164,6 @@ export const PeriodUnitSchema = enumOf(['DAY', 'WEEK', 'MONTH', 'YEAR']);
  * const pausedNow = order.pausePeriods?.some((p) => p.status === PausePeriodStatus.ACTIVE);
  * ```
  */
-export const PausePeriodStatus = { ACTIVE: 'ACTIVE', ENDED: 'ENDED' } as const;
-/**
- * One of the {@link PausePeriodStatus} values.
- *
- * @example
- * ```ts
- * const pausedNow = order.pausePeriods?.some((p) => p.status === PausePeriodStatus.ACTIVE);
- * ```
- */
-export type PausePeriodStatus = (typeof PausePeriodStatus)[keyof typeof PausePeriodStatus];
-/**
- * Zod schema of {@link PausePeriodStatus}.
- *
- * @example
- * ```ts
- * PausePeriodStatusSchema.parse('ENDED');
- * ```
- */
-export const PausePeriodStatusSchema = enumOf(['ACTIVE', 'ENDED']);
+export const PausePeriodStatus = enumeration(['ACTIVE', 'ENDED']);
+/** One of the {@link PausePeriodStatus} values. */
+export type PausePeriodStatus = EnumValue<typeof PausePeriodStatus>;

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { defineEvent } from '@frontdesk/core/webhooks';
-import { OrderSchema } from './schemas.js';
+import { OrderActionDataWire, OrderCycleStartedDataWire, OrderWire } from './wire.gen.js';
 
 /*
  * The 13 order webhook events (`wix.pricing_plans.v2.order_*`, wire.md "Webhooks"). `created` and
@@ -8,8 +7,7 @@ import { OrderSchema } from './schemas.js';
  * is the order. Dates arrive as `Date`s.
  */
 
-const OrderActionSchema = z.object({ order: z.optional(OrderSchema) });
-const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'action', schema: OrderActionSchema });
+const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'action', schema: OrderActionDataWire });
 
 /**
  * An order was created (online orders start as `DRAFT`); `event.entity` is the order.
@@ -19,7 +17,7 @@ const action = <const T extends string>(type: T) => defineEvent(type, { kind: 'a
  * webhooks.on(orderCreated, (event) => console.log(event.entity.status, event.entity.createdDate));
  * ```
  */
-export const orderCreated = defineEvent('wix.pricing_plans.v2.order_created', { kind: 'created', schema: OrderSchema });
+export const orderCreated = defineEvent('wix.pricing_plans.v2.order_created', { kind: 'created', schema: OrderWire });
 
 /**
  * An order changed; `event.entity` is the current order. Sent with every action below.
@@ -29,7 +27,7 @@ export const orderCreated = defineEvent('wix.pricing_plans.v2.order_created', { 
  * webhooks.on(orderUpdated, (event) => db.orders.put(event.entity));
  * ```
  */
-export const orderUpdated = defineEvent('wix.pricing_plans.v2.order_updated', { kind: 'updated', schema: OrderSchema });
+export const orderUpdated = defineEvent('wix.pricing_plans.v2.order_updated', { kind: 'updated', schema: OrderWire });
 
 /**
  * An order was paid for (or, free or offline, created); `event.data.order` is the order.
@@ -62,7 +60,7 @@ export const orderStarted = action('wix.pricing_plans.v2.order_started');
  */
 export const orderCycleStarted = defineEvent('wix.pricing_plans.v2.order_cycle_started', {
   kind: 'action',
-  schema: z.object({ order: z.optional(OrderSchema), cycleNumber: z.optional(z.number()) }),
+  schema: OrderCycleStartedDataWire,
 });
 
 /**

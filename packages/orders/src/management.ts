@@ -1,8 +1,17 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, timestampInput } from '@frontdesk/core';
-import { CancellationEffectiveAtSchema } from './enums.js';
+import { arg, defineCall, oneOf, timestampInput, type Page, type PlatformCall } from '@frontdesk/core';
+import { EmptyResponseWire } from './empty-response.js';
+import { CancellationEffectiveAt } from './enums.js';
 import { GetOrderOptionsSchema, ManagementListOrdersOptionsSchema } from './inputs.js';
-import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from './responses.js';
+import type {
+  EmptyResponse,
+  GetOrderOptions,
+  ManagementListOrdersOptions,
+  Order,
+  OrderResponse,
+  OrdersResponse,
+} from './types.js';
+import { OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
 /*
  * The site owner's order management (wire.md rows 81-87). The actions answer with an empty body;
@@ -18,12 +27,12 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * ```
  * @function
  */
-export const managementGetOrder = defineCall({
+export const managementGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], OrderResponse> = defineCall({
   name: 'managementGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/orders/{id}',
   args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
-  response: OrderResponseSchema,
+  response: OrderResponseWire,
 });
 
 /**
@@ -38,12 +47,15 @@ export const managementGetOrder = defineCall({
  * ```
  * @function
  */
-export const managementListOrders = defineCall({
+export const managementListOrders: PlatformCall<
+  [options?: ManagementListOrdersOptions],
+  Page<Order, OrdersResponse>
+> = defineCall({
   name: 'managementListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/orders',
   args: [arg.spread('options', z.optional(ManagementListOrdersOptionsSchema))],
-  response: OrdersResponseSchema,
+  response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
   longGetFallback: true,
@@ -59,12 +71,12 @@ export const managementListOrders = defineCall({
  * ```
  * @function
  */
-export const postponeEndDate = defineCall({
+export const postponeEndDate: PlatformCall<[id: string, endDate: Date | string], EmptyResponse> = defineCall({
   name: 'postponeEndDate',
   method: 'PATCH',
   path: '/pricing-plans/v2/orders/{id}',
   args: [arg.path('id'), arg.field('endDate', timestampInput())],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -77,12 +89,12 @@ export const postponeEndDate = defineCall({
  * ```
  * @function
  */
-export const cancelOrder = defineCall({
+export const cancelOrder: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> = defineCall({
   name: 'cancelOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/cancel',
-  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
-  response: EmptyResponseSchema,
+  args: [arg.path('id'), arg.field('effectiveAt', oneOf(CancellationEffectiveAt))],
+  response: EmptyResponseWire,
 });
 
 /**
@@ -94,12 +106,12 @@ export const cancelOrder = defineCall({
  * ```
  * @function
  */
-export const markAsPaid = defineCall({
+export const markAsPaid: PlatformCall<[id: string], EmptyResponse> = defineCall({
   name: 'markAsPaid',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/mark-as-paid',
   args: [arg.path('id')],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -112,12 +124,12 @@ export const markAsPaid = defineCall({
  * ```
  * @function
  */
-export const pauseOrder = defineCall({
+export const pauseOrder: PlatformCall<[id: string], EmptyResponse> = defineCall({
   name: 'pauseOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/pause',
   args: [arg.path('id')],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -129,10 +141,10 @@ export const pauseOrder = defineCall({
  * ```
  * @function
  */
-export const resumeOrder = defineCall({
+export const resumeOrder: PlatformCall<[id: string], EmptyResponse> = defineCall({
   name: 'resumeOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/resume',
   args: [arg.path('id')],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });

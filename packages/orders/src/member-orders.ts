@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { CancellationEffectiveAtSchema } from './enums.js';
+import { arg, defineCall, oneOf, type Page, type PlatformCall } from '@frontdesk/core';
+import { EmptyResponseWire } from './empty-response.js';
+import { CancellationEffectiveAt } from './enums.js';
 import { GetOrderOptionsSchema, MemberListOrdersOptionsSchema } from './inputs.js';
-import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from './responses.js';
+import type { EmptyResponse, GetOrderOptions, MemberListOrdersOptions, Order, OrdersResponse } from './types.js';
+import { OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
 /*
  * The signed-in member's own orders (wire.md rows 73-75). Another member's order is not found.
@@ -18,12 +20,12 @@ import { EmptyResponseSchema, OrderResponseSchema, OrdersResponseSchema } from '
  * ```
  * @function
  */
-export const memberGetOrder = defineCall({
+export const memberGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], Order> = defineCall({
   name: 'memberGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders/{id}',
   args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
-  response: OrderResponseSchema,
+  response: OrderResponseWire,
   unwrap: 'order',
 });
 
@@ -42,12 +44,15 @@ export const memberGetOrder = defineCall({
  * ```
  * @function
  */
-export const memberListOrders = defineCall({
+export const memberListOrders: PlatformCall<
+  [options?: MemberListOrdersOptions],
+  Page<Order, OrdersResponse>
+> = defineCall({
   name: 'memberListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders',
   args: [arg.spread('options', z.optional(MemberListOrdersOptionsSchema))],
-  response: OrdersResponseSchema,
+  response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
   longGetFallback: true,
@@ -64,10 +69,13 @@ export const memberListOrders = defineCall({
  * ```
  * @function
  */
-export const requestCancellation = defineCall({
+export const requestCancellation: PlatformCall<
+  [id: string, effectiveAt: CancellationEffectiveAt],
+  EmptyResponse
+> = defineCall({
   name: 'requestCancellation',
   method: 'POST',
   path: '/pricing-plans/v2/member/orders/{id}/cancel',
-  args: [arg.path('id'), arg.field('effectiveAt', CancellationEffectiveAtSchema)],
-  response: EmptyResponseSchema,
+  args: [arg.path('id'), arg.field('effectiveAt', oneOf(CancellationEffectiveAt))],
+  response: EmptyResponseWire,
 });

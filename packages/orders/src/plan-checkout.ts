@@ -1,7 +1,6 @@
 import { FrontdeskError, InputError, type FrontdeskClient } from '@frontdesk/core';
 import { memberGetOrder } from './member-orders.js';
-import type { GetOrderOptions } from './inputs.js';
-import type { Order } from './schemas.js';
+import type { GetOrderOptions, Order } from './types.js';
 
 /*
  * The hosted paid-plans checkout for headless stores: a redirect session with the

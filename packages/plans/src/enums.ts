@@ -1,18 +1,9 @@
-import * as z from 'zod/mini';
+import { enumeration, type EnumValue } from '@frontdesk/core';
 
-/**
- * A zod enum whose error reads `must be one of A, B, C` (the default message says only "Invalid input").
- *
- * @example
- * ```ts
- * const UnitSchema = enumOf(['DAY', 'WEEK']);
- * ```
+/*
+ * The plan enums, each declared once: the constant object (`PeriodUnit.MONTH`), the type of its
+ * values, and (through core's `oneOf`) the argument validator, all come from one list.
  */
-export function enumOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
-  });
-}
 
 /**
  * Units of a plan's payment cycle or duration.
@@ -22,25 +13,9 @@ export function enumOf<const T extends readonly [string, ...string[]]>(values: T
  * const monthly = { count: 1, unit: PeriodUnit.MONTH };
  * ```
  */
-export const PeriodUnit = { DAY: 'DAY', WEEK: 'WEEK', MONTH: 'MONTH', YEAR: 'YEAR' } as const;
-/**
- * One of the {@link PeriodUnit} values.
- *
- * @example
- * ```ts
- * const monthly = { count: 1, unit: PeriodUnit.MONTH };
- * ```
- */
-export type PeriodUnit = (typeof PeriodUnit)[keyof typeof PeriodUnit];
-/**
- * Zod schema of {@link PeriodUnit}.
- *
- * @example
- * ```ts
- * PeriodUnitSchema.parse('MONTH');
- * ```
- */
-export const PeriodUnitSchema = enumOf(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+/** One of the {@link PeriodUnit} values. */
+export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * `listPlans` filter on archiving. The platform's default is `ACTIVE` (not archived).
@@ -50,29 +25,9 @@ export const PeriodUnitSchema = enumOf(['DAY', 'WEEK', 'MONTH', 'YEAR']);
  * await listPlans(client, { archived: ArchivedFilter.ARCHIVED_AND_ACTIVE });
  * ```
  */
-export const ArchivedFilter = {
-  ACTIVE: 'ACTIVE',
-  ARCHIVED: 'ARCHIVED',
-  ARCHIVED_AND_ACTIVE: 'ARCHIVED_AND_ACTIVE',
-} as const;
-/**
- * One of the {@link ArchivedFilter} values.
- *
- * @example
- * ```ts
- * await listPlans(client, { archived: ArchivedFilter.ARCHIVED_AND_ACTIVE });
- * ```
- */
-export type ArchivedFilter = (typeof ArchivedFilter)[keyof typeof ArchivedFilter];
-/**
- * Zod schema of {@link ArchivedFilter}.
- *
- * @example
- * ```ts
- * ArchivedFilterSchema.parse('ARCHIVED');
- * ```
- */
-export const ArchivedFilterSchema = enumOf(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
+export const ArchivedFilter = enumeration(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
+/** One of the {@link ArchivedFilter} values. */
+export type ArchivedFilter = EnumValue<typeof ArchivedFilter>;
 
 /**
  * `listPlans` filter on visibility. The platform's default is `PUBLIC_AND_HIDDEN`.
@@ -82,25 +37,9 @@ export const ArchivedFilterSchema = enumOf(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_
  * await listPlans(client, { public: PublicFilter.HIDDEN });
  * ```
  */
-export const PublicFilter = { PUBLIC_AND_HIDDEN: 'PUBLIC_AND_HIDDEN', PUBLIC: 'PUBLIC', HIDDEN: 'HIDDEN' } as const;
-/**
- * One of the {@link PublicFilter} values.
- *
- * @example
- * ```ts
- * await listPlans(client, { public: PublicFilter.HIDDEN });
- * ```
- */
-export type PublicFilter = (typeof PublicFilter)[keyof typeof PublicFilter];
-/**
- * Zod schema of {@link PublicFilter}.
- *
- * @example
- * ```ts
- * PublicFilterSchema.parse('PUBLIC');
- * ```
- */
-export const PublicFilterSchema = enumOf(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
+export const PublicFilter = enumeration(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
+/** One of the {@link PublicFilter} values. */
+export type PublicFilter = EnumValue<typeof PublicFilter>;
 
 /**
  * When a plan's additional fee is charged (`pricing.feeConfigs[].appliedAt`).
@@ -110,25 +49,9 @@ export const PublicFilterSchema = enumOf(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN
  * const setupFee = { fee: { name: 'Setup', amount: '5' }, appliedAt: ChargeEvent.FIRST_PAYMENT };
  * ```
  */
-export const ChargeEvent = { FIRST_PAYMENT: 'FIRST_PAYMENT' } as const;
-/**
- * One of the {@link ChargeEvent} values.
- *
- * @example
- * ```ts
- * const setupFee = { fee: { name: 'Setup', amount: '5' }, appliedAt: ChargeEvent.FIRST_PAYMENT };
- * ```
- */
-export type ChargeEvent = (typeof ChargeEvent)[keyof typeof ChargeEvent];
-/**
- * Zod schema of {@link ChargeEvent}.
- *
- * @example
- * ```ts
- * ChargeEventSchema.parse('FIRST_PAYMENT');
- * ```
- */
-export const ChargeEventSchema = enumOf(['FIRST_PAYMENT']);
+export const ChargeEvent = enumeration(['FIRST_PAYMENT']);
+/** One of the {@link ChargeEvent} values. */
+export type ChargeEvent = EnumValue<typeof ChargeEvent>;
 
 /**
  * Sort direction of a public plans query.
@@ -138,22 +61,18 @@ export const ChargeEventSchema = enumOf(['FIRST_PAYMENT']);
  * await queryPublicPlans(client, { sort: [{ fieldName: 'createdDate', order: SortOrder.DESC }] });
  * ```
  */
-export const SortOrder = { ASC: 'ASC', DESC: 'DESC' } as const;
+export const SortOrder = enumeration(['ASC', 'DESC']);
+/** One of the {@link SortOrder} values. */
+export type SortOrder = EnumValue<typeof SortOrder>;
+
 /**
- * One of the {@link SortOrder} values.
+ * The fields public plans can be filtered and sorted by (`queryPublicPlans`).
  *
  * @example
  * ```ts
- * await queryPublicPlans(client, { sort: [{ fieldName: 'createdDate', order: SortOrder.DESC }] });
+ * await queryPublicPlans(client, { sort: [{ fieldName: PublicPlanSortField.createdDate }] });
  * ```
  */
-export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
-/**
- * Zod schema of {@link SortOrder}.
- *
- * @example
- * ```ts
- * SortOrderSchema.parse('ASC');
- * ```
- */
-export const SortOrderSchema = enumOf(['ASC', 'DESC']);
+export const PublicPlanSortField = enumeration(['id', 'primary', 'createdDate', 'updatedDate', 'slug']);
+/** One of the {@link PublicPlanSortField} values. */
+export type PublicPlanSortField = EnumValue<typeof PublicPlanSortField>;

@@ -1,13 +1,10 @@
-import * as z from 'zod/mini';
 import { defineEvent } from '@frontdesk/core/webhooks';
-import { PlanSchema } from './schemas.js';
+import { PlanActionBodyWire, PlanWire } from './wire.gen.js';
 
 /*
  * Plan webhook events (platform-rules 1.4). Register them on a webhook handler from
  * `@frontdesk/core/webhooks`; dates in the plan arrive as `Date`s.
  */
-
-const PlanActionSchema = z.object({ plan: z.optional(PlanSchema) });
 
 /**
  * A plan was created; `event.entity` is the plan.
@@ -17,7 +14,7 @@ const PlanActionSchema = z.object({ plan: z.optional(PlanSchema) });
  * webhooks.on(planCreated, (event) => console.log(event.entity.name, event.entity.createdDate));
  * ```
  */
-export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanSchema });
+export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanWire });
 
 /**
  * A plan changed (update, visibility, primary mark, archive); `event.entity` is the current plan.
@@ -27,7 +24,7 @@ export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind:
  * webhooks.on(planUpdated, (event) => cache.set(event.entity.id, event.entity));
  * ```
  */
-export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanSchema });
+export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanWire });
 
 /**
  * A plan's `buyerCanCancel` changed; `event.data.plan` is the plan.
@@ -39,7 +36,7 @@ export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind:
  */
 export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
   kind: 'action',
-  schema: PlanActionSchema,
+  schema: PlanActionBodyWire,
 });
 
 /**
@@ -52,5 +49,5 @@ export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buy
  */
 export const planArchived = defineEvent('wix.pricing_plans.plan_plan_archived', {
   kind: 'action',
-  schema: PlanActionSchema,
+  schema: PlanActionBodyWire,
 });

@@ -1,17 +1,26 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
 import {
   CreatePlanInputSchema,
   ListPlansOptionsSchema,
   UpdatePlanInputSchema,
   UpdatePlanOptionsSchema,
 } from './inputs.js';
-import {
-  EmptyResponseSchema,
-  PlanResponseSchema,
-  PlanStatsSchema,
-  PlansResponseSchema,
-} from './schemas.js';
+import type {
+  CreatePlanInput,
+  EmptyResponse,
+  ListPlansOptions,
+  Plan,
+  PlanResponse,
+  PlansResponse,
+  PlanStats,
+  UpdatePlanInput,
+  UpdatePlanOptions,
+} from './types.js';
+import { PlanResponseWire, PlansResponseWire, PlanStatsWire } from './wire.gen.js';
+
+// An empty body has nothing to decode (the generator lists object types with fields only).
+const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
 
 /*
  * The site owner's plan calls (wire.md rows 90-98). Reads return hidden and archived plans too.
@@ -28,12 +37,12 @@ import {
  * ```
  * @function
  */
-export const getPlan = defineCall({
+export const getPlan: PlatformCall<[id: string], Plan> = defineCall({
   name: 'getPlan',
   method: 'GET',
   path: '/pricing-plans/v2/plans/{id}',
   args: [arg.path('id')],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
   unwrap: 'plan',
 });
 
@@ -48,12 +57,12 @@ export const getPlan = defineCall({
  * ```
  * @function
  */
-export const listPlans = defineCall({
+export const listPlans: PlatformCall<[options?: ListPlansOptions], Page<Plan, PlansResponse>> = defineCall({
   name: 'listPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans',
   args: [arg.spread('options', z.optional(ListPlansOptionsSchema))],
-  response: PlansResponseSchema,
+  response: PlansResponseWire,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,
 });
@@ -67,12 +76,12 @@ export const listPlans = defineCall({
  * ```
  * @function
  */
-export const getPlanStats = defineCall({
+export const getPlanStats: PlatformCall<[], PlanStats> = defineCall({
   name: 'getPlanStats',
   method: 'GET',
   path: '/pricing-plans/v2/plans/stats',
   args: [],
-  response: PlanStatsSchema,
+  response: PlanStatsWire,
 });
 
 /**
@@ -93,12 +102,12 @@ export const getPlanStats = defineCall({
  * ```
  * @function
  */
-export const createPlan = defineCall({
+export const createPlan: PlatformCall<[plan: CreatePlanInput], Plan> = defineCall({
   name: 'createPlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans',
   args: [arg.field('plan', CreatePlanInputSchema)],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
   unwrap: 'plan',
 });
 
@@ -115,13 +124,13 @@ export const createPlan = defineCall({
  * ```
  * @function
  */
-export const updatePlan = defineCall({
+export const updatePlan: PlatformCall<[plan: UpdatePlanInput, options?: UpdatePlanOptions], Plan> = defineCall({
   name: 'updatePlan',
   method: 'PATCH',
   path: '/pricing-plans/v2/plans/{id}',
   params: { id: 'plan.id' },
   args: [arg.field('plan', UpdatePlanInputSchema), arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
   unwrap: 'plan',
 });
 
@@ -136,12 +145,12 @@ export const updatePlan = defineCall({
  * ```
  * @function
  */
-export const setPlanVisibility = defineCall({
+export const setPlanVisibility: PlatformCall<[id: string, visible: boolean], PlanResponse> = defineCall({
   name: 'setPlanVisibility',
   method: 'PUT',
   path: '/pricing-plans/v2/plans/{id}/visibility',
   args: [arg.path('id'), arg.field('visible', z.boolean())],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
 });
 
 /**
@@ -154,12 +163,12 @@ export const setPlanVisibility = defineCall({
  * ```
  * @function
  */
-export const makePlanPrimary = defineCall({
+export const makePlanPrimary: PlatformCall<[id: string], PlanResponse> = defineCall({
   name: 'makePlanPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/make-primary',
   args: [arg.path('id')],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
 });
 
 /**
@@ -171,12 +180,12 @@ export const makePlanPrimary = defineCall({
  * ```
  * @function
  */
-export const clearPrimary = defineCall({
+export const clearPrimary: PlatformCall<[], EmptyResponse> = defineCall({
   name: 'clearPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/clear-primary',
   args: [],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -190,10 +199,10 @@ export const clearPrimary = defineCall({
  * ```
  * @function
  */
-export const archivePlan = defineCall({
+export const archivePlan: PlatformCall<[id: string], PlanResponse> = defineCall({
   name: 'archivePlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/archive',
   args: [arg.path('id')],
-  response: PlanResponseSchema,
+  response: PlanResponseWire,
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import { ListPublicPlansOptionsSchema } from './inputs.js';
 import { DEFAULT_PLANS_PAGING, PublicPlanQuerySchema, type PublicPlanQuery } from './query.js';
-import { PublicPlansResponseSchema } from './schemas.js';
+import type { ListPublicPlansOptions, PublicPlan, PublicPlansResponse } from './types.js';
+import { PublicPlansResponseWire } from './wire.gen.js';
 
 /**
  * Queries the public plans (public and not archived) with a filter, sort and offset paging; returns
@@ -19,19 +20,20 @@ import { PublicPlansResponseSchema } from './schemas.js';
  * ```
  * @function
  */
-export const queryPublicPlans = defineCall({
-  name: 'queryPublicPlans',
-  method: 'POST',
-  path: '/pricing-plans/v2/plans/public/query',
-  args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
-  payload: ({ query }) => {
-    const given = (query ?? {}) as PublicPlanQuery;
-    return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
-  },
-  response: PublicPlansResponseSchema,
-  page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
-  idempotent: true,
-});
+export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<PublicPlan, PublicPlansResponse>> =
+  defineCall({
+    name: 'queryPublicPlans',
+    method: 'POST',
+    path: '/pricing-plans/v2/plans/public/query',
+    args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
+    payload: ({ query }) => {
+      const given = (query ?? {}) as PublicPlanQuery;
+      return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
+    },
+    response: PublicPlansResponseWire,
+    page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
+    idempotent: true,
+  });
 
 /**
  * Lists the public plans (public and not archived), in the order the site arranged them; returns a
@@ -45,12 +47,15 @@ export const queryPublicPlans = defineCall({
  * ```
  * @function
  */
-export const listPublicPlans = defineCall({
+export const listPublicPlans: PlatformCall<
+  [options?: ListPublicPlansOptions],
+  Page<PublicPlan, PublicPlansResponse>
+> = defineCall({
   name: 'listPublicPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans/public',
   args: [arg.spread('options', z.optional(ListPublicPlansOptionsSchema))],
-  response: PublicPlansResponseSchema,
+  response: PublicPlansResponseWire,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,
 });

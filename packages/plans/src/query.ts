@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SortOrderSchema, enumOf, type SortOrder } from './enums.js';
+import { oneOf } from '@frontdesk/core';
+import { PublicPlanSortField, SortOrder } from './enums.js';
 import { unknownKeys } from './inputs.js';
 
 /*
@@ -52,16 +53,6 @@ export interface PublicPlanFilter {
 }
 
 /**
- * The fields public plans can be sorted by.
- *
- * @example
- * ```ts
- * const field: PublicPlanSortField = 'createdDate';
- * ```
- */
-export type PublicPlanSortField = 'id' | 'primary' | 'createdDate' | 'updatedDate' | 'slug';
-
-/**
  * A public plans query. `paging` defaults to `{ offset: 0, limit: 50 }`.
  *
  * @example
@@ -82,22 +73,15 @@ export interface PublicPlanQuery {
 const isPlainObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
-/**
- * Zod schema of {@link PublicPlanQuery}; the filter is checked to be an object and sent as written.
- *
- * @example
- * ```ts
- * PublicPlanQuerySchema.parse({ paging: { limit: 5 } });
- * ```
- */
+/** Validates a {@link PublicPlanQuery} (internal): the filter is checked to be an object and sent as written. */
 export const PublicPlanQuerySchema = z.strictObject(
   {
     filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
     sort: z.optional(
       z.array(
         z.object({
-          fieldName: enumOf(['id', 'primary', 'createdDate', 'updatedDate', 'slug']),
-          order: z.optional(SortOrderSchema),
+          fieldName: oneOf(PublicPlanSortField),
+          order: z.optional(oneOf(SortOrder)),
         }),
       ),
     ),

@@ -1,7 +1,26 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import { DisablePricingPlansOptionsSchema, LocationInputSchema, SetCustomSlugOptionsSchema, SetServiceLocationsOptionsSchema, ValidateSlugOptionsSchema } from './inputs.js';
-import { CloneServiceResponseSchema, ServiceResponseSchema, SetCustomSlugResponseSchema, ValidateSlugResponseSchema } from './results.js';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import {
+  DisablePricingPlansOptionsSchema,
+  LocationsInputSchema,
+  PricingPlanIdsSchema,
+  ServiceIdSchema,
+  SetCustomSlugOptionsSchema,
+  SetServiceLocationsOptionsSchema,
+  ValidateSlugOptionsSchema,
+} from './inputs.js';
+import type {
+  CloneServiceResponse,
+  DisablePricingPlansOptions,
+  LocationInput,
+  Service,
+  SetCustomSlugOptions,
+  SetCustomSlugResponse,
+  SetServiceLocationsOptions,
+  ValidateSlugOptions,
+  ValidateSlugResponse,
+} from './types.js';
+import { CloneServiceResponseWire, ServiceResponseWire, SetCustomSlugResponseWire, ValidateSlugResponseWire } from './wire.gen.js';
 
 /*
  * Service actions (wire.md rows 22-27): locations, pricing plans, slugs and cloning. Site owner only.
@@ -19,16 +38,17 @@ import { CloneServiceResponseSchema, ServiceResponseSchema, SetCustomSlugRespons
  * ```
  * @function
  */
-export const setServiceLocations = defineCall({
+export const setServiceLocations: PlatformCall<[id: string, locations: LocationInput[], options?: SetServiceLocationsOptions], Service> =
+  defineCall({
   name: 'setServiceLocations',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/locations',
   args: [
     arg.path('id'),
-    arg.field('locations', z.array(LocationInputSchema)),
+    arg.field('locations', LocationsInputSchema),
     arg.spread('options', z.optional(SetServiceLocationsOptionsSchema)),
   ],
-  response: ServiceResponseSchema,
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -42,12 +62,12 @@ export const setServiceLocations = defineCall({
  * ```
  * @function
  */
-export const enablePricingPlansForService = defineCall({
+export const enablePricingPlansForService: PlatformCall<[id: string, pricingPlanIds: string[]], Service> = defineCall({
   name: 'enablePricingPlansForService',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/pricing-plans/add',
-  args: [arg.path('id'), arg.field('pricingPlanIds', z.array(z.string()))],
-  response: ServiceResponseSchema,
+  args: [arg.path('id'), arg.field('pricingPlanIds', PricingPlanIdsSchema)],
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -60,12 +80,12 @@ export const enablePricingPlansForService = defineCall({
  * ```
  * @function
  */
-export const disablePricingPlansForService = defineCall({
+export const disablePricingPlansForService: PlatformCall<[id: string, options?: DisablePricingPlansOptions], Service> = defineCall({
   name: 'disablePricingPlansForService',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/pricing-plans/remove',
   args: [arg.path('id'), arg.spread('options', z.optional(DisablePricingPlansOptionsSchema))],
-  response: ServiceResponseSchema,
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -79,12 +99,12 @@ export const disablePricingPlansForService = defineCall({
  * ```
  * @function
  */
-export const setCustomSlug = defineCall({
+export const setCustomSlug: PlatformCall<[id: string, options?: SetCustomSlugOptions], SetCustomSlugResponse> = defineCall({
   name: 'setCustomSlug',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/slugs/custom',
   args: [arg.path('id'), arg.spread('options', z.optional(SetCustomSlugOptionsSchema))],
-  response: SetCustomSlugResponseSchema,
+  response: SetCustomSlugResponseWire,
 });
 
 /**
@@ -96,12 +116,12 @@ export const setCustomSlug = defineCall({
  * ```
  * @function
  */
-export const validateSlug = defineCall({
+export const validateSlug: PlatformCall<[serviceId: string, options?: ValidateSlugOptions], ValidateSlugResponse> = defineCall({
   name: 'validateSlug',
   method: 'POST',
   path: '/_api/bookings/v2/services/slugs/validate',
-  args: [arg.field('serviceId', z.string()), arg.spread('options', z.optional(ValidateSlugOptionsSchema))],
-  response: ValidateSlugResponseSchema,
+  args: [arg.field('serviceId', ServiceIdSchema), arg.spread('options', z.optional(ValidateSlugOptionsSchema))],
+  response: ValidateSlugResponseWire,
 });
 
 /**
@@ -114,10 +134,10 @@ export const validateSlug = defineCall({
  * ```
  * @function
  */
-export const cloneService = defineCall({
+export const cloneService: PlatformCall<[sourceServiceId: string], CloneServiceResponse> = defineCall({
   name: 'cloneService',
   method: 'POST',
   path: '/_api/bookings/v2/services/clone',
-  args: [arg.field('sourceServiceId', z.string())],
-  response: CloneServiceResponseSchema,
+  args: [arg.field('sourceServiceId', ServiceIdSchema)],
+  response: CloneServiceResponseWire,
 });

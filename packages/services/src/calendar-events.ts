@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
-import {
-  CancelEventOptionsSchema,
-  CreateEventOptionsSchema,
-  EventInputSchema,
-  EventQuerySchema,
-  EventResponseSchema,
-  QueryEventsOptionsSchema,
-  QueryEventsResponseSchema,
-  type EventQuery,
-  type QueryEventsOptions,
-} from './calendar-event-schemas.js';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { CancelEventOptionsSchema, CreateEventOptionsSchema, EventInputSchema, EventQuerySchema, QueryEventsOptionsSchema } from './inputs.js';
+import type {
+  CalendarEvent,
+  CancelEventOptions,
+  CreateEventOptions,
+  EventInput,
+  EventQuery,
+  QueryEventsOptions,
+  QueryEventsResponse,
+} from './types.js';
+import { EventResponseWire, QueryEventsResponseWire } from './wire.gen.js';
 
 /*
  * Calendar Events V3: the calendar events of a schedule. A class's weekly sessions are MASTER events
@@ -41,12 +41,12 @@ import {
  * ```
  * @function
  */
-export const createEvent = defineCall({
+export const createEvent: PlatformCall<[event: EventInput, options?: CreateEventOptions], CalendarEvent> = defineCall({
   name: 'createEvent',
   method: 'POST',
   path: '/calendar/v3/events',
   args: [arg.field('event', EventInputSchema), arg.spread('options', z.optional(CreateEventOptionsSchema))],
-  response: EventResponseSchema,
+  response: EventResponseWire,
   unwrap: 'event',
   idempotent: (p) => p.idempotencyKey !== undefined,
 });
@@ -65,13 +65,13 @@ export const createEvent = defineCall({
  * ```
  * @function
  */
-export const queryEvents = defineCall({
+export const queryEvents: PlatformCall<[query?: EventQuery, options?: QueryEventsOptions], Page<CalendarEvent, QueryEventsResponse>> = defineCall({
   name: 'queryEvents',
   method: 'POST',
   path: '/calendar/v3/events/query',
   args: [arg.field('query', z.optional(EventQuerySchema)), arg.spread('options', z.optional(QueryEventsOptionsSchema))],
   payload: ({ query, options }) => ({ query: (query ?? {}) as EventQuery, ...(options as QueryEventsOptions | undefined) }),
-  response: QueryEventsResponseSchema,
+  response: QueryEventsResponseWire,
   page: { kind: 'cursor', items: 'events', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -87,11 +87,11 @@ export const queryEvents = defineCall({
  * ```
  * @function
  */
-export const cancelEvent = defineCall({
+export const cancelEvent: PlatformCall<[eventId: string, options?: CancelEventOptions], CalendarEvent> = defineCall({
   name: 'cancelEvent',
   method: 'POST',
   path: '/calendar/v3/events/{eventId}/cancel',
   args: [arg.path('eventId'), arg.spread('options', z.optional(CancelEventOptionsSchema))],
-  response: EventResponseSchema,
+  response: EventResponseWire,
   unwrap: 'event',
 });

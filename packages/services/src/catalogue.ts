@@ -1,26 +1,44 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import {
   CountServicesOptionsSchema,
   CursorQuerySchema,
+  GetServiceOptionsSchema,
   QueryBookingFormsOptionsSchema,
   QueryCategoriesOptionsSchema,
   QueryLocationsOptionsSchema,
-  QueryServicesOptionsSchema,
   ServiceQuerySchema,
   ServiceSearchSchema,
-  type QueryServicesOptions,
-  type ServiceQuery,
 } from './inputs.js';
+import type {
+  BookingForm,
+  BookingPolicyWithServices,
+  CountServicesOptions,
+  CountServicesResponse,
+  CursorQuery,
+  QueryBookingFormsOptions,
+  QueryBookingFormsResponse,
+  QueryCategoriesOptions,
+  QueryCategoriesResponse,
+  QueryLocationsOptions,
+  QueryLocationsResponse,
+  QueryPoliciesResponse,
+  QueryServicesOptions,
+  QueryServicesResponse,
+  SearchServicesResponse,
+  Service,
+  ServiceQuery,
+  ServiceSearch,
+} from './types.js';
 import {
-  CountServicesResponseSchema,
-  QueryBookingFormsResponseSchema,
-  QueryCategoriesResponseSchema,
-  QueryLocationsResponseSchema,
-  QueryPoliciesResponseSchema,
-  QueryServicesResponseSchema,
-  SearchServicesResponseSchema,
-} from './results.js';
+  CountServicesResponseWire,
+  QueryBookingFormsResponseWire,
+  QueryCategoriesResponseWire,
+  QueryLocationsResponseWire,
+  QueryPoliciesResponseWire,
+  QueryServicesResponseWire,
+  SearchServicesResponseWire,
+} from './wire.gen.js';
 
 /*
  * Catalogue reads (wire.md rows 15-21): anyone may call them.
@@ -41,16 +59,16 @@ const DEFAULT_PAGING = { offset: 0, limit: 50 };
  * ```
  * @function
  */
-export const queryServices = defineCall({
+export const queryServices: PlatformCall<[query?: ServiceQuery, options?: QueryServicesOptions], Page<Service, QueryServicesResponse>> = defineCall({
   name: 'queryServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/query',
-  args: [arg.field('query', z.optional(ServiceQuerySchema)), arg.spread('options', z.optional(QueryServicesOptionsSchema))],
+  args: [arg.field('query', z.optional(ServiceQuerySchema)), arg.spread('options', z.optional(GetServiceOptionsSchema))],
   payload: ({ query, options }) => {
     const given = (query ?? {}) as ServiceQuery;
     return { query: { ...given, paging: { ...DEFAULT_PAGING, ...given.paging } }, ...(options as QueryServicesOptions | undefined) };
   },
-  response: QueryServicesResponseSchema,
+  response: QueryServicesResponseWire,
   page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: 'query.paging' },
   idempotent: true,
 });
@@ -69,12 +87,12 @@ export const queryServices = defineCall({
  * ```
  * @function
  */
-export const searchServices = defineCall({
+export const searchServices: PlatformCall<[search: ServiceSearch], Page<Service, SearchServicesResponse>> = defineCall({
   name: 'searchServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/search',
   args: [arg.field('search', ServiceSearchSchema)],
-  response: SearchServicesResponseSchema,
+  response: SearchServicesResponseWire,
   page: { kind: 'cursor', items: 'services', metadata: 'pagingMetadata', paging: 'search.cursorPaging' },
   idempotent: true,
 });
@@ -89,12 +107,12 @@ export const searchServices = defineCall({
  * ```
  * @function
  */
-export const queryPolicies = defineCall({
+export const queryPolicies: PlatformCall<[query: CursorQuery], Page<BookingPolicyWithServices, QueryPoliciesResponse>> = defineCall({
   name: 'queryPolicies',
   method: 'POST',
   path: '/_api/bookings/v2/services/policies/query',
   args: [arg.field('query', CursorQuerySchema)],
-  response: QueryPoliciesResponseSchema,
+  response: QueryPoliciesResponseWire,
   page: { kind: 'cursor', items: 'bookingPolicies', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -109,12 +127,13 @@ export const queryPolicies = defineCall({
  * ```
  * @function
  */
-export const queryBookingForms = defineCall({
+export const queryBookingForms: PlatformCall<[query: CursorQuery, options?: QueryBookingFormsOptions], Page<BookingForm, QueryBookingFormsResponse>> =
+  defineCall({
   name: 'queryBookingForms',
   method: 'POST',
   path: '/_api/bookings/v2/services/booking-forms/query',
   args: [arg.field('query', CursorQuerySchema), arg.spread('options', z.optional(QueryBookingFormsOptionsSchema))],
-  response: QueryBookingFormsResponseSchema,
+  response: QueryBookingFormsResponseWire,
   page: { kind: 'cursor', items: 'bookingForms', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -128,12 +147,12 @@ export const queryBookingForms = defineCall({
  * ```
  * @function
  */
-export const countServices = defineCall({
+export const countServices: PlatformCall<[options?: CountServicesOptions], CountServicesResponse> = defineCall({
   name: 'countServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/count',
   args: [arg.spread('options', z.optional(CountServicesOptionsSchema))],
-  response: CountServicesResponseSchema,
+  response: CountServicesResponseWire,
   idempotent: true,
 });
 
@@ -146,12 +165,12 @@ export const countServices = defineCall({
  * ```
  * @function
  */
-export const queryLocations = defineCall({
+export const queryLocations: PlatformCall<[options?: QueryLocationsOptions], QueryLocationsResponse> = defineCall({
   name: 'queryLocations',
   method: 'POST',
   path: '/_api/bookings/v2/services/locations/query',
   args: [arg.spread('options', z.optional(QueryLocationsOptionsSchema))],
-  response: QueryLocationsResponseSchema,
+  response: QueryLocationsResponseWire,
   idempotent: true,
 });
 
@@ -164,11 +183,11 @@ export const queryLocations = defineCall({
  * ```
  * @function
  */
-export const queryCategories = defineCall({
+export const queryCategories: PlatformCall<[options?: QueryCategoriesOptions], QueryCategoriesResponse> = defineCall({
   name: 'queryCategories',
   method: 'POST',
   path: '/_api/bookings/v2/services/categories/query',
   args: [arg.spread('options', z.optional(QueryCategoriesOptionsSchema))],
-  response: QueryCategoriesResponseSchema,
+  response: QueryCategoriesResponseWire,
   idempotent: true,
 });

@@ -1,195 +1,176 @@
-import * as z from 'zod/mini';
+import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /*
- * Enums of Bookings services (v2), from the platform's published type declarations. Each has a zod
- * schema and a const object of its values.
+ * Enums of Bookings services (v2) and Calendar Events V3, from the platform's published type
+ * declarations. Each is one list of values: the constant object (`ServiceType.CLASS`), the type of the
+ * same name, and (in inputs.ts) the argument validator `oneOf(ServiceType)`.
  */
 
 /**
- * A zod enum whose errors read "is required" / "must be one of ...".
- *
- * @example
- * ```ts
- * const TypeSchema = enumOf(['APPOINTMENT', 'CLASS']);
- * ```
- */
-export function enumOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`) });
-}
-
-const constants = <const T extends readonly string[]>(values: T) => Object.freeze(Object.fromEntries(values.map((v) => [v, v]))) as { readonly [K in T[number]]: K };
-
-const SERVICE_TYPES = ['APPOINTMENT', 'CLASS', 'COURSE'] as const;
-/**
- * A service type: one-on-one appointments, recurring classes, or courses booked once for every session.
- *
- * @example
- * ```ts
- * ServiceTypeSchema.parse('CLASS');
- * ```
- */
-export const ServiceTypeSchema = enumOf(SERVICE_TYPES);
-/**
- * The service types (`ServiceType.CLASS === 'CLASS'`).
+ * The service types: one-on-one appointments, recurring classes, or courses booked once for every session.
  *
  * @example
  * ```ts
  * if (service.type === ServiceType.COURSE) showCourseDates(service);
  * ```
  */
-export const ServiceType = constants(SERVICE_TYPES);
-/** A service type. @example `const type: ServiceType = 'APPOINTMENT';` */
-export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+export const ServiceType = enumeration(['APPOINTMENT', 'CLASS', 'COURSE']);
+/** A service type: `APPOINTMENT`, `CLASS` or `COURSE`. */
+export type ServiceType = EnumValue<typeof ServiceType>;
 
-const RATE_TYPES = ['UNKNOWN_RATE_TYPE', 'FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'] as const;
 /**
- * A payment rate type (`UNKNOWN_RATE_TYPE` is the zero value).
- *
- * @example
- * ```ts
- * RateTypeSchema.parse('FIXED');
- * ```
- */
-export const RateTypeSchema = enumOf(RATE_TYPES);
-/**
- * The rate types.
+ * The payment rate types (`UNKNOWN_RATE_TYPE` is the zero value).
  *
  * @example
  * ```ts
  * service.payment?.rateType === RateType.NO_FEE;
  * ```
  */
-export const RateType = constants(RATE_TYPES);
-/** A rate type. @example `const rate: RateType = 'FIXED';` */
-export type RateType = z.infer<typeof RateTypeSchema>;
+export const RateType = enumeration(['UNKNOWN_RATE_TYPE', 'FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION']);
+/** A payment rate type. */
+export type RateType = EnumValue<typeof RateType>;
 
-const LOCATION_TYPES = ['UNKNOWN_LOCATION_TYPE', 'CUSTOM', 'BUSINESS', 'CUSTOMER', 'UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM'] as const;
 /**
- * A location type. Services use `BUSINESS`, `CUSTOM` and `CUSTOMER`; the wider set also appears on the wire.
- *
- * @example
- * ```ts
- * LocationTypeSchema.parse('BUSINESS');
- * ```
- */
-export const LocationTypeSchema = enumOf(LOCATION_TYPES);
-/**
- * The location types.
+ * The location types. Services use `BUSINESS`, `CUSTOM` and `CUSTOMER`; the wider set also appears on the wire.
  *
  * @example
  * ```ts
  * const location = { type: LocationType.BUSINESS, business: { id } };
  * ```
  */
-export const LocationType = constants(LOCATION_TYPES);
-/** A location type. @example `const type: LocationType = 'CUSTOMER';` */
-export type LocationType = z.infer<typeof LocationTypeSchema>;
+export const LocationType = enumeration(['UNKNOWN_LOCATION_TYPE', 'CUSTOM', 'BUSINESS', 'CUSTOMER', 'UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM']);
+/** A location type. */
+export type LocationType = EnumValue<typeof LocationType>;
 
-const REQUESTED_FIELDS = ['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS', 'DISCOUNT_INFO_DETAILS', 'RESOURCE_DETAILS', 'STAFF_WORKING_HOURS_LOCATIONS'] as const;
 /**
- * Extra fields getService can add (`conditionalFields`).
+ * The extra fields getService and queryServices can add (`conditionalFields`).
  *
  * @example
  * ```ts
- * RequestedFieldSchema.parse('STAFF_MEMBER_DETAILS');
+ * await getService(client, id, { conditionalFields: [RequestedField.STAFF_MEMBER_DETAILS] });
  * ```
  */
-export const RequestedFieldSchema = enumOf(REQUESTED_FIELDS);
-/** A requested extra field. @example `const field: RequestedField = 'STAFF_MEMBER_DETAILS';` */
-export type RequestedField = z.infer<typeof RequestedFieldSchema>;
+export const RequestedField = enumeration(['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS', 'DISCOUNT_INFO_DETAILS', 'RESOURCE_DETAILS', 'STAFF_WORKING_HOURS_LOCATIONS']);
+/** An extra field getService can add. */
+export type RequestedField = EnumValue<typeof RequestedField>;
 
 /**
- * Slug problems reported by validateSlug.
+ * The slug problems validateSlug reports.
  *
  * @example
  * ```ts
- * InvalidSlugErrorSchema.parse('SLUG_ALREADY_EXISTS');
+ * errors?.includes(InvalidSlugError.SLUG_ALREADY_EXISTS);
  * ```
  */
-export const InvalidSlugErrorSchema = enumOf(['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS']);
-/** A slug problem. @example `const error: InvalidSlugError = 'SLUG_ALREADY_EXISTS';` */
-export type InvalidSlugError = z.infer<typeof InvalidSlugErrorSchema>;
+export const InvalidSlugError = enumeration(['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS']);
+/** A slug problem. */
+export type InvalidSlugError = EnumValue<typeof InvalidSlugError>;
 
 /**
- * Parts cloneService could not copy.
+ * The parts cloneService could not copy.
  *
  * @example
  * ```ts
- * CloneErrorSchema.parse('FORM');
+ * errors?.includes(CloneError.PRICING_PLANS);
  * ```
  */
-export const CloneErrorSchema = enumOf(['OPTIONS_AND_VARIANTS', 'FORM', 'SESSIONS', 'PRICING_PLANS']);
-/** A clone problem. @example `const error: CloneError = 'FORM';` */
-export type CloneError = z.infer<typeof CloneErrorSchema>;
+export const CloneError = enumeration(['OPTIONS_AND_VARIANTS', 'FORM', 'SESSIONS', 'PRICING_PLANS']);
+/** A part cloneService could not copy. */
+export type CloneError = EnumValue<typeof CloneError>;
 
 /**
  * What happens to future sessions at a location removed by setServiceLocations.
  *
  * @example
  * ```ts
- * RemovedLocationActionSchema.parse('MOVE_TO_LOCATION');
+ * const removedLocationSessionsAction = { action: RemovedLocationAction.KEEP_AT_CURRENT_LOCATION };
  * ```
  */
-export const RemovedLocationActionSchema = enumOf(['KEEP_AT_CURRENT_LOCATION', 'MOVE_TO_LOCATION']);
-/** A removed-location action. @example `const action: RemovedLocationAction = 'KEEP_AT_CURRENT_LOCATION';` */
-export type RemovedLocationAction = z.infer<typeof RemovedLocationActionSchema>;
+export const RemovedLocationAction = enumeration(['KEEP_AT_CURRENT_LOCATION', 'MOVE_TO_LOCATION']);
+/** A removed-location action. */
+export type RemovedLocationAction = EnumValue<typeof RemovedLocationAction>;
 
 /**
- * Search aggregation kinds.
+ * The search aggregation kinds.
  *
  * @example
  * ```ts
- * AggregationTypeSchema.parse('DATE_HISTOGRAM');
+ * const byType = { name: 'types', type: AggregationType.VALUE, fieldPath: 'type' };
  * ```
  */
-export const AggregationTypeSchema = enumOf(['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED']);
-/** An aggregation kind. @example `const type: AggregationType = 'VALUE';` */
-export type AggregationType = z.infer<typeof AggregationTypeSchema>;
+export const AggregationType = enumeration(['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED']);
+/** A search aggregation kind. */
+export type AggregationType = EnumValue<typeof AggregationType>;
 
 /**
- * Scalar aggregation functions.
+ * The scalar aggregation functions.
  *
  * @example
  * ```ts
- * ScalarTypeSchema.parse('MAX');
+ * const scalar = { type: ScalarType.MAX };
  * ```
  */
-export const ScalarTypeSchema = enumOf(['COUNT_DISTINCT', 'MIN', 'MAX']);
-/** A scalar function. @example `const type: ScalarType = 'MIN';` */
-export type ScalarType = z.infer<typeof ScalarTypeSchema>;
+export const ScalarType = enumeration(['COUNT_DISTINCT', 'MIN', 'MAX']);
+/** A scalar aggregation function. */
+export type ScalarType = EnumValue<typeof ScalarType>;
 
 /**
- * Date histogram intervals.
+ * The date histogram intervals.
  *
  * @example
  * ```ts
- * IntervalSchema.parse('MONTH');
+ * const dateHistogram = { interval: Interval.MONTH };
  * ```
  */
-export const IntervalSchema = enumOf(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']);
-/** A date interval. @example `const interval: Interval = 'WEEK';` */
-export type Interval = z.infer<typeof IntervalSchema>;
+export const Interval = enumeration(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']);
+/** A date histogram interval. */
+export type Interval = EnumValue<typeof Interval>;
 
 /**
- * Sort orders.
+ * The sort orders.
  *
  * @example
  * ```ts
- * SortOrderSchema.parse('DESC');
+ * const sort = [{ fieldName: 'name', order: SortOrder.DESC }];
  * ```
  */
-export const SortOrderSchema = enumOf(['ASC', 'DESC']);
-/** A sort order. @example `const order: SortOrder = 'ASC';` */
-export type SortOrder = z.infer<typeof SortOrderSchema>;
+export const SortOrder = enumeration(['ASC', 'DESC']);
+/** A sort order. */
+export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
- * Free-text search modes: any term (`OR`) or every term (`AND`).
+ * The free-text search modes: any term (`OR`) or every term (`AND`).
  *
  * @example
  * ```ts
- * SearchModeSchema.parse('AND');
+ * const search = { expression: 'yoga flow', mode: SearchMode.AND };
  * ```
  */
-export const SearchModeSchema = enumOf(['OR', 'AND']);
-/** A search mode. @example `const mode: SearchMode = 'OR';` */
-export type SearchMode = z.infer<typeof SearchModeSchema>;
+export const SearchMode = enumeration(['OR', 'AND']);
+/** A free-text search mode. */
+export type SearchMode = EnumValue<typeof SearchMode>;
+
+/**
+ * The weekdays of a recurrence rule.
+ *
+ * @example
+ * ```ts
+ * const rule = { frequency: 'WEEKLY', days: [DayOfWeek.TUESDAY] };
+ * ```
+ */
+export const DayOfWeek = enumeration(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+/** A weekday of a recurrence rule. */
+export type DayOfWeek = EnumValue<typeof DayOfWeek>;
+
+/**
+ * How a calendar event recurs: `NONE` (single), `MASTER` (defines a series), `INSTANCE` (one
+ * occurrence of a series) or `EXCEPTION` (an occurrence changed on its own).
+ *
+ * @example
+ * ```ts
+ * await queryEvents(client, { filter: { scheduleId } }, { recurrenceType: [RecurrenceType.MASTER] });
+ * ```
+ */
+export const RecurrenceType = enumeration(['NONE', 'MASTER', 'INSTANCE', 'EXCEPTION']);
+/** How a calendar event recurs. */
+export type RecurrenceType = EnumValue<typeof RecurrenceType>;

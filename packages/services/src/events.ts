@@ -1,35 +1,10 @@
-import * as z from 'zod/mini';
-import { timestamp } from '@frontdesk/core';
 import { defineEvent } from '@frontdesk/core/webhooks';
-import { BookingPolicySchema, MediaItemSchema, ServiceSchema } from './schemas.js';
+import { BookingPolicyWire, DefaultBookingPolicySetBodyWire, ServiceWire, StaffMemberActionBodyWire, StaffMemberWire } from './wire.gen.js';
 
 /*
  * Webhook events of services, staff members and booking policies (platform-rules 1.4). Register them
  * on a webhook handler from `@frontdesk/core/webhooks`; dates arrive as `Date`s.
  */
-
-/**
- * A staff member as staff events carry it.
- *
- * @example
- * ```ts
- * webhooks.on(staffMemberUpdated, (event) => console.log(event.entity.name));
- * ```
- */
-export const StaffMemberSchema = z.object({
-  id: z.optional(z.string()),
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  description: z.optional(z.string()),
-  resourceId: z.optional(z.string()),
-  mainMedia: z.optional(MediaItemSchema),
-  createdDate: z.optional(timestamp()),
-  updatedDate: z.optional(timestamp()),
-  revision: z.optional(z.string()),
-});
-/** The type of {@link StaffMemberSchema}. @example `const staff: StaffMember = { name: 'Maya' };` */
-export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /**
  * A service was created (or cloned); `event.entity` is the service.
@@ -39,7 +14,7 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
  * webhooks.on(serviceCreated, (event) => index(event.entity.id, event.entity.name));
  * ```
  */
-export const serviceCreated = defineEvent('wix.bookings.services.v2.service_created', { kind: 'created', schema: ServiceSchema });
+export const serviceCreated = defineEvent('wix.bookings.services.v2.service_created', { kind: 'created', schema: ServiceWire });
 
 /**
  * A service changed (update, locations, pricing plans, slug); `event.entity` is the current service.
@@ -49,7 +24,7 @@ export const serviceCreated = defineEvent('wix.bookings.services.v2.service_crea
  * webhooks.on(serviceUpdated, (event) => cache.set(event.entity.id!, event.entity));
  * ```
  */
-export const serviceUpdated = defineEvent('wix.bookings.services.v2.service_updated', { kind: 'updated', schema: ServiceSchema });
+export const serviceUpdated = defineEvent('wix.bookings.services.v2.service_updated', { kind: 'updated', schema: ServiceWire });
 
 /**
  * A service was deleted; `event.entity` is its last state.
@@ -59,7 +34,7 @@ export const serviceUpdated = defineEvent('wix.bookings.services.v2.service_upda
  * webhooks.on(serviceDeleted, (event) => cache.delete(event.metadata.entityId));
  * ```
  */
-export const serviceDeleted = defineEvent('wix.bookings.services.v2.service_deleted', { kind: 'deleted', schema: ServiceSchema });
+export const serviceDeleted = defineEvent('wix.bookings.services.v2.service_deleted', { kind: 'deleted', schema: ServiceWire });
 
 /**
  * A staff member was created.
@@ -69,7 +44,7 @@ export const serviceDeleted = defineEvent('wix.bookings.services.v2.service_dele
  * webhooks.on(staffMemberCreated, (event) => console.log(event.entity.name));
  * ```
  */
-export const staffMemberCreated = defineEvent('wix.bookings.staff.v1.staff_member_created', { kind: 'created', schema: StaffMemberSchema });
+export const staffMemberCreated = defineEvent('wix.bookings.staff.v1.staff_member_created', { kind: 'created', schema: StaffMemberWire });
 
 /**
  * A staff member changed.
@@ -79,7 +54,7 @@ export const staffMemberCreated = defineEvent('wix.bookings.staff.v1.staff_membe
  * webhooks.on(staffMemberUpdated, (event) => console.log(event.entity.name));
  * ```
  */
-export const staffMemberUpdated = defineEvent('wix.bookings.staff.v1.staff_member_updated', { kind: 'updated', schema: StaffMemberSchema });
+export const staffMemberUpdated = defineEvent('wix.bookings.staff.v1.staff_member_updated', { kind: 'updated', schema: StaffMemberWire });
 
 /**
  * A staff member was deleted.
@@ -89,9 +64,7 @@ export const staffMemberUpdated = defineEvent('wix.bookings.staff.v1.staff_membe
  * webhooks.on(staffMemberDeleted, (event) => console.log(event.metadata.entityId));
  * ```
  */
-export const staffMemberDeleted = defineEvent('wix.bookings.staff.v1.staff_member_deleted', { kind: 'deleted', schema: StaffMemberSchema });
-
-const StaffActionSchema = z.object({ staffMember: z.optional(StaffMemberSchema) });
+export const staffMemberDeleted = defineEvent('wix.bookings.staff.v1.staff_member_deleted', { kind: 'deleted', schema: StaffMemberWire });
 
 /**
  * A staff member was connected to a site user.
@@ -101,7 +74,7 @@ const StaffActionSchema = z.object({ staffMember: z.optional(StaffMemberSchema) 
  * webhooks.on(staffMemberConnectedToUser, (event) => console.log(event.data.staffMember?.name));
  * ```
  */
-export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', { kind: 'action', schema: StaffActionSchema });
+export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', { kind: 'action', schema: StaffMemberActionBodyWire });
 
 /**
  * A staff member was disconnected from a site user.
@@ -111,7 +84,7 @@ export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.sta
  * webhooks.on(staffMemberDisconnectedFromUser, (event) => console.log(event.data.staffMember?.name));
  * ```
  */
-export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', { kind: 'action', schema: StaffActionSchema });
+export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', { kind: 'action', schema: StaffMemberActionBodyWire });
 
 /**
  * A staff member and their resource and schedule are fully created.
@@ -121,7 +94,7 @@ export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v
  * webhooks.on(staffMemberFullyCreated, (event) => console.log(event.data.staffMember?.id));
  * ```
  */
-export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_member_fully_created', { kind: 'action', schema: StaffActionSchema });
+export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_member_fully_created', { kind: 'action', schema: StaffMemberActionBodyWire });
 
 /**
  * A booking policy was created.
@@ -131,7 +104,7 @@ export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_
  * webhooks.on(bookingPolicyCreated, (event) => console.log(event.entity.name));
  * ```
  */
-export const bookingPolicyCreated = defineEvent('wix.bookings.v1.booking_policy_created', { kind: 'created', schema: BookingPolicySchema });
+export const bookingPolicyCreated = defineEvent('wix.bookings.v1.booking_policy_created', { kind: 'created', schema: BookingPolicyWire });
 
 /**
  * A booking policy changed.
@@ -141,7 +114,7 @@ export const bookingPolicyCreated = defineEvent('wix.bookings.v1.booking_policy_
  * webhooks.on(bookingPolicyUpdated, (event) => console.log(event.entity.revision));
  * ```
  */
-export const bookingPolicyUpdated = defineEvent('wix.bookings.v1.booking_policy_updated', { kind: 'updated', schema: BookingPolicySchema });
+export const bookingPolicyUpdated = defineEvent('wix.bookings.v1.booking_policy_updated', { kind: 'updated', schema: BookingPolicyWire });
 
 /**
  * A booking policy was deleted.
@@ -151,7 +124,7 @@ export const bookingPolicyUpdated = defineEvent('wix.bookings.v1.booking_policy_
  * webhooks.on(bookingPolicyDeleted, (event) => console.log(event.metadata.entityId));
  * ```
  */
-export const bookingPolicyDeleted = defineEvent('wix.bookings.v1.booking_policy_deleted', { kind: 'deleted', schema: BookingPolicySchema });
+export const bookingPolicyDeleted = defineEvent('wix.bookings.v1.booking_policy_deleted', { kind: 'deleted', schema: BookingPolicyWire });
 
 /**
  * Another policy became the site's default; `event.data` holds the current (and previous) default.
@@ -163,5 +136,5 @@ export const bookingPolicyDeleted = defineEvent('wix.bookings.v1.booking_policy_
  */
 export const defaultBookingPolicySet = defineEvent('wix.bookings.v1.booking_policy_default_booking_policy_set', {
   kind: 'action',
-  schema: z.object({ currentDefaultBookingPolicy: z.optional(BookingPolicySchema), previousDefaultBookingPolicy: z.optional(BookingPolicySchema) }),
+  schema: DefaultBookingPolicySetBodyWire,
 });

@@ -1,22 +1,37 @@
 import * as z from 'zod/mini';
-import { arg, defineCall } from '@frontdesk/core';
+import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
 import {
   BulkUpdateServicesByFilterOptionsSchema,
   BulkUpdateServicesOptionsSchema,
   CreateServiceInputSchema,
   DeleteServiceOptionsSchema,
   GetServiceOptionsSchema,
-  MaskedServiceInputSchema,
-  UpdateServiceInputSchema,
+  MaskedServiceInputsSchema,
+  ServiceFilterSchema,
+  ServiceIdsSchema,
+  UpdateServiceBodySchema,
   UpdateServiceOptionsSchema,
 } from './inputs.js';
-import { BulkJobResponseSchema, BulkServicesResponseSchema, EmptyResponseSchema, ServiceResponseSchema } from './results.js';
+import type {
+  BulkJobResponse,
+  BulkServicesResponse,
+  BulkUpdateServicesByFilterOptions,
+  BulkUpdateServicesOptions,
+  CreateServiceInput,
+  DeleteServiceOptions,
+  EmptyResponse,
+  GetServiceOptions,
+  MaskedServiceInput,
+  Service,
+  UpdateServiceInput,
+  UpdateServiceOptions,
+} from './types.js';
+import { BulkJobResponseWire, BulkServicesResponseWire, EmptyResponseWire, ServiceResponseWire } from './wire.gen.js';
 
 /*
  * Service writes and reads by id (wire.md rows 7-14). Writes are for the site owner; getService for everyone.
  */
 
-const filterSchema = () => z.record(z.string(), z.unknown());
 const joinMask = (mask: unknown) => (Array.isArray(mask) && mask.length > 0 ? { mask: mask.join(',') } : {});
 
 /**
@@ -35,12 +50,12 @@ const joinMask = (mask: unknown) => (Array.isArray(mask) && mask.length > 0 ? { 
  * ```
  * @function
  */
-export const createService = defineCall({
+export const createService: PlatformCall<[service: CreateServiceInput], Service> = defineCall({
   name: 'createService',
   method: 'POST',
   path: '/_api/bookings/v2/services',
   args: [arg.field('service', CreateServiceInputSchema)],
-  response: ServiceResponseSchema,
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -55,12 +70,12 @@ export const createService = defineCall({
  * ```
  * @function
  */
-export const getService = defineCall({
+export const getService: PlatformCall<[id: string, options?: GetServiceOptions], Service> = defineCall({
   name: 'getService',
   method: 'GET',
   path: '/_api/bookings/v2/services/{id}',
   args: [arg.path('id'), arg.spread('options', z.optional(GetServiceOptionsSchema))],
-  response: ServiceResponseSchema,
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -75,17 +90,18 @@ export const getService = defineCall({
  * ```
  * @function
  */
-export const updateService = defineCall({
+export const updateService: PlatformCall<[id: string, service: Omit<UpdateServiceInput, 'id'>, options?: UpdateServiceOptions], Service> =
+  defineCall({
   name: 'updateService',
   method: 'PATCH',
   path: '/_api/bookings/v2/services/{id}',
   args: [
     arg.path('id'),
-    arg.field('service', z.omit(UpdateServiceInputSchema, { id: true })),
+    arg.field('service', UpdateServiceBodySchema),
     arg.spread('options', z.optional(UpdateServiceOptionsSchema)),
   ],
   payload: ({ id, service, options }) => ({ service: { ...(service as object), id }, ...joinMask((options as { mask?: string[] } | undefined)?.mask) }),
-  response: ServiceResponseSchema,
+  response: ServiceResponseWire,
   unwrap: 'service',
 });
 
@@ -101,16 +117,16 @@ export const updateService = defineCall({
  * ```
  * @function
  */
-export const bulkUpdateServices = defineCall({
+export const bulkUpdateServices: PlatformCall<[services: MaskedServiceInput[], options?: BulkUpdateServicesOptions], BulkServicesResponse> = defineCall({
   name: 'bulkUpdateServices',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update',
-  args: [arg.field('services', z.array(MaskedServiceInputSchema)), arg.spread('options', z.optional(BulkUpdateServicesOptionsSchema))],
+  args: [arg.field('services', MaskedServiceInputsSchema), arg.spread('options', z.optional(BulkUpdateServicesOptionsSchema))],
   payload: ({ services, options }) => ({
     services: (services as Array<{ service: unknown; mask?: string[] }>).map(({ service, mask }) => ({ service, ...joinMask(mask) })),
     ...(options as object | undefined),
   }),
-  response: BulkServicesResponseSchema,
+  response: BulkServicesResponseWire,
 });
 
 /**
@@ -122,16 +138,16 @@ export const bulkUpdateServices = defineCall({
  * ```
  * @function
  */
-export const bulkUpdateServicesByFilter = defineCall({
+export const bulkUpdateServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options: BulkUpdateServicesByFilterOptions], BulkJobResponse> = defineCall({
   name: 'bulkUpdateServicesByFilter',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update-by-filter',
-  args: [arg.field('filter', filterSchema()), arg.spread('options', BulkUpdateServicesByFilterOptionsSchema)],
+  args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', BulkUpdateServicesByFilterOptionsSchema)],
   payload: ({ filter, options }) => {
     const { service, mask } = options as { service: unknown; mask?: string[] };
     return { filter, service, ...joinMask(mask) };
   },
-  response: BulkJobResponseSchema,
+  response: BulkJobResponseWire,
 });
 
 /**
@@ -143,12 +159,12 @@ export const bulkUpdateServicesByFilter = defineCall({
  * ```
  * @function
  */
-export const deleteService = defineCall({
+export const deleteService: PlatformCall<[id: string, options?: DeleteServiceOptions], EmptyResponse> = defineCall({
   name: 'deleteService',
   method: 'DELETE',
   path: '/_api/bookings/v2/services/{id}',
   args: [arg.path('id'), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
-  response: EmptyResponseSchema,
+  response: EmptyResponseWire,
 });
 
 /**
@@ -160,12 +176,12 @@ export const deleteService = defineCall({
  * ```
  * @function
  */
-export const bulkDeleteServices = defineCall({
+export const bulkDeleteServices: PlatformCall<[ids: string[], options?: DeleteServiceOptions], BulkServicesResponse> = defineCall({
   name: 'bulkDeleteServices',
   method: 'POST',
   path: '/bookings/v2/bulk/services/delete',
-  args: [arg.field('ids', z.array(z.string())), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
-  response: BulkServicesResponseSchema,
+  args: [arg.field('ids', ServiceIdsSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  response: BulkServicesResponseWire,
 });
 
 /**
@@ -177,10 +193,10 @@ export const bulkDeleteServices = defineCall({
  * ```
  * @function
  */
-export const bulkDeleteServicesByFilter = defineCall({
+export const bulkDeleteServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options?: DeleteServiceOptions], BulkJobResponse> = defineCall({
   name: 'bulkDeleteServicesByFilter',
   method: 'POST',
   path: '/bookings/v2/bulk/services/delete-by-filter',
-  args: [arg.field('filter', filterSchema()), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
-  response: BulkJobResponseSchema,
+  args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  response: BulkJobResponseWire,
 });

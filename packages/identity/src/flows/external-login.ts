@@ -1,6 +1,6 @@
 import { AuthFlowError, InputError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
 import { signOn } from '../authentication.js';
-import type { SignOnOptions } from '../request-schemas.js';
+import type { SignOnOptions } from '../types.js';
 import { hasDom, requireOAuth } from './environment.js';
 
 /**

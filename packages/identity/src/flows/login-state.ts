@@ -1,6 +1,5 @@
 import type { Tokens } from '@frontdesk/core';
-import type { Identity } from '../schemas.js';
-import type { StateMachineResponse } from '../responses.js';
+import type { Identity, StateMachineResponse } from '../types.js';
 
 const LOGIN_STATES = ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUIRED', 'OWNER_APPROVAL_REQUIRED'] as const;
 

@@ -1,7 +1,7 @@
 import type { FrontdeskClient } from '@frontdesk/core';
 import { registerV2 } from '../authentication.js';
 import { toWireCaptchaTokens, type CaptchaTokens } from '../captcha.js';
-import type { IdentityProfileInput } from '../request-schemas.js';
+import type { IdentityProfileInput } from '../types.js';
 import { completeSignIn, type SignInOptions } from './complete.js';
 import { isSignInRefusal, registerFailure } from './failures.js';
 import { requireStrings } from './params.js';
