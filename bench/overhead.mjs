@@ -12,13 +12,18 @@
 // CPU time per call of the client process.
 //
 // Options: --calls N (5000), --concurrency N (64), --rounds N (3), --json (print the results as JSON).
+// --official: the side-by-side scenario instead, the same work for three clients in the same run: OAuth
+// visitor tokens, then `queryPublicPlans` (a POST query answered with 3 plans): raw fetch (POST +
+// json), Frontdesk (`oauth()` + `@frontdesk/plans`, built dist) and the official SDK (`@wix/sdk`
+// `OAuthStrategy` + `@wix/pricing-plans`, pinned in compat/official-sdk, its requests sent to the
+// local server through createClient's `fetch`).
 // FRONTDESK_BENCH_KY=/abs/path/to/ky/distribution/index.js adds ky (e.g. 1.14.3) as a reference row;
 // FRONTDESK_BENCH_CORE=/abs/path/to/index.js measures another build of core instead of packages/core/dist;
 // FRONTDESK_BENCH_EXTRA=label=/abs/a/index.js,other=/abs/b/index.js adds rows for more builds of core, run
 // interleaved with the others in the same process (to compare transport variants under the same load).
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -43,16 +48,25 @@ const BODY = JSON.stringify({
 
 // ---------------------------------------------------------------------------------------------
 // Server (child process)
+// The answer to a plans query: three plans and the paging metadata.
+const QUERY_BODY = JSON.stringify({
+  plans: [1, 2, 3].map((i) => ({ ...JSON.parse(BODY).plan, id: `2c4e6a8b-0d1f-4a3c-9e5b-7d9f1b3d5f7${i}`, name: `Plan ${i}` })),
+  pagingMetadata: { count: 3, offset: 0, total: 3, hasNext: false },
+});
+// A visitor token pair, as the platform's token endpoint answers.
+const TOKEN_BODY = JSON.stringify({ access_token: 'OauthNG.JWS.bench-visitor', refresh_token: 'OauthNG.JWS.bench-refresh', expires_in: 14400, token_type: 'Bearer' });
+
 if (process.argv[2] === '--server') {
   let n = 0;
   const server = createServer((req, res) => {
     req.resume();
+    const body = req.url.startsWith('/oauth2/token') ? TOKEN_BODY : req.method === 'POST' ? QUERY_BODY : BODY;
     res.writeHead(200, {
       'content-type': 'application/json',
-      'content-length': Buffer.byteLength(BODY),
+      'content-length': Buffer.byteLength(body),
       'x-wix-request-id': `req-${++n}`,
     });
-    res.end(BODY);
+    res.end(body);
   });
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
@@ -113,7 +127,8 @@ async function main() {
   };
 
   const url = `${baseUrl}/pricing-plans/v2/plans/${encodeURIComponent(planId)}`;
-  const clients = {
+  const official = process.argv.includes('--official');
+  const clients = official ? await sideBySideClients(baseUrl) : {
     'raw fetch': async () => {
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -121,20 +136,21 @@ async function main() {
     },
     frontdesk: frontdeskCall(core),
   };
-  for (const entry of (process.env.FRONTDESK_BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
+  for (const entry of official ? [] : (process.env.FRONTDESK_BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
     const [label, file] = entry.split('=');
     clients[label] = frontdeskCall(await import(pathToFileURL(resolve(file)).href));
   }
-  if (process.env.FRONTDESK_BENCH_KY) {
+  if (!official && process.env.FRONTDESK_BENCH_KY) {
     const ky = (await import(pathToFileURL(process.env.FRONTDESK_BENCH_KY).href)).default;
     const api = ky.create({ prefixUrl: baseUrl, headers, retry: 0 });
     clients.ky = () => api.get(`pricing-plans/v2/plans/${encodeURIComponent(planId)}`).json();
   }
 
-  // Sanity: every Frontdesk call really decodes the timestamp.
+  // Sanity: every client but raw fetch really decodes the dates (in the side-by-side scenario, of the three plans).
   for (const name of Object.keys(clients).filter((n) => n !== 'raw fetch' && n !== 'ky')) {
     const sample = await clients[name]();
-    if (!(sample.createdDate instanceof Date)) throw new Error(`the benchmark call (${name}) did not decode createdDate`);
+    const dates = official ? sample.map((plan) => plan.createdDate ?? plan._createdDate) : [sample.createdDate];
+    if (!dates.every((date) => date instanceof Date) || dates.length === 0) throw new Error(`the benchmark call (${name}) did not decode createdDate`);
   }
 
   // A round gives each client CALLS calls per mode, run in BLOCKS interleaved blocks (A B, B A, ...)
@@ -217,6 +233,7 @@ async function main() {
       `Per-call overhead: ${CALLS} calls sequential and ${CALLS} calls ${CONCURRENCY}-way concurrent, ` +
         `median of ${ROUNDS} rounds, Node ${process.version}`,
     );
+    if (official) console.log('scenario: OAuth visitor tokens, queryPublicPlans (POST query answered with 3 plans)');
     console.log('mode              client        req/s  vs raw fetch  CPU µs/call  extra CPU µs  rounds (req/s)');
     for (const r of summary.rows) {
       const mode = r.mode === 'concurrent' ? `concurrent (${CONCURRENCY})` : r.mode;
@@ -226,7 +243,7 @@ async function main() {
           `${r.cpuUs.toFixed(1).padStart(11)}  ${extra.padStart(12)}  ${r.rounds.join(' / ')}`,
       );
     }
-    const misses = summary.rows.filter((r) => r.client === 'frontdesk' && r.ratio < 0.9);
+    const misses = summary.rows.filter((r) => r.client.startsWith('frontdesk') && r.ratio < 0.9);
     console.log(
       misses.length === 0
         ? 'target (frontdesk >= 0.90 of raw fetch): met'
@@ -234,4 +251,51 @@ async function main() {
     );
   }
   return summary;
+}
+
+/**
+ * The side-by-side scenario's clients (see the header): the same query, the same three plans, with
+ * visitor tokens. Frontdesk fetches its tokens from the local server on the first call; the official
+ * client is given tokens up front (its token requests would go to the platform's host).
+ */
+async function sideBySideClients(baseUrl) {
+  const { createRequire } = await import('node:module');
+  const dist = (pkg) => pathToFileURL(join(root, `packages/${pkg}/dist/index.js`)).href;
+  const core = await import(dist('core'));
+  const { queryPublicPlans } = await import(dist('plans'));
+  const frontdesk = core.createClient({ baseUrl, auth: core.oauth({ clientId: 'bench-client' }) });
+
+  const officialRequire = createRequire(join(root, 'compat/official-sdk/package.json'));
+  const esm = (name) => {
+    const pkgJson = officialRequire.resolve(`${name}/package.json`);
+    const entry = JSON.parse(readFileSync(pkgJson, 'utf8')).exports['.'].import;
+    return pathToFileURL(join(dirname(pkgJson), typeof entry === 'string' ? entry : entry.default)).href;
+  };
+  const { createClient, OAuthStrategy } = await import(esm('@wix/sdk'));
+  const { plans } = await import(esm('@wix/pricing-plans'));
+  const far = Math.floor(Date.now() / 1000) + 14_400;
+  const officialClient = createClient({
+    modules: { plans },
+    auth: OAuthStrategy({
+      clientId: 'bench-client',
+      tokens: {
+        accessToken: { value: 'OauthNG.JWS.bench-visitor', expiresAt: far },
+        refreshToken: { value: 'OauthNG.JWS.bench-refresh', role: 'visitor' },
+      },
+    }),
+    // Its requests go to the platform's host: sent to the local server instead.
+    fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(/^https:\/\/[^/]+/, baseUrl), init),
+  });
+
+  const rawHeaders = { authorization: 'OauthNG.JWS.bench-visitor', 'content-type': 'application/json' };
+  const body = JSON.stringify({ query: { paging: { limit: 3 } } });
+  return {
+    'raw fetch': async () => {
+      const response = await fetch(`${baseUrl}/pricing-plans/v2/plans/public/query`, { method: 'POST', headers: rawHeaders, body });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    },
+    frontdesk: async () => (await queryPublicPlans(frontdesk, { paging: { limit: 3 } })).items,
+    official: async () => (await officialClient.plans.queryPublicPlans().limit(3).find()).items,
+  };
 }
