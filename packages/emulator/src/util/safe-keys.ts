@@ -117,3 +117,54 @@ export function own<T>(record: Readonly<Record<string, T>> | undefined | null, k
 export function setOwn(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+const isPlainRecord = (value: unknown): value is Record<string, any> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The value at a dotted path (already split), reading own properties only: `undefined` when any step
+ * is missing or not an object.
+ *
+ * @example
+ * ```ts
+ * getOwnPath({ pricing: { price: { value: '10' } } }, ['pricing', 'price', 'value']); // '10'
+ * ```
+ */
+export function getOwnPath(source: unknown, path: readonly string[]): unknown {
+  let node = source;
+  for (const key of path) node = isPlainRecord(node) ? own(node, key) : undefined;
+  return node;
+}
+
+/**
+ * Sets (a copy of) `value` at a field-mask path, creating the objects on the way as own properties;
+ * `undefined` or `null` deletes the field. Every key is checked with {@link assertSafeKey} (reported
+ * on `field`), so a mask can never reach `Object.prototype`.
+ *
+ * @example
+ * ```ts
+ * setOwnPath(next, ['pricing', 'price'], patch.pricing.price, 'mask', clone);
+ * ```
+ */
+export function setOwnPath(
+  target: Record<string, any>,
+  path: readonly string[],
+  value: unknown,
+  field: string,
+  copy: <T>(value: T) => T,
+): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    assertSafeKey(key, field);
+    const next = own(node, key);
+    if (isPlainRecord(next)) node = next;
+    else {
+      const child = {};
+      setOwn(node, key, child);
+      node = child;
+    }
+  }
+  const leaf = assertSafeKey(path[path.length - 1]!, field);
+  if (value === undefined || value === null) delete node[leaf];
+  else setOwn(node, leaf, copy(value));
+}

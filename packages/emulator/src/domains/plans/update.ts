@@ -1,7 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { Plan } from './types.js';
 import { clone } from '../../state/clone.js';
-import { assertSafeKey, own, safePath, setOwn } from '../../util/safe-keys.js';
+import { assertSafeKey, getOwnPath, own, safePath, setOwn, setOwnPath } from '../../util/safe-keys.js';
 
 /**
  * Applying an updatePlan PATCH: with a field mask, only the masked paths are copied; without one,
@@ -38,30 +38,7 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
   return undefined;
 }
 
-// Own properties only, and never a reserved key: a mask or a patch must not reach Object.prototype.
-function setPath(target: Record<string, any>, path: string[], value: unknown): void {
-  let node = target;
-  for (const key of path.slice(0, -1)) {
-    assertSafeKey(key, 'mask');
-    const next = own(node, key);
-    if (isObject(next)) node = next;
-    else {
-      const child = {};
-      setOwn(node, key, child);
-      node = child;
-    }
-  }
-  const leaf = assertSafeKey(path[path.length - 1]!, 'mask');
-  if (value === undefined || value === null) delete node[leaf];
-  else setOwn(node, leaf, clone(value));
-}
-
-function getPath(source: Record<string, any>, path: string[]): unknown {
-  let node: unknown = source;
-  for (const key of path) node = isObject(node) ? own(node, key) : undefined;
-  return node;
-}
-
+// Own properties only, and never a reserved key: a patch must not reach Object.prototype.
 function merge(target: Record<string, any>, patch: Record<string, any>, at: string): void {
   for (const key of Object.keys(patch)) {
     assertSafeKey(key, `${at}.${key}`);
@@ -93,8 +70,8 @@ export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: st
     for (const path of mask) {
       const parts = path.split('.');
       if (READ_ONLY.has(parts[0]!)) continue;
-      setPath(next, parts, getPath(patch, parts));
-      if (parts[0] === 'pricing' && parts[1] && MODELS.includes(parts[1]) && getPath(patch, parts) !== undefined) clearOtherModels(next.pricing, parts[1]);
+      setOwnPath(next, parts, getOwnPath(patch, parts), 'mask', clone);
+      if (parts[0] === 'pricing' && parts[1] && MODELS.includes(parts[1]) && getOwnPath(patch, parts) !== undefined) clearOtherModels(next.pricing, parts[1]);
     }
   } else {
     const writable = Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key)));

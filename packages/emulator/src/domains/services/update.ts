@@ -1,7 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { Service } from './types.js';
 import { clone } from '../../state/clone.js';
-import { assertSafeKey, own, safePath, setOwn } from '../../util/safe-keys.js';
+import { assertSafeKey, getOwnPath, own, safePath, setOwn, setOwnPath } from '../../util/safe-keys.js';
 
 /*
  * Partial service updates: a field mask (paths) or a deep merge. Read-only fields and `locations`
@@ -33,30 +33,7 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
   return undefined;
 }
 
-// Own properties only, and never a reserved key: a mask or a patch must not reach Object.prototype.
-function getPath(source: unknown, path: string[]): unknown {
-  let node = source;
-  for (const key of path) node = isObject(node) ? own(node, key) : undefined;
-  return node;
-}
-
-function setPath(target: Record<string, any>, path: string[], value: unknown): void {
-  let node = target;
-  for (const key of path.slice(0, -1)) {
-    assertSafeKey(key, 'mask');
-    const next = own(node, key);
-    if (isObject(next)) node = next;
-    else {
-      const child = {};
-      setOwn(node, key, child);
-      node = child;
-    }
-  }
-  const leaf = assertSafeKey(path[path.length - 1]!, 'mask');
-  if (value === undefined || value === null) delete node[leaf];
-  else setOwn(node, leaf, clone(value));
-}
-
+// Own properties only, and never a reserved key: a patch must not reach Object.prototype.
 function merge(target: Record<string, any>, patch: Record<string, any>, prefix: string): void {
   for (const key of Object.keys(patch)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -84,7 +61,7 @@ export function applyServiceUpdate(service: Service, patch: Record<string, any>,
     for (const path of mask) {
       const parts = path.split('.');
       if (READ_ONLY.has(parts[0]!) || READ_ONLY_PATHS.has(path)) continue;
-      setPath(next, parts, getPath(patch, parts));
+      setOwnPath(next, parts, getOwnPath(patch, parts), 'mask', clone);
     }
   } else {
     merge(next, Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key))), '');
