@@ -1,5 +1,5 @@
-import type { LocationType } from './enums.js';
-import type { CursorPaging, CursorPagingMetadata, Sorting } from './types.js';
+import type { LocationType, MultiSlotLocationType } from './enums.js';
+import type { CursorPaging, CursorPagingMetadata, Geocode, Sorting } from './types.js';
 
 /*
  * The bodies of the availability calls. Slot times stay local date-time strings
@@ -123,10 +123,18 @@ export interface AvailabilityFilter {
   bookingPolicyViolations?: BookingPolicyViolations;
 }
 
+/**
+ * A sort criterion of the availability query: a field, an order and, for geo-distance sorting, the
+ * `origin` point the results are ordered by distance from (the official `Sorting.origin`).
+ */
+export interface AvailabilitySorting extends Sorting {
+  origin?: Geocode;
+}
+
 /** The availability query: `filter`, `sort` (only `startDate` is sortable) and cursor paging. */
 export interface AvailabilityQuery {
   filter: AvailabilityFilter;
-  sort?: Sorting[];
+  sort?: AvailabilitySorting[];
   cursorPaging?: CursorPaging;
 }
 
@@ -142,7 +150,8 @@ export interface QueryAvailabilityOptions {
 /** The location of a multi-slot chain. */
 export interface MultiSlotLocation {
   id?: string;
-  locationType?: LocationType;
+  /** `BUSINESS`, `CUSTOM` or `CUSTOMER` (the official values); the slot location types are accepted too. */
+  locationType?: MultiSlotLocationType | LocationType;
 }
 
 /** One service of a multi-slot chain, with the resources and choices to consider. */
@@ -154,10 +163,13 @@ export interface MultiSlotService {
 
 /** Options of `calculateMultiSlotAvailability`: a chain of 1-6 services booked back to back. */
 export interface MultiSlotOptions {
-  /** Local date-time where the range starts. */
-  from?: string;
-  /** Local date-time where the range ends. */
-  to?: string;
+  /**
+   * Where the range starts: a local date-time string (`2026-03-02T08:00:00`, read in `timeZone`) or
+   * a `Date`, sent as its wall time in `timeZone` (ISO `...Z` text when `timeZone` is absent or UTC).
+   */
+  from?: string | Date;
+  /** Where the range ends: a local date-time string or a `Date`, like `from`. */
+  to?: string | Date;
   timeZone?: string;
   bookable?: boolean;
   bookingPolicyViolations?: BookingPolicyViolations;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { arg, defineCall, InputError, type Page, type PlatformCall } from '@frontdesk/core';
 import { AvailabilityQuerySchema, MultiSlotOptionsSchema, QueryAvailabilityOptionsSchema } from './query-inputs.js';
 import type {
   AvailabilityQuery,
@@ -20,6 +20,47 @@ import { MultiSlotAvailabilityResponseWire, QueryAvailabilityResponseWire, Sched
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const OptionalQueryAvailabilityOptionsSchema = z.optional(QueryAvailabilityOptionsSchema);
 const OptionalMultiSlotOptionsSchema = z.optional(MultiSlotOptionsSchema);
+
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Z']);
+
+/**
+ * The wall time of `date` in `timeZone` as the platform's local date-time text
+ * (`2026-03-02T08:00:00.000`). Without a zone, or in UTC, the ISO text (`2026-03-02T06:00:00.000Z`),
+ * as the official SDK sends a `Date`.
+ */
+function localDateTime(date: Date, timeZone: string | undefined, field: 'from' | 'to'): string {
+  if (!timeZone || UTC_ZONES.has(timeZone)) return date.toISOString();
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(date);
+  } catch {
+    const message = `is not a time zone (needed to send "${field}" as a local time)`;
+    throw new InputError([{ argument: 'options', path: ['timeZone'], message }]);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const ms = String(date.getUTCMilliseconds()).padStart(3, '0');
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}.${ms}`;
+}
+
+/** The body of `calculateMultiSlotAvailability`: the options, with `Date` bounds as local date-time text. */
+function multiSlotPayload({ options }: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...(options as MultiSlotOptions | undefined) };
+  const timeZone = typeof payload.timeZone === 'string' ? payload.timeZone : undefined;
+  for (const field of ['from', 'to'] as const) {
+    const value = payload[field];
+    if (value instanceof Date) payload[field] = localDateTime(value, timeZone, field);
+  }
+  return payload;
+}
 
 /**
  * Lists a service's slots in a date range, with open spots, `bookable` and policy violations;
@@ -67,13 +108,14 @@ export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailab
 /**
  * Finds chains of back-to-back slots for 1-6 services at one location; returns a cursor `Page` of
  * chains, each with one `nestedSlots` item per service. `slotsPerDay` keeps at most that many
- * chains per local day, bookable first.
+ * chains per local day, bookable first. `from` and `to` are local date-time strings or `Date`s (sent as
+ * their wall time in `timeZone`); `location.locationType` is `BUSINESS`, `CUSTOM` or `CUSTOMER`.
  *
  * @example
  * ```ts
  * const page = await calculateMultiSlotAvailability(client, {
  *   from: '2026-03-02T00:00:00', to: '2026-03-03T00:00:00', timeZone: 'UTC',
- *   location: { locationType: 'OWNER_BUSINESS', id: locationId },
+ *   location: { locationType: 'BUSINESS', id: locationId },
  *   slots: [{ serviceId: haircut }, { serviceId: color }],
  * });
  * for await (const chain of page) console.log(chain.nestedSlots?.map((s) => s.start));
@@ -85,6 +127,7 @@ export const calculateMultiSlotAvailability: PlatformCall<[options?: MultiSlotOp
   method: 'POST',
   path: '/v1/availability/multislot',
   args: [arg.spread('options', OptionalMultiSlotOptionsSchema)],
+  payload: multiSlotPayload,
   response: MultiSlotAvailabilityResponseWire,
   page: { kind: 'cursor', items: 'slots', metadata: 'cursorPagingMetadata', paging: 'cursorPaging' },
   idempotent: true,

@@ -127,6 +127,19 @@ export const LocationType = enumeration(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_C
 export type LocationType = EnumValue<typeof LocationType>;
 
 /**
+ * The location types `calculateMultiSlotAvailability` filters by (the official
+ * `LocationLocationType`): a business location, a custom address or the customer's place.
+ *
+ * @example
+ * ```ts
+ * const location = { locationType: MultiSlotLocationType.BUSINESS, id: businessLocationId };
+ * ```
+ */
+export const MultiSlotLocationType = enumeration(['BUSINESS', 'CUSTOM', 'CUSTOMER']);
+/** One of the {@link MultiSlotLocationType} values. */
+export type MultiSlotLocationType = EnumValue<typeof MultiSlotLocationType>;
+
+/**
  * How the bookings of a multi-service booking relate (only SEQUENTIAL_BOOKINGS is supported).
  *
  * @example

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { oneOf } from '@frontdesk/core';
-import { LocationType } from './enums.js';
+import { floatInput, oneOf } from '@frontdesk/core';
+import { LocationType, MultiSlotLocationType } from './enums.js';
 import { CursorPagingSchema, SortingSchema, loose } from './inputs.js';
 import type { AvailabilityFilter, BookingPolicyViolations, MultiSlotLocation, MultiSlotService } from './types.js';
 
@@ -9,6 +9,11 @@ import type { AvailabilityFilter, BookingPolicyViolations, MultiSlotLocation, Mu
  */
 
 const IdOrIds = z.union([z.string(), z.array(z.string())]);
+
+/** A sort criterion of the availability query, with its optional geo-distance `origin` (floats checked). */
+const AvailabilitySortingSchema = z.extend(SortingSchema, {
+  origin: z.optional(z.object({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })),
+});
 
 /** The availability query: `filter.serviceId`, `startDate` and `endDate` are required. */
 export const AvailabilityQuerySchema = z.object({
@@ -21,7 +26,7 @@ export const AvailabilityQuerySchema = z.object({
     openSpots: z.optional(z.number()),
     bookingPolicyViolations: z.optional(loose<BookingPolicyViolations>({})),
   }),
-  sort: z.optional(z.array(SortingSchema)),
+  sort: z.optional(z.array(AvailabilitySortingSchema)),
   cursorPaging: z.optional(CursorPagingSchema),
 });
 
@@ -30,12 +35,17 @@ export const QueryAvailabilityOptionsSchema = z.object({ timezone: z.optional(z.
 
 /** Options of `calculateMultiSlotAvailability`: each chained service needs its `serviceId`. */
 export const MultiSlotOptionsSchema = z.object({
-  from: z.optional(z.string()),
-  to: z.optional(z.string()),
+  from: z.optional(z.union([z.string(), z.date()])),
+  to: z.optional(z.union([z.string(), z.date()])),
   timeZone: z.optional(z.string()),
   bookable: z.optional(z.boolean()),
   bookingPolicyViolations: z.optional(loose<BookingPolicyViolations>({})),
-  location: z.optional(loose<MultiSlotLocation>({ id: z.optional(z.string()), locationType: z.optional(oneOf(LocationType)) })),
+  location: z.optional(
+    loose<MultiSlotLocation>({
+      id: z.optional(z.string()),
+      locationType: z.optional(oneOf({ ...MultiSlotLocationType, ...LocationType })),
+    }),
+  ),
   slots: z.optional(z.array(loose<MultiSlotService>({ serviceId: z.string() }))),
   slotsPerDay: z.optional(z.number()),
   cursorPaging: z.optional(CursorPagingSchema),

@@ -23,6 +23,7 @@ export type {
   AvailabilityFilter,
   AvailabilityPolicySettings,
   AvailabilityQuery,
+  AvailabilitySorting,
   BookingPolicyViolations,
   MultiSlotAvailabilityResponse,
   MultiSlotLocation,

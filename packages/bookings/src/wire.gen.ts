@@ -2,7 +2,7 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { Address, AllowedActions, AllowedActionsResponse, Attendance, AttendanceQuery, AttendanceResponse, AvailabilityFilter, AvailabilityPolicySettings, AvailabilityQuery, BookedAddOn, BookedEntity, BookedResource, BookedSchedule, BookedSlot, Booking, BookingAndRevision, BookingFeeDetails, BookingParticipantsUpdated, BookingPolicyViolations, BookingRescheduled, BookingResponse, BookingResult, BookingResultsResponse, BookingRevisionInfo, BookingSource, BookingStatusChanged, BulkActionMetadata, BulkBookingResponse, BulkBookingResult, ConferencingDetails, ConfirmOrDeclineDetail, ContactDetails, CountResponse, CreateBookingInfo, CursorPaging, CursorPagingMetadata, Cursors, CustomFormField, ExtendedBooking, ExtendedBookingAttendance, ExtendedBookingPolicySettings, ExtendedBookingQuery, ExtendedBookingsResponse, ExtendedFields, ExtendedFieldsResponse, FlowControlSettings, Geocode, GetAttendanceResponse, GetMultiServiceBookingResponse, IdentificationData, InitiatedBy, ItemError, ItemMetadata, Location, MultiServiceAllowedActions, MultiServiceAllowedActionsResult, MultiServiceAvailabilityResponse, MultiServiceBooking, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, MultiSlotLocation, MultiSlotService, NestedSlot, PagingMetadata, ParticipantChoices, ParticipantNotification, QueryAttendanceResponse, QueryAvailabilityResponse, RescheduleBookingInfo, ScheduleAvailability, ScheduleAvailabilityResponse, ServiceChoice, ServiceChoices, Slot, SlotAvailability, SlotLocation, SlotResource, Sorting, StreetAddress, Subdivision, WaitingList } from './types.js';
+import type { Address, AllowedActions, AllowedActionsResponse, Attendance, AttendanceQuery, AttendanceResponse, AvailabilityFilter, AvailabilityPolicySettings, AvailabilityQuery, AvailabilitySorting, BookedAddOn, BookedEntity, BookedResource, BookedSchedule, BookedSlot, Booking, BookingAndRevision, BookingFeeDetails, BookingParticipantsUpdated, BookingPolicyViolations, BookingRescheduled, BookingResponse, BookingResult, BookingResultsResponse, BookingRevisionInfo, BookingSource, BookingStatusChanged, BulkActionMetadata, BulkBookingResponse, BulkBookingResult, ConferencingDetails, ConfirmOrDeclineDetail, ContactDetails, CountResponse, CreateBookingInfo, CursorPaging, CursorPagingMetadata, Cursors, CustomFormField, ExtendedBooking, ExtendedBookingAttendance, ExtendedBookingPolicySettings, ExtendedBookingQuery, ExtendedBookingsResponse, ExtendedFields, ExtendedFieldsResponse, FlowControlSettings, Geocode, GetAttendanceResponse, GetMultiServiceBookingResponse, IdentificationData, InitiatedBy, ItemError, ItemMetadata, Location, MultiServiceAllowedActions, MultiServiceAllowedActionsResult, MultiServiceAvailabilityResponse, MultiServiceBooking, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, MultiSlotLocation, MultiSlotService, NestedSlot, PagingMetadata, ParticipantChoices, ParticipantNotification, QueryAttendanceResponse, QueryAvailabilityResponse, RescheduleBookingInfo, ScheduleAvailability, ScheduleAvailabilityResponse, ServiceChoice, ServiceChoices, Slot, SlotAvailability, SlotLocation, SlotResource, Sorting, StreetAddress, Subdivision, WaitingList } from './types.js';
 
 /** How a {@link Address} is decoded. @internal */
 export const AddressWire = /* @__PURE__ */ wire<Address>([], ['geocode.latitude', 'geocode.longitude']);
@@ -26,7 +26,23 @@ export const AvailabilityFilterWire = /* @__PURE__ */ wire<AvailabilityFilter>([
 /** How a {@link AvailabilityPolicySettings} is decoded. @internal */
 export const AvailabilityPolicySettingsWire = /* @__PURE__ */ wire<AvailabilityPolicySettings>([]);
 /** How a {@link AvailabilityQuery} is decoded. @internal */
-export const AvailabilityQueryWire = /* @__PURE__ */ wire<AvailabilityQuery>([]);
+export const AvailabilityQueryWire = /* @__PURE__ */ wire<AvailabilityQuery>(
+  [
+  ],
+  [
+    'sort.origin.latitude',
+    'sort.origin.longitude',
+  ],
+);
+/** How a {@link AvailabilitySorting} is decoded. @internal */
+export const AvailabilitySortingWire = /* @__PURE__ */ wire<AvailabilitySorting>(
+  [
+  ],
+  [
+    'origin.latitude',
+    'origin.longitude',
+  ],
+);
 /** How a {@link BookedAddOn} is decoded. @internal */
 export const BookedAddOnWire = /* @__PURE__ */ wire<BookedAddOn>([]);
 /** How a {@link BookedEntity} is decoded. @internal */

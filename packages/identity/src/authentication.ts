@@ -163,7 +163,8 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
 
 /**
  * Verifies one authentication factor of a pending sign-in step
- * (`POST /_api/iam/authentication/v2/{factorType}/verify`) and returns the next sign-in state.
+ * (`POST /_api/iam/authentication/v2/{factorType}/verify`) and returns the next sign-in state. Like the
+ * official `authentication.verify`, the factor type goes both in the path and in the body.
  *
  * @example
  * ```ts
@@ -176,6 +177,7 @@ export const verifyFactor: PlatformCall<[factorType: FactorType, options?: Verif
   method: 'POST',
   path: '/_api/iam/authentication/v2/{factorType}/verify',
   args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
+  payload: ({ factorType, options }) => ({ factorType, ...(options as VerifyFactorOptions | undefined) }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });

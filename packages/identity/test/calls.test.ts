@@ -114,14 +114,15 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
     expect(await endSession(page.client)).toMatchObject({ statusCode: 200, body: '<p>You are signed out.</p>' });
   });
 
-  it('verifyFactor: the factor type in the path, the rest in the body', async () => {
+  it('verifyFactor: the factor type in the path and in the body (as the official SDK), the rest in the body', async () => {
     const { client, last } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess' }));
-    await verifyFactor(client, 'EMAIL', { stateToken: 'st-1', emailData: { code: '123456' }, rememberThisDevice: true });
-    expect(last()).toMatchObject({
-      method: 'POST',
-      path: '/_api/iam/authentication/v2/EMAIL/verify',
-      body: { stateToken: 'st-1', emailData: { code: '123456' }, rememberThisDevice: true },
-    });
+    const options = { stateToken: 'st-1', emailData: { code: '123456' }, rememberThisDevice: true };
+    await verifyFactor(client, 'EMAIL', options);
+    expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/authentication/v2/EMAIL/verify', query: '' });
+    expect(last().body).toEqual({ factorType: 'EMAIL', stateToken: 'st-1', emailData: { code: '123456' }, rememberThisDevice: true });
+    expect(options).not.toHaveProperty('factorType');
+    await verifyFactor(client, 'EMAIL');
+    expect(last().body).toEqual({ factorType: 'EMAIL' });
     const error = await verifyFactor(client, 'CARRIER_PIGEON' as 'EMAIL', { stateToken: 'st-1' }).catch((e) => e);
     expect(isInputError(error) && error.issues[0]!.argument).toBe('factorType');
   });

@@ -99,6 +99,12 @@ export interface SearchServicesResponse {
 export interface BookingPolicyWithServices {
   bookingPolicy?: BookingPolicy;
   connectedServices?: Service[];
+  /**
+   * The same services under the platform's older field name, which some answers still carry (the
+   * official SDK decodes both); their dates are `Date`s too.
+   * @deprecated Read `connectedServices`.
+   */
+  services?: Service[];
   totalServiceCount?: number;
 }
 
