@@ -194,7 +194,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       : undefined;
   const store: StateStore = durable ?? createStateStore(initial);
 
-  const tokens = new TokenService(store, clock, options.tokenTtlSeconds ?? 14_400);
+  const strictRefreshRotation = options.identity?.strictRefreshRotation;
+  const tokens = new TokenService(store, clock, options.tokenTtlSeconds ?? 14_400, { strictRefreshRotation });
   const grants: GrantRegistry = new Map();
   const faults = new Faults();
   const graphql = new GraphQLRegistry();

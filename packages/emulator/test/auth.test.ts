@@ -99,7 +99,7 @@ describe('token endpoint errors', () => {
 describe('refresh_token grant', () => {
   const refresh = (refreshToken: string, clientId = DEMO_CLIENT_ID) => grant({ clientId, grantType: 'refresh_token', refreshToken });
 
-  it('rotates the refresh token, keeps the visitor and refuses the used one', async () => {
+  it('rotates the refresh token, keeps the visitor and, like the platform, accepts reuse of an older one', async () => {
     const path = probe(['visitor']);
     const first = await visitorTokens(emulator);
     const visitorId = (await (await emulator.fetch(path, { headers: { authorization: first.access_token } })).json()).caller.visitorId;
@@ -112,13 +112,70 @@ describe('refresh_token grant', () => {
     const again = await (await emulator.fetch(path, { headers: { authorization: next.access_token } })).json();
     expect(again.caller.visitorId).toBe(visitorId);
 
+    // The official SDK keeps the refresh token it has: its second refresh must work.
     const reused = await refresh(first.refresh_token);
-    expect(reused.response.status).toBe(400);
-    expect(reused.body.error).toBe('invalid_grant');
-
-    // The rotated token works once, too.
+    expect(reused.response.status).toBe(200);
+    const third = reused.body as Tokens;
+    expect(third.access_token).not.toBe(next.access_token);
+    const viaReuse = await (await emulator.fetch(path, { headers: { authorization: third.access_token } })).json();
+    expect(viaReuse.caller.visitorId).toBe(visitorId);
+    // The earlier pair stays valid too.
+    expect((await emulator.fetch(path, { headers: { authorization: next.access_token } })).status).toBe(200);
     expect((await refresh(next.refresh_token)).response.status).toBe(200);
-    expect((await refresh(next.refresh_token)).response.status).toBe(400);
+    expect((await refresh(next.refresh_token)).response.status).toBe(200);
+  });
+
+  it('refuses every refresh token of a revoked family (sign-out), old or new', async () => {
+    const first = await visitorTokens(emulator);
+    const next = (await refresh(first.refresh_token)).body as Tokens;
+    const found = emulator.tokens.lookupAccess(next.access_token);
+    if (found.status !== 'valid') throw new Error('expected a valid access token');
+    emulator.tokens.revokeFamily(found.record.familyId);
+    for (const token of [first.refresh_token, next.refresh_token]) {
+      const refused = await refresh(token);
+      expect(refused.response.status).toBe(400);
+      expect(refused.body.error).toBe('invalid_grant');
+    }
+  });
+
+  it('with strictRefreshRotation, refuses reuse and revokes the whole family', async () => {
+    const strict = createEmulator({ clock: '2026-03-01T09:00:00.000Z', identity: { strictRefreshRotation: true } });
+    const strictRefresh = async (refreshToken: string) => {
+      const response = await strict.fetch('/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken }),
+      });
+      return { response, body: (await response.json()) as Record<string, any> };
+    };
+    const first = await visitorTokens(strict);
+    const second = await strictRefresh(first.refresh_token);
+    expect(second.response.status).toBe(200);
+    const next = second.body as Tokens;
+
+    const reused = await strictRefresh(first.refresh_token);
+    expect(reused.response.status).toBe(400);
+    expect(reused.body).toMatchObject({ error: 'invalid_grant', error_description: 'Refresh token was already used' });
+    // The replay ended the session: the rotated pair is revoked too.
+    expect(strict.tokens.lookupAccess(next.access_token).status).toBe('revoked');
+    const afterReplay = await strictRefresh(next.refresh_token);
+    expect(afterReplay.response.status).toBe(400);
+    expect(afterReplay.body).toMatchObject({ error: 'invalid_grant', error_description: 'Refresh token was revoked' });
+  });
+
+  it('with strictRefreshRotation, still refuses a revoked family', async () => {
+    const strict = createEmulator({ identity: { strictRefreshRotation: true } });
+    const tokens = await visitorTokens(strict);
+    const found = strict.tokens.lookupAccess(tokens.access_token);
+    if (found.status !== 'valid') throw new Error('expected a valid access token');
+    strict.tokens.revokeFamily(found.record.familyId);
+    const response = await strict.fetch('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: tokens.refresh_token }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error_description).toBe('Refresh token was revoked');
   });
 
   it('refuses a refresh token of another client, and an access token used as refresh token', async () => {

@@ -78,7 +78,7 @@ describe('webhooks', () => {
       identity: expect.any(String),
       accountInfo: { siteId: DEMO_SITE_ID, accountId: expect.any(String) },
     });
-    expect(JSON.parse(outer.identity)).toEqual({ identityType: 'WIX_USER', wixUserId: 'demo-admin-key' });
+    expect(JSON.parse(outer.identity)).toEqual({ identityType: 'WIX_USER', wixUserId: emulator.state.site.accountId });
     expect(JSON.parse(outer.data)).toEqual({
       id: expect.any(String),
       entityFqdn: 'wix.members.v1.member',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Caller, Role, RouteOptions } from '../routing/types.js';
 import { permissionDenied, unauthenticated, type PlatformError } from '../errors.js';
 import type { StateStore } from '../state/store.js';
@@ -46,7 +47,8 @@ export function resolveCaller(headers: Headers, store: StateStore, tokens: Token
     if (!siteId || siteId !== key.siteId || siteId !== store.data.site.id) {
       return { caller: { role: 'anonymous' }, problem: 'The wix-site-id header is missing or does not match the API key' };
     }
-    const accountId = headers.get('wix-account-id');
+    // The owner's account: the wix-account-id header, else the site's account.
+    const accountId = headers.get('wix-account-id') ?? store.data.site.accountId;
     return { caller: { role: 'owner', siteId, apiKeyId: key.id, ...(accountId ? { accountId } : {}) } };
   }
   for (const part of parts) {
@@ -82,4 +84,21 @@ export function authorize(resolution: CallerResolution, options: Pick<RouteOptio
     return permissionDenied(`The ${caller.role} role may not call this method`);
   }
   return undefined;
+}
+
+/**
+ * The `wixUserId` of an owner caller (webhook identity, `createdBy`): an id like the platform's (a
+ * UUID), never the API key's name. The caller's account id (the `wix-account-id` header, else the
+ * site's account), else a stable UUID derived from the API key id.
+ *
+ * @example
+ * ```ts
+ * wixUserIdOf({ role: 'owner', siteId: 's', apiKeyId: 'demo-admin-key' }); // e.g. '5c8d…-…' (the same every time)
+ * ```
+ */
+export function wixUserIdOf(caller: { accountId?: string | undefined; apiKeyId: string }): string {
+  if (caller.accountId) return caller.accountId;
+  const hex = createHash('sha256').update(`wix-user:${caller.apiKeyId}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -38,6 +38,19 @@ export interface IssueTokensInput {
 }
 
 /**
+ * How the token service behaves beyond the token lifetime.
+ *
+ * @example
+ * ```ts
+ * new TokenService(store, clock, 14_400, { strictRefreshRotation: true });
+ * ```
+ */
+export interface TokenServiceOptions {
+  /** Refuse reuse of a used refresh token and revoke its family. Default `false` (the platform accepts reuse). */
+  strictRefreshRotation?: boolean | undefined;
+}
+
+/**
  * The result of looking up an access token.
  *
  * @example
@@ -68,11 +81,14 @@ export class TokenService {
   readonly #clock: Clock;
   /** Access token lifetime in seconds (platform: 14400). */
   readonly ttlSeconds: number;
+  /** Refuses a used refresh token and revokes its family (off by default: the platform accepts reuse). */
+  readonly strictRefreshRotation: boolean;
 
-  constructor(store: StateStore, clock: Clock, ttlSeconds: number) {
+  constructor(store: StateStore, clock: Clock, ttlSeconds: number, options: TokenServiceOptions = {}) {
     this.#store = store;
     this.#clock = clock;
     this.ttlSeconds = ttlSeconds;
+    this.strictRefreshRotation = options.strictRefreshRotation ?? false;
   }
 
   /**
@@ -117,8 +133,9 @@ export class TokenService {
   }
 
   /**
-   * The `refresh_token` grant: rotates the refresh token (the old one is marked used and refused
-   * from then on) and issues a new pair with the same role and subject.
+   * The `refresh_token` grant: issues a new pair with the same role, subject and family, and marks
+   * the presented refresh token used. Like the platform, a used (but not revoked) refresh token is
+   * accepted again; with `strictRefreshRotation` its reuse is refused and revokes the whole family.
    *
    * @example
    * ```ts
@@ -132,10 +149,14 @@ export class TokenService {
     const record = this.#store.data.tokens[hashSecret(refreshToken)];
     if (!record || record.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
     if (record.revokedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was revoked');
-    if (record.usedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was already used');
     if (record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
+    if (record.usedAt !== undefined && this.strictRefreshRotation) {
+      // Strict rotation (RFC 9700 §4.14.2): a replayed refresh token ends the whole session.
+      this.revokeFamily(record.familyId);
+      throw oauthError('invalid_grant', 'Refresh token was already used');
+    }
     this.#store.mutate(() => {
-      record.usedAt = this.#clock.now().getTime();
+      record.usedAt ??= this.#clock.now().getTime();
     });
     return this.issue({
       role: record.role,

@@ -1,4 +1,4 @@
-import { authorize, resolveCaller } from '../auth/caller.js';
+import { authorize, resolveCaller, wixUserIdOf } from '../auth/caller.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import { fail, notFound } from '../errors.js';
@@ -45,7 +45,7 @@ export function identityOf(caller: Caller): EventIdentity {
     case 'member':
       return { identityType: 'MEMBER', memberId: caller.memberId };
     case 'owner':
-      return { identityType: 'WIX_USER', wixUserId: caller.accountId ?? caller.apiKeyId };
+      return { identityType: 'WIX_USER', wixUserId: wixUserIdOf(caller) };
     default:
       return { identityType: 'ANONYMOUS_VISITOR' };
   }

@@ -76,6 +76,7 @@ function refEntry(context: ServiceContext, zone: string, now: number, spots: num
     openSpots: open,
     bookingPolicyViolations: v,
     locked: false,
+    isFromV2: false,
   };
   if (context.service.type === 'CLASS' && context.policy?.waitlistPolicy?.enabled) {
     value.waitingList = { totalSpots: context.policy.waitlistPolicy.capacity, openSpots: context.policy.waitlistPolicy.capacity };
@@ -188,6 +189,7 @@ function refMultiSlot(emulator: Emulator, request: Record<string, any>): unknown
       openSpots: free ? 1 : 0,
       bookingPolicyViolations: merged,
       locked: false,
+      isFromV2: false,
       nestedSlots: nested.map((n) => ({
         serviceId: n.context.service.id,
         scheduleId: n.context.service.schedule.id,

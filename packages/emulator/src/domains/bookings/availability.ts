@@ -69,6 +69,8 @@ function slotValue(context: ServiceContext, zone: string, slot: Omit<Slot, 'valu
     openSpots: slot.open,
     bookingPolicyViolations: slot.v,
     locked: false,
+    // Always answered by the platform (deprecated; false).
+    isFromV2: false,
   };
   if (context.service.type === 'CLASS' && context.policy?.waitlistPolicy?.enabled) {
     value.waitingList = { totalSpots: context.policy.waitlistPolicy.capacity, openSpots: context.policy.waitlistPolicy.capacity };
@@ -370,6 +372,7 @@ function chainValue(chain: { bookable: boolean; open: number; v: Violations; par
     openSpots: chain.open,
     bookingPolicyViolations: chain.v,
     locked: false,
+    isFromV2: false,
     nestedSlots: chain.parts.map((n) => ({
       serviceId: n.context.service.id,
       scheduleId: n.context.service.schedule.id,

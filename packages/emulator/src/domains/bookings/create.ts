@@ -1,5 +1,6 @@
 import { applicationError, failedPrecondition, notFound, permissionDenied, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
+import { wixUserIdOf } from '../../auth/caller.js';
 import type { Caller } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import { lookupMember } from '../orders/state.js';
@@ -289,7 +290,7 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
       contact.contactId ??= contactId;
     }
   }
-  if (caller.role === 'owner') createdBy.wixUserId = caller.apiKeyId;
+  if (caller.role === 'owner') createdBy.wixUserId = wixUserIdOf(caller);
   const iso = now.toISOString();
   const tags = context.service.type === 'APPOINTMENT' ? ['INDIVIDUAL'] : context.service.type === 'CLASS' ? ['GROUP'] : ['COURSE'];
   const booking: BookingRecord['booking'] = {

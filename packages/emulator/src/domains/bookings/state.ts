@@ -104,7 +104,9 @@ export function touch(record: BookingRecord, now: Date): void {
 }
 
 /**
- * A copy of the booking as served.
+ * A copy of the booking as served, with the fields the platform always answers: `additionalFields`
+ * and `bookedAddOns` (`[]`), `selectedPaymentOption` (`UNDEFINED`), and on a slot
+ * `resourceSelections` (`[]`) and `durationUnitType` (`HOUR`).
  *
  * @example
  * ```ts
@@ -112,7 +114,17 @@ export function touch(record: BookingRecord, now: Date): void {
  * ```
  */
 export function view(record: BookingRecord): Booking {
-  return clone(record.booking);
+  const booking = clone(record.booking);
+  // Fields the platform always answers (empty or their default when not set).
+  booking.additionalFields ??= [];
+  booking.bookedAddOns ??= [];
+  booking.selectedPaymentOption ??= 'UNDEFINED';
+  const slot = booking.bookedEntity?.slot;
+  if (slot) {
+    slot.resourceSelections ??= [];
+    slot.durationUnitType ??= 'HOUR';
+  }
+  return booking;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { TokenRecord } from '../../state/types.js';
 import { newId } from '../../ids.js';
 import { getMember } from '../members/store.js';
 import { CODE_VERIFIER_PATTERN, findAuthCode, verifyPkce } from './auth-codes.js';
-import { isRegisteredRedirectUri } from './redirect-targets.js';
+import { isRegisteredOrigin, isRegisteredRedirectUri } from './redirect-targets.js';
 import { findSession } from './secrets.js';
 
 function text(value: unknown): string | undefined {
@@ -16,7 +16,8 @@ function text(value: unknown): string | undefined {
  * `grantType: 'authorization_code'` `{ clientId, code, codeVerifier, redirectUri }`: the PKCE
  * exchange. The code is single use (a replay also revokes the tokens it gave), expires after 10
  * minutes, and is bound to its client id and redirect URI (the same string, still registered for
- * the client); `S256(codeVerifier)` must equal the stored challenge. Answers member tokens (role member, the member id as subject).
+ * the client; a code of a `web_message` request without `redirectUri` is exchanged without one, and
+ * its origin must still be registered); `S256(codeVerifier)` must equal the stored challenge. Answers member tokens (role member, the member id as subject).
  *
  * @example
  * ```ts
@@ -47,8 +48,11 @@ export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, sto
   });
   if (record.clientId !== client.id) throw oauthError('invalid_grant', 'The authorization code was issued to another client');
   if (redirectUri !== record.redirectUri) throw oauthError('invalid_grant', 'redirectUri does not match the authorization request');
-  // Checked again here: the registration may have changed since the code was issued.
-  if (!isRegisteredRedirectUri(client, redirectUri)) {
+  // Checked again here: the registration may have changed since the code was issued. A code of a
+  // web_message request without redirectUri is bound to the (registered) origin it was posted to.
+  const registered =
+    record.redirectUri === undefined ? isRegisteredOrigin(client, record.webMessageOrigin) : isRegisteredRedirectUri(client, redirectUri);
+  if (!registered) {
     throw oauthError('invalid_grant', 'redirectUri is not registered for this OAuth client');
   }
   if (!verifyPkce(verifier, record.codeChallenge)) throw oauthError('invalid_grant', 'codeVerifier does not match the code challenge');

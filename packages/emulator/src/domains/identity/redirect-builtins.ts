@@ -3,7 +3,7 @@ import { hashSecret } from '../../ids.js';
 import { CODE_CHALLENGE_PATTERN } from './auth-codes.js';
 import type { RedirectKind } from './redirect-kinds.js';
 import { safeRedirectUrl } from './redirect-sessions.js';
-import { isRegisteredRedirectUri } from './redirect-targets.js';
+import { isRegisteredOrigin, isRegisteredRedirectUri } from './redirect-targets.js';
 
 /**
  * Where the hosted login and logout pages live (on the emulator's origin).
@@ -36,7 +36,10 @@ export type ResponseMode = 'fragment' | 'query' | 'web_message';
  */
 export interface AuthRequest {
   clientId: string;
-  redirectUri: string;
+  /** Left out by a `web_message` request without one (the SDK's direct login): see `webMessageOrigin`. */
+  redirectUri?: string;
+  /** For a `web_message` request without `redirectUri`: the requesting page's (registered) origin. */
+  webMessageOrigin?: string;
   responseMode: ResponseMode;
   codeChallenge: string;
   scope?: string;
@@ -44,6 +47,29 @@ export interface AuthRequest {
   /** The hash of the `sessionToken` sent with the request (prompt none). */
   sessionTokenHash?: string;
   prompt: 'login' | 'none';
+}
+
+/**
+ * The origin of the page that sent a request: its `Origin` header, else the origin of its `Referer`,
+ * else `undefined` (also for `Origin: null`).
+ *
+ * @example
+ * ```ts
+ * requestOrigin(new Request('http://127.0.0.1:4010/x', { headers: { origin: 'http://127.0.0.1:5173' } })); // 'http://127.0.0.1:5173'
+ * ```
+ */
+export function requestOrigin(request: Request): string | undefined {
+  for (const header of ['origin', 'referer']) {
+    const value = request.headers.get(header);
+    if (!value || value === 'null') continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: try the next header
+    }
+  }
+  return undefined;
 }
 
 function optionalString(value: unknown, field: string, violations: FieldViolation[]): string | undefined {
@@ -61,7 +87,10 @@ function optionalString(value: unknown, field: string, violations: FieldViolatio
  * sessionToken? }`, `prompt: 'login' | 'none'`). `redirectUri` must be one of the client's
  * registered redirect URIs (exact match; a client with none registered gets no code).
  * `responseMode` defaults to `query` (the server default; the SDKs always send one); `web_message`
- * needs an http(s) `redirectUri` and posts to its origin. Opens the hosted login page.
+ * takes an http(s) `redirectUri` and posts to its origin. Like the platform, a `web_message` request
+ * may leave `redirectUri` out (the official SDK's direct login does): the code then goes to the
+ * requesting page's origin (`Origin` header, else `Referer`), which must be the origin of one of
+ * the client's registered http(s) redirect URIs. Opens the hosted login page.
  *
  * @example
  * ```ts
@@ -84,7 +113,16 @@ export const authKind: RedirectKind = {
       violations.push({ field: field('responseMode'), description: 'must be fragment, query or web_message', data: {} });
     }
     const redirectUri = request.redirectUri;
-    if (!safeRedirectUrl(redirectUri, responseMode === 'web_message')) {
+    const originOnly = responseMode === 'web_message' && (redirectUri === undefined || redirectUri === null || redirectUri === '');
+    const webMessageOrigin = originOnly ? requestOrigin(route.request) : undefined;
+    if (originOnly) {
+      if (client && !isRegisteredOrigin(client, webMessageOrigin)) {
+        // Same refusal as an unregistered redirect URI: no code for a page the app did not register.
+        const description =
+          'is not registered for this OAuth client (register the exact URI: POST /_emulator/oauth-clients/{clientId}/redirect-uris)';
+        violations.push({ field: field('redirectUri'), description, data: {} });
+      }
+    } else if (!safeRedirectUrl(redirectUri, responseMode === 'web_message')) {
       violations.push({ field: field('redirectUri'), description: 'must be an absolute URL (http or https for web_message)', data: {} });
     } else if (client && !isRegisteredRedirectUri(client, redirectUri)) {
       // Exact match only, and a client without registered URIs has none: else any page could ask
@@ -109,7 +147,7 @@ export const authKind: RedirectKind = {
 
     const authRequest: AuthRequest = {
       clientId: client!.id,
-      redirectUri: redirectUri as string,
+      ...(webMessageOrigin ? { webMessageOrigin } : { redirectUri: redirectUri as string }),
       responseMode,
       codeChallenge: request.codeChallenge as string,
       prompt: prompt as AuthRequest['prompt'],

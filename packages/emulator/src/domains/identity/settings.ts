@@ -11,11 +11,17 @@ import { own } from '../../util/safe-keys.js';
  * @example
  * ```ts
  * createEmulator({ identity: { policy: { requireOwnerApproval: true }, captchaRequired: true } });
+ * createEmulator({ identity: { strictRefreshRotation: true } }); // refuse refresh-token reuse
  * ```
  */
 export interface IdentitySettings {
   policy?: Partial<SignOnPolicy>;
   captchaRequired?: boolean;
+  /**
+   * Refuse reuse of an already-used refresh token and revoke its family (OAuth strict rotation).
+   * Default `false`: like the platform, an older refresh token of a live family still refreshes.
+   */
+  strictRefreshRotation?: boolean;
 }
 
 const PRESETS: Record<string, SignOnPolicy> = {

@@ -103,7 +103,10 @@ export interface RecoveryRecord {
  */
 export interface AuthCodeRecord {
   clientId: string;
-  redirectUri: string;
+  /** Left out for a `web_message` request without `redirectUri` (see `webMessageOrigin`). */
+  redirectUri?: string;
+  /** The registered origin the code was posted to, for a `web_message` request without `redirectUri`. */
+  webMessageOrigin?: string;
   codeChallenge: string;
   memberId: string;
   visitorId?: string;

@@ -33,7 +33,8 @@ export function parseFieldsets(input: { fieldsets?: unknown; fieldSet?: unknown 
 /**
  * The member as returned for the given field sets (their union): PUBLIC gives `id, contactId,
  * createdDate, updatedDate, profile` with the statuses as `UNKNOWN`; EXTENDED adds `loginEmail`,
- * `status`, `privacyStatus`, `activityStatus`; FULL is every field.
+ * `status`, `privacyStatus`, `activityStatus`; FULL is every field, with `contact.phones`, `emails` and
+ * `addresses` always present (empty arrays when there are none, as on the platform).
  *
  * @example
  * ```ts
@@ -42,7 +43,12 @@ export function parseFieldsets(input: { fieldsets?: unknown; fieldSet?: unknown 
  */
 export function projectMember(member: Member, fieldsets: readonly MemberFieldset[]): Record<string, unknown> {
   const copy = clone(member) as Record<string, unknown>;
-  if (fieldsets.includes('FULL')) return copy;
+  if (fieldsets.includes('FULL')) {
+    // The platform always answers the contact lists (empty when there are none).
+    const contact = (copy.contact ?? {}) as Record<string, unknown>;
+    copy.contact = { ...contact, phones: contact.phones ?? [], emails: contact.emails ?? [], addresses: contact.addresses ?? [] };
+    return copy;
+  }
   const fields: readonly string[] = fieldsets.includes('EXTENDED') ? EXTENDED_FIELDS : PUBLIC_FIELDS;
   const out: Record<string, unknown> = { status: 'UNKNOWN', privacyStatus: 'UNKNOWN', activityStatus: 'UNKNOWN' };
   for (const field of fields) if (copy[field] !== undefined) out[field] = copy[field];

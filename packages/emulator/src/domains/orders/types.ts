@@ -29,6 +29,8 @@ export interface SpannedPrice {
     discount: string;
     total: string;
     currency: string;
+    /** A decimal amount; always answered (`'0'` when nothing is prorated). */
+    proration?: string;
     fees?: Array<{ name: string; amount: string }>;
   };
 }

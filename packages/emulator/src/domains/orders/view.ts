@@ -54,7 +54,11 @@ export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'F
       ...(record.freeTrialDays ? { freeTrialDays: record.freeTrialDays } : {}),
       ...(first?.coupon ? { coupon: first.coupon } : {}),
     },
-    pricing: record.pricing,
+    // The platform always answers `price.proration` (a decimal string).
+    pricing: {
+      ...record.pricing,
+      prices: record.pricing.prices.map((p) => ({ ...p, price: { ...p.price, proration: p.price.proration ?? '0' } })),
+    },
     type: record.type,
     ...(record.orderMethod ? { orderMethod: record.orderMethod } : {}),
     status: record.status,

@@ -2,7 +2,7 @@ import type { EmulatorState } from '../../../state/types.js';
 import { issueAuthCode } from '../auth-codes.js';
 import type { AuthRequest } from '../redirect-builtins.js';
 import type { RedirectSessionRecord } from '../types.js';
-import { allowedCallback, isRegisteredRedirectUri } from '../redirect-targets.js';
+import { allowedCallback, isRegisteredOrigin, isRegisteredRedirectUri } from '../redirect-targets.js';
 import { escapeHtml, htmlPage, htmlResponse, redirectResponse, scriptJson, withHeaders } from './html.js';
 
 /**
@@ -56,10 +56,11 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
  * ```
  */
 export function mayReturnToApp(state: EmulatorState, request: AuthRequest): boolean {
-  return isRegisteredRedirectUri(
-    state.oauthClients.find((client) => client.id === request.clientId),
-    request.redirectUri,
-  );
+  const client = state.oauthClients.find((candidate) => candidate.id === request.clientId);
+  if (request.redirectUri === undefined) {
+    return request.responseMode === 'web_message' && isRegisteredOrigin(client, request.webMessageOrigin);
+  }
+  return isRegisteredRedirectUri(client, request.redirectUri);
 }
 
 function unregisteredRedirectPage(siteName: string | undefined, headers: Record<string, string>): Response {
@@ -82,8 +83,11 @@ function unregisteredRedirectPage(siteName: string | undefined, headers: Record<
  */
 export function returnToApp(request: AuthRequest, params: Record<string, string>, status = 302, headers: Record<string, string> = {}): Response {
   const message = { ...params, ...(request.state !== undefined ? { state: request.state } : {}) };
-  if (request.responseMode === 'web_message') return withHeaders(webMessagePage(message, new URL(request.redirectUri).origin), headers);
-  const url = new URL(request.redirectUri);
+  if (request.responseMode === 'web_message') {
+    const target = request.redirectUri !== undefined ? new URL(request.redirectUri).origin : request.webMessageOrigin!;
+    return withHeaders(webMessagePage(message, target), headers);
+  }
+  const url = new URL(request.redirectUri!);
   if (request.responseMode === 'query') {
     for (const [name, value] of Object.entries(message)) url.searchParams.set(name, value);
   } else {
@@ -117,7 +121,7 @@ export function completeAuthorization(
     state,
     {
       clientId: request.clientId,
-      redirectUri: request.redirectUri,
+      ...(request.redirectUri !== undefined ? { redirectUri: request.redirectUri } : { webMessageOrigin: request.webMessageOrigin! }),
       codeChallenge: request.codeChallenge,
       memberId,
       ...(session.caller.visitorId ? { visitorId: session.caller.visitorId } : {}),
