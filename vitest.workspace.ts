@@ -77,6 +77,11 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The platform's official SDK (compat/official-sdk, pinned) against the in-process emulator through msw.
+    resolve: { alias },
+    test: { name: 'official-sdk', root: './compat/official-sdk', include: ['test/**/*.test.ts'], environment: 'node' },
+  },
+  {
     // Real Chromium (Debian's package) through playwright-core against the standalone emulator.
     resolve: { alias },
     test: {

@@ -298,8 +298,10 @@ async function test() {
   failures.push(...recursive('lint:package', ['--no-bail', '--workspace-concurrency=2', 'run', 'lint:package']));
 
   // 3. The example apps and scripts type-check (Vite and tsx only strip their types).
-  step('typecheck: the examples (tsc --noEmit)');
+  step('typecheck: the examples and compat/official-sdk (tsc --noEmit)');
   failures.push(...recursive('typecheck', ['--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'], './examples/**'));
+  // ...and the official SDK's test project (compat/official-sdk) against its own pinned types.
+  failures.push(...recursive('typecheck', ['--no-bail', 'run', 'typecheck'], './compat/**'));
 
   // 3b. Generated files are current: each domain package's src/wire.gen.ts (scripts/gen-wire.mjs).
   step('generated: src/wire.gen.ts files are current');
