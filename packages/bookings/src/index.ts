@@ -74,6 +74,7 @@ export {
 } from './enums.js';
 export type {
   Address,
+  AddressInput,
   AllowedActions,
   AllowedActionsResponse,
   Attendance,

@@ -49,6 +49,29 @@ export const SlotInputSchema = loose<SlotInput>({
 
 const GeocodeInputSchema = z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) });
 
+/*
+ * Addresses go out with the wire names. The official SDK's service-location names (`addressLine1`,
+ * `formatted`, `location`) are accepted too and renamed (a wire name given as well wins); the
+ * caller's object is copied, never changed.
+ */
+const ADDRESS_ALIASES = [
+  ['addressLine1', 'addressLine'],
+  ['formatted', 'formattedAddress'],
+  ['location', 'geocode'],
+] as const;
+const toWireAddress = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
+  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [official, wireName] of ADDRESS_ALIASES) {
+    if (!(official in address)) continue;
+    if (address[wireName] === undefined) address[wireName] = address[official];
+    delete address[official];
+  }
+  return address;
+};
+const AddressInputSchema = z.pipe(z.transform(toWireAddress), z.looseObject({ geocode: z.optional(GeocodeInputSchema) }));
+
 /** Participants per service choice (loose: the platform checks the choices). */
 export const ParticipantChoicesSchema = loose<ParticipantChoices>({
   serviceChoices: z.optional(z.array(z.looseObject({ numberOfParticipants: z.optional(z.number()) }))),
@@ -57,7 +80,7 @@ export const ParticipantChoicesSchema = loose<ParticipantChoices>({
 /** A booking to create: `bookedEntity` is required; enums, form field ids and geocodes are checked. */
 export const BookingInputSchema = loose<BookingInput>({
   bookedEntity: z.looseObject({ slot: z.optional(SlotInputSchema), schedule: z.optional(z.looseObject({})) }),
-  contactDetails: z.optional(z.looseObject({ fullAddress: z.optional(z.looseObject({ geocode: z.optional(GeocodeInputSchema) })) })),
+  contactDetails: z.optional(z.looseObject({ fullAddress: z.optional(AddressInputSchema) })),
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
   additionalFields: z.optional(z.array(z.looseObject({ id: z.string(), valueType: z.optional(oneOf(ValueType)) }))),

@@ -300,8 +300,23 @@ export interface Booking {
  * A booking to create: a {@link Booking} whose `bookedEntity` (a slot or a course schedule) is
  * required. Fields the platform sets (id, revision, dates) are ignored.
  */
-export interface BookingInput extends Omit<Booking, 'bookedEntity'> {
+export interface BookingInput extends Omit<Booking, 'bookedEntity' | 'contactDetails'> {
   bookedEntity: BookedEntity;
+  contactDetails?: Omit<ContactDetails, 'fullAddress'> & { fullAddress?: AddressInput };
+}
+
+/**
+ * An address to send: an {@link Address} with the wire names; the official SDK's location-address
+ * names are accepted too and sent as the wire names (`addressLine1` as `addressLine`, `formatted` as
+ * `formattedAddress`, `location` as `geocode`). The caller's object is not changed.
+ */
+export interface AddressInput extends Address {
+  /** The official SDK's name of `addressLine`. */
+  addressLine1?: string;
+  /** The official SDK's name of `formattedAddress`. */
+  formatted?: string;
+  /** The official SDK's name of `geocode`. */
+  location?: Geocode;
 }
 
 /** `{ booking }`, the answer of the single-booking calls. */

@@ -220,6 +220,8 @@ export const CreateBookingInfoWire = /* @__PURE__ */ wire<CreateBookingInfo>(
   [
     'booking.contactDetails.fullAddress.geocode.latitude',
     'booking.contactDetails.fullAddress.geocode.longitude',
+    'booking.contactDetails.fullAddress.location.latitude',
+    'booking.contactDetails.fullAddress.location.longitude',
   ],
 );
 /** How a {@link CursorPaging} is decoded. @internal */

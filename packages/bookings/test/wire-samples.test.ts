@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '@frontdesk/core';
-import { calculateMultiSlotAvailability, queryAvailability } from '../src/index.js';
+import { calculateMultiSlotAvailability, createBooking, queryAvailability } from '../src/index.js';
 import { json, recordingClient, type Recorded } from './fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -110,5 +110,37 @@ describe('calculateMultiSlotAvailability: the official requests', () => {
     const badZone = await calculateMultiSlotAvailability(client, mars).catch((e) => e);
     expect(isInputError(badZone) && badZone.issues[0]).toMatchObject({ argument: 'options', path: ['timeZone'] });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('createBooking: contact addresses go out with the wire names', () => {
+  const slot = { serviceId: YOGA, scheduleId: 'sch-1', startDate: '2026-03-02T09:00:00', endDate: '2026-03-02T10:00:00' };
+  const wireAddress = {
+    addressLine: 'Rothschild Blvd 1',
+    city: 'Tel Aviv',
+    formattedAddress: 'Rothschild Blvd 1, Tel Aviv',
+    geocode: { latitude: 32.06, longitude: 34.77 },
+  };
+
+  it('renames the official location-address names and leaves the caller\'s booking unchanged', async () => {
+    const { client, requests } = recordingClient(() => json({ booking: { id: 'b-1' } }));
+    const fullAddress = {
+      addressLine1: 'Rothschild Blvd 1',
+      city: 'Tel Aviv',
+      formatted: 'Rothschild Blvd 1, Tel Aviv',
+      location: { latitude: 32.06, longitude: 34.77 },
+    };
+    const booking = { bookedEntity: { slot }, contactDetails: { firstName: 'Ada', fullAddress } };
+    const before = structuredClone(booking);
+    await createBooking(client, booking);
+    const body = requests[0]!.body as { booking: { contactDetails: unknown } };
+    expect(body.booking.contactDetails).toEqual({ firstName: 'Ada', fullAddress: wireAddress });
+    expect(booking).toEqual(before);
+  });
+
+  it('sends the wire names unchanged', async () => {
+    const { client, requests } = recordingClient(() => json({ booking: { id: 'b-1' } }));
+    await createBooking(client, { bookedEntity: { slot }, contactDetails: { fullAddress: wireAddress } });
+    expect((requests[0]!.body as { booking: { contactDetails: unknown } }).booking.contactDetails).toEqual({ fullAddress: wireAddress });
   });
 });

@@ -11,6 +11,7 @@ export {
   custom,
   date,
   enum,
+  extend,
   int,
   looseObject,
   maximum,

@@ -86,6 +86,7 @@ export type {
   FactorCodeData,
   Identity,
   IdentityAddress,
+  IdentityAddressInput,
   IdentityEmail,
   IdentityProfile,
   IdentityProfileInput,

@@ -60,6 +60,29 @@ export const CustomValueInputSchema = validates<CustomValueInput>(
   }),
 );
 
+/*
+ * Addresses go out with the wire names. The official SDK's names (`addressLine1`, `formatted`,
+ * `location`) are accepted too and renamed (a wire name given as well wins); the caller's object
+ * is copied, never changed. The platform validates the rest of the address.
+ */
+const ADDRESS_ALIASES = [
+  ['addressLine1', 'addressLine'],
+  ['formatted', 'formattedAddress'],
+  ['location', 'geocode'],
+] as const;
+const toWireAddress = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
+  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [official, wireName] of ADDRESS_ALIASES) {
+    if (!(official in address)) continue;
+    if (address[wireName] === undefined) address[wireName] = address[official];
+    delete address[official];
+  }
+  return address;
+};
+const AddressWrapperInputSchema = z.looseObject({ address: z.optional(z.pipe(z.transform(toWireAddress), z.looseObject({}))) });
+
 /** A profile: its scalar fields, privacy status and custom fields; emails, phones and addresses shallowly. */
 export const IdentityProfileInputSchema = validates<IdentityProfileInput>(
   z.looseObject({
@@ -73,7 +96,7 @@ export const IdentityProfileInputSchema = validates<IdentityProfileInput>(
     customFields: z.optional(z.array(z.looseObject({ name: z.optional(z.string()), value: z.optional(CustomValueInputSchema) }))),
     secondaryEmails: z.optional(z.array(z.looseObject({}))),
     phonesV2: z.optional(z.array(z.looseObject({}))),
-    addresses: z.optional(z.array(z.looseObject({}))),
+    addresses: z.optional(z.array(AddressWrapperInputSchema)),
     company: text(),
     position: text(),
     birthdate: text(),

@@ -97,19 +97,34 @@ export interface AddressLocation {
 }
 
 /**
- * An identity's postal address (the identity side uses `addressLine1`/`addressLine2`, `formatted` and
- * `location`, unlike member and booking addresses).
+ * An identity's postal address, with the wire names (as member and booking addresses): the official
+ * SDK's `addressLine1`, `formatted` and `location` are `addressLine`, `formattedAddress` and
+ * `geocode` on the wire (see {@link IdentityAddressInput}).
  */
 export interface IdentityAddress {
   country?: string | null;
   subdivision?: string | null;
   city?: string | null;
   postalCode?: string | null;
-  addressLine1?: string | null;
+  addressLine?: string | null;
   addressLine2?: string | null;
   /** Set by the platform. */
-  formatted?: string | null;
+  formattedAddress?: string | null;
   /** Set by the platform. */
+  geocode?: AddressLocation;
+}
+
+/**
+ * An address to send: an {@link IdentityAddress}; the official SDK's names are accepted too and sent
+ * as the wire names (`addressLine1` as `addressLine`, `formatted` as `formattedAddress`, `location`
+ * as `geocode`). The caller's object is not changed.
+ */
+export interface IdentityAddressInput extends IdentityAddress {
+  /** The official SDK's name of `addressLine`. */
+  addressLine1?: string | null;
+  /** The official SDK's name of `formattedAddress`. */
+  formatted?: string | null;
+  /** The official SDK's name of `geocode`. */
   location?: AddressLocation;
 }
 
@@ -245,8 +260,13 @@ export interface LoginId {
 /** A custom field value to send (a {@link CustomValue}; `dateValue` is a `Date`). */
 export type CustomValueInput = CustomValue;
 
-/** A profile to register or sign on with (an {@link IdentityProfile}; the platform sets `formatted` and `location`). */
-export type IdentityProfileInput = IdentityProfile;
+/**
+ * A profile to register or sign on with (an {@link IdentityProfile}; the platform sets
+ * `formattedAddress` and `geocode`). Addresses may use the official SDK's names ({@link IdentityAddressInput}).
+ */
+export interface IdentityProfileInput extends Omit<IdentityProfile, 'addresses'> {
+  addresses?: Array<Omit<AddressWrapper, 'address'> & { address?: IdentityAddressInput }>;
+}
 
 /** A reCAPTCHA token for the app's own site key. */
 export interface ClientSiteKeyCaptcha {

@@ -11,8 +11,8 @@ export const AddressWrapperWire = /* @__PURE__ */ wire<AddressWrapper>(
   [
   ],
   [
-    'address.location.latitude',
-    'address.location.longitude',
+    'address.geocode.latitude',
+    'address.geocode.longitude',
   ],
 );
 /** How a {@link AuthenticatorConnection} is decoded. @internal */
@@ -77,19 +77,12 @@ export const IdentityWire = /* @__PURE__ */ wire<Identity>(
     'updatedDate',
   ],
   [
-    'identityProfile.addresses.address.location.latitude',
-    'identityProfile.addresses.address.location.longitude',
+    'identityProfile.addresses.address.geocode.latitude',
+    'identityProfile.addresses.address.geocode.longitude',
   ],
 );
 /** How a {@link IdentityAddress} is decoded. @internal */
-export const IdentityAddressWire = /* @__PURE__ */ wire<IdentityAddress>(
-  [
-  ],
-  [
-    'location.latitude',
-    'location.longitude',
-  ],
-);
+export const IdentityAddressWire = /* @__PURE__ */ wire<IdentityAddress>([], ['geocode.latitude', 'geocode.longitude']);
 /** How a {@link IdentityEmail} is decoded. @internal */
 export const IdentityEmailWire = /* @__PURE__ */ wire<IdentityEmail>([]);
 /** How a {@link IdentityProfile} is decoded. @internal */
@@ -100,8 +93,8 @@ export const IdentityProfileWire = /* @__PURE__ */ wire<IdentityProfile>(
     'customFields.value.mapValue.value.*.dateValue',
   ],
   [
-    'addresses.address.location.latitude',
-    'addresses.address.location.longitude',
+    'addresses.address.geocode.latitude',
+    'addresses.address.geocode.longitude',
   ],
 );
 /** How a {@link IdentityStatusInfo} is decoded. @internal */
@@ -144,8 +137,8 @@ export const SignOnResponseWire = /* @__PURE__ */ wire<SignOnResponse>(
     'identity.updatedDate',
   ],
   [
-    'identity.identityProfile.addresses.address.location.latitude',
-    'identity.identityProfile.addresses.address.location.longitude',
+    'identity.identityProfile.addresses.address.geocode.latitude',
+    'identity.identityProfile.addresses.address.geocode.longitude',
   ],
 );
 /** How a {@link SmsFactorData} is decoded. @internal */
@@ -165,8 +158,8 @@ export const StateMachineResponseWire = /* @__PURE__ */ wire<StateMachineRespons
     'identity.updatedDate',
   ],
   [
-    'identity.identityProfile.addresses.address.location.latitude',
-    'identity.identityProfile.addresses.address.location.longitude',
+    'identity.identityProfile.addresses.address.geocode.latitude',
+    'identity.identityProfile.addresses.address.geocode.longitude',
   ],
 );
 /** How a {@link StoresProductIntent} is decoded. @internal */

@@ -61,6 +61,35 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
     expect(response).toEqual({ state: 'SUCCESS', sessionToken: 'sess' });
   });
 
+  it('registerV2: profile addresses go out with the wire names (official names renamed), the profile unchanged', async () => {
+    const { client, last } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess' }));
+    const official = {
+      addressLine1: 'Rothschild Blvd 1',
+      addressLine2: 'Floor 3',
+      city: 'Tel Aviv',
+      country: 'IL',
+      formatted: 'Rothschild Blvd 1, Tel Aviv',
+      location: { latitude: 32.0636, longitude: 34.7713 },
+    };
+    const wireNames = {
+      addressLine: 'Rothschild Blvd 1',
+      addressLine2: 'Floor 3',
+      city: 'Tel Aviv',
+      country: 'IL',
+      formattedAddress: 'Rothschild Blvd 1, Tel Aviv',
+      geocode: { latitude: 32.0636, longitude: 34.7713 },
+    };
+    const profile = { addresses: [{ tag: 'HOME' as const, address: official }, { tag: 'WORK' as const, address: wireNames }] };
+    const before = structuredClone(profile);
+    await registerV2(client, { email: 'ada@example.com' }, { password: 'pw-1234', profile });
+    expect(last().body).toEqual({
+      loginId: { email: 'ada@example.com' },
+      password: 'pw-1234',
+      profile: { addresses: [{ tag: 'HOME', address: wireNames }, { tag: 'WORK', address: wireNames }] },
+    });
+    expect(profile).toEqual(before);
+  });
+
   it('loginV2: loginId and password', async () => {
     const { client, last } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess' }));
     await loginV2(client, { email: 'ada@example.com' }, { password: 'pw-1234' });
@@ -177,7 +206,7 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
     expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/verification/v1/auth/resend', body: { stateToken: 'st-1' } });
   });
 
-  it('decodes identity timestamps, custom field dates and location floats', async () => {
+  it('decodes identity timestamps, custom field dates and geocode floats', async () => {
     const { client } = setup(() =>
       json({
         state: 'SUCCESS',
@@ -191,7 +220,7 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
               { name: 'd', value: { dateValue: '2026-01-02T00:00:00.000Z' } },
               { name: 'l', value: { listValue: { value: [{ dateValue: '2026-01-03T00:00:00.000Z' }] } } },
             ],
-            addresses: [{ tag: 'HOME', address: { city: 'Lisbon', location: { latitude: '38.7', longitude: 'NaN' } } }],
+            addresses: [{ tag: 'HOME', address: { city: 'Lisbon', geocode: { latitude: '38.7', longitude: 'NaN' } } }],
           },
         },
         additionalData: { since: { dateValue: '2026-01-04T00:00:00.000Z' } },
@@ -203,7 +232,7 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
     expect('updatedDate' in identity).toBe(false);
     expect(identity.identityProfile!.customFields![0]!.value!.dateValue).toEqual(new Date('2026-01-02T00:00:00.000Z'));
     expect(identity.identityProfile!.customFields![1]!.value!.listValue!.value![0]!.dateValue).toEqual(new Date('2026-01-03T00:00:00.000Z'));
-    expect(identity.identityProfile!.addresses![0]!.address!.location).toEqual({ latitude: 38.7, longitude: NaN });
+    expect(identity.identityProfile!.addresses![0]!.address!.geocode).toEqual({ latitude: 38.7, longitude: NaN });
     expect(response.additionalData!['since']!.dateValue).toEqual(new Date('2026-01-04T00:00:00.000Z'));
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
-import { ActivityStatus, FieldSet, MemberSearchField, MemberSortField, MemberStatus, PrivacyStatus, SortOrder } from './enums.js';
+import { ActivityStatus, FieldSet, MemberSearchField, MemberStatus, PrivacyStatus, SortOrder } from './enums.js';
 import type { MemberFilter } from './types.js';
 
 /*
@@ -26,7 +26,8 @@ const isPlainObject = (value: unknown): boolean =>
 /** A {@link MemberFilter}: checked to be an object, sent as written (the platform checks fields and operators). */
 export const MemberFilterSchema = z.custom<MemberFilter>(isPlainObject, 'must be a filter object');
 
-const MemberSortingSchema = z.array(z.object({ fieldName: oneOf(MemberSortField), order: z.optional(oneOf(SortOrder)) }));
+// Sort fields are checked by the platform (it knows which fields sort); the order must be ASC or DESC.
+const MemberSortingSchema = z.array(z.object({ fieldName: nonEmptyString(), order: z.optional(oneOf(SortOrder)) }));
 
 const MemberSearchSchema = z.object({
   expression: z.string().check(z.minLength(1, 'must have 1 to 100 characters'), z.maxLength(100, 'must have 1 to 100 characters')),
@@ -34,11 +35,14 @@ const MemberSearchSchema = z.object({
 });
 
 const MemberPagingSchema = z.strictObject({
-  limit: z.optional(z.int().check(z.minimum(1, 'must be 1 to 100'), z.maximum(100, 'must be 1 to 100'))),
-  offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
+  limit: nullish(z.int().check(z.minimum(1, 'must be 1 to 100'), z.maximum(100, 'must be 1 to 100'))),
+  offset: nullish(z.int().check(z.minimum(0, 'must be 0 or more'))),
 });
 
-/** The query of `queryMembers`: filter, sorting and paging. */
+/**
+ * The query of `queryMembers`: filter, sorting and paging. The filter's fields and operators (any
+ * platform operator) and the sort fields are the platform's to check.
+ */
 export const MemberQuerySchema = z.strictObject({
   filter: z.optional(MemberFilterSchema),
   sorting: z.optional(MemberSortingSchema),

@@ -81,6 +81,10 @@ export const listMembers: PlatformCall<[options?: ListMembersOptions], Page<Memb
   longGetFallback: true,
 });
 
+// The official paging allows null limit/offset: dropped, so the defaults apply.
+const withoutNulls = (paging: MemberQuery['paging']) =>
+  Object.fromEntries(Object.entries(paging ?? {}).filter(([, value]) => value !== null && value !== undefined));
+
 /**
  * Queries members with a filter, sorting and offset paging (default `{ offset: 0, limit: 50 }`),
  * field sets and plain-text search; returns a `Page` of members.
@@ -100,7 +104,7 @@ export const queryMembers: PlatformCall<[query?: MemberQuery, options?: QueryMem
   payload: ({ query, options }) => {
     const given = (query ?? {}) as MemberQuery;
     return {
-      query: { ...given, paging: { ...DEFAULT_MEMBERS_PAGING, ...given.paging } },
+      query: { ...given, paging: { ...DEFAULT_MEMBERS_PAGING, ...withoutNulls(given.paging) } },
       ...(options as Record<string, unknown> | undefined),
     };
   },

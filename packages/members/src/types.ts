@@ -292,6 +292,8 @@ export interface MemberFilterOperators<T = unknown> {
   $nin?: T[];
   $exists?: boolean;
   $startsWith?: string;
+  /** Any other platform operator (`$hasSome`, `$hasAll`, `$contains`, ...): the platform checks it. */
+  [operator: `$${string}`]: unknown;
 }
 
 /** A filter field: a value (equality) or operators. */
@@ -319,7 +321,8 @@ export interface MemberFilter {
 
 /** One sort key: a field and a direction (ASC by default). */
 export interface MemberSorting {
-  fieldName: MemberSortField;
+  /** A {@link MemberSortField}, or another field the platform sorts by (the platform checks it). */
+  fieldName: MemberSortField | (string & {});
   order?: SortOrder;
 }
 
@@ -332,8 +335,8 @@ export interface MemberSearch {
 
 /** Offset paging: `limit` (1 to 100) and `offset`. */
 export interface MemberPaging {
-  limit?: number;
-  offset?: number;
+  limit?: number | null;
+  offset?: number | null;
 }
 
 /** A members query: filter, sorting and offset paging (default `{ offset: 0, limit: 50 }`). */

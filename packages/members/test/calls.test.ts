@@ -142,11 +142,11 @@ describe('listMembers', () => {
     expect(page.items[0]!.updatedDate).toBeInstanceOf(Date);
   });
 
-  it('refuses a limit above 100 and unknown sort fields', async () => {
+  it('refuses a limit above 100 and a bad sort order; sort fields are the platform\'s to check', async () => {
     const { client, requests } = recordingClient();
     await expect(listMembers(client, { paging: { limit: 101 } })).rejects.toThrow('must be 1 to 100');
-    // @ts-expect-error not sortable
-    await expect(listMembers(client, { sorting: [{ fieldName: 'loginEmail' }] })).rejects.toSatisfy(isInputError);
+    // @ts-expect-error not a sort order
+    await expect(listMembers(client, { sorting: [{ fieldName: 'loginEmail', order: 'UP' }] })).rejects.toSatisfy(isInputError);
     expect(requests).toHaveLength(0);
   });
 });
@@ -168,6 +168,19 @@ describe('queryMembers', () => {
     });
     expect(query).toEqual(frozen);
     expect(page.items[0]!.createdDate).toBeInstanceOf(Date);
+  });
+
+  it('sends the official query as written: $startsWith, any other operator, paging and a sort on any field', async () => {
+    const { client, requests } = recordingClient(() => json({ members: [], metadata: { count: 0, offset: 20, total: 0 } }));
+    const query = {
+      filter: { 'profile.nickname': { $startsWith: 'da' }, loginEmail: { $contains: '@example' }, $or: [{ status: 'APPROVED' as const }] },
+      paging: { limit: 10, offset: 20 },
+      sorting: [{ fieldName: 'loginEmail', order: 'DESC' as const }],
+    };
+    await queryMembers(client, query, { fieldsets: ['FULL'] });
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { query, fieldsets: ['FULL'] } });
+    await queryMembers(client, { ...query, paging: { limit: 10, offset: null } });
+    expect((requests[1]!.body as { query: unknown }).query).toEqual({ ...query, paging: { offset: 0, limit: 10 } });
   });
 
   it('sends the next offset on next() and is retried as a read', async () => {

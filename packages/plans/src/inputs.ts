@@ -59,8 +59,8 @@ const planInputFields = {
 /** `createPlan`'s plan: `name` and `pricing` are required. */
 export const CreatePlanInputSchema = z.looseObject({ ...planInputFields, name: z.string(), pricing: PricingInputSchema });
 
-/** `updatePlan`'s plan: its `id` plus the fields to change. */
-export const UpdatePlanInputSchema = z.looseObject({ ...planInputFields, id: nonEmptyString() });
+/** `updatePlan`'s plan: the fields to change (the id is the first argument; one in here is ignored). */
+export const UpdatePlanInputSchema = z.looseObject({ ...planInputFields, id: z.optional(z.string()) });
 
 /** `updatePlan`'s options: `mask` goes out comma-joined as `fieldMask`. */
 export const UpdatePlanOptionsSchema = z.pipe(

@@ -112,24 +112,25 @@ export const createPlan: PlatformCall<[plan: CreatePlanInput], Plan> = defineCal
 });
 
 /**
- * Updates a plan (its `id` is in the plan) and returns it. With `mask`, only the listed field paths
- * change (sent comma-joined as `fieldMask` in the body). Existing orders keep the terms they were
- * bought under. Site owner only.
+ * Updates a plan and returns it: `updatePlan(client, id, plan, options?)`, as the official
+ * `updatePlan(_id, plan)`. The id goes in the path and in the body's plan. With `mask`, only the
+ * listed field paths change (sent comma-joined as `fieldMask` in the body). Existing orders keep the
+ * terms they were bought under. Site owner only.
  *
  * @example
  * ```ts
- * const plan = await updatePlan(client, { id: planId, name: 'Gold+', buyerCanCancel: true }, {
+ * const plan = await updatePlan(client, planId, { name: 'Gold+', buyerCanCancel: true }, {
  *   mask: ['name', 'buyerCanCancel'],
  * });
  * ```
  * @function
  */
-export const updatePlan: PlatformCall<[plan: UpdatePlanInput, options?: UpdatePlanOptions], Plan> = defineCall({
+export const updatePlan: PlatformCall<[id: string, plan: UpdatePlanInput, options?: UpdatePlanOptions], Plan> = defineCall({
   name: 'updatePlan',
   method: 'PATCH',
   path: '/pricing-plans/v2/plans/{id}',
-  params: { id: 'plan.id' },
-  args: [arg.field('plan', UpdatePlanInputSchema), arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
+  args: [arg.path('id'), arg.field('plan', UpdatePlanInputSchema), arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
+  payload: ({ id, plan, options }) => ({ plan: { ...(plan as object), id }, ...(options as object | undefined) }),
   response: PlanResponseWire,
   unwrap: 'plan',
 });

@@ -182,11 +182,12 @@ export interface CreatePlanInput extends Omit<PlanFieldsInput, 'name' | 'pricing
 }
 
 /**
- * A plan update: the plan's `id` plus the fields to change (`null` clears a field). Fields this
- * version does not know are sent as written.
+ * A plan update: the fields to change (`null` clears a field); the plan's id is `updatePlan`'s first
+ * argument (an `id` in here is ignored: the first argument wins). Fields this version does not know
+ * are sent as written.
  */
 export interface UpdatePlanInput extends PlanFieldsInput {
-  id: string;
+  id?: string;
   [key: string]: unknown;
 }
 

@@ -148,12 +148,12 @@ describe('plan management (owner)', () => {
   it('updates with a field mask (only masked paths change) and without one; emits plan_updated', async () => {
     const plan = await createPlan(owner, gold);
     const m = mark();
-    const masked = await updatePlan(owner, { id: plan.id, name: 'Gold+', description: 'ignored' }, { mask: ['name'] });
+    const masked = await updatePlan(owner, plan.id, { name: 'Gold+', description: 'ignored' }, { mask: ['name'] });
     expect(masked.name).toBe('Gold+');
     expect(masked.description).toBe('All classes');
-    const cleared = await updatePlan(owner, { id: plan.id, description: null }, { mask: ['description'] });
+    const cleared = await updatePlan(owner, plan.id, { description: null }, { mask: ['description'] });
     expect(cleared.description).toBeUndefined();
-    const merged = await updatePlan(owner, { id: plan.id, termsAndConditions: 'No refunds.' });
+    const merged = await updatePlan(owner, plan.id, { termsAndConditions: 'No refunds.' });
     expect(merged).toMatchObject({ name: 'Gold+', termsAndConditions: 'No refunds.' });
     expect(merged.updatedDate).toBeInstanceOf(Date);
     expect(eventsSince(m)).toEqual(['wix.pricing_plans.plan_updated', 'wix.pricing_plans.plan_updated', 'wix.pricing_plans.plan_updated']);
@@ -162,7 +162,7 @@ describe('plan management (owner)', () => {
   it('emits plan_buyer_can_cancel_updated when buyerCanCancel changes', async () => {
     const plan = await createPlan(owner, gold);
     const m = mark();
-    await updatePlan(owner, { id: plan.id, buyerCanCancel: true }, { mask: ['buyerCanCancel'] });
+    await updatePlan(owner, plan.id, { buyerCanCancel: true }, { mask: ['buyerCanCancel'] });
     expect(eventsSince(m)).toEqual(['wix.pricing_plans.plan_updated', 'wix.pricing_plans.plan_buyer_can_cancel_updated']);
   });
 
@@ -204,7 +204,7 @@ describe('plan management (owner)', () => {
 
     expect(await reject(archivePlan(owner, DEMO_PLAN_IDS.yearly))).toMatchObject({ status: 428, code: 'already_archived' });
     expect(await reject(setPlanVisibility(owner, DEMO_PLAN_IDS.yearly, true))).toMatchObject({ code: 'set_visibility_not_supported' });
-    const update = await reject<ValidationError>(updatePlan(owner, { id: DEMO_PLAN_IDS.yearly, name: 'x' }));
+    const update = await reject<ValidationError>(updatePlan(owner, DEMO_PLAN_IDS.yearly, { name: 'x' }));
     expect(isValidationError(update)).toBe(true);
     expect(update.fieldViolations[0]).toMatchObject({ ruleName: 'update_not_supported' });
   });
@@ -212,7 +212,7 @@ describe('plan management (owner)', () => {
   it('answers unknown plans with NotFoundError plan_not_found', async () => {
     for (const call of [
       getPlan(owner, 'nope'),
-      updatePlan(owner, { id: 'nope', name: 'x' }),
+      updatePlan(owner, 'nope', { name: 'x' }),
       setPlanVisibility(owner, 'nope', true),
       makePlanPrimary(owner, 'nope'),
       archivePlan(owner, 'nope'),
@@ -244,7 +244,7 @@ describe('plan webhooks, verified', () => {
     emulator.webhooks.subscribe({ url: 'https://hooks.test/plans' });
 
     const plan = await createPlan(owner, gold);
-    await updatePlan(owner, { id: plan.id, buyerCanCancel: true });
+    await updatePlan(owner, plan.id, { buyerCanCancel: true });
     await archivePlan(owner, plan.id);
     await emulator.webhooks.settled();
 

@@ -45,8 +45,10 @@ describe('plan call signatures', () => {
     expectTypeOf(createPlan).toBeCallableWith(client, { name: 'Gold', pricing: { singlePaymentUnlimited: true } });
     // @ts-expect-error pricing is required
     void createPlan(client, { name: 'Gold' });
-    expectTypeOf(updatePlan).toBeCallableWith(client, { id: 'p1', description: null }, { mask: ['description'] });
-    expectTypeOf(updatePlan(client, { id: 'p1' })).resolves.toEqualTypeOf<Plan>();
+    expectTypeOf(updatePlan).toBeCallableWith(client, 'p1', { description: null }, { mask: ['description'] });
+    // @ts-expect-error the id is the first argument
+    void updatePlan(client, { id: 'p1', description: null });
+    expectTypeOf(updatePlan(client, 'p1', {})).resolves.toEqualTypeOf<Plan>();
     expectTypeOf(archivePlan(client, 'p1')).resolves.toEqualTypeOf<PlanResponse>();
   });
 });

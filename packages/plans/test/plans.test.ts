@@ -112,6 +112,15 @@ describe('listPlans', () => {
     );
     expect(requests).toHaveLength(0);
   });
+
+  it('sends the path id even when the plan carries another one, without mutating the plan', async () => {
+    const { client, requests } = recordingClient(() => json({ plan: wirePlan }));
+    const changes = { id: 'stale', name: 'Gold+' };
+    await updatePlan(client, 'p1', changes);
+    expect(requests[0]!.url.href).toBe(`${BASE}/p1`);
+    expect(requests[0]!.body).toEqual({ plan: { id: 'p1', name: 'Gold+' } });
+    expect(changes).toEqual({ id: 'stale', name: 'Gold+' });
+  });
 });
 
 describe('getPlanStats', () => {
@@ -168,9 +177,9 @@ describe('createPlan', () => {
 });
 
 describe('updatePlan', () => {
-  it('PATCHes /plans/{plan.id} with the plan and no mask', async () => {
+  it('takes the official (id, plan): PATCHes /plans/{id} with the id in the plan and no mask', async () => {
     const { client, requests } = recordingClient(() => json({ plan: { ...wirePlan, name: 'Gold+' } }));
-    const plan = await updatePlan(client, { id: 'p1', name: 'Gold+' });
+    const plan = await updatePlan(client, 'p1', { name: 'Gold+' });
     expect(requests[0]).toMatchObject({ method: 'PATCH', query: '' });
     expect(requests[0]!.url.href).toBe(`${BASE}/p1`);
     expect(requests[0]!.body).toEqual({ plan: { id: 'p1', name: 'Gold+' } });
@@ -181,7 +190,7 @@ describe('updatePlan', () => {
   it('sends the mask comma-joined as fieldMask in the body, and null to clear a field', async () => {
     const { client, requests } = recordingClient(() => json({ plan: wirePlan }));
     const options = { mask: ['name', 'description', 'pricing.price'] };
-    await updatePlan(client, { id: 'p1', name: 'Gold+', description: null }, options);
+    await updatePlan(client, 'p1', { name: 'Gold+', description: null }, options);
     expect(requests[0]!.body).toEqual({
       plan: { id: 'p1', name: 'Gold+', description: null },
       fieldMask: 'name,description,pricing.price',
@@ -194,8 +203,8 @@ describe('updatePlan', () => {
     const { client, requests } = recordingClient();
     // @ts-expect-error id is required
     await expect(updatePlan(client, { name: 'x' })).rejects.toSatisfy(isInputError);
-    await expect(updatePlan(client, { id: '', name: 'x' })).rejects.toThrow('"plan.id" must be a non-empty string');
-    await expect(updatePlan(client, { id: 'p1' }, { mask: [] })).rejects.toThrow('"options.mask" must list at least one field path');
+    await expect(updatePlan(client, '', { name: 'x' })).rejects.toThrow('"id" must be a non-empty string');
+    await expect(updatePlan(client, 'p1', {}, { mask: [] })).rejects.toThrow('"options.mask" must list at least one field path');
     expect(requests).toHaveLength(0);
   });
 });

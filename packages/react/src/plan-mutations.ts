@@ -27,7 +27,7 @@ const setDetail =
 export const planMutations: {
   /** `createPlan(plan)`: writes the new plan's detail; the lists and the stats refetch. */
   create: MutationBuilder<typeof createPlan, CallArgs<typeof createPlan>[0]>;
-  /** `updatePlan(plan, options)`: writes the detail; the lists refetch. */
+  /** `updatePlan(plan.id, plan, options)`: writes the detail; the lists refetch. */
   update: MutationBuilder<typeof updatePlan, UpdatePlanVariables>;
   /** `setPlanVisibility(id, visible)`: writes the detail; the lists refetch. */
   setVisibility: MutationBuilder<typeof setPlanVisibility, { id: string; visible: boolean }>;
@@ -48,7 +48,7 @@ export const planMutations: {
   update: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: updatePlan,
-    args: ({ plan, options }: UpdatePlanVariables) => [plan, options] as const,
+    args: ({ plan, options }: UpdatePlanVariables) => [plan.id, plan, options] as const,
     update: /* @__PURE__ */ setDetail((plan: CallResult<typeof updatePlan>) => plan),
     invalidates: lists,
   }),
@@ -81,10 +81,10 @@ export const planMutations: {
   }),
 };
 
-/** The variables of {@link useUpdatePlan}: `updatePlan`'s arguments. */
+/** The variables of {@link useUpdatePlan}: the plan with its `id` (sent as `updatePlan`'s first argument) and the options. */
 export interface UpdatePlanVariables {
-  plan: CallArgs<typeof updatePlan>[0];
-  options?: CallArgs<typeof updatePlan>[1];
+  plan: CallArgs<typeof updatePlan>[1] & { id: string };
+  options?: CallArgs<typeof updatePlan>[2];
 }
 
 type Mutation<C extends (...args: any[]) => any, V> = UseMutationResult<CallResult<C>, FrontdeskError, V>;

@@ -33,8 +33,8 @@ export interface UpdateServiceVariables {
 /** The variables of {@link useSetServiceLocations}: `setServiceLocations`'s arguments. */
 export interface SetServiceLocationsVariables {
   id: string;
-  locations: CallArgs<typeof setServiceLocations>[1];
-  options?: CallArgs<typeof setServiceLocations>[2];
+  locations: CallArgs<typeof setServiceLocations>[1]['locations'];
+  options?: Omit<CallArgs<typeof setServiceLocations>[1], 'locations'>;
 }
 
 /** The variables of {@link useEnablePricingPlansForService} and {@link useDisablePricingPlansForService}. */
@@ -68,7 +68,7 @@ export const serviceMutations: {
   delete: MutationBuilder<typeof deleteService, string>;
   /** `cloneService(sourceId)`: writes the copy's detail; the lists refetch. */
   clone: MutationBuilder<typeof cloneService, string>;
-  /** `setServiceLocations(id, locations, options)`: writes the detail; the lists refetch. */
+  /** `setServiceLocations(id, { locations, ...options })`: writes the detail; the lists refetch. */
   setLocations: MutationBuilder<typeof setServiceLocations, SetServiceLocationsVariables>;
   /** `enablePricingPlansForService(id, pricingPlanIds)`: writes the detail; the lists refetch. */
   enablePricingPlans: MutationBuilder<typeof enablePricingPlansForService, ServicePricingPlansVariables>;
@@ -107,7 +107,7 @@ export const serviceMutations: {
   setLocations: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: setServiceLocations,
-    args: ({ id, locations: list, options }: SetServiceLocationsVariables) => [id, list, options] as const,
+    args: ({ id, locations: list, options }: SetServiceLocationsVariables) => [id, { ...options, locations: list }] as const,
     update: /* @__PURE__ */ setDetail((service: CallResult<typeof setServiceLocations>) => service),
     invalidates: lists,
   }),

@@ -177,7 +177,7 @@ describe('member mutation hooks', () => {
     await act(() => view.result.current.phones.mutateAsync(created.id));
     await act(() => view.result.current.emails.mutateAsync(created.id));
     await act(() => view.result.current.addresses.mutateAsync(created.id));
-    expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.contact).toEqual({});
+    expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.contact).toEqual({ phones: [], emails: [], addresses: [] });
     await act(() => view.result.current.slug.mutateAsync({ id: created.id, slug: 'coach-dana' }));
     expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.profile?.slug).toBe('coach-dana');
     await act(() => view.result.current.slug.mutateAsync({ id: created.id, slug: 'demo-member' }).catch(() => undefined));

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
 import {
   DisablePricingPlansOptionsSchema,
-  LocationsInputSchema,
   PricingPlanIdsSchema,
   ServiceIdSchema,
   SetCustomSlugOptionsSchema,
@@ -12,7 +11,6 @@ import {
 import type {
   CloneServiceResponse,
   DisablePricingPlansOptions,
-  LocationInput,
   Service,
   SetCustomSlugOptions,
   SetCustomSlugResponse,
@@ -27,27 +25,25 @@ import { CloneServiceResponseWire, ServiceResponseWire, SetCustomSlugResponseWir
  */
 
 /**
- * Replaces a service's locations. Future sessions at removed locations stay where they are
+ * Replaces a service's locations: `setServiceLocations(client, serviceId, { locations, ...options })`,
+ * as the official SDK. Future sessions at removed locations stay where they are
  * (`KEEP_AT_CURRENT_LOCATION`, the default) or move (`MOVE_TO_LOCATION`).
  *
  * @example
  * ```ts
- * const service = await setServiceLocations(client, serviceId, [{ type: 'BUSINESS', business: { id: newLocationId } }], {
- *   removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: { type: 'BUSINESS', business: { id: newLocationId } } } },
+ * const newLocation = { type: 'BUSINESS' as const, business: { id: newLocationId } };
+ * const service = await setServiceLocations(client, serviceId, {
+ *   locations: [newLocation],
+ *   removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation } },
  * });
  * ```
  * @function
  */
-export const setServiceLocations: PlatformCall<[id: string, locations: LocationInput[], options?: SetServiceLocationsOptions], Service> =
-  defineCall({
+export const setServiceLocations: PlatformCall<[id: string, options: SetServiceLocationsOptions], Service> = defineCall({
   name: 'setServiceLocations',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/locations',
-  args: [
-    arg.path('id'),
-    arg.field('locations', LocationsInputSchema),
-    arg.spread('options', z.optional(SetServiceLocationsOptionsSchema)),
-  ],
+  args: [arg.path('id'), arg.spread('options', SetServiceLocationsOptionsSchema)],
   response: ServiceResponseWire,
   unwrap: 'service',
 });

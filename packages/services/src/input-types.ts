@@ -6,11 +6,26 @@ import type { Address, Location, Payment, Service } from './types.js';
  * are the entity types themselves (dates as `Date`s); inputs.ts checks their top-level fields.
  */
 
-/** An address to send: an {@link Address} (geocode as numbers; `NaN`/`Infinity` go as the platform's strings). */
-export type AddressInput = Address;
+/**
+ * An address to send: an {@link Address} with the wire names (geocode as numbers; `NaN`/`Infinity`
+ * go as the platform's strings). The official SDK's names are accepted too and sent as the wire
+ * names: `addressLine1` as `addressLine`, `formatted` as `formattedAddress`, `location` as `geocode`.
+ */
+export interface AddressInput extends Address {
+  /** The official SDK's name of `addressLine`. */
+  addressLine1?: string | null;
+  /** The official SDK's name of `formattedAddress`. */
+  formatted?: string | null;
+  /** The official SDK's name of `geocode`. */
+  location?: Address['geocode'];
+}
 
 /** A location to send: a {@link Location}, BUSINESS (`business.id`), CUSTOM (`custom.address`) or CUSTOMER. */
-export type LocationInput = Location;
+export interface LocationInput extends Omit<Location, 'business' | 'custom' | 'calculatedAddress'> {
+  business?: Omit<NonNullable<Location['business']>, 'address'> & { address?: AddressInput };
+  custom?: Omit<NonNullable<Location['custom']>, 'address'> & { address?: AddressInput };
+  calculatedAddress?: AddressInput;
+}
 
 /**
  * A payment to send: a {@link Payment} whose `rateType` may also be a plain `string` (the platform
@@ -21,8 +36,9 @@ export interface PaymentInput extends Omit<Payment, 'rateType'> {
 }
 
 /** A partial service to send (bulkUpdateServicesByFilter): any fields of a {@link Service} but its id and revision. */
-export interface ServicePatchInput extends Omit<Service, 'id' | 'revision' | 'payment'> {
+export interface ServicePatchInput extends Omit<Service, 'id' | 'revision' | 'payment' | 'locations'> {
   payment?: PaymentInput;
+  locations?: LocationInput[];
 }
 
 /**
@@ -51,8 +67,12 @@ export interface MaskedServiceInput {
   mask?: string[];
 }
 
-/** Options of bulkUpdateServices: `returnEntity` returns each updated service. */
+/**
+ * Options of bulkUpdateServices (its only argument, as in the official SDK): the `services` to update
+ * (each with its id, revision and optional mask); `returnEntity` returns each updated service.
+ */
 export interface BulkUpdateServicesOptions {
+  services: MaskedServiceInput[];
   returnEntity?: boolean;
 }
 
@@ -186,6 +206,8 @@ export interface RemovedLocationSessionsAction {
 
 /** Options of setServiceLocations: what happens to future sessions at removed locations, and notifications. */
 export interface SetServiceLocationsOptions {
+  /** The service's new locations (they replace the current ones). */
+  locations: LocationInput[];
   removedLocationSessionsAction?: RemovedLocationSessionsAction;
   participantNotification?: ParticipantNotification;
 }

@@ -45,8 +45,33 @@ const mask = () => z.optional(z.array(z.string()));
 const cursorPaging = () => z.optional(z.object({ limit: z.optional(z.int()), cursor: z.optional(z.string()) }));
 const sorting = () => z.optional(z.array(z.object({ fieldName: z.string(), order: z.optional(oneOf(SortOrder)) })));
 
+/*
+ * Addresses go out with the wire names. The official SDK's names (`addressLine1`, `formatted`,
+ * `location`) are accepted too and renamed (a wire name given as well wins); the caller's object
+ * is copied, never changed.
+ */
+const ADDRESS_ALIASES = [
+  ['addressLine1', 'addressLine'],
+  ['formatted', 'formattedAddress'],
+  ['location', 'geocode'],
+] as const;
+const toWireAddress = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
+  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [official, wireName] of ADDRESS_ALIASES) {
+    if (!(official in address)) continue;
+    if (address[wireName] === undefined) address[wireName] = address[official];
+    delete address[official];
+  }
+  return address;
+};
+
 // Geocode coordinates go as numbers, `NaN`/`Infinity` as the platform's strings.
-const AddressInputSchema = z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) });
+const AddressInputSchema = z.pipe(
+  z.transform(toWireAddress),
+  z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) }),
+);
 
 const LocationInputSchema = z.looseObject({
   type: z.optional(oneOf(LocationType)),
@@ -86,8 +111,10 @@ export const MaskedServiceInputsSchema = accepting<MaskedServiceInput[]>(
   z.array(z.object({ service: z.looseObject({ ...updateShape, id: nonEmptyString() }), mask: mask() })),
 );
 
-/** Options of bulkUpdateServices. */
-export const BulkUpdateServicesOptionsSchema = accepting<BulkUpdateServicesOptions>(z.object({ returnEntity: z.optional(z.boolean()) }));
+/** Options of bulkUpdateServices: the services (with their masks) and `returnEntity`. */
+export const BulkUpdateServicesOptionsSchema = accepting<BulkUpdateServicesOptions>(
+  z.object({ services: MaskedServiceInputsSchema, returnEntity: z.optional(z.boolean()) }),
+);
 
 /** Options of bulkUpdateServicesByFilter: the change (required) and its mask. */
 export const BulkUpdateServicesByFilterOptionsSchema = accepting<BulkUpdateServicesByFilterOptions>(
@@ -174,6 +201,7 @@ export const QueryCategoriesOptionsSchema = accepting<QueryCategoriesOptions>(
 /** Options of setServiceLocations. */
 export const SetServiceLocationsOptionsSchema = accepting<SetServiceLocationsOptions>(
   z.object({
+    locations: z.array(LocationInputSchema),
     removedLocationSessionsAction: z.optional(
       z.object({ action: z.optional(oneOf(RemovedLocationAction)), moveToLocationOptions: z.optional(z.object({ newLocation: z.optional(LocationInputSchema) })) }),
     ),

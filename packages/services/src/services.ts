@@ -6,7 +6,6 @@ import {
   CreateServiceInputSchema,
   DeleteServiceOptionsSchema,
   GetServiceOptionsSchema,
-  MaskedServiceInputsSchema,
   ServiceFilterSchema,
   ServiceIdsSchema,
   UpdateServiceBodySchema,
@@ -21,7 +20,6 @@ import type {
   DeleteServiceOptions,
   EmptyResponse,
   GetServiceOptions,
-  MaskedServiceInput,
   Service,
   UpdateServiceInput,
   UpdateServiceOptions,
@@ -106,26 +104,28 @@ export const updateService: PlatformCall<[id: string, service: Omit<UpdateServic
 });
 
 /**
- * Updates up to 100 services at once, each with its revision and optional mask. Succeeds partly:
+ * Updates up to 100 services at once, each with its revision and optional mask:
+ * `bulkUpdateServices(client, { services, returnEntity })`, as the official SDK. Succeeds partly:
  * each result says whether its item succeeded (and why not).
  *
  * @example
  * ```ts
- * const { results, bulkActionMetadata } = await bulkUpdateServices(client, [
- *   { service: { id: a.id!, revision: a.revision!, hidden: true }, mask: ['hidden'] },
- * ], { returnEntity: true });
+ * const { results, bulkActionMetadata } = await bulkUpdateServices(client, {
+ *   services: [{ service: { id: a.id!, revision: a.revision!, hidden: true }, mask: ['hidden'] }],
+ *   returnEntity: true,
+ * });
  * ```
  * @function
  */
-export const bulkUpdateServices: PlatformCall<[services: MaskedServiceInput[], options?: BulkUpdateServicesOptions], BulkServicesResponse> = defineCall({
+export const bulkUpdateServices: PlatformCall<[options: BulkUpdateServicesOptions], BulkServicesResponse> = defineCall({
   name: 'bulkUpdateServices',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update',
-  args: [arg.field('services', MaskedServiceInputsSchema), arg.spread('options', z.optional(BulkUpdateServicesOptionsSchema))],
-  payload: ({ services, options }) => ({
-    services: (services as Array<{ service: unknown; mask?: string[] }>).map(({ service, mask }) => ({ service, ...joinMask(mask) })),
-    ...(options as object | undefined),
-  }),
+  args: [arg.spread('options', BulkUpdateServicesOptionsSchema)],
+  payload: ({ options }) => {
+    const { services, ...rest } = options as { services: Array<{ service: unknown; mask?: string[] }> };
+    return { services: services.map(({ service, mask }) => ({ service, ...joinMask(mask) })), ...rest };
+  },
   response: BulkServicesResponseWire,
 });
 

@@ -419,10 +419,16 @@ export const RemovedLocationSessionsActionWire = /* @__PURE__ */ wire<RemovedLoc
   [
     'moveToLocationOptions.newLocation.business.address.geocode.latitude',
     'moveToLocationOptions.newLocation.business.address.geocode.longitude',
+    'moveToLocationOptions.newLocation.business.address.location.latitude',
+    'moveToLocationOptions.newLocation.business.address.location.longitude',
     'moveToLocationOptions.newLocation.calculatedAddress.geocode.latitude',
     'moveToLocationOptions.newLocation.calculatedAddress.geocode.longitude',
+    'moveToLocationOptions.newLocation.calculatedAddress.location.latitude',
+    'moveToLocationOptions.newLocation.calculatedAddress.location.longitude',
     'moveToLocationOptions.newLocation.custom.address.geocode.latitude',
     'moveToLocationOptions.newLocation.custom.address.geocode.longitude',
+    'moveToLocationOptions.newLocation.custom.address.location.latitude',
+    'moveToLocationOptions.newLocation.custom.address.location.longitude',
   ],
 );
 /** How a {@link ReschedulePolicy} is decoded. @internal */

@@ -116,14 +116,13 @@ describe('create, get, update, delete', () => {
 
 describe('bulk calls', () => {
   it('bulkUpdateServices reports per-item success and failure', async () => {
-    const { results, bulkActionMetadata } = await bulkUpdateServices(
-      owner,
-      [
+    const { results, bulkActionMetadata } = await bulkUpdateServices(owner, {
+      services: [
         { service: { id: DEMO_SERVICE_IDS.privateSession, revision: '1', hidden: true }, mask: ['hidden'] },
         { service: { id: DEMO_SERVICE_IDS.vinyasaClass, revision: '9', hidden: true } },
       ],
-      { returnEntity: true },
-    );
+      returnEntity: true,
+    });
     expect(bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
     expect(results?.[0]?.item?.hidden).toBe(true);
     expect(results?.[0]?.item?.updatedDate).toBeInstanceOf(Date);
@@ -205,7 +204,8 @@ describe('service actions', () => {
       state.domains.services.locations['loc-2'] = { id: 'loc-2', name: 'Rooftop', default: false };
     });
     const at = mark();
-    const service = await setServiceLocations(owner, DEMO_SERVICE_IDS.vinyasaClass, [{ type: 'BUSINESS', business: { id: 'loc-2' } }], {
+    const service = await setServiceLocations(owner, DEMO_SERVICE_IDS.vinyasaClass, {
+      locations: [{ type: 'BUSINESS', business: { id: 'loc-2' } }],
       removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: { type: 'BUSINESS', business: { id: 'loc-2' } } } },
       participantNotification: { notifyParticipants: true, message: 'We moved to the rooftop' },
     });
@@ -213,7 +213,7 @@ describe('service actions', () => {
     expect(service.revision).toBe('2');
     expect(servicesApi(emulator).getScheduleForService(DEMO_SERVICE_IDS.vinyasaClass)?.sessions[0]?.locationId).toBe('loc-2');
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_updated']);
-    const error = await reject<ValidationError>(setServiceLocations(owner, DEMO_SERVICE_IDS.mindfulnessCourse, [{ type: 'CUSTOMER' }]));
+    const error = await reject<ValidationError>(setServiceLocations(owner, DEMO_SERVICE_IDS.mindfulnessCourse, { locations: [{ type: 'CUSTOMER' }] }));
     expect(error.fieldViolations[0]?.ruleName).toBe('INVALID_CUSTOMER_LOCATION');
   });
 

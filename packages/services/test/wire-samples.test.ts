@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryPolicies } from '../src/index.js';
+import { bulkUpdateServices, createService, queryPolicies, setServiceLocations, updateService } from '../src/index.js';
 import { json, recordingClient } from '../../core/test/support/fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -48,5 +48,133 @@ describe('queryPolicies: the official request, and every date of the answer deco
       expect(nested?.schedule?.firstSessionStart).toEqual(new Date('2026-03-02T07:00:00.000Z'));
       expect(nested?.locations?.[0]?.business?.address?.geocode?.latitude).toBe(32.0636);
     }
+  });
+});
+
+/* Addresses: the official SDK's names go out as the wire names (issue 14). */
+
+const SERVICE_ID = 'b5b0d6a8-6c9e-4e38-9a1f-1f1d3c7a2e11';
+const officialAddress = () => ({
+  addressLine1: 'Rothschild Blvd 1',
+  addressLine2: 'Floor 3',
+  city: 'Tel Aviv',
+  subdivision: 'IL-TA',
+  country: 'IL',
+  postalCode: '6688101',
+  formatted: 'Rothschild Blvd 1, Tel Aviv, Israel',
+  location: { latitude: 32.0636, longitude: 34.7713 },
+  streetAddress: { name: 'Rothschild Blvd', number: '1', apt: '3' },
+});
+const wireAddress = {
+  city: 'Tel Aviv',
+  subdivision: 'IL-TA',
+  country: 'IL',
+  postalCode: '6688101',
+  formattedAddress: 'Rothschild Blvd 1, Tel Aviv, Israel',
+  geocode: { latitude: 32.0636, longitude: 34.7713 },
+  addressLine: 'Rothschild Blvd 1',
+  addressLine2: 'Floor 3',
+  streetAddress: { name: 'Rothschild Blvd', number: '1', apt: '3' },
+};
+
+function sent(request: { method: string; url: URL; query: string; body: unknown } | undefined) {
+  return { method: request?.method, path: request?.url.pathname, query: request?.query, body: request?.body };
+}
+
+describe('service addresses: the official names go out as the wire names', () => {
+  it('updateService: the recorded request (sample), the caller\'s objects unchanged', async () => {
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID, revision: '5' } }));
+    const service = {
+      revision: '4',
+      name: 'Morning Yoga (updated)',
+      defaultCapacity: 12,
+      schedule: { firstSessionStart: new Date('2026-04-01T07:00:00.000Z') },
+      locations: [{ type: 'BUSINESS' as const, business: { id: 'bl-2', address: officialAddress() } }],
+    };
+    const before = structuredClone(service);
+    await updateService(client, SERVICE_ID, service);
+    expect(sent(requests[0])).toEqual({
+      method: 'PATCH',
+      path: `/_api/bookings/v2/services/${SERVICE_ID}`,
+      query: '',
+      body: {
+        service: {
+          revision: '4',
+          name: 'Morning Yoga (updated)',
+          defaultCapacity: 12,
+          schedule: { firstSessionStart: '2026-04-01T07:00:00.000Z' },
+          locations: [{ type: 'BUSINESS', business: { address: wireAddress, id: 'bl-2' } }],
+          id: SERVICE_ID,
+        },
+      },
+    });
+    expect(service).toEqual(before);
+  });
+
+  it('createService: business and custom addresses (sample locations), and the wire names unchanged', async () => {
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    const custom = { ...officialAddress(), location: { latitude: 31.7683, longitude: 35.2137 } };
+    const locations = [
+      { type: 'BUSINESS' as const, business: { id: 'bl-1', name: 'HQ', address: officialAddress() } },
+      { type: 'CUSTOM' as const, custom: { address: custom } },
+    ];
+    await createService(client, { type: 'CLASS', name: 'Morning Yoga', locations });
+    const body = requests[0]!.body as { service: { locations: unknown } };
+    expect(body.service.locations).toEqual([
+      { type: 'BUSINESS', business: { id: 'bl-1', name: 'HQ', address: wireAddress } },
+      { type: 'CUSTOM', custom: { address: { ...wireAddress, geocode: { latitude: 31.7683, longitude: 35.2137 } } } },
+    ]);
+    expect(locations[0]?.business?.address).toEqual(officialAddress());
+    await createService(client, { type: 'CLASS', name: 'Morning Yoga', locations: [{ type: 'CUSTOM', custom: { address: wireAddress } }] });
+    expect((requests[1]!.body as { service: { locations: unknown } }).service.locations).toEqual([{ type: 'CUSTOM', custom: { address: wireAddress } }]);
+  });
+
+  it('setServiceLocations(id, { locations, ...options }): the official arguments, addresses renamed', async () => {
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    const newLocation = { type: 'CUSTOM' as const, custom: { address: officialAddress() } };
+    const options = {
+      locations: [newLocation],
+      removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION' as const, moveToLocationOptions: { newLocation } },
+      participantNotification: { notifyParticipants: true, message: 'Moved' },
+    };
+    const before = structuredClone(options);
+    await setServiceLocations(client, SERVICE_ID, options);
+    const wireLocation = { type: 'CUSTOM', custom: { address: wireAddress } };
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: `/_api/bookings/v2/services/${SERVICE_ID}/locations`,
+      query: '',
+      body: {
+        locations: [wireLocation],
+        removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: wireLocation } },
+        participantNotification: { notifyParticipants: true, message: 'Moved' },
+      },
+    });
+    expect(options).toEqual(before);
+  });
+});
+
+describe('bulkUpdateServices({ services, returnEntity }): the official arguments', () => {
+  it('sends the items with their masks comma-joined and returnEntity', async () => {
+    const { client, requests } = recordingClient(() => json({ results: [], bulkActionMetadata: { totalSuccesses: 0 } }));
+    await bulkUpdateServices(client, {
+      services: [
+        { service: { id: SERVICE_ID, revision: '4', hidden: true }, mask: ['hidden'] },
+        { service: { id: 'c1', revision: '1', locations: [{ type: 'CUSTOM', custom: { address: officialAddress() } }] } },
+      ],
+      returnEntity: true,
+    });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/bookings/v2/bulk/services/update',
+      query: '',
+      body: {
+        services: [
+          { service: { id: SERVICE_ID, revision: '4', hidden: true }, mask: 'hidden' },
+          { service: { id: 'c1', revision: '1', locations: [{ type: 'CUSTOM', custom: { address: wireAddress } }] } },
+        ],
+        returnEntity: true,
+      },
+    });
   });
 });
