@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { floatInput, nonEmptyString, oneOf } from '@frontdesk/core';
+import { addressInput, nonEmptyString, oneOf } from '@frontdesk/core';
 import { AttendanceStatus, BookingStatus, LocationType, PaymentStatus, SelectedPaymentOption, SortOrder, ValueType } from './enums.js';
 import type {
   AttendanceInput,
@@ -47,30 +47,9 @@ export const SlotInputSchema = loose<SlotInput>({
   location: z.optional(z.looseObject({ locationType: z.optional(oneOf(LocationType)) })),
 });
 
-const GeocodeInputSchema = z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) });
 
-/*
- * Addresses go out with the wire names. The official SDK's service-location names (`addressLine1`,
- * `formatted`, `location`) are accepted too and renamed (a wire name given as well wins); the
- * caller's object is copied, never changed.
- */
-const ADDRESS_ALIASES = [
-  ['addressLine1', 'addressLine'],
-  ['formatted', 'formattedAddress'],
-  ['location', 'geocode'],
-] as const;
-const toWireAddress = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
-  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [official, wireName] of ADDRESS_ALIASES) {
-    if (!(official in address)) continue;
-    if (address[wireName] === undefined) address[wireName] = address[official];
-    delete address[official];
-  }
-  return address;
-};
-const AddressInputSchema = z.pipe(z.transform(toWireAddress), z.looseObject({ geocode: z.optional(GeocodeInputSchema) }));
+// The official SDK's address names renamed to the wire's; geocode coordinates as floats (core's addressInput).
+const AddressInputSchema = addressInput();
 
 /** Participants per service choice (loose: the platform checks the choices). */
 export const ParticipantChoicesSchema = loose<ParticipantChoices>({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Enumeration } from './enums.js';
+import { floatInput } from './wire/values.js';
 
 /*
  * The argument validators every domain package uses, in one place (zod/mini). Each reads as the
@@ -35,4 +36,48 @@ export function oneOf<V extends string>(values: Enumeration<V>): z.ZodMiniType<V
   return z.enum(list, {
     error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${list.join(', ')}`),
   }) as unknown as z.ZodMiniType<V, V>;
+}
+
+/*
+ * Addresses go out with the wire names (`addressLine`, `formattedAddress`, `geocode`). The official
+ * SDK's names for the same fields (`addressLine1`, `formatted`, `location`) are accepted too and
+ * renamed (a wire name given as well wins); the caller's object is copied, never changed.
+ */
+const ADDRESS_ALIASES = [
+  ['addressLine1', 'addressLine'],
+  ['formatted', 'formattedAddress'],
+  ['location', 'geocode'],
+] as const;
+
+function toWireAddress(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
+  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [official, wireName] of ADDRESS_ALIASES) {
+    if (!(official in address)) continue;
+    if (address[wireName] === undefined) address[wireName] = address[official];
+    delete address[official];
+  }
+  return address;
+}
+
+/**
+ * An address argument (service locations, booking contacts, identity profiles): an object sent with
+ * the platform's field names, the official SDK's `addressLine1`, `formatted` and `location` renamed
+ * to `addressLine`, `formattedAddress` and `geocode`; geocode coordinates are floats. The rest of the
+ * address is the platform's to check.
+ *
+ * @example
+ * ```ts
+ * const Location = z.looseObject({ address: z.optional(addressInput()) });
+ * // { addressLine1: '1 Main St' } goes out as { addressLine: '1 Main St' }
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function addressInput() {
+  return z.pipe(
+    z.transform(toWireAddress),
+    z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) }),
+  );
 }

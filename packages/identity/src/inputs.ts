@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { addressInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
 import { DeliveryMethod, FactorType, PrivacyStatus, VerificationTarget } from './enums.js';
 import type {
   CaptchaToken,
@@ -60,28 +60,8 @@ export const CustomValueInputSchema = validates<CustomValueInput>(
   }),
 );
 
-/*
- * Addresses go out with the wire names. The official SDK's names (`addressLine1`, `formatted`,
- * `location`) are accepted too and renamed (a wire name given as well wins); the caller's object
- * is copied, never changed. The platform validates the rest of the address.
- */
-const ADDRESS_ALIASES = [
-  ['addressLine1', 'addressLine'],
-  ['formatted', 'formattedAddress'],
-  ['location', 'geocode'],
-] as const;
-const toWireAddress = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
-  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [official, wireName] of ADDRESS_ALIASES) {
-    if (!(official in address)) continue;
-    if (address[wireName] === undefined) address[wireName] = address[official];
-    delete address[official];
-  }
-  return address;
-};
-const AddressWrapperInputSchema = z.looseObject({ address: z.optional(z.pipe(z.transform(toWireAddress), z.looseObject({}))) });
+// The official SDK's address names renamed to the wire's (core's addressInput).
+const AddressWrapperInputSchema = z.looseObject({ address: z.optional(addressInput()) });
 
 /** A profile: its scalar fields, privacy status and custom fields; emails, phones and addresses shallowly. */
 export const IdentityProfileInputSchema = validates<IdentityProfileInput>(

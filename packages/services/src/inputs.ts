@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { floatInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { addressInput, floatInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
 import type {
   BulkUpdateServicesByFilterOptions,
   BulkUpdateServicesOptions,
@@ -45,33 +45,9 @@ const mask = () => z.optional(z.array(z.string()));
 const cursorPaging = () => z.optional(z.object({ limit: z.optional(z.int()), cursor: z.optional(z.string()) }));
 const sorting = () => z.optional(z.array(z.object({ fieldName: z.string(), order: z.optional(oneOf(SortOrder)) })));
 
-/*
- * Addresses go out with the wire names. The official SDK's names (`addressLine1`, `formatted`,
- * `location`) are accepted too and renamed (a wire name given as well wins); the caller's object
- * is copied, never changed.
- */
-const ADDRESS_ALIASES = [
-  ['addressLine1', 'addressLine'],
-  ['formatted', 'formattedAddress'],
-  ['location', 'geocode'],
-] as const;
-const toWireAddress = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
-  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [official, wireName] of ADDRESS_ALIASES) {
-    if (!(official in address)) continue;
-    if (address[wireName] === undefined) address[wireName] = address[official];
-    delete address[official];
-  }
-  return address;
-};
 
-// Geocode coordinates go as numbers, `NaN`/`Infinity` as the platform's strings.
-const AddressInputSchema = z.pipe(
-  z.transform(toWireAddress),
-  z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) }),
-);
+// The official SDK's address names renamed to the wire's; geocode coordinates as floats (core's addressInput).
+const AddressInputSchema = addressInput();
 
 const LocationInputSchema = z.looseObject({
   type: z.optional(oneOf(LocationType)),
