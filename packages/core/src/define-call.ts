@@ -7,7 +7,7 @@ import type { HttpMethod, HttpRequest } from './http/transport.js';
 import type { Page } from './paging.js';
 import { readPath, toPage } from './call-pages.js';
 import { checkResponse, type ResponseShape } from './wire/response-shape.js';
-import { isWireShape, type WireShape } from './wire/shape.js';
+import type { WireShape } from './wire/shape.js';
 import { wirePaths } from './wire/values.js';
 
 type Schema = z.core.$ZodType;
@@ -367,8 +367,7 @@ const CHECKS = new WeakMap<CallDeclaration, (body: unknown) => string | undefine
 function checkOf(declaration: CallDeclaration): (body: unknown) => string | undefined {
   let check = CHECKS.get(declaration);
   if (!check) {
-    const response = declaration.response;
-    const paths = response === undefined ? { dates: [], floats: [] } : isWireShape(response) ? response : wirePaths(response);
+    const paths = declaration.response === undefined ? { dates: [], floats: [] } : wirePaths(declaration.response);
     const shape: ResponseShape = { ...paths, unwrap: declaration.unwrap, items: declaration.page?.items };
     check = (body) => checkResponse(body, shape);
     CHECKS.set(declaration, check);

@@ -35,7 +35,7 @@ export {
   type RawHttpResponse,
 } from './define-call.js';
 export { enumeration, type EnumValue, type Enumeration } from './enums.js';
-export { addressInput, nonEmptyString, oneOf } from './validation.js';
+export { addressInput, nonEmptyString, oneOf, strictOptions } from './validation.js';
 export { isWireShape, wire, type Float, type WireShape } from './wire/shape.js';
 export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
 export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';

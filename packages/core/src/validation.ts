@@ -81,3 +81,23 @@ export function addressInput() {
     z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) }),
   );
 }
+
+/** `has unknown option(s): a, b` for an object's unknown keys (instead of zod's "Invalid input"). */
+function unknownOptions(issue: { code?: string; keys?: string[] }): string | undefined {
+  return issue.code === 'unrecognized_keys' ? `has unknown option(s): ${(issue.keys ?? []).join(', ')}` : undefined;
+}
+
+/**
+ * A strict options object: a key it does not know is an `InputError` reading
+ * `has unknown option(s): a, b`, so a misspelt option is not silently dropped.
+ *
+ * @example
+ * ```ts
+ * const GetOrderOptions = strictOptions({ fieldSet: z.optional(oneOf(FieldSet)) });
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function strictOptions<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<T, z.core.$strict> {
+  return z.strictObject(shape, { error: unknownOptions });
+}

@@ -34,4 +34,4 @@ export {
   union,
   unknown,
 } from 'zod/mini';
-export type { core, infer, input, output, ZodMiniDate, ZodMiniNumber, ZodMiniString, ZodMiniType } from 'zod/mini';
+export type { core, infer, input, output, ZodMiniDate, ZodMiniNumber, ZodMiniObject, ZodMiniString, ZodMiniType } from 'zod/mini';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { nonEmptyString, oneOf, strictOptions, timestampInput } from '@frontdesk/core';
 import { ActivityStatus, FieldSet, MemberSearchField, MemberStatus, PrivacyStatus, SortOrder } from './enums.js';
 import type { MemberFilter } from './types.js';
 
@@ -12,10 +12,6 @@ import type { MemberFilter } from './types.js';
  */
 
 const nullish = <S extends z.core.$ZodType>(schema: S) => z.optional(z.nullable(schema));
-const unknownKeys = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys' ? `has unknown option(s): ${(issue.keys ?? []).join(', ')}` : undefined;
-/** A strict options object whose unknown keys read `has unknown option(s): a, b`. */
-const options = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, { error: unknownKeys });
 
 /** Up to 3 field sets (default PUBLIC); sent as repeated `fieldsets` parameters. */
 const FieldSetsSchema = z.array(oneOf(FieldSet)).check(z.maxLength(3, 'must have at most 3 field sets'));
@@ -53,23 +49,23 @@ export const MemberQuerySchema = z.strictObject({
 export const GetCurrentMemberOptionsSchema = z.object({ fieldsets: z.optional(FieldSetsSchema) });
 
 /** The options of `getMember`. */
-export const GetMemberOptionsSchema = options({ fieldsets: z.optional(FieldSetsSchema) });
+export const GetMemberOptionsSchema = strictOptions({ fieldsets: z.optional(FieldSetsSchema) });
 
 /** The options of `listMembers`. */
-export const ListMembersOptionsSchema = options({
+export const ListMembersOptionsSchema = strictOptions({
   paging: z.optional(MemberPagingSchema),
   fieldsets: z.optional(FieldSetsSchema),
   sorting: z.optional(MemberSortingSchema),
 });
 
 /** The options of `queryMembers`. */
-export const QueryMembersOptionsSchema = options({ fieldsets: z.optional(FieldSetsSchema), search: z.optional(MemberSearchSchema) });
+export const QueryMembersOptionsSchema = strictOptions({ fieldsets: z.optional(FieldSetsSchema), search: z.optional(MemberSearchSchema) });
 
 /** The options of `deleteMyMember`. */
-export const DeleteMyMemberOptionsSchema = options({ contentAssigneeId: nullish(nonEmptyString()) });
+export const DeleteMyMemberOptionsSchema = strictOptions({ contentAssigneeId: nullish(nonEmptyString()) });
 
 /** The options of `bulkDeleteMembersByFilter`. */
-export const BulkDeleteMembersByFilterOptionsSchema = options({
+export const BulkDeleteMembersByFilterOptionsSchema = strictOptions({
   contentAssigneeId: nullish(nonEmptyString()),
   search: z.optional(MemberSearchSchema),
 });
@@ -104,6 +100,6 @@ const memberInputShape = {
 export const MemberInputSchema = z.looseObject(memberInputShape);
 
 /** The options of `createMember`: the member to create, `loginEmail` required. */
-export const CreateMemberOptionsSchema = options({
+export const CreateMemberOptionsSchema = strictOptions({
   member: z.looseObject({ ...memberInputShape, loginEmail: nonEmptyString() }),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { nonEmptyString, oneOf, strictOptions, timestampInput } from '@frontdesk/core';
 import { FieldSet, OrderMethod, OrderSortField, OrderStatus, PaymentStatus, SortOrder } from './enums.js';
 
 /*
@@ -8,17 +8,11 @@ import { FieldSet, OrderMethod, OrderSortField, OrderStatus, PaymentStatus, Sort
  * Dates accept a `Date` or an ISO string. Their types are the interfaces of `types.ts`.
  */
 
-/** Error text for unknown option keys (instead of zod's "Invalid input"). */
-function unknownKeys(issue: { code?: string; keys?: string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' ? `has unknown option(s): ${(issue.keys ?? []).join(', ')}` : undefined;
-}
-
-const options = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, { error: unknownKeys });
 
 /** Options of `memberGetOrder` and `managementGetOrder`. */
-export const GetOrderOptionsSchema = options({ fieldSet: z.optional(oneOf(FieldSet)) });
+export const GetOrderOptionsSchema = strictOptions({ fieldSet: z.optional(oneOf(FieldSet)) });
 
-const OrderSortingSchema = options({
+const OrderSortingSchema = strictOptions({
   fieldName: z.optional(oneOf(OrderSortField)),
   order: z.optional(oneOf(SortOrder)),
 });
@@ -35,24 +29,24 @@ const listShape = {
 };
 
 /** Options of `memberListOrders`. */
-export const MemberListOrdersOptionsSchema = options(listShape);
+export const MemberListOrdersOptionsSchema = strictOptions(listShape);
 
 /** Options of `managementListOrders`: the member filters plus `buyerIds`. */
-export const ManagementListOrdersOptionsSchema = options({
+export const ManagementListOrdersOptionsSchema = strictOptions({
   ...listShape,
   buyerIds: z.optional(z.array(nonEmptyString())),
 });
 
 /** Options of `createOnlineOrder`. */
-export const CreateOnlineOrderOptionsSchema = options({
+export const CreateOnlineOrderOptionsSchema = strictOptions({
   startDate: z.optional(timestampInput()),
   couponCode: z.optional(z.string()),
-  onBehalf: z.optional(options({ memberId: nonEmptyString(), orderMethod: z.optional(oneOf(OrderMethod)) })),
+  onBehalf: z.optional(strictOptions({ memberId: nonEmptyString(), orderMethod: z.optional(oneOf(OrderMethod)) })),
   submissionId: z.optional(z.string()),
 });
 
 /** Options of `createOfflineOrder`. */
-export const CreateOfflineOrderOptionsSchema = options({
+export const CreateOfflineOrderOptionsSchema = strictOptions({
   startDate: z.optional(timestampInput()),
   paid: z.optional(z.boolean()),
   couponCode: z.optional(z.string()),
@@ -60,10 +54,10 @@ export const CreateOfflineOrderOptionsSchema = options({
 });
 
 /** Options of `getOnlineOrderPreview` and `getOfflineOrderPreview`. */
-export const OrderPreviewOptionsSchema = options({
+export const OrderPreviewOptionsSchema = strictOptions({
   startDate: z.optional(timestampInput()),
   couponCode: z.optional(z.string()),
 });
 
 /** Options of `getPricePreview`. */
-export const PricePreviewOptionsSchema = options({ couponCode: z.optional(z.string()) });
+export const PricePreviewOptionsSchema = strictOptions({ couponCode: z.optional(z.string()) });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { nonEmptyString, oneOf, strictOptions, timestampInput } from '@frontdesk/core';
 import { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter } from './enums.js';
 
 /*
@@ -12,18 +12,6 @@ import { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter } from './enums.j
 
 const nullish = <S extends z.core.$ZodType>(schema: S) => z.optional(z.nullable(schema));
 const count = () => z.int().check(z.minimum(0, 'must be 0 or more'));
-
-/**
- * Error text for unknown option keys (instead of zod's "Invalid input").
- *
- * @example
- * ```ts
- * const Options = z.strictObject({ limit: z.optional(z.int()) }, { error: unknownKeys });
- * ```
- */
-export function unknownKeys(issue: { code?: string; keys?: string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' ? `has unknown option(s): ${(issue.keys ?? []).join(', ')}` : undefined;
-}
 
 const DurationInputSchema = z.looseObject({ count: nullish(z.int()), unit: z.optional(oneOf(PeriodUnit)) });
 
@@ -64,10 +52,7 @@ export const UpdatePlanInputSchema = z.looseObject({ ...planInputFields, id: z.o
 
 /** `updatePlan`'s options: `mask` goes out comma-joined as `fieldMask`. */
 export const UpdatePlanOptionsSchema = z.pipe(
-  z.strictObject(
-    { mask: z.optional(z.array(nonEmptyString()).check(z.minLength(1, 'must list at least one field path'))) },
-    { error: unknownKeys },
-  ),
+  strictOptions({ mask: z.optional(z.array(nonEmptyString()).check(z.minLength(1, 'must list at least one field path'))) }),
   z.transform((options: { mask?: string[] | undefined }) => (options.mask ? { fieldMask: options.mask.join(',') } : {})),
 );
 
@@ -78,10 +63,7 @@ const pagingFields = {
 };
 
 /** `listPublicPlans`'s options. */
-export const ListPublicPlansOptionsSchema = z.strictObject(pagingFields, { error: unknownKeys });
+export const ListPublicPlansOptionsSchema = strictOptions(pagingFields);
 
 /** `listPlans`'s options: the public list's plus the archiving and visibility filters. */
-export const ListPlansOptionsSchema = z.strictObject(
-  { archived: z.optional(oneOf(ArchivedFilter)), public: z.optional(oneOf(PublicFilter)), ...pagingFields },
-  { error: unknownKeys },
-);
+export const ListPlansOptionsSchema = strictOptions({ archived: z.optional(oneOf(ArchivedFilter)), public: z.optional(oneOf(PublicFilter)), ...pagingFields });

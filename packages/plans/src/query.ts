@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { oneOf } from '@frontdesk/core';
+import { oneOf, strictOptions } from '@frontdesk/core';
 import { PublicPlanSortField, SortOrder } from './enums.js';
-import { unknownKeys } from './inputs.js';
 
 /*
  * The typed query of `queryPublicPlans` (wire.md "Bodies and values": `{query: {filter, sort,
@@ -74,29 +73,23 @@ const isPlainObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Validates a {@link PublicPlanQuery} (internal): the filter is checked to be an object and sent as written. */
-export const PublicPlanQuerySchema = z.strictObject(
-  {
-    filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
-    sort: z.optional(
-      z.array(
-        z.object({
-          fieldName: oneOf(PublicPlanSortField),
-          order: z.optional(oneOf(SortOrder)),
-        }),
-      ),
+export const PublicPlanQuerySchema = strictOptions({
+  filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
+  sort: z.optional(
+    z.array(
+      z.object({
+        fieldName: oneOf(PublicPlanSortField),
+        order: z.optional(oneOf(SortOrder)),
+      }),
     ),
-    paging: z.optional(
-      z.strictObject(
-        {
-          offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
-          limit: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
-        },
-        { error: unknownKeys },
-      ),
-    ),
-  },
-  { error: unknownKeys },
-);
+  ),
+  paging: z.optional(
+    strictOptions({
+      offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
+      limit: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
+    }),
+  ),
+});
 
 /**
  * The default paging of a public plans query (seed section 9).

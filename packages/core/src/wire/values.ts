@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isWireShape } from './shape.js';
 
 /*
  * Wire values. Entity (response) schemas mark their timestamp and float fields with `timestamp()` and
@@ -207,7 +208,7 @@ function defOf(schema: unknown): SchemaDef | undefined {
  */
 export function wirePaths(schema: object): WirePaths {
   // A generated wire shape already is the paths.
-  if ((schema as { wire?: unknown }).wire === true) return schema as WirePaths;
+  if (isWireShape(schema)) return schema;
   const cached = PATHS_CACHE.get(schema);
   if (cached) return cached;
   const result: WirePaths = { dates: [], floats: [] };

@@ -5,6 +5,7 @@ import { JOURNAL_SEQUENCE_KEY } from './snapshot.js';
 import { isTempFileOf } from './storage-io.js';
 import type { EmulatorState } from './types.js';
 import { stateProblem } from './validate.js';
+import { isRecord } from '../util/values.js';
 
 export { writeFileAtomic } from './storage-io.js';
 
@@ -93,7 +94,6 @@ export interface DataDirContents {
   replayed: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readSnapshot(
   dataDir: string,

@@ -1,6 +1,6 @@
+import { isRecord } from '../util/values.js';
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function describe(value: unknown): string {
   if (value === null) return 'null';

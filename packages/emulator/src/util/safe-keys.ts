@@ -1,4 +1,5 @@
 import { validationError, type PlatformError } from '../errors.js';
+import { isRecord } from './values.js';
 
 /*
  * Keys from requests (JSON keys, dotted query keys, field-mask paths, ids used to look entities up)
@@ -118,9 +119,6 @@ export function setOwn(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-const isPlainRecord = (value: unknown): value is Record<string, any> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The value at a dotted path (already split), reading own properties only: `undefined` when any step
  * is missing or not an object.
@@ -132,7 +130,7 @@ const isPlainRecord = (value: unknown): value is Record<string, any> =>
  */
 export function getOwnPath(source: unknown, path: readonly string[]): unknown {
   let node = source;
-  for (const key of path) node = isPlainRecord(node) ? own(node, key) : undefined;
+  for (const key of path) node = isRecord(node) ? own(node, key) : undefined;
   return node;
 }
 
@@ -157,7 +155,7 @@ export function setOwnPath(
   for (const key of path.slice(0, -1)) {
     assertSafeKey(key, field);
     const next = own(node, key);
-    if (isPlainRecord(next)) node = next;
+    if (isRecord(next)) node = next;
     else {
       const child = {};
       setOwn(node, key, child);

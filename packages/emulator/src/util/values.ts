@@ -41,3 +41,16 @@ export function toNumber(value: unknown): number {
   if (typeof value === 'boolean') return Number(value);
   return Number.NaN;
 }
+
+/**
+ * Whether a value is a JSON object: not `null`, not an array.
+ *
+ * @example
+ * ```ts
+ * isRecord({ a: 1 }); // true
+ * isRecord([1]); // false
+ * ```
+ */
+export function isRecord(value: unknown): value is Record<string, any> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
