@@ -8,6 +8,7 @@ import type { Page } from './paging.js';
 import { readPath, toPage } from './call-pages.js';
 import { checkResponse, type ResponseShape } from './wire/response-shape.js';
 import type { WireShape } from './wire/shape.js';
+import { toWireNames } from './wire/official-names.js';
 import { wirePaths } from './wire/values.js';
 
 type Schema = z.core.$ZodType;
@@ -211,7 +212,9 @@ function validateArgs(declaration: CallDeclaration, values: unknown[]): Record<s
   const issues: InputIssue[] = [];
   const args: Record<string, unknown> = {};
   declaration.args.forEach((spec, index) => {
-    const result = z.safeParse(spec.schema, values[index]);
+    // Code written for the official SDK spells three keys differently (`_id`): same request either way.
+    const value = toWireNames(values[index]);
+    const result = z.safeParse(spec.schema, value);
     if (result.success) {
       args[spec.name] = result.data;
       return;
@@ -220,7 +223,7 @@ function validateArgs(declaration: CallDeclaration, values: unknown[]): Record<s
       issues.push({
         argument: spec.name,
         path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        message: describeIssue(issue, valueAt(values[index], issue.path)),
+        message: describeIssue(issue, valueAt(value, issue.path)),
       });
     }
   });
