@@ -109,7 +109,7 @@ export function invalidArgument(description: string, data: Record<string, unknow
  *
  * @example
  * ```ts
- * throw notFound('Member not found', 'MEMBER_NOT_FOUND', { memberId });
+ * throw notFound('Member not found', 'member_not_found', { memberId });
  * ```
  */
 export function notFound(description = 'Not Found', code = 'NOT_FOUND', data: Record<string, unknown> = {}): PlatformError {

@@ -69,4 +69,52 @@ describe('always-present fields', () => {
     expect(wixUserIdOf({ apiKeyId: 'demo-admin-key' })).toBe(id);
     expect(wixUserIdOf({ apiKeyId: 'demo-admin-key', accountId: 'acc-1' })).toBe('acc-1');
   });
+
+  it('services: list fields, payment.addOnOption and timeBetweenSessions in answers, not in the state', async () => {
+    const emulator = newEmulator();
+    const got = await call(emulator, 'GET', `/_api/bookings/v2/services/${DEMO_SERVICE_IDS.vinyasaClass}`);
+    expect(got.status).toBe(200);
+    const { service } = got.body;
+    expect(service).toMatchObject({ serviceResources: [], addOnGroups: [], addOnDetails: [] });
+    expect(service.payment.addOnOption).toBe('ONLINE');
+    expect(service.schedule.availabilityConstraints).toMatchObject({ sessionDurations: [], timeBetweenSessions: 0 });
+    const stored = JSON.stringify(emulator.store.snapshot());
+    expect(stored).not.toContain('addOnOption');
+    expect(stored).not.toContain('serviceResources');
+  });
+
+  it('services: queryLocations gives each business location its id; a valid slug has no errors', async () => {
+    const emulator = newEmulator();
+    const locations = await call(emulator, 'POST', '/_api/bookings/v2/services/locations/query', {});
+    expect(locations.body.businessLocations.locations.length).toBeGreaterThan(0);
+    for (const location of locations.body.businessLocations.locations) expect(location.id).toBe(location.business.id);
+    const valid = await call(emulator, 'POST', '/_api/bookings/v2/services/slugs/validate', { slug: 'a-free-slug' });
+    expect(valid.body).toEqual({ valid: true, slug: 'a-free-slug', errors: [] });
+  });
+
+  it('price preview: every price carries proration', async () => {
+    const emulator = newEmulator();
+    const got = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/price-preview', { planId: DEMO_PLAN_IDS.monthly }, await visitor(emulator));
+    expect(got.status).toBe(200);
+    expect(got.body.prices.length).toBeGreaterThan(0);
+    for (const price of got.body.prices) expect(price.price.proration).toBe('0');
+  });
+
+  it("identity: the profile's lists and privacyStatus are always answered", async () => {
+    const emulator = newEmulator();
+    const body = { loginId: { email: 'lists@example.com' }, password: 'S3cret-Passw0rd', profile: { nickname: 'Lists' } };
+    const got = await call(emulator, 'POST', '/_api/iam/authentication/v2/register', body, await visitor(emulator));
+    expect(got.status).toBe(200);
+    expect(got.body.identity.identityProfile).toMatchObject({
+      nickname: 'Lists',
+      emails: [],
+      phones: [],
+      labels: [],
+      customFields: [],
+      secondaryEmails: [],
+      phonesV2: [],
+      addresses: [],
+      privacyStatus: expect.stringMatching(/^(UNDEFINED|PUBLIC|PRIVATE)$/),
+    });
+  });
 });

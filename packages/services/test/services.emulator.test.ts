@@ -235,7 +235,7 @@ describe('service actions', () => {
     expect(service?.supportedSlugs?.map((s) => s.name)).toEqual(['vinyasa-flow', 'tuesday-flow']);
     expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'vinyasa-flow' })).toEqual({ valid: false, errors: ['SLUG_ALREADY_EXISTS'] });
     expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'Bad Slug' })).toEqual({ valid: false, errors: ['SLUG_CONTAINS_ILLEGAL_CHARACTERS'] });
-    expect(await validateSlug(owner, DEMO_SERVICE_IDS.vinyasaClass, { slug: 'vinyasa-flow' })).toEqual({ valid: true, slug: 'vinyasa-flow' });
+    expect(await validateSlug(owner, DEMO_SERVICE_IDS.vinyasaClass, { slug: 'vinyasa-flow' })).toEqual({ valid: true, slug: 'vinyasa-flow', errors: [] });
     const taken = await reject<ApiError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'tuesday-flow' }));
     expect([taken.status, taken.code]).toEqual([428, 'SLUG_ALREADY_EXISTS']);
     const illegal = await reject<ValidationError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'No!' }));

@@ -19,7 +19,7 @@ describe('registerV2', () => {
         id: expect.any(String),
         email: { address: 'Dana@Example.com', isVerified: false },
         status: { name: 'ACTIVE', reasons: [] },
-        identityProfile: { firstName: 'Dana', lastName: 'Levi' },
+        identityProfile: expect.objectContaining({ firstName: 'Dana', lastName: 'Levi', emails: [], phones: [] }),
         createdDate: '2026-03-01T09:00:00.000Z',
         updatedDate: '2026-03-01T09:00:00.000Z',
         revision: '1',

@@ -226,7 +226,7 @@ describe('previews and coupons', () => {
     const headers = await visitor(emulator);
     const preview = (body: unknown) => call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/price-preview', body, headers);
     expect((await preview({ planId: DEMO_PLAN_IDS.monthly })).body).toEqual({
-      prices: [{ duration: { cycleFrom: 1 }, price: { subtotal: '29', discount: '0', total: '29', currency: 'USD' } }],
+      prices: [{ duration: { cycleFrom: 1 }, price: { subtotal: '29', discount: '0', total: '29', currency: 'USD', proration: '0' } }],
     });
     expect((await call(emulator, 'POST', '/_emulator/coupons', { code: 'SPRING10', discountPercent: 10 }, {})).status).toBe(200);
     const percent = await preview({ planId: DEMO_PLAN_IDS.yearly, couponCode: 'spring10' });
@@ -235,7 +235,7 @@ describe('previews and coupons', () => {
     const first = await preview({ planId: DEMO_PLAN_IDS.monthly, couponCode: 'FIVE' });
     expect(first.body.prices).toEqual([
       { duration: { cycleFrom: 1, numberOfCycles: 1 }, price: expect.objectContaining({ subtotal: '29', discount: '5', total: '24' }) },
-      { duration: { cycleFrom: 2 }, price: { subtotal: '29', discount: '0', total: '29', currency: 'USD' } },
+      { duration: { cycleFrom: 2 }, price: { subtotal: '29', discount: '0', total: '29', currency: 'USD', proration: '0' } },
     ]);
     const single = await preview({ planId: DEMO_PLAN_IDS.threeMonths, couponCode: 'WELCOME10' });
     expect(single.body.prices).toEqual([{ duration: { cycleFrom: 1, numberOfCycles: 1 }, price: expect.objectContaining({ total: '67.50', discount: '7.50' }) }]);

@@ -129,6 +129,19 @@ export function identityStatus(identity: IdentityRecord, member: Member | undefi
   }
 }
 
+const PROFILE_LISTS = ['emails', 'phones', 'labels', 'customFields', 'secondaryEmails', 'phonesV2', 'addresses'] as const;
+
+// The profile as answered: its lists are always present (empty when there are none) and so is
+// `privacyStatus` (the member's, else UNDEFINED), as the official declarations promise.
+function profileView(profile: Record<string, unknown>, memberPrivacy: unknown): Record<string, unknown> {
+  const out = clone(profile);
+  for (const key of PROFILE_LISTS) if (!Array.isArray(out[key])) out[key] = [];
+  if (out.privacyStatus === undefined || out.privacyStatus === null) {
+    out.privacyStatus = memberPrivacy === 'PUBLIC' || memberPrivacy === 'PRIVATE' ? memberPrivacy : 'UNDEFINED';
+  }
+  return out;
+}
+
 /**
  * The identity as sent on the wire (`identity` of the sign-in responses).
  *
@@ -138,16 +151,17 @@ export function identityStatus(identity: IdentityRecord, member: Member | undefi
  * ```
  */
 export function identityView(state: EmulatorState, identity: IdentityRecord): Record<string, unknown> {
+  const member = getMember(state, identity.id);
   return {
     id: identity.id,
     revision: String(identity.revision),
     createdDate: identity.createdDate,
     updatedDate: identity.updatedDate,
     connections: [],
-    identityProfile: clone(identity.identityProfile),
+    identityProfile: profileView(identity.identityProfile, member?.privacyStatus),
     metadata: { tags: [] },
     email: { address: identity.email, isVerified: identity.emailVerified },
-    status: identityStatus(identity, getMember(state, identity.id)),
+    status: identityStatus(identity, member),
     factors: identity.passwordHash ? [{ factorId: `${identity.id}-password`, type: 'PASSWORD', status: 'ACTIVE' }] : [],
   };
 }

@@ -203,5 +203,6 @@ export function pricePreview(state: EmulatorState, planId: unknown, couponCode: 
   if (coupon && (plan.pricing.price?.value ?? '0').replace(/[0.]/g, '') === '') {
     throw failedPrecondition('ERROR_INVALID_SUBTOTAL', 'A coupon cannot be applied to a free plan', { couponCode, planId: plan.id });
   }
-  return { prices: computePrices(plan, coupon) };
+  // Like the orders' prices, each price always carries `proration` (a decimal string).
+  return { prices: computePrices(plan, coupon).map((p) => ({ ...p, price: { ...p.price, proration: p.price.proration ?? '0' } })) };
 }

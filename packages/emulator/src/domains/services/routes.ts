@@ -230,7 +230,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     });
     business.sort((a, b) => a.business!.id.localeCompare(b.business!.id));
     return {
-      businessLocations: { exists: business.length > 0, locations: business.map(({ id: _id, ...rest }) => rest) },
+      businessLocations: { exists: business.length > 0, locations: business.map((location) => ({ ...location, id: location.business!.id })) },
       customLocations: { exists: locations.some((l) => l.type === 'CUSTOM') },
       customerLocations: { exists: locations.some((l) => l.type === 'CUSTOMER') },
     };
@@ -270,7 +270,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     const services = servicesState(state);
     if (input.serviceId !== undefined) requireServiceIn(services, input.serviceId);
     const errors = slugErrors(services, input.slug, input.serviceId);
-    return errors.length ? { valid: false, errors } : { valid: true, slug: input.slug };
+    return errors.length ? { valid: false, errors } : { valid: true, slug: input.slug, errors: [] };
   }, OWNER);
 
   domain.route('POST', `${BASE}/clone`, ({ input, state, clock, emit }) => {

@@ -113,7 +113,28 @@ export function serveService(services: ServicesState, service: Service): Service
     const { id, name, default: isDefault, address, email, phone } = business;
     return { ...location, business: { id, name, default: isDefault, address, email, phone }, calculatedAddress: address };
   });
+  withAlwaysPresent(served);
   return served;
+}
+
+// The fields the official declarations promise on every served service (where their parent is
+// present), filled in when answering, never stored: empty lists, `payment.addOnOption` (ONLINE, the
+// enum's default) and `timeBetweenSessions` 0.
+function withAlwaysPresent(service: Service): void {
+  const out = service as Service & Record<string, any>;
+  for (const key of ['serviceResources', 'addOnGroups', 'addOnDetails', 'staffMemberIds', 'supportedSlugs', 'locations']) out[key] ??= [];
+  if (out.media) out.media.items ??= [];
+  const payment = out.payment as unknown as (Record<string, unknown> & { pricingPlanIds?: string[] }) | undefined;
+  if (payment) {
+    payment.addOnOption ??= 'ONLINE';
+    payment.pricingPlanIds ??= [];
+  }
+  const constraints = out.schedule?.availabilityConstraints;
+  if (constraints) {
+    constraints.durations ??= [];
+    constraints.sessionDurations ??= [];
+    constraints.timeBetweenSessions ??= 0;
+  }
 }
 
 /**
