@@ -7,7 +7,7 @@
  * Every call comes from its package, as in an app: queryPublicPlans (spec/wire.md row 88),
  * memberListOrders (row 74), createRedirectSession (row 99, through getAuthUrl).
  */
-import { createClient, oauth } from '@frontdesk/core';
+import { createClient, generateOAuthData, getMemberTokens, oauth, parseCallbackUrl } from '@frontdesk/core';
 import { getAuthUrl } from '@frontdesk/identity';
 import { memberListOrders } from '@frontdesk/orders';
 import { queryPublicPlans } from '@frontdesk/plans';
@@ -22,14 +22,14 @@ export async function storefront(baseUrl: string, clientId: string, redirectUri:
   for (const plan of plans.items) console.log(plan.name, plan.createdDate?.toISOString());
 
   // 2. "Sign in": PKCE flow data (kept per state for the return trip), then the hosted login page.
-  const flow = await client.auth.generateOAuthData(redirectUri, location.href);
+  const flow = await generateOAuthData(client, redirectUri, location.href);
   const { authUrl } = await getAuthUrl(client, flow);
 
   return {
     loginUrl: authUrl,
     // 3. Back from the login page: exchange the code for member tokens, then the member's orders.
     async afterLogin(callbackUrl: string) {
-      await client.auth.getMemberTokens(client.auth.parseFromUrl(callbackUrl));
+      await getMemberTokens(client, parseCallbackUrl(callbackUrl));
       const orders = await memberListOrders(client, { limit: 20 });
       return orders.items.map((order) => ({ id: order.id, plan: order.planName, started: order.startDate }));
     },

@@ -1,5 +1,6 @@
 import type { AttendanceStatus, BookingFeeStatus } from './enums.js';
-import type { Booking, CursorPaging, Cursors, Sorting } from './types.js';
+import type { AvailabilitySorting } from './availability-types.js';
+import type { Booking, CursorPaging, Cursors } from './types.js';
 
 /*
  * The bodies of the extended-bookings reader (wire.md rows 4-6, platform-rules 2.11).
@@ -72,7 +73,8 @@ export interface CountResponse {
  */
 export interface ExtendedBookingQuery {
   filter?: Record<string, unknown>;
-  sort?: Sorting[];
+  /** Sort criteria; `origin` orders a geo field by distance from that point. */
+  sort?: AvailabilitySorting[];
   paging?: { limit?: number; offset?: number };
   cursorPaging?: CursorPaging;
 }
@@ -84,6 +86,13 @@ export interface ExtendedBookingsOptions {
   withBookingConferencingDetails?: boolean;
   withBookingPolicySettings?: boolean;
   withBookingFeeDetails?: boolean;
+  withEcomOrder?: boolean;
+}
+
+/** The deprecated extended-booking query: an {@link ExtendedBookingQuery} with projected `fields` and `fieldsets`. */
+export interface LegacyExtendedBookingQuery extends ExtendedBookingQuery {
+  fields?: string[];
+  fieldsets?: string[];
 }
 
 /** Options of the deprecated extended-booking query: two flags and a root-level `sessionId`. */

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { CountOptionsSchema, ExtendedBookingQuerySchema, ExtendedBookingsOptionsSchema, LegacyExtendedBookingsOptionsSchema } from './query-inputs.js';
+import {
+  CountOptionsSchema,
+  ExtendedBookingQuerySchema,
+  ExtendedBookingsOptionsSchema,
+  LegacyExtendedBookingQuerySchema,
+  LegacyExtendedBookingsOptionsSchema,
+} from './query-inputs.js';
 import type {
   CountOptions,
   CountResponse,
@@ -8,6 +14,7 @@ import type {
   ExtendedBookingQuery,
   ExtendedBookingsOptions,
   ExtendedBookingsResponse,
+  LegacyExtendedBookingQuery,
   LegacyExtendedBookingsOptions,
 } from './types.js';
 import { CountResponseWire, ExtendedBookingsResponseWire } from './wire.gen.js';
@@ -20,6 +27,7 @@ import { CountResponseWire, ExtendedBookingsResponseWire } from './wire.gen.js';
 // Argument schemas, declared once at the top level so bundlers can drop unused calls.
 const OptionalExtendedBookingQuerySchema = z.optional(ExtendedBookingQuerySchema);
 const OptionalExtendedBookingsOptionsSchema = z.optional(ExtendedBookingsOptionsSchema);
+const OptionalLegacyExtendedBookingQuerySchema = z.optional(LegacyExtendedBookingQuerySchema);
 const OptionalLegacyExtendedBookingsOptionsSchema = z.optional(LegacyExtendedBookingsOptionsSchema);
 const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
 
@@ -47,7 +55,8 @@ export const queryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, 
 
 /**
  * The deprecated extended-booking query (the official `extendedBookings.query`): two `with*`
- * flags and a root-level `sessionId` that overrides any booking-id filter. Returns a cursor `Page`.
+ * flags and a root-level `sessionId` that overrides any booking-id filter; the query may also
+ * project `fields` and `fieldsets`. Returns a cursor `Page`.
  *
  * @example
  * ```ts
@@ -55,11 +64,11 @@ export const queryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, 
  * ```
  * @function
  */
-export const legacyQueryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, options?: LegacyExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
+export const legacyQueryExtendedBookings: PlatformCall<[query?: LegacyExtendedBookingQuery, options?: LegacyExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
   name: 'legacyQueryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-booking/query',
-  args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalLegacyExtendedBookingsOptionsSchema)],
+  args: [arg.field('query', OptionalLegacyExtendedBookingQuerySchema), arg.spread('options', OptionalLegacyExtendedBookingsOptionsSchema)],
   response: ExtendedBookingsResponseWire,
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,

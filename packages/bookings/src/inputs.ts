@@ -3,6 +3,7 @@ import { addressInput, nonEmptyString, oneOf } from '@frontdesk/core';
 import { AttendanceStatus, BookingStatus, LocationType, PaymentStatus, SelectedPaymentOption, SortOrder, ValueType } from './enums.js';
 import type {
   AttendanceInput,
+  BookedAddOn,
   BookingInput,
   FlowControlSettings,
   ParticipantChoices,
@@ -88,6 +89,9 @@ export const CreateBookingInfoSchema = z.object({ booking: BookingInputSchema, .
 /** Options of `bulkCreateBooking`. */
 export const BulkCreateOptionsSchema = z.object({ returnFullEntity: z.optional(z.boolean()) });
 
+/** A booked add-on (loose: the platform checks it). */
+export const BookedAddOnSchema = loose<BookedAddOn>({});
+
 /** Options of `rescheduleBooking`: the current `revision` is required. */
 export const RescheduleOptionsSchema = z.object({
   revision: Revision,
@@ -95,6 +99,7 @@ export const RescheduleOptionsSchema = z.object({
   flowControlSettings: z.optional(FlowControlSchema),
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
+  bookedAddOns: z.optional(z.array(BookedAddOnSchema)),
 });
 
 /** Options of `confirmBooking` and `declineBooking`. */
@@ -111,6 +116,7 @@ export const CancelOptionsSchema = z.object({
   revision: Revision,
   participantNotification: z.optional(ParticipantNotificationSchema),
   flowControlSettings: z.optional(FlowControlSchema),
+  waiveCharges: z.optional(z.boolean()),
 });
 
 /** Options of `updateNumberOfParticipants`. */

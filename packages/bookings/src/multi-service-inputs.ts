@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { nonEmptyString, oneOf } from '@frontdesk/core';
 import { MultiServiceBookingType, PaymentStatus } from './enums.js';
-import { FlowControlSchema, ParticipantChoicesSchema, ParticipantNotificationSchema, Revision, SlotInputSchema } from './inputs.js';
+import { BookedAddOnSchema, FlowControlSchema, ParticipantChoicesSchema, ParticipantNotificationSchema, Revision, SlotInputSchema } from './inputs.js';
 
 /*
  * Argument validators of the multi-service booking calls (internal; the single-booking ones are in
@@ -26,6 +26,7 @@ const multiOptionFields = {
 export const CreateMultiOptionsSchema = z.object({
   ...multiOptionFields,
   multiServiceBookingType: z.optional(oneOf(MultiServiceBookingType)),
+  formSubmission: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** One child of `rescheduleMultiServiceBooking`: the booking, its revision and its new slot. */
@@ -35,10 +36,14 @@ export const RescheduleBookingInfoSchema = z.object({
   slot: SlotInputSchema,
   totalParticipants: z.optional(z.number()),
   participantsChoices: z.optional(ParticipantChoicesSchema),
+  bookedAddOns: z.optional(z.array(BookedAddOnSchema)),
 });
 
 /** Options shared by the multi-service actions (reschedule, cancel). */
 export const MultiOptionsSchema = z.object(multiOptionFields);
+
+/** Options of `cancelMultiServiceBooking`: the shared options and `waiveCharges`. */
+export const CancelMultiOptionsSchema = z.object({ ...multiOptionFields, waiveCharges: z.optional(z.boolean()) });
 
 /** Options of the multi-service status changes: every child with its current revision. */
 export const MultiStatusOptionsSchema = z.object({

@@ -1,6 +1,7 @@
 import type { MultiServiceBookingType, PaymentStatus } from './enums.js';
 import type { AvailabilityPolicySettings, BookingPolicyViolations } from './availability-types.js';
 import type {
+  BookedAddOn,
   Booking,
   BulkActionMetadata,
   FlowControlSettings,
@@ -94,6 +95,8 @@ export interface CreateMultiOptions {
   flowControlSettings?: FlowControlSettings;
   returnFullEntity?: boolean;
   multiServiceBookingType?: MultiServiceBookingType;
+  /** The submitted booking form's values, as in `createBooking`. */
+  formSubmission?: Record<string, unknown>;
 }
 
 /** One child of `rescheduleMultiServiceBooking`: the booking, its revision and its new slot. */
@@ -103,6 +106,8 @@ export interface RescheduleBookingInfo {
   slot: SlotInput;
   totalParticipants?: number;
   participantsChoices?: ParticipantChoices;
+  /** The add-ons booked for the new slot. */
+  bookedAddOns?: BookedAddOn[];
 }
 
 /** Options shared by the multi-service actions (reschedule, cancel). */
@@ -111,6 +116,12 @@ export interface MultiOptions {
   sendSmsReminder?: boolean;
   flowControlSettings?: FlowControlSettings;
   returnFullEntity?: boolean;
+}
+
+/** Options of `cancelMultiServiceBooking`: the shared options and `waiveCharges`. */
+export interface CancelMultiOptions extends MultiOptions {
+  /** Waive the charges (such as cancellation fees) the cancellation would incur. */
+  waiveCharges?: boolean;
 }
 
 /**

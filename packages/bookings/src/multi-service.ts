@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
 import { BookingInputSchema } from './inputs.js';
 import {
+  CancelMultiOptionsSchema,
   CreateMultiOptionsSchema,
   MultiBookingsOptionsSchema,
   MultiOptionsSchema,
@@ -12,6 +13,7 @@ import type {
   AllowedActionsResponse,
   BookingInput,
   BookingResultsResponse,
+  CancelMultiOptions,
   CreateMultiOptions,
   MultiBookingsOptions,
   MultiOptions,
@@ -39,6 +41,7 @@ const ArrayOfBookingInputSchema = z.array(BookingInputSchema);
 const OptionalCreateMultiOptionsSchema = z.optional(CreateMultiOptionsSchema);
 const ArrayOfRescheduleBookingInfoSchema = z.array(RescheduleBookingInfoSchema);
 const OptionalMultiOptionsSchema = z.optional(MultiOptionsSchema);
+const OptionalCancelMultiOptionsSchema = z.optional(CancelMultiOptionsSchema);
 const OptionalMultiStatusOptionsSchema = z.optional(MultiStatusOptionsSchema);
 const ArrayOfNonEmpty = z.array(nonEmptyString());
 const NonEmpty = nonEmptyString();
@@ -115,11 +118,11 @@ export const getMultiServiceBookingAvailability: PlatformCall<[id: string], Mult
  * ```
  * @function
  */
-export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: MultiOptions], MultiServiceBookingResponse> = defineCall({
+export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: CancelMultiOptions], MultiServiceBookingResponse> = defineCall({
   name: 'cancelMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/cancel',
-  args: [arg.path('id'), arg.spread('options', OptionalMultiOptionsSchema)],
+  args: [arg.path('id'), arg.spread('options', OptionalCancelMultiOptionsSchema)],
   response: MultiServiceBookingResponseWire,
 });
 

@@ -51,12 +51,21 @@ export const MultiSlotOptionsSchema = z.object({
   cursorPaging: z.optional(CursorPagingSchema),
 });
 
-/** An extended-bookings query. */
-export const ExtendedBookingQuerySchema = z.object({
+const extendedBookingQueryShape = {
   filter: z.optional(z.record(z.string(), z.unknown())),
-  sort: z.optional(z.array(SortingSchema)),
+  sort: z.optional(z.array(AvailabilitySortingSchema)),
   paging: z.optional(z.object({ limit: z.optional(z.number()), offset: z.optional(z.number()) })),
   cursorPaging: z.optional(CursorPagingSchema),
+};
+
+/** An extended-bookings query (sort criteria may carry a geo-distance `origin`). */
+export const ExtendedBookingQuerySchema = z.object(extendedBookingQueryShape);
+
+/** The deprecated extended-booking query: also projected `fields` and `fieldsets`. */
+export const LegacyExtendedBookingQuerySchema = z.object({
+  ...extendedBookingQueryShape,
+  fields: z.optional(z.array(z.string())),
+  fieldsets: z.optional(z.array(z.string())),
 });
 
 /** The `with*` flags of `queryExtendedBookings`. */
@@ -66,6 +75,7 @@ export const ExtendedBookingsOptionsSchema = z.object({
   withBookingConferencingDetails: z.optional(z.boolean()),
   withBookingPolicySettings: z.optional(z.boolean()),
   withBookingFeeDetails: z.optional(z.boolean()),
+  withEcomOrder: z.optional(z.boolean()),
 });
 
 /** Options of the deprecated extended-booking query. */

@@ -52,6 +52,7 @@ export type {
   ExtendedBookingQuery,
   ExtendedBookingsOptions,
   ExtendedBookingsResponse,
+  LegacyExtendedBookingQuery,
   LegacyExtendedBookingsOptions,
   PagingMetadata,
 } from './extended-booking-types.js';
@@ -61,6 +62,7 @@ export type {
   BookingResult,
   BookingResultsResponse,
   BookingRevisionInfo,
+  CancelMultiOptions,
   CreateMultiOptions,
   GetMultiServiceBookingResponse,
   MultiBookingsOptions,
@@ -340,6 +342,14 @@ export interface FlowControlSettings {
   ignoreReschedulePolicy?: boolean;
   checkAvailabilityValidation?: boolean;
   withRefund?: boolean;
+  /** Create: skip checking the booked add-ons. */
+  skipAddOnValidation?: boolean;
+  /** Reschedule: allow the booked add-ons to change. */
+  allowAddOnChanges?: boolean;
+  /** Cancel: do not charge the cancellation fee. */
+  waiveCancellationFee?: boolean;
+  /** Mark as pending: skip checking that the service requires approval. */
+  skipPendingApprovalServiceValidation?: boolean;
 }
 
 /** Options of `createBooking` (and each item of `bulkCreateBooking`). */
@@ -368,6 +378,8 @@ export interface RescheduleOptions {
   flowControlSettings?: FlowControlSettings;
   totalParticipants?: number;
   participantsChoices?: ParticipantChoices;
+  /** The add-ons booked for the new slot (the official `bookedAddOns`). */
+  bookedAddOns?: BookedAddOn[];
 }
 
 /** Options of `confirmBooking` and `declineBooking` (the revision is a positional argument). */
@@ -384,6 +396,8 @@ export interface CancelOptions {
   revision: string;
   participantNotification?: ParticipantNotification;
   flowControlSettings?: FlowControlSettings;
+  /** Waive the charges (such as a cancellation fee) the cancellation would incur (the official `waiveCharges`). */
+  waiveCharges?: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { Address, AllowedActions, AllowedActionsResponse, Attendance, AttendanceQuery, AttendanceResponse, AvailabilityFilter, AvailabilityPolicySettings, AvailabilityQuery, AvailabilitySorting, BookedAddOn, BookedEntity, BookedResource, BookedSchedule, BookedSlot, Booking, BookingAndRevision, BookingFeeDetails, BookingParticipantsUpdated, BookingPolicyViolations, BookingRescheduled, BookingResponse, BookingResult, BookingResultsResponse, BookingRevisionInfo, BookingSource, BookingStatusChanged, BulkActionMetadata, BulkBookingResponse, BulkBookingResult, ConferencingDetails, ConfirmOrDeclineDetail, ContactDetails, CountResponse, CreateBookingInfo, CursorPaging, CursorPagingMetadata, Cursors, CustomFormField, ExtendedBooking, ExtendedBookingAttendance, ExtendedBookingPolicySettings, ExtendedBookingQuery, ExtendedBookingsResponse, ExtendedFields, ExtendedFieldsResponse, FlowControlSettings, Geocode, GetAttendanceResponse, GetMultiServiceBookingResponse, IdentificationData, InitiatedBy, ItemError, ItemMetadata, Location, MultiServiceAllowedActions, MultiServiceAllowedActionsResult, MultiServiceAvailabilityResponse, MultiServiceBooking, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, MultiSlotLocation, MultiSlotService, NestedSlot, PagingMetadata, ParticipantChoices, ParticipantNotification, QueryAttendanceResponse, QueryAvailabilityResponse, RescheduleBookingInfo, ScheduleAvailability, ScheduleAvailabilityResponse, ServiceChoice, ServiceChoices, Slot, SlotAvailability, SlotLocation, SlotResource, Sorting, StreetAddress, Subdivision, WaitingList } from './types.js';
+import type { Address, AllowedActions, AllowedActionsResponse, Attendance, AttendanceQuery, AttendanceResponse, AvailabilityFilter, AvailabilityPolicySettings, AvailabilityQuery, AvailabilitySorting, BookedAddOn, BookedEntity, BookedResource, BookedSchedule, BookedSlot, Booking, BookingAndRevision, BookingFeeDetails, BookingParticipantsUpdated, BookingPolicyViolations, BookingRescheduled, BookingResponse, BookingResult, BookingResultsResponse, BookingRevisionInfo, BookingSource, BookingStatusChanged, BulkActionMetadata, BulkBookingResponse, BulkBookingResult, ConferencingDetails, ConfirmOrDeclineDetail, ContactDetails, CountResponse, CreateBookingInfo, CursorPaging, CursorPagingMetadata, Cursors, CustomFormField, ExtendedBooking, ExtendedBookingAttendance, ExtendedBookingPolicySettings, ExtendedBookingQuery, ExtendedBookingsResponse, ExtendedFields, ExtendedFieldsResponse, FlowControlSettings, Geocode, GetAttendanceResponse, GetMultiServiceBookingResponse, IdentificationData, InitiatedBy, ItemError, ItemMetadata, LegacyExtendedBookingQuery, Location, MultiServiceAllowedActions, MultiServiceAllowedActionsResult, MultiServiceAvailabilityResponse, MultiServiceBooking, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, MultiSlotLocation, MultiSlotService, NestedSlot, PagingMetadata, ParticipantChoices, ParticipantNotification, QueryAttendanceResponse, QueryAvailabilityResponse, RescheduleBookingInfo, ScheduleAvailability, ScheduleAvailabilityResponse, ServiceChoice, ServiceChoices, Slot, SlotAvailability, SlotLocation, SlotResource, Sorting, StreetAddress, Subdivision, WaitingList } from './types.js';
 
 /** How a {@link Address} is decoded. @internal */
 export const AddressWire = /* @__PURE__ */ wire<Address>([], ['geocode.latitude', 'geocode.longitude']);
@@ -251,7 +251,14 @@ export const ExtendedBookingAttendanceWire = /* @__PURE__ */ wire<ExtendedBookin
 /** How a {@link ExtendedBookingPolicySettings} is decoded. @internal */
 export const ExtendedBookingPolicySettingsWire = /* @__PURE__ */ wire<ExtendedBookingPolicySettings>([]);
 /** How a {@link ExtendedBookingQuery} is decoded. @internal */
-export const ExtendedBookingQueryWire = /* @__PURE__ */ wire<ExtendedBookingQuery>([]);
+export const ExtendedBookingQueryWire = /* @__PURE__ */ wire<ExtendedBookingQuery>(
+  [
+  ],
+  [
+    'sort.origin.latitude',
+    'sort.origin.longitude',
+  ],
+);
 /** How a {@link ExtendedBookingsResponse} is decoded. @internal */
 export const ExtendedBookingsResponseWire = /* @__PURE__ */ wire<ExtendedBookingsResponse>(
   [
@@ -303,6 +310,15 @@ export const InitiatedByWire = /* @__PURE__ */ wire<InitiatedBy>([]);
 export const ItemErrorWire = /* @__PURE__ */ wire<ItemError>([]);
 /** How a {@link ItemMetadata} is decoded. @internal */
 export const ItemMetadataWire = /* @__PURE__ */ wire<ItemMetadata>([]);
+/** How a {@link LegacyExtendedBookingQuery} is decoded. @internal */
+export const LegacyExtendedBookingQueryWire = /* @__PURE__ */ wire<LegacyExtendedBookingQuery>(
+  [
+  ],
+  [
+    'sort.origin.latitude',
+    'sort.origin.longitude',
+  ],
+);
 /** How a {@link Location} is decoded. @internal */
 export const LocationWire = /* @__PURE__ */ wire<Location>([]);
 /** How a {@link MultiServiceAllowedActions} is decoded. @internal */

@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '@frontdesk/core';
-import { calculateMultiSlotAvailability, createBooking, queryAvailability } from '../src/index.js';
+import {
+  bulkCreateBooking,
+  calculateMultiSlotAvailability,
+  cancelBooking,
+  cancelMultiServiceBooking,
+  createBooking,
+  createMultiServiceBooking,
+  legacyQueryExtendedBookings,
+  queryAvailability,
+  queryExtendedBookings,
+  rescheduleBooking,
+  rescheduleMultiServiceBooking,
+} from '../src/index.js';
 import { json, recordingClient, type Recorded } from './fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -142,5 +155,137 @@ describe('createBooking: contact addresses go out with the wire names', () => {
     const { client, requests } = recordingClient(() => json({ booking: { id: 'b-1' } }));
     await createBooking(client, { bookedEntity: { slot }, contactDetails: { fullAddress: wireAddress } });
     expect((requests[0]!.body as { booking: { contactDetails: unknown } }).booking.contactDetails).toEqual({ fullAddress: wireAddress });
+  });
+});
+
+/* bulkCreateBooking: the recorded request (wire-samples #20). */
+
+interface Sample {
+  frontdeskFunction: string;
+  args: unknown[];
+  request: { method: string; path: string; query: string; body?: unknown };
+}
+const samples: Sample[] = JSON.parse(readFileSync(new URL('../../../../shared/spec/wire-samples.json', import.meta.url), 'utf8'));
+
+/**
+ * A sample's arguments as a fresh copy: `{ $date }` as `Date`s, and the official `_id` keys in their
+ * wire name (core's define-call renames those for every call; this test does not rely on it).
+ */
+function argsOf(value: unknown): any {
+  if (Array.isArray(value)) return value.map(argsOf);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).length === 1 && typeof record.$date === 'string') return new Date(record.$date);
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key === '_id' ? 'id' : key, argsOf(item)]));
+}
+
+describe('bulkCreateBooking: the official request', () => {
+  it('sends the recorded request (sample 20): items with their own options, dates as ISO text', async () => {
+    const sample = samples[20]!;
+    expect(sample.frontdeskFunction).toBe('bulkCreateBooking');
+    const { client, requests } = recordingClient(() => json({ results: [], bulkActionMetadata: { totalSuccesses: 2 } }));
+    const [items, options] = argsOf(sample.args);
+    const before = structuredClone(items);
+    await bulkCreateBooking(client, items, options);
+    expect(sent(requests[0])).toEqual({ method: 'POST', path: sample.request.path, query: '', body: sample.request.body });
+    expect(items).toEqual(before);
+  });
+});
+
+/*
+ * Options the official functions take that Frontdesk used to drop (issue 14 audit). The expectations
+ * are the official SDK's requests for the same arguments, recorded from its pinned version (its
+ * repeats of path parameters in the body left out, as wire.md allows).
+ */
+
+const SLOT = { serviceId: YOGA, scheduleId: 'sc-1', startDate: '2026-03-02T09:00:00', endDate: '2026-03-02T10:00:00', timezone: 'UTC' };
+
+describe('the official options that were dropped are sent', () => {
+  it('cancelBooking: waiveCharges', async () => {
+    const { client, requests } = recordingClient(() => json({ booking: { id: 'bk-1' } }));
+    await cancelBooking(client, 'bk-1', { revision: '3', waiveCharges: true, flowControlSettings: { waiveCancellationFee: true } });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-service/v2/bookings/bk-1/cancel',
+      query: '',
+      body: { flowControlSettings: { waiveCancellationFee: true }, revision: '3', waiveCharges: true },
+    });
+  });
+
+  it('rescheduleBooking: bookedAddOns', async () => {
+    const { client, requests } = recordingClient(() => json({ booking: { id: 'bk-1' } }));
+    await rescheduleBooking(client, 'bk-1', SLOT, { revision: '3', bookedAddOns: [{ id: 'ao-1', groupId: 'g-1', quantity: 2 }] });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-service/v2/bookings/bk-1/reschedule',
+      query: '',
+      body: { slot: SLOT, revision: '3', bookedAddOns: [{ groupId: 'g-1', quantity: 2, id: 'ao-1' }] },
+    });
+  });
+
+  it('createMultiServiceBooking: formSubmission', async () => {
+    const { client, requests } = recordingClient(() => json({ multiServiceBooking: { id: 'msb-1' } }));
+    const booking = { bookedEntity: { slot: SLOT }, totalParticipants: 1 };
+    await createMultiServiceBooking(client, [booking, booking], { formSubmission: { notes: 'hi' }, returnFullEntity: true });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-service/v2/multi_service_bookings',
+      query: '',
+      body: { bookings: [booking, booking], returnFullEntity: true, formSubmission: { notes: 'hi' } },
+    });
+  });
+
+  it('rescheduleMultiServiceBooking: each booking\'s bookedAddOns', async () => {
+    const { client, requests } = recordingClient(() => json({ multiServiceBooking: { id: 'msb-1' } }));
+    await rescheduleMultiServiceBooking(client, 'msb-1', [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ id: 'ao-1', quantity: 1 }] }], {
+      returnFullEntity: true,
+    });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-service/v2/multi_service_bookings/msb-1/reschedule',
+      query: '',
+      body: { rescheduleBookingsInfo: [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ quantity: 1, id: 'ao-1' }] }], returnFullEntity: true },
+    });
+  });
+
+  it('cancelMultiServiceBooking: waiveCharges', async () => {
+    const { client, requests } = recordingClient(() => json({ multiServiceBooking: { id: 'msb-1' } }));
+    await cancelMultiServiceBooking(client, 'msb-1', { waiveCharges: true, returnFullEntity: true });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-service/v2/multi_service_bookings/msb-1/cancel',
+      query: '',
+      body: { returnFullEntity: true, waiveCharges: true },
+    });
+  });
+
+  it('queryExtendedBookings: sort[].origin and withEcomOrder', async () => {
+    const { client, requests } = recordingClient(() => json({ extendedBookings: [], pagingMetadata: { count: 0 } }));
+    const sort = [{ fieldName: 'location', order: 'ASC' as const, origin: { latitude: 32.06, longitude: 34.77 } }];
+    await queryExtendedBookings(client, { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } }, { withEcomOrder: true, withBookingAllowedActions: true });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-reader/v2/extended-bookings/query',
+      query: '',
+      body: { query: { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } }, withEcomOrder: true, withBookingAllowedActions: true },
+    });
+  });
+
+  it('legacyQueryExtendedBookings: sort[].origin, fields and fieldsets', async () => {
+    const { client, requests } = recordingClient(() => json({ extendedBookings: [], pagingMetadata: { count: 0 } }));
+    const query = {
+      filter: { status: 'CONFIRMED' },
+      sort: [{ fieldName: 'location', origin: { latitude: 32.06, longitude: 34.77 } }],
+      fields: ['booking.id'],
+      fieldsets: ['FULL'],
+      cursorPaging: { limit: 5 },
+    };
+    await legacyQueryExtendedBookings(client, query, { sessionId: 'sess-1' });
+    expect(sent(requests[0])).toEqual({
+      method: 'POST',
+      path: '/_api/bookings-reader/v2/extended-booking/query',
+      query: '',
+      body: { query, sessionId: 'sess-1' },
+    });
   });
 });

@@ -10,6 +10,7 @@ export {
 } from './auth/strategy.js';
 export { oauth, type AuthChangeEvent, type OAuthApi, type OAuthOptions } from './auth/oauth.js';
 export { parseCallbackUrl, FLOW_TTL_MS, type OAuthCallbackParams, type ResponseMode } from './auth/oauth-flow.js';
+export { finishLogin, generateOAuthData, getMemberTokens, type OAuthDataOptions } from './auth/redirect-login.js';
 export { createOAuthData, s256Challenge, type OAuthData } from './auth/pkce.js';
 export {
   cookieStorage,
@@ -36,6 +37,7 @@ export {
 } from './define-call.js';
 export { enumeration, type EnumValue, type Enumeration } from './enums.js';
 export { addressInput, nonEmptyString, oneOf, strictOptions } from './validation.js';
+export { imageInput, toWireImage, type WireImage } from './wire/image.js';
 export { isWireShape, wire, type Float, type WireShape } from './wire/shape.js';
 export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
 export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';

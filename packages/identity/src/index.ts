@@ -18,7 +18,7 @@ export { login, type LoginParams } from './flows/login.js';
 export { processVerification, type VerificationInputs } from './flows/process-verification.js';
 export { sendPasswordResetEmail } from './flows/send-password-reset-email.js';
 export { logout, type LogoutParams } from './flows/logout.js';
-export { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './flows/get-auth-url.js';
+export { getAuthUrl, type AuthUrl, type AuthUrlOptions, type IdentityProvider } from './flows/get-auth-url.js';
 export { getMemberTokensForDirectLogin, DIRECT_LOGIN_TIMEOUT_MS, type DirectLoginOptions } from './flows/direct-login.js';
 export {
   getMemberTokensForExternalLogin,

@@ -28,6 +28,8 @@ const AuthorizeRequestSchema = z.looseObject({
   codeChallengeMethod: text(),
   sessionToken: text(),
   nonce: text(),
+  prompt: text(),
+  idp: text(),
 });
 
 const RedirectCallbacksSchema = z.looseObject({

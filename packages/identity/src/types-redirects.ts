@@ -19,6 +19,10 @@ export interface AuthorizeRequest {
   codeChallengeMethod?: string | null;
   sessionToken?: string | null;
   nonce?: string | null;
+  /** OIDC prompt: only `"none"` (silent authorization) is honoured. */
+  prompt?: string | null;
+  /** The IdP connection to sign in with (a social login provider; `getAuthUrl`'s `idp`). */
+  idp?: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiKey, createClient, isApiError, oauth, type FrontdeskClient, type OAuthApi } from '@frontdesk/core';
+import { apiKey, createClient, generateOAuthData, getMemberTokens, isApiError, oauth, parseCallbackUrl, type FrontdeskClient, type OAuthApi } from '@frontdesk/core';
 import {
   createEmulator,
   DEMO_API_KEY,
@@ -193,14 +193,14 @@ describe('hosted login, external login, logout (against the emulator)', () => {
   it('hosted login with prompt none and a session token: authorization URL -> callback -> member tokens', async () => {
     const client = newClient();
     const sessionToken = sessionOf(await login(client, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }));
-    const oauthData = await client.auth.generateOAuthData(`${APP}/callback`, '/account');
+    const oauthData = await generateOAuthData(client, `${APP}/callback`, '/account');
     const { authUrl, authorizationEndpoint } = await getAuthUrl(client, oauthData, { prompt: 'none', responseMode: 'query', sessionToken });
     expect(authUrl.startsWith(authorizationEndpoint!)).toBe(true);
     // The browser would follow this; the app's callback route then reads the query.
     const page = await fetch(authUrl, { redirect: 'manual' });
     const callback = page.headers.get('location')!;
     expect(callback.startsWith(`${APP}/callback?`)).toBe(true);
-    const tokens = await client.auth.getMemberTokens(client.auth.parseFromUrl(callback, 'query'));
+    const tokens = await getMemberTokens(client, parseCallbackUrl(callback, 'query'));
     expect(tokens.refreshToken.role).toBe('member');
     expect((await myMember(client)).body.member.id).toBe(DEMO_MEMBER_ID);
   });

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { apiKey, createClient, oauth, type RawHttpResponse, type Tokens } from '@frontdesk/core';
+import { apiKey, createClient, generateOAuthData, oauth, type RawHttpResponse, type Tokens } from '@frontdesk/core';
 import {
   createRedirectSession,
   endSession,
@@ -56,7 +56,7 @@ describe('identity types', () => {
   });
 
   it('redirect flows need an oauth() client', async () => {
-    const data = await client.auth.generateOAuthData('https://shop.example/callback');
+    const data = await generateOAuthData(client, 'https://shop.example/callback');
     expectTypeOf(await getAuthUrl(client, data)).toEqualTypeOf<AuthUrl>();
     // @ts-expect-error an API-key client has no OAuth token manager
     await getAuthUrl(admin, data);

@@ -66,7 +66,8 @@ export const queryServices: PlatformCall<[query?: ServiceQuery, options?: QueryS
   args: [arg.field('query', z.optional(ServiceQuerySchema)), arg.spread('options', z.optional(GetServiceOptionsSchema))],
   payload: ({ query, options }) => {
     const given = (query ?? {}) as ServiceQuery;
-    return { query: { ...given, paging: { ...DEFAULT_PAGING, ...given.paging } }, ...(options as QueryServicesOptions | undefined) };
+    // As the official query builder: an empty filter and the default paging when none are given.
+    return { query: { filter: {}, ...given, paging: { ...DEFAULT_PAGING, ...given.paging } }, ...(options as QueryServicesOptions | undefined) };
   },
   response: QueryServicesResponseWire,
   page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: 'query.paging' },

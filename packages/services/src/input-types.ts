@@ -1,5 +1,5 @@
 import type { AggregationType, Interval, RateType, RemovedLocationAction, RequestedField, ScalarType, SearchMode, ServiceType, SortOrder } from './enums.js';
-import type { Address, Location, Payment, Service } from './types.js';
+import type { Address, Image, Location, PageUrl, Payment, Service } from './types.js';
 
 /*
  * The arguments of the services calls (re-exported from types.ts). Entities sent back to the platform
@@ -35,10 +35,38 @@ export interface PaymentInput extends Omit<Payment, 'rateType'> {
   rateType?: RateType | (string & Record<never, never>);
 }
 
+/**
+ * A media item to send: its `image` as an {@link Image} or as the official SDK's image string
+ * `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` (or any absolute URL), which is
+ * sent as the image object the platform expects (`{id, width, height, altText, filename, url}`).
+ */
+export interface MediaItemInput {
+  image?: Image | string;
+}
+
+/** A service's media to send: gallery `items`, `mainMedia` and `coverMedia`, each a {@link MediaItemInput}. */
+export interface ServiceMediaInput {
+  items?: MediaItemInput[];
+  mainMedia?: MediaItemInput;
+  coverMedia?: MediaItemInput;
+}
+
+/**
+ * A service's page URLs to send: each a {@link PageUrl} or, as in the official SDK, the full URL as a
+ * string, sent as `{relativePath, url}`.
+ */
+export interface ServiceUrlsInput {
+  servicePage?: PageUrl | string;
+  bookingPage?: PageUrl | string;
+  calendarPage?: PageUrl | string;
+}
+
 /** A partial service to send (bulkUpdateServicesByFilter): any fields of a {@link Service} but its id and revision. */
-export interface ServicePatchInput extends Omit<Service, 'id' | 'revision' | 'payment' | 'locations'> {
+export interface ServicePatchInput extends Omit<Service, 'id' | 'revision' | 'payment' | 'locations' | 'media' | 'urls'> {
   payment?: PaymentInput;
   locations?: LocationInput[];
+  media?: ServiceMediaInput;
+  urls?: ServiceUrlsInput;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressInput, floatInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { addressInput, floatInput, imageInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
 import type {
   BulkUpdateServicesByFilterOptions,
   BulkUpdateServicesOptions,
@@ -59,9 +59,47 @@ const LocationInputSchema = z.looseObject({
 /** A list of locations (setServiceLocations). */
 export const LocationsInputSchema = accepting<LocationInput[]>(z.array(LocationInputSchema));
 
+// Images: the official SDK's `wix:image://v1/...` strings sent as image objects (core's imageInput).
+const MediaItemInputSchema = z.looseObject({ image: z.optional(/* @__PURE__ */ imageInput()) });
+
+const MediaInputSchema = z.looseObject({
+  items: z.optional(z.array(MediaItemInputSchema)),
+  mainMedia: z.optional(MediaItemInputSchema),
+  coverMedia: z.optional(MediaItemInputSchema),
+});
+
+const StaffMembersInputSchema = z.optional(z.array(z.looseObject({ mainMedia: z.optional(MediaItemInputSchema) })));
+
+/*
+ * Page URLs go out as `{relativePath, url}`. The official SDK takes the full URL as a string and sends
+ * it with its path; so does Frontdesk (an object is sent as given, `''` leaves the field out).
+ */
+const pageUrlInput = () =>
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.looseObject({})]),
+      z.transform((value: string | Record<string, unknown>, ctx) => {
+        if (typeof value !== 'string') return value;
+        if (value === '') return undefined;
+        try {
+          return { relativePath: new URL(value).pathname, url: value };
+        } catch {
+          ctx.issues.push({ code: 'custom', input: value, message: 'must be an absolute URL or a page URL object {relativePath, url}' });
+          return z.NEVER;
+        }
+      }),
+    ),
+  );
+
+const UrlsInputSchema = z.looseObject({ servicePage: pageUrlInput(), bookingPage: pageUrlInput(), calendarPage: pageUrlInput() });
+
 const servicePatchShape = {
   type: z.optional(oneOf(ServiceType)),
   name: z.optional(z.string()),
+  media: z.optional(MediaInputSchema),
+  urls: z.optional(UrlsInputSchema),
+  staffMembers: StaffMembersInputSchema,
+  staffMemberDetails: z.optional(z.looseObject({ staffMembers: StaffMembersInputSchema })),
   locations: z.optional(z.array(LocationInputSchema)),
   schedule: z.optional(z.looseObject({ firstSessionStart: z.optional(timestampInput()), lastSessionEnd: z.optional(timestampInput()) })),
   payment: z.optional(z.looseObject({ subscription: z.optional(z.looseObject({ recurringStartDate: z.optional(timestampInput()) })) })),

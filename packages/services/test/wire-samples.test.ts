@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bulkUpdateServices, createService, queryPolicies, setServiceLocations, updateService } from '../src/index.js';
+import { bulkUpdateServices, bulkUpdateServicesByFilter, createService, queryPolicies, setServiceLocations, updateService } from '../src/index.js';
 import { json, recordingClient } from '../../core/test/support/fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -176,5 +177,113 @@ describe('bulkUpdateServices({ services, returnEntity }): the official arguments
         returnEntity: true,
       },
     });
+  });
+});
+
+/* Images and page URLs: the official SDK's strings go out as the platform's objects (issue 14). */
+
+interface Sample {
+  frontdeskFunction: string;
+  args: unknown[];
+  request: { method: string; path: string; query: string; body?: unknown };
+}
+const samples: Sample[] = JSON.parse(readFileSync(new URL('../../../../shared/spec/wire-samples.json', import.meta.url), 'utf8'));
+
+/**
+ * A sample's arguments as a fresh copy: `{ $date }` as `Date`s, and the official `_id`/`_createdDate`
+ * keys in their wire names (core's define-call renames those for every call; the test does not rely on it).
+ */
+function argsOf(value: unknown): any {
+  if (Array.isArray(value)) return value.map(argsOf);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).length === 1 && typeof record.$date === 'string') return new Date(record.$date);
+  const names: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [names[key] ?? key, argsOf(item)]));
+}
+
+const IMAGE = 'wix:image://v1/11062b_a1b2c3d4e5f6~mv2.jpg/yoga-room.jpg#originWidth=800&originHeight=600';
+const wireImage = {
+  id: '11062b_a1b2c3d4e5f6~mv2.jpg',
+  height: 600,
+  width: 800,
+  altText: 'yoga-room.jpg',
+  filename: 'yoga-room.jpg',
+  url: IMAGE,
+};
+
+describe('service images and page URLs: the official strings go out as objects', () => {
+  it('createService: the recorded request (wire-samples #5), the caller\'s objects unchanged', async () => {
+    const sample = samples[5]!;
+    expect(sample.frontdeskFunction).toBe('createService');
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    const [service] = argsOf(sample.args);
+    const before = structuredClone(service);
+    await createService(client, service);
+    expect(sent(requests[0])).toEqual({ method: 'POST', path: sample.request.path, query: '', body: sample.request.body });
+    expect(service).toEqual(before);
+    expect(service.media.mainMedia.image).toBe(IMAGE);
+  });
+
+  it('updateService: the recorded request (wire-samples #6)', async () => {
+    const sample = samples[6]!;
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    const [id, service] = argsOf(sample.args);
+    await updateService(client, id, service);
+    expect(sent(requests[0])).toEqual({ method: 'PATCH', path: sample.request.path, query: '', body: sample.request.body });
+  });
+
+  it('updateService: cover, main and gallery images as strings or objects; page URLs as strings or objects', async () => {
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    const objectImage = { id: 'kept', url: 'https://static.example.com/kept.jpg', width: 1, height: 2 };
+    await updateService(client, SERVICE_ID, {
+      revision: '4',
+      media: {
+        coverMedia: { image: IMAGE },
+        mainMedia: { image: 'https://static.example.com/main.jpg' },
+        items: [{ image: objectImage }, { image: IMAGE }],
+      },
+      urls: {
+        servicePage: 'https://www.example.com/service-page/morning-yoga',
+        bookingPage: { relativePath: '/booking', url: 'https://www.example.com/booking' },
+        calendarPage: '',
+      },
+    });
+    expect(sent(requests[0])?.body).toEqual({
+      service: {
+        revision: '4',
+        id: SERVICE_ID,
+        media: {
+          coverMedia: { image: wireImage },
+          mainMedia: { image: { url: 'https://static.example.com/main.jpg' } },
+          items: [{ image: objectImage }, { image: wireImage }],
+        },
+        urls: {
+          servicePage: { relativePath: '/service-page/morning-yoga', url: 'https://www.example.com/service-page/morning-yoga' },
+          bookingPage: { relativePath: '/booking', url: 'https://www.example.com/booking' },
+        },
+      },
+    });
+  });
+
+  it('bulkUpdateServices and bulkUpdateServicesByFilter convert the images of every service', async () => {
+    const { client, requests } = recordingClient(() => json({ results: [], jobId: 'job-1' }));
+    await bulkUpdateServices(client, { services: [{ service: { id: SERVICE_ID, revision: '4', media: { mainMedia: { image: IMAGE } } }, mask: ['media'] }] });
+    expect(sent(requests[0])?.body).toEqual({
+      services: [{ service: { id: SERVICE_ID, revision: '4', media: { mainMedia: { image: wireImage } } }, mask: 'media' }],
+    });
+    await bulkUpdateServicesByFilter(client, { hidden: false }, { service: { media: { items: [{ image: IMAGE }] } } });
+    expect(sent(requests[1])?.body).toEqual({ filter: { hidden: false }, service: { media: { items: [{ image: wireImage }] } } });
+  });
+
+  it('refuses an image or page URL that is not one before sending', async () => {
+    const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
+    await expect(createService(client, { type: 'CLASS', name: 'Yoga', media: { mainMedia: { image: 'yoga-room.jpg' } } })).rejects.toThrow(
+      /media\.mainMedia\.image.*must be an image/,
+    );
+    await expect(createService(client, { type: 'CLASS', name: 'Yoga', urls: { servicePage: '/service-page/yoga' } })).rejects.toThrow(
+      /urls\.servicePage.*must be an absolute URL/,
+    );
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,5 @@
 import { InputError } from '../errors/other-errors.js';
-import { AuthFlowError } from '../errors/other-errors.js';
-import { createFlowStore, parseCallbackUrl, type OAuthCallbackParams, type ResponseMode } from './oauth-flow.js';
-import { createOAuthData, type OAuthData } from './pkce.js';
+import { REDIRECT_LOGIN, type RedirectLoginHost } from './redirect-login-host.js';
 import { checkRedirectTarget } from './redirects.js';
 import { memoryStorage, sessionStorageAdapter, type TokenStorage } from './storage.js';
 import type { AuthHost, AuthStrategy } from './strategy.js';
@@ -59,18 +57,6 @@ export interface OAuthApi {
   generateVisitorTokens(): Promise<Tokens>;
   /** Renews the access token now with the refresh token. */
   renewToken(): Promise<Tokens>;
-  /** Creates and stores PKCE data for a redirect sign-in (per `state`, single use, 15 minutes). */
-  generateOAuthData(redirectUri: string, originalUri?: string, options?: { verifierLength?: number }): Promise<OAuthData>;
-  /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the current page). */
-  parseFromUrl(url?: string | URL, responseMode?: ResponseMode): OAuthCallbackParams;
-  /** Finishes a redirect sign-in: checks the state, then exchanges the code for member tokens and stores them. */
-  getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData?: OAuthData): Promise<Tokens>;
-  getMemberTokens(callback: OAuthCallbackParams, oauthData?: OAuthData): Promise<Tokens>;
-  /**
-   * {@link OAuthApi.getMemberTokens} that also tells where the member was going: the `originalUri`
-   * given to `generateOAuthData` (checked then against the allowed origins; `''` when none was given).
-   */
-  finishLogin(callback: OAuthCallbackParams, oauthData?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }>;
   /** Exchanges a member grant (external login) at the token endpoint and stores the member tokens. */
   signInWithGrant(grant: Record<string, unknown>, options?: { headers?: Record<string, string> }): Promise<Tokens>;
   /** Throws unless `target` is same-origin or allow-listed; returns it otherwise. */
@@ -88,8 +74,10 @@ type Reason = AuthChangeEvent['type'];
 /**
  * The OAuth token manager for visitors and members: anonymous visitor tokens, renewal before expiry
  * (one request shared by all concurrent callers, and across tabs under a Web Lock), rotated refresh
- * tokens kept, PKCE redirect sign-in, and change events (a member downgraded because the refresh was
- * refused gets `member-downgraded`; a network or 5xx failure keeps the session).
+ * tokens kept, member sign-in, and change events (a member downgraded because the refresh was
+ * refused gets `member-downgraded`; a network or 5xx failure keeps the session). The redirect (PKCE)
+ * sign-in is a set of functions of its own, so apps that do not use it do not ship it:
+ * `generateOAuthData`, `finishLogin` and `getMemberTokens`, with `parseCallbackUrl`.
  *
  * @example
  * ```ts
@@ -116,7 +104,6 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   const tokensKey = `${prefix}.tokens`;
   const flowStorage =
     options.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : storage);
-  const flows = createFlowStore(flowStorage, prefix, now);
 
   let host: AuthHost | undefined;
   let tokens: Tokens = EMPTY_TOKENS;
@@ -272,36 +259,6 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     emit({ type: 'synced', role: tokens.refreshToken.role, previousRole, scope: scope() });
   });
 
-  async function getMemberTokens(
-    first: string | null | undefined | OAuthCallbackParams,
-    second?: string | null | OAuthData,
-    third?: OAuthData,
-  ): Promise<Tokens> {
-    const callback: OAuthCallbackParams =
-      typeof first === 'object' && first !== null
-        ? first
-        : { code: first ?? undefined, state: (second as string | null | undefined) ?? undefined, error: undefined, errorDescription: undefined };
-    const given = typeof first === 'object' && first !== null ? (second as OAuthData | undefined) : third;
-    return (await finishLogin(callback, given)).tokens;
-  }
-
-  async function finishLogin(callback: OAuthCallbackParams, given?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }> {
-    if (!callback.state || (!callback.code && !callback.error)) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
-    const stored = await flows.take(callback.state);
-    const flow = given ?? stored;
-    if (!flow || flow.state !== callback.state) throw new AuthFlowError('Invalid _state', { code: 'invalid_state' });
-    if (callback.error) {
-      const message = callback.errorDescription ? `${callback.error}: ${callback.errorDescription}` : callback.error;
-      throw new AuthFlowError(message, { code: callback.error });
-    }
-    if (!callback.code) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
-    const grant: Record<string, unknown> = { clientId, grantType: 'authorization_code', code: callback.code, codeVerifier: flow.codeVerifier };
-    if (flow.redirectUri) grant['redirectUri'] = flow.redirectUri;
-    // Checked again: the flow data was read back from storage, or given by the caller.
-    const originalUri = checkRedirectTarget(flow.originalUri ?? '', withRedirectUri(flow.redirectUri), 'originalUri');
-    return { tokens: await signIn(grant), originalUri };
-  }
-
   async function signIn(grant: Record<string, unknown>, headers?: Record<string, string>): Promise<Tokens> {
     await load();
     const member = await requestTokens(requireHost(), grant, 'member', now(), { headers });
@@ -334,18 +291,6 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
       await load();
       return checkTokens(await renew(tokens.accessToken.value || undefined));
     },
-    async generateOAuthData(redirectUri, originalUri = '', opts = {}) {
-      if (typeof redirectUri !== 'string' || redirectUri === '') {
-        throw new InputError([{ argument: 'redirectUri', path: [], message: 'must be a non-empty string' }]);
-      }
-      checkRedirectTarget(originalUri, withRedirectUri(redirectUri), 'originalUri');
-      const data = await createOAuthData(redirectUri, originalUri, opts.verifierLength ?? 43);
-      await flows.save(data);
-      return data;
-    },
-    parseFromUrl: parseCallbackUrl,
-    getMemberTokens: getMemberTokens as OAuthApi['getMemberTokens'],
-    finishLogin,
     signInWithGrant: (grant, opts = {}) => signIn(grant, opts.headers),
     checkRedirect: (target, what = 'redirect target') => checkRedirectTarget(target, allowed, what),
     async logout() {
@@ -358,6 +303,15 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     },
     dispose: () => channel?.close(),
   };
+  // Lent to the redirect sign-in functions (auth/redirect-login.ts), which apps import only if they use them.
+  const redirectLogin: RedirectLoginHost = {
+    flowStorage,
+    prefix,
+    now,
+    trustedOrigins: withRedirectUri,
+    signIn: (grant) => signIn({ clientId, ...grant }),
+  };
+  Object.defineProperty(api, REDIRECT_LOGIN, { value: redirectLogin });
 
   return {
     async getAuthHeaders() {

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createClient,
+  finishLogin,
+  generateOAuthData,
+  getMemberTokens,
   isAuthFlowError,
   isInputError,
   memoryStorage,
   oauth,
+  parseCallbackUrl,
   s256Challenge,
   type AuthChangeEvent,
   type OAuthOptions,
@@ -115,7 +119,7 @@ describe('oauth token manager', () => {
     const error = await client.auth.renewToken().catch((e) => e);
     // Refused refresh of a member falls back to a visitor rather than failing:
     expect(error.accessToken?.value).toMatch(/^at-/);
-    const bad = await client.auth.getMemberTokens('bad-code', 'unknown-state', {
+    const bad = await getMemberTokens(client, 'bad-code', 'unknown-state', {
       state: 'unknown-state', codeVerifier: 'v'.repeat(43), codeChallenge: 'c', redirectUri: 'https://app.test/cb', originalUri: '',
     }).catch((e) => e);
     expect(bad.message).toBe('Failed to fetch tokens from OAuth API: Bad Request, request-id: req-1');
@@ -196,79 +200,78 @@ describe('PKCE and the redirect flow', () => {
 
   it('generates S256 data with a verifier of the allowed length and alphabet', async () => {
     const { client } = setup();
-    const data = await client.auth.generateOAuthData('https://app.test/callback');
+    const data = await generateOAuthData(client, 'https://app.test/callback');
     expect(data.codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
     expect(data.codeChallenge).toBe(await s256Challenge(data.codeVerifier));
     expect(data.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.originalUri).toBe('');
-    const long = await client.auth.generateOAuthData('https://app.test/callback', '/account', { verifierLength: 128 });
+    const long = await generateOAuthData(client, 'https://app.test/callback', '/account', { verifierLength: 128 });
     expect(long.codeVerifier).toHaveLength(128);
     for (const length of [42, 129]) {
-      const error = await client.auth.generateOAuthData('https://app.test/cb', '', { verifierLength: length }).catch((e) => e);
+      const error = await generateOAuthData(client, 'https://app.test/cb', '', { verifierLength: length }).catch((e) => e);
       expect(error.message).toContain('Expected a length between 43 and 128');
     }
   });
 
   it('exchanges the code with the stored verifier, once, and supports two overlapping flows', async () => {
     const { client, server, events } = setup();
-    const first = await client.auth.generateOAuthData('https://app.test/cb');
-    const second = await client.auth.generateOAuthData('https://app.test/cb');
-    const params = client.auth.parseFromUrl(`https://app.test/cb#code=good-code&state=${second.state}`);
-    await client.auth.getMemberTokens(params);
+    const first = await generateOAuthData(client, 'https://app.test/cb');
+    const second = await generateOAuthData(client, 'https://app.test/cb');
+    const params = parseCallbackUrl(`https://app.test/cb#code=good-code&state=${second.state}`);
+    await getMemberTokens(client, params);
     expect(server.state.tokenRequests.at(-1)!.body).toEqual({
       clientId: 'client-1', grantType: 'authorization_code', code: 'good-code', codeVerifier: second.codeVerifier, redirectUri: 'https://app.test/cb',
     });
-    await client.auth.getMemberTokens('good-code', first.state);
+    await getMemberTokens(client, 'good-code', first.state);
     expect((server.state.tokenRequests.at(-1)!.body as any).codeVerifier).toBe(first.codeVerifier);
     expect(client.auth.loggedIn()).toBe(true);
     expect(events.at(-1)?.type).toBe('signed-in');
-    const reused = await client.auth.getMemberTokens('good-code', first.state).catch((e) => e);
+    const reused = await getMemberTokens(client, 'good-code', first.state).catch((e) => e);
     expect(reused.message).toBe('Invalid _state');
   });
 
   it('finishLogin also returns where the member was going, checked again before the exchange', async () => {
     const { client, server } = setup();
-    const data = await client.auth.generateOAuthData('https://app.test/cb', '/account?tab=orders');
-    const done = await client.auth.finishLogin(client.auth.parseFromUrl(`https://app.test/cb#code=good-code&state=${data.state}`));
+    const data = await generateOAuthData(client, 'https://app.test/cb', '/account?tab=orders');
+    const done = await finishLogin(client, parseCallbackUrl(`https://app.test/cb#code=good-code&state=${data.state}`));
     expect(done.originalUri).toBe('/account?tab=orders');
     expect(done.tokens.refreshToken.role).toBe('member');
-    const none = await client.auth.generateOAuthData('https://app.test/cb');
+    const none = await generateOAuthData(client, 'https://app.test/cb');
     await client.auth.logout();
-    const callback = (state: string) => client.auth.parseFromUrl(`https://app.test/cb?code=good-code&state=${state}`, 'query');
-    expect((await client.auth.finishLogin(callback(none.state))).originalUri).toBe('');
+    const callback = (state: string) => parseCallbackUrl(`https://app.test/cb?code=good-code&state=${state}`, 'query');
+    expect((await finishLogin(client, callback(none.state))).originalUri).toBe('');
     // Flow data handed in by the caller with a foreign target: refused, and no code is exchanged.
     const requests = server.state.tokenRequests.length;
-    const forged = { ...(await client.auth.generateOAuthData('https://app.test/cb')), originalUri: 'https://evil.test/' };
-    const refused = await client.auth.finishLogin(callback(forged.state), forged).catch((e) => e);
+    const forged = { ...(await generateOAuthData(client, 'https://app.test/cb')), originalUri: 'https://evil.test/' };
+    const refused = await finishLogin(client, callback(forged.state), forged).catch((e) => e);
     expect(isAuthFlowError(refused) && refused.code).toBe('invalid_redirect');
     expect(server.state.tokenRequests.length).toBe(requests);
   });
 
   it('checks code and state before anything else, then reports the platform error', async () => {
     const { client, server, clock } = setup();
-    const data = await client.auth.generateOAuthData('https://app.test/cb');
-    expect((await client.auth.getMemberTokens(null, data.state).catch((e) => e)).message).toBe('Missing code or _state');
-    expect((await client.auth.getMemberTokens('c', undefined).catch((e) => e)).message).toBe('Missing code or _state');
-    const forged = await client.auth.getMemberTokens(client.auth.parseFromUrl('https://app.test/cb?code=good-code&state=forged', 'query')).catch((e) => e);
+    const data = await generateOAuthData(client, 'https://app.test/cb');
+    expect((await getMemberTokens(client, null, data.state).catch((e) => e)).message).toBe('Missing code or _state');
+    expect((await getMemberTokens(client, 'c', undefined).catch((e) => e)).message).toBe('Missing code or _state');
+    const forged = await getMemberTokens(client, parseCallbackUrl('https://app.test/cb?code=good-code&state=forged', 'query')).catch((e) => e);
     expect(isAuthFlowError(forged)).toBe(true);
     expect(forged.message).toBe('Invalid _state');
-    const denied = await client.auth
-      .getMemberTokens(client.auth.parseFromUrl(`https://app.test/cb#error=access_denied&error_description=User%20cancelled&state=${data.state}`))
+    const denied = await getMemberTokens(client, parseCallbackUrl(`https://app.test/cb#error=access_denied&error_description=User%20cancelled&state=${data.state}`))
       .catch((e) => e);
     expect(denied).toMatchObject({ message: 'access_denied: User cancelled', code: 'access_denied' });
-    const late = await client.auth.generateOAuthData('https://app.test/cb');
+    const late = await generateOAuthData(client, 'https://app.test/cb');
     clock.advance(15 * 60 * 1000);
-    expect((await client.auth.getMemberTokens('good-code', late.state).catch((e) => e)).message).toBe('Invalid _state');
+    expect((await getMemberTokens(client, 'good-code', late.state).catch((e) => e)).message).toBe('Invalid _state');
     expect(server.state.tokenRequests).toHaveLength(0);
   });
 
   it('refuses open redirects in originalUri', async () => {
     const { client } = setup({ allowedRedirectOrigins: ['https://shop.example'] });
-    await expect(client.auth.generateOAuthData('https://app.test/cb', 'https://evil.example/steal')).rejects.toThrow(/not allowed/);
-    await expect(client.auth.generateOAuthData('https://app.test/cb', '//evil.example')).rejects.toThrow();
-    await expect(client.auth.generateOAuthData('https://app.test/cb', 'javascript:alert(1)')).rejects.toThrow();
-    expect((await client.auth.generateOAuthData('https://app.test/cb', '/account')).originalUri).toBe('/account');
-    expect((await client.auth.generateOAuthData('https://app.test/cb', 'https://shop.example/x')).originalUri).toBe('https://shop.example/x');
+    await expect(generateOAuthData(client, 'https://app.test/cb', 'https://evil.example/steal')).rejects.toThrow(/not allowed/);
+    await expect(generateOAuthData(client, 'https://app.test/cb', '//evil.example')).rejects.toThrow();
+    await expect(generateOAuthData(client, 'https://app.test/cb', 'javascript:alert(1)')).rejects.toThrow();
+    expect((await generateOAuthData(client, 'https://app.test/cb', '/account')).originalUri).toBe('/account');
+    expect((await generateOAuthData(client, 'https://app.test/cb', 'https://shop.example/x')).originalUri).toBe('https://shop.example/x');
     expect(client.auth.checkRedirect('/done')).toBe('/done');
   });
 });

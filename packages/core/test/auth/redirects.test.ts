@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient, isAuthFlowError, memoryStorage, oauth } from '../../src/index.js';
+import { createClient, finishLogin, generateOAuthData, getMemberTokens, isAuthFlowError, memoryStorage, oauth, parseCallbackUrl } from '../../src/index.js';
 import { checkRedirectTarget } from '../../src/auth/redirects.js';
 import { tokenServer } from './token-server.js';
 
@@ -104,22 +104,22 @@ describe('generateOAuthData and finishLogin without a page (server-side renderin
   it('allows an originalUri on the redirect URI origin, and keeps refusing others', async () => {
     expect(typeof location).toBe('undefined');
     const { client } = setup();
-    const data = await client.auth.generateOAuthData('https://app.test/callback', 'https://app.test/account?tab=orders');
+    const data = await generateOAuthData(client, 'https://app.test/callback', 'https://app.test/account?tab=orders');
     expect(data.originalUri).toBe('https://app.test/account?tab=orders');
-    const done = await client.auth.finishLogin(client.auth.parseFromUrl(`https://app.test/callback#code=good-code&state=${data.state}`));
+    const done = await finishLogin(client, parseCallbackUrl(`https://app.test/callback#code=good-code&state=${data.state}`));
     expect(done.originalUri).toBe('https://app.test/account?tab=orders');
     for (const target of ['https://evil.example/', 'https://app.test.evil.example/', '/\t/evil.example', 'https:evil.example']) {
-      const error = await client.auth.generateOAuthData('https://app.test/callback', target).catch((e) => e);
+      const error = await generateOAuthData(client, 'https://app.test/callback', target).catch((e) => e);
       expect(isAuthFlowError(error) && error.code, target).toBe('invalid_redirect');
     }
   });
 
   it('refuses a tab-split originalUri in flow data handed back by the caller, before any exchange', async () => {
     const { client, server } = setup();
-    const data = await client.auth.generateOAuthData('https://app.test/callback', '/account');
+    const data = await generateOAuthData(client, 'https://app.test/callback', '/account');
     const forged = { ...data, originalUri: '/\t/evil.example' };
-    const callback = client.auth.parseFromUrl(`https://app.test/callback#code=good-code&state=${data.state}`);
-    const error = await client.auth.finishLogin(callback, forged).catch((e) => e);
+    const callback = parseCallbackUrl(`https://app.test/callback#code=good-code&state=${data.state}`);
+    const error = await finishLogin(client, callback, forged).catch((e) => e);
     expect(isAuthFlowError(error) && error.code).toBe('invalid_redirect');
     expect(server.state.tokenRequests).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { AuthFlowError, createOAuthData, InputError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
+import { AuthFlowError, createOAuthData, getMemberTokens, InputError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
 import { hasDom, requireOAuth } from './environment.js';
 import { getAuthUrl } from './get-auth-url.js';
 
@@ -71,7 +71,7 @@ export async function getMemberTokensForDirectLogin(
       { code: 'no_dom' },
     );
   }
-  const auth = requireOAuth(client, 'getMemberTokensForDirectLogin');
+  requireOAuth(client, 'getMemberTokensForDirectLogin');
   if (typeof sessionToken !== 'string' || sessionToken === '') {
     throw new InputError([{ argument: 'sessionToken', path: [], message: 'must be a non-empty string' }]);
   }
@@ -83,7 +83,7 @@ export async function getMemberTokensForDirectLogin(
   const scoped = signal ? client.with({ signal }) : client;
   const { authUrl } = await getAuthUrl(scoped, oauthData, { prompt: 'none', responseMode: 'web_message', sessionToken });
   const result = await waitForFrame(authUrl, oauthData.state, { signal, timeoutMs, loadGraceMs });
-  return auth.getMemberTokens(result.code, result.state, oauthData);
+  return getMemberTokens(client, result.code, result.state, oauthData);
 }
 
 /**

@@ -16,6 +16,7 @@ import { requireOAuth } from './environment.js';
  * @example
  * ```ts
  * const options: AuthUrlOptions = { prompt: 'none', responseMode: 'query', sessionToken };
+ * const google: AuthUrlOptions = { idp: 'google' };
  * ```
  */
 export interface AuthUrlOptions {
@@ -28,6 +29,37 @@ export interface AuthUrlOptions {
   responseMode?: ResponseMode | undefined;
   /** A sign-in session token (from a login) to authorize without showing the login page. */
   sessionToken?: string | undefined;
+  /**
+   * Sign in with a social identity provider instead of the login page: `'google'`, `'facebook'` or
+   * `{ connectionId }` of another IdP connection of the site (sent as `authRequest.idp`).
+   */
+  idp?: IdentityProvider | undefined;
+}
+
+/**
+ * A social identity provider of `getAuthUrl`: `'google'`, `'facebook'`, or the id of an IdP
+ * connection as `{ connectionId }`.
+ *
+ * @example
+ * ```ts
+ * const { authUrl } = await getAuthUrl(client, oauthData, { idp: 'google' satisfies IdentityProvider });
+ * ```
+ */
+export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
+
+/** The platform's connection ids of the well-known providers. */
+const IDP_CONNECTIONS: Record<string, string> = {
+  google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69',
+  facebook: '3ecad13f-52c3-483d-911f-31dbcf2a6d23',
+};
+
+function idpConnectionId(idp: IdentityProvider | undefined): string | undefined {
+  if (idp === undefined) return undefined;
+  const id = typeof idp === 'string' ? IDP_CONNECTIONS[idp] : idp?.connectionId;
+  if (typeof id !== 'string' || id === '') {
+    throw new InputError([{ argument: 'options', path: ['idp'], message: "must be 'google', 'facebook' or { connectionId }" }]);
+  }
+  return id;
 }
 
 /**
@@ -69,6 +101,7 @@ export async function getAuthUrl(
 ): Promise<AuthUrl> {
   const auth = requireOAuth(client, 'getAuthUrl');
   const { prompt = 'login', responseMode = 'fragment', sessionToken } = options;
+  const idp = idpConnectionId(options.idp);
   if (!oauthData || typeof oauthData.state !== 'string' || !oauthData.state || typeof oauthData.codeChallenge !== 'string' || !oauthData.codeChallenge) {
     throw new InputError([{ argument: 'oauthData', path: [], message: 'must come from client.auth.generateOAuthData()' }]);
   }
@@ -88,6 +121,7 @@ export async function getAuthUrl(
         scope: 'offline_access',
         state: oauthData.state,
         ...(sessionToken ? { sessionToken } : {}),
+        ...(idp ? { idp } : {}),
       },
       prompt,
     },

@@ -24,17 +24,19 @@ export interface LogoutParams {
  * forgets the tokens in `client.auth` (role `none`; listeners get `signed-out`) and returns the
  * `logoutUrl` the app must navigate to, which ends the platform session and comes back to
  * `postFlowUrl`. The tokens are forgotten even when the redirect session cannot be created.
+ * As in the official SDK (`logout(originalUrl)`), the URL may also be passed as a plain string.
  *
  * @example
  * ```ts
  * const { logoutUrl } = await logout(client, { postFlowUrl: '/' });
+ * // or, as written for the official SDK: await logout(client, 'https://shop.example/')
  * queryClient.clear();
  * location.assign(logoutUrl);
  * ```
  */
-export async function logout(client: FrontdeskClient<OAuthApi>, params: LogoutParams): Promise<{ logoutUrl: string }> {
+export async function logout(client: FrontdeskClient<OAuthApi>, params: LogoutParams | string): Promise<{ logoutUrl: string }> {
   const auth = requireOAuth(client, 'logout');
-  const postFlowUrl = params?.postFlowUrl;
+  const postFlowUrl = typeof params === 'string' ? params : params?.postFlowUrl;
   if (typeof postFlowUrl !== 'string' || postFlowUrl === '') {
     throw new InputError([{ argument: 'params', path: ['postFlowUrl'], message: 'must be a non-empty string' }]);
   }

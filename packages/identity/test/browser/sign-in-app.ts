@@ -2,9 +2,12 @@
 import { describeError, expose, harnessConfig } from './page-runtime.js';
 import {
   createClient,
+  generateOAuthData,
+  getMemberTokens,
   localStorageAdapter,
   memoryStorage,
   oauth,
+  parseCallbackUrl,
   sessionStorageAdapter,
   type AuthChangeEvent,
   type FrontdeskClient,
@@ -123,7 +126,7 @@ const api = {
    * (unless `navigate: false`) goes there. Resolves before the navigation starts.
    */
   async startHostedLogin(responseMode: ResponseMode = 'fragment', options: { navigate?: boolean; callbackPath?: string } = {}) {
-    const oauthData = await client.auth.generateOAuthData(new URL(options.callbackPath ?? '/callback', location.origin).href, '/account');
+    const oauthData = await generateOAuthData(client, new URL(options.callbackPath ?? '/callback', location.origin).href, '/account');
     const { authUrl } = await getAuthUrl(client, oauthData, { responseMode });
     if (options.navigate !== false) setTimeout(() => location.assign(authUrl), 0);
     return { authUrl, state: oauthData.state };
@@ -131,8 +134,8 @@ const api = {
   /** On the callback page: checks the state, exchanges the code, takes them out of the address bar. */
   async finishLogin(responseMode: ResponseMode = 'fragment') {
     try {
-      const callback = client.auth.parseFromUrl(location.href, responseMode);
-      await client.auth.getMemberTokens(callback);
+      const callback = parseCallbackUrl(location.href, responseMode);
+      await getMemberTokens(client, callback);
       history.replaceState(null, '', '/account');
       return report('finishLogin', { ...(await status()), href: location.href });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isAuthFlowError, isInputError, isServerError, staticToken } from '@frontdesk/core';
+import { createClient, generateOAuthData, isAuthFlowError, isInputError, isServerError, staticToken } from '@frontdesk/core';
 import {
   getAuthUrl,
   getMemberTokensForDirectLogin,
@@ -23,7 +23,7 @@ describe('getAuthUrl', () => {
   it("creates the auth redirect session of wire.md 'OAuth' with the defaults prompt login, responseMode fragment", async () => {
     const platform = fakePlatform(() => json(session));
     const client = oauthClient(platform);
-    const oauthData = await client.auth.generateOAuthData('https://shop.test/callback');
+    const oauthData = await generateOAuthData(client, 'https://shop.test/callback');
     const result = await getAuthUrl(client, oauthData);
     expect(result).toEqual({
       authUrl: 'https://login.test/authorize?session=rs-1',
@@ -54,7 +54,7 @@ describe('getAuthUrl', () => {
   it('passes prompt, responseMode and sessionToken', async () => {
     const platform = fakePlatform(() => json(session));
     const client = oauthClient(platform);
-    const oauthData = await client.auth.generateOAuthData('https://shop.test/callback');
+    const oauthData = await generateOAuthData(client, 'https://shop.test/callback');
     await getAuthUrl(client, oauthData, { prompt: 'none', responseMode: 'query', sessionToken: 'sess' });
     expect(platform.requests[0]!.body).toMatchObject({
       auth: { authRequest: { responseMode: 'query', sessionToken: 'sess' }, prompt: 'none' },
@@ -64,7 +64,7 @@ describe('getAuthUrl', () => {
   it('refuses bad options and non-oauth clients before sending', async () => {
     const platform = fakePlatform(() => json(session));
     const client = oauthClient(platform);
-    const oauthData = await client.auth.generateOAuthData('https://shop.test/callback');
+    const oauthData = await generateOAuthData(client, 'https://shop.test/callback');
     expect(isInputError(await getAuthUrl(client, oauthData, { prompt: 'consent' as 'none' }).catch((e) => e))).toBe(true);
     expect(isInputError(await getAuthUrl(client, oauthData, { responseMode: 'form_post' as 'query' }).catch((e) => e))).toBe(true);
     expect(isInputError(await getAuthUrl(client, {} as typeof oauthData).catch((e) => e))).toBe(true);
@@ -76,7 +76,7 @@ describe('getAuthUrl', () => {
 
   it('is an AuthFlowError when the platform returns no URL', async () => {
     const client = oauthClient(fakePlatform(() => json({ redirectSession: {} })));
-    const oauthData = await client.auth.generateOAuthData('https://shop.test/callback');
+    const oauthData = await generateOAuthData(client, 'https://shop.test/callback');
     const error = await getAuthUrl(client, oauthData).catch((e) => e);
     expect(isAuthFlowError(error) && error.code).toBe('no_redirect_url');
   });
@@ -172,5 +172,57 @@ describe('direct login on the server', () => {
     const error = await getMemberTokensForDirectLogin(oauthClient(platform), 'sess').catch((e) => e);
     expect(isAuthFlowError(error) && error.code).toBe('no_dom');
     expect(platform.requests).toHaveLength(0);
+  });
+});
+
+/* The official SDK's forms of the OAuth flows' arguments (issue 14 audit). */
+
+describe('the official arguments of logout and getAuthUrl', () => {
+  it('logout(client, originalUrl): the URL as a plain string, as the official logout(originalUrl) takes it', async () => {
+    const platform = fakePlatform(() => json(session));
+    const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
+    await client.auth.setTokens({ accessToken: { value: 'member-at', expiresAt: 4e9 }, refreshToken: { value: 'member-rt', role: 'member' } });
+    expect(await logout(client, 'https://shop.test/bye')).toEqual({ logoutUrl: session.redirectSession.fullUrl });
+    expect(platform.requests[0]!.url.pathname).toBe('/_api/redirects-api/v1/redirect-session');
+    expect(platform.requests[0]!.body).toEqual({ logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/bye' } });
+    expect(client.auth.loggedIn()).toBe(false);
+    // The same redirect check as the object form.
+    const error = await logout(client, 'https://evil.test/').catch((e) => e);
+    expect(isAuthFlowError(error) && error.code).toBe('invalid_redirect');
+    expect(isInputError(await logout(client, '').catch((e) => e))).toBe(true);
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it("getAuthUrl idp: 'google', 'facebook' or { connectionId } goes out as authRequest.idp (the connection id)", async () => {
+    const platform = fakePlatform(() => json(session));
+    const client = oauthClient(platform);
+    const oauthData = await generateOAuthData(client, 'https://shop.test/callback');
+    await getAuthUrl(client, oauthData, { idp: 'google' });
+    await getAuthUrl(client, oauthData, { idp: 'facebook', prompt: 'none' });
+    await getAuthUrl(client, oauthData, { idp: { connectionId: 'idp-conn-1' } });
+    expect(platform.requests.map((request) => (request.body as { auth: { authRequest: { idp?: string } } }).auth.authRequest.idp)).toEqual([
+      '0e6a50f5-b523-4e29-990d-f37fa2ffdd69',
+      '3ecad13f-52c3-483d-911f-31dbcf2a6d23',
+      'idp-conn-1',
+    ]);
+    expect(platform.requests[0]!.body).toEqual({
+      auth: {
+        authRequest: {
+          redirectUri: 'https://shop.test/callback',
+          clientId: 'client-1',
+          codeChallenge: oauthData.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseMode: 'fragment',
+          responseType: 'code',
+          scope: 'offline_access',
+          state: oauthData.state,
+          idp: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69',
+        },
+        prompt: 'login',
+      },
+    });
+    const bad = await getAuthUrl(client, oauthData, { idp: 'myspace' as 'google' }).catch((e) => e);
+    expect(isInputError(bad)).toBe(true);
+    expect(platform.requests).toHaveLength(3);
   });
 });
