@@ -2,7 +2,10 @@
 // Bundle-size benchmark, step 1: bundles each app entry in bench/entries/ the way an app's bundler
 // would (esbuild: ESM, browser platform, minified, tree-shaken) into bench/dist/<entry>.js and prints
 // the minified and gzipped sizes. `size-limit` (.size-limit.json) then checks the budgets on exactly
-// these files. `--why` also prints which modules the bytes come from.
+// these files. `--why` also prints which modules the bytes come from. `--without-zod` also bundles
+// each entry with core's zod entry replaced by no-op validators (written to bench/dist/<entry>.no-zod.js,
+// never checked against budgets): the size of everything but the validation library, i.e. the floor
+// that any choice of validator starts from.
 //
 // @frontdesk/* packages resolve to their built ESM output through their `exports` (what a user's
 // bundler gets), so run `pnpm build` first; bare imports in the entries themselves (zod) resolve from
@@ -37,7 +40,23 @@ const workspacePackages = {
   },
 };
 
-export async function bundle({ why = false, quiet = false } = {}) {
+/** Replaces core's zod entry with no-op validators (`--without-zod`: the floor without the validation library). */
+const withoutZod = {
+  name: 'without-zod',
+  setup(build) {
+    build.onLoad({ filter: /packages[\\/]core[\\/]dist[\\/]zod\.js$/ }, () => {
+      const names = readFileSync(join(root, 'packages/core/src/zod.ts'), 'utf8')
+        .match(/export \{([^}]*)\} from 'zod\/mini'/)[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const exports = names.map((name) => `noop as ${name}`);
+      return { contents: `const noop = () => ({ check() { return this; } });\nexport { ${exports.join(', ')} };`, loader: 'js' };
+    });
+  },
+};
+
+export async function bundle({ why = false, quiet = false, noZod = false } = {}) {
   const used = new Set(['core']);
   for (const name of ENTRIES) {
     const source = readFileSync(join(root, `bench/entries/${name}.ts`), 'utf8');
@@ -77,6 +96,26 @@ export async function bundle({ why = false, quiet = false } = {}) {
     const code = readFileSync(join(out, `${name}.js`));
     rows.push({ entry: name, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, official: official[name] });
     if (why) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+    if (noZod && name !== 'react-storefront') {
+      const floor = await esbuild.build({
+        entryPoints: [join(root, `bench/entries/${name}.ts`)],
+        outfile: join(out, `${name}.no-zod.js`),
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        minify: true,
+        treeShaking: true,
+        legalComments: 'none',
+        tsconfigRaw: {},
+        logLevel: 'warning',
+        nodePaths: [join(root, 'packages/core/node_modules')],
+        plugins: [withoutZod, workspacePackages],
+      });
+      if (floor.warnings.length > 0) throw new Error(`bundling ${name} without zod produced warnings (see above)`);
+      const code = readFileSync(join(out, `${name}.no-zod.js`));
+      rows.at(-1).withoutZod = { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+    }
   }
   if (!quiet) {
     console.log('entry        minified     gzip   official (gzip)  share');
@@ -85,6 +124,13 @@ export async function bundle({ why = false, quiet = false } = {}) {
       console.log(
         `${r.entry.padEnd(12)} ${kb(r.minified).padStart(8)} ${kb(r.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`,
       );
+    }
+    if (noZod) {
+      console.log('\nwithout zod (no-op validators): the floor of everything else');
+      for (const r of rows.filter((row) => row.withoutZod)) {
+        const share = r.official ? `${((r.withoutZod.gzip / r.official.gzip) * 100).toFixed(0)}%` : '-';
+        console.log(`${r.entry.padEnd(12)} ${kb(r.withoutZod.minified).padStart(8)} ${kb(r.withoutZod.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`);
+      }
     }
   }
   return rows;
@@ -119,7 +165,7 @@ async function bundleOfficial(name) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  bundle({ why: process.argv.includes('--why') }).catch((error) => {
+  bundle({ why: process.argv.includes('--why'), noZod: process.argv.includes('--without-zod') }).catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

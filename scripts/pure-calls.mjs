@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 
 const PURE_CALL =
-  /(?<![\w$.])(?<!function )(?<!\/\* @__PURE__ \*\/ )(z\.[A-Za-z]+|arg\.(?:path|field|spread)|defineCall|defineEvent|timestamp|float|timestampInput|floatInput|addressInput|nonEmptyString|oneOf|strictOptions|enumeration|wire)(?=(?:<[^();\n]*>)?\()/g;
+  /(?<![\w$.])(?<!function )(?<!\/\* @__PURE__ \*\/ )(z\.[A-Za-z]+|arg\.(?:path|field|spread)|defineCall|defineEvent|timestamp|float|timestampInput|floatInput|addressInput|imageInput|nonEmptyString|oneOf|strictOptions|enumeration|wire)(?=(?:<[^();\n]*>)?\()/g;
 
 // Comments and string literals are left alone: an annotation inside a comment would end it early.
 const SKIPPED = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;

@@ -9,6 +9,7 @@ import { members } from '@wix/members';
 import { orders, plans } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';
 import { createClient, getMemberTokens, graphql, oauth } from '@frontdesk/core';
+import { getMemberTokensForExternalLogin } from '@frontdesk/identity';
 import { calls, capturingClient, expectSameRequest, frontdeskRequest, type WireRequest } from './wire-compare';
 
 /*
@@ -376,6 +377,14 @@ describe('row 113 the token endpoint (OAuthStrategy)', () => {
     const expected = await officialRequest(() => OAuthStrategy({ clientId }).getMemberTokens('code-1', oauthData.state, oauthData));
     const { client, sent } = frontdesk();
     await getMemberTokens(client, 'code-1', oauthData.state, oauthData);
+    expectSameRequest(sent[0], expected);
+  });
+
+  it('row 113 external login (OAuthStrategy.getMemberTokensForExternalLogin)', async () => {
+    const visitor = { accessToken: { value: 'visitor-access', expiresAt: 4102444800 }, refreshToken: { value: 'refresh-1', role: 'visitor' as const } };
+    const expected = await officialRequest(() => OAuthStrategy({ clientId, tokens: visitor }).getMemberTokensForExternalLogin('member-1', 'ADMIN-KEY'));
+    const { client, sent } = frontdesk(visitor);
+    await getMemberTokensForExternalLogin(client, 'member-1', 'ADMIN-KEY');
     expectSameRequest(sent[0], expected);
   });
 });

@@ -60,7 +60,7 @@ const LocationInputSchema = z.looseObject({
 export const LocationsInputSchema = accepting<LocationInput[]>(z.array(LocationInputSchema));
 
 // Images: the official SDK's `wix:image://v1/...` strings sent as image objects (core's imageInput).
-const MediaItemInputSchema = z.looseObject({ image: z.optional(/* @__PURE__ */ imageInput()) });
+const MediaItemInputSchema = z.looseObject({ image: z.optional(imageInput()) });
 
 const MediaInputSchema = z.looseObject({
   items: z.optional(z.array(MediaItemInputSchema)),
