@@ -8,11 +8,12 @@
 // frozen lockfile (a plain install only outside CI, when the lockfile is out of date), build every
 // package, then start or test. Uses nothing outside the repository but Node and npm.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprint, isCurrent, markBuilt, workspacePackages } from './build-cache.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -58,6 +59,12 @@ function findPnpm() {
 }
 
 function install() {
+  // `npm start` again: pnpm keeps a copy of the lockfile it installed; the same lockfile means the
+  // same dependencies, so the install (a few seconds even when there is nothing to do) is skipped.
+  if (command === 'start' && !CI && sameFile(join(root, 'node_modules/.pnpm/lock.yaml'), join(root, 'pnpm-lock.yaml'))) {
+    step('dependencies: installed from the current pnpm-lock.yaml');
+    return;
+  }
   // `confirmModulesPurge=false`: never stop at the "remove node_modules?" prompt (no stdin in CI).
   const args = ['install', '--config.confirmModulesPurge=false'];
   step('pnpm install --frozen-lockfile');
@@ -67,21 +74,45 @@ function install() {
   if (runPnpm(args) !== 0) fail('pnpm install failed');
 }
 
-/** Builds every package (in dependency order); returns one check per package that failed. */
+/**
+ * Builds the packages whose inputs changed since their last build (all of them on a fresh clone), in
+ * dependency order; returns one check per package that failed. What is current is decided by content
+ * fingerprints (scripts/build-cache.mjs), so a second `npm start` rebuilds nothing. `npm start` keeps
+ * the build's output in .data/build.log and prints it only when a build fails.
+ */
 function build() {
-  step('build all packages');
+  const memo = new Map();
+  const packages = workspacePackages().map((dir) => ({ dir, name: packageName(dir), print: fingerprint(dir, memo) }));
+  const stale = packages.filter((pkg) => !isCurrent(join(pkg.dir, 'dist'), pkg.print));
+  if (stale.length === 0) {
+    step('build: every package is current (no change since its last build)');
+    return [];
+  }
+  const current = packages.length - stale.length;
+  const short = (pkg) => pkg.name.replace('@frontdesk/', '');
+  step(`build ${stale.map(short).join(', ')}${current > 0 ? ` (${current} current)` : ''}`);
+  const log = command === 'start' ? join(root, '.data/build.log') : undefined;
+  const filters = stale.flatMap((pkg) => ['--filter', `./${relative(root, pkg.dir)}`]);
   // --no-bail: in `test`, a package that does not build must not hide the other packages' results.
-  return recursive('build', ['--no-bail', 'run', 'build']);
+  const failures = recursive('build', ['--no-bail', 'run', 'build'], filters, { log });
+  if (failures.some((f) => f.name === 'build')) return failures;
+  for (const pkg of stale) {
+    if (!failures.some((f) => f.name === `build ${pkg.name}`)) markBuilt(join(pkg.dir, 'dist'), pkg.print);
+  }
+  if (log && failures.length > 0) console.log(readFileSync(log, 'utf8').split('\n').slice(-80).join('\n'));
+  if (log) console.log(`   built in ${Math.round((Date.now() - timings.at(-1).start) / 1000)} s (output: .data/build.log)`);
+  return failures;
 }
 
 /**
  * `pnpm -r --filter <filter> <args>` (default: every package under packages/) with a per-package summary (pnpm's --report-summary):
  * returns the failed checks, named `<label> <package name>`.
  */
-function recursive(label, args, filter = './packages/**') {
+function recursive(label, args, filter = './packages/**', { log } = {}) {
   const summaryFile = join(root, 'pnpm-exec-summary.json');
   rmSync(summaryFile, { force: true });
-  const code = runPnpm(['-r', '--filter', filter, '--report-summary', ...args]);
+  const filters = Array.isArray(filter) ? filter : ['--filter', filter];
+  const code = runPnpm(['-r', ...filters, '--report-summary', ...args], { log });
   let statuses = {};
   try {
     statuses = JSON.parse(readFileSync(summaryFile, 'utf8')).executionStatus ?? {};
@@ -95,6 +126,14 @@ function recursive(label, args, filter = './packages/**') {
     .map(([dir]) => ({ name: `${label} ${packageName(dir)}` }));
   if (code !== 0 && failed.length === 0) failed.push({ name: label });
   return failed;
+}
+
+function sameFile(a, b) {
+  try {
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
 }
 
 function packageName(dir) {
@@ -380,12 +419,18 @@ function runNode(script, args) {
   return run(process.execPath, [script, ...args]);
 }
 
-function run(cmd, args, { cwd = root } = {}) {
+function run(cmd, args, { cwd = root, log } = {}) {
+  let out = 'inherit';
+  if (log) {
+    mkdirSync(dirname(log), { recursive: true });
+    out = openSync(log, 'w');
+  }
   const result = spawnSync(cmd, args, {
     cwd,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, out],
     shell: process.platform === 'win32',
   });
+  if (typeof out === 'number') closeSync(out);
   if (result.error) console.error(`${cmd}: ${result.error.message}`);
   return result.status ?? 1;
 }

@@ -3,8 +3,26 @@
 // (else FRONTDESK_BASE_URL, else http://127.0.0.1:4010). `npm start` at the repository's root runs
 // the apps beside the emulator; a production build starts in a couple of seconds and then serves
 // every page without compiling anything on request.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fingerprint, isCurrent, markBuilt } from '../../../scripts/build-cache.mjs';
+
+const SHARED_UI = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * What the app's build reads: its own sources and config, the shared UI code, the Frontdesk packages
+ * it uses (their build fingerprints) and the `VITE_*` variables Vite writes into the bundle.
+ */
+function buildFingerprint(appRoot) {
+  const env = Object.keys(process.env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`);
+  const sharedUi = [join(SHARED_UI, 'src'), join(SHARED_UI, 'vite.ts')];
+  return createHash('sha256').update(fingerprint(appRoot, new Map(), sharedUi)).update(env.join('\n')).digest('hex');
+}
 
 /**
  * Builds the app at `root` and serves the build on `hostEnv`/`portEnv` (default 127.0.0.1 and
@@ -33,7 +51,14 @@ export async function startApp({ root, name, defaultPort, portEnv, hostEnv, onRe
   const port = Number(process.env[portEnv] || defaultPort);
 
   const started = Date.now();
-  await build({ root: rootPath, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
+  // Skipped when nothing the build reads changed since the last one (a second `npm start`).
+  const outDir = join(rootPath, 'dist');
+  const print = buildFingerprint(rootPath);
+  const current = isCurrent(outDir, print);
+  if (!current) {
+    await build({ root: rootPath, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
+    markBuilt(outDir, print);
+  }
   let server;
   try {
     server = await preview({ root: rootPath, logLevel: 'warn', preview: { host, port, strictPort: true, open: false } });
@@ -43,7 +68,8 @@ export async function startApp({ root, name, defaultPort, portEnv, hostEnv, onRe
     process.exit(1);
   }
   const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
-  console.log(`${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s, serving ${url} (platform: ${process.env.VITE_FRONTDESK_BASE_URL || 'http://127.0.0.1:4010'})`);
+  const how = current ? 'unchanged since its last build' : `built in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`${name} ${how}, serving ${url} (platform: ${process.env.VITE_FRONTDESK_BASE_URL || 'http://127.0.0.1:4010'})`);
   onReady?.(url);
 
   const stop = () => server.close().finally(() => process.exit(0));

@@ -1,0 +1,12 @@
+// Types of scripts/build-cache.mjs, for its tests (scripts/test/build-cache.test.ts).
+
+/** The fingerprint file of a build output folder. */
+export function stampOf(outDir: string): string;
+/** The fingerprint of the package (or app) in `dir`: its inputs and those of its workspace dependencies. */
+export function fingerprint(dir: string, memo?: Map<string, string>, extraPaths?: string[]): string;
+/** True when `outDir` holds a build whose inputs had fingerprint `print`. */
+export function isCurrent(outDir: string, print: string): boolean;
+/** Records that `outDir` now holds a build of inputs with fingerprint `print`. */
+export function markBuilt(outDir: string, print: string): void;
+/** The workspace packages (absolute folders) under packages/. */
+export function workspacePackages(): string[];
