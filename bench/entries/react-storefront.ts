@@ -6,18 +6,11 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { createClient, localStorageAdapter, oauth } from '@frontdesk/core';
-import {
-  createFrontdeskQueryClient,
-  FrontdeskProvider,
-  useAuth,
-  useCreatePlanCheckout,
-  useLoginCallback,
-  useLoginRedirect,
-  useLogout,
-  useMemberOrders,
-  usePublicPlansInfinite,
-  useRequestCancellationOptimistic,
-} from '@frontdesk/react';
+import { createFrontdeskQueryClient, FrontdeskProvider, useLoginCallback } from '@frontdesk/react';
+import { usePublicPlansInfinite } from '@frontdesk/react/plans';
+import { useCreatePlanCheckout, useMemberOrders, useRequestCancellationOptimistic } from '@frontdesk/react/orders';
+import { useAuth } from '@frontdesk/react/members';
+import { useLoginRedirect, useLogout } from '@frontdesk/react/identity';
 
 const client = createClient({ auth: oauth({ clientId: 'storefront', storage: localStorageAdapter() }) });
 const queryClient = createFrontdeskQueryClient();

@@ -24,6 +24,8 @@ export function exampleResolve(): { alias: { find: RegExp; replacement: string }
     ? names
         .filter((name) => existsSync(`${packages}${name}/src/index.ts`))
         .map((name) => ({ find: new RegExp(`^@frontdesk/${name}$`), replacement: `${packages}${name}/src/index.ts` }))
+        // The React package's domain entry points (`@frontdesk/react/plans`, ...).
+        .concat({ find: /^@frontdesk\/react\/([a-z]+)$/, replacement: `${packages}react/src/$1/index.ts` })
     : [];
   return { alias, dedupe: ['react', 'react-dom', '@tanstack/react-query', '@frontdesk/core', '@frontdesk/identity', '@frontdesk/react'] };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAuth, type AuthState } from '@frontdesk/react';
+import { useAuth, type AuthState } from '@frontdesk/react/members';
 import { useShell } from './shell.js';
 
 /** The member fields the apps show (EXTENDED adds the login email and status to the profile). */

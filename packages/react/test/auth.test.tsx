@@ -3,25 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, memoryStorage, oauth, type FrontdeskClient, type OAuthApi } from '@frontdesk/core';
 import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, DEMO_PLAN_IDS } from '@frontdesk/emulator';
 import type { SignInOptions } from '@frontdesk/identity';
+import { scopeOf, useLoginCallback } from '../src/index.js';
+import { usePublicPlans } from '../src/plans/index.js';
+import { useMemberOrders } from '../src/orders/index.js';
+import { memberQueries, useAuth, useCurrentMember, useSuspenseCurrentMember } from '../src/members/index.js';
 import {
-  memberQueries,
-  scopeOf,
-  useAuth,
-  useCurrentMember,
   useLogin,
-  useLoginCallback,
   useLoginRedirect,
   useLogout,
-  useMemberOrders,
-  usePublicPlans,
   useChangePassword,
   useRecoverPassword,
   useRegister,
   useResendVerificationCode,
   useSendPasswordReset,
-  useSuspenseCurrentMember,
   useVerifyEmail,
-} from '../src/index.js';
+} from '../src/identity/index.js';
 import { freshQueryClient, oauthClient, recordingFetch, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
 
 const env = useEmulator();

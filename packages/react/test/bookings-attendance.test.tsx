@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBooking, queryAvailability } from '@frontdesk/bookings';
 import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
-import { useAvailability, useExtendedBookings, useSetAttendance } from '../src/index.js';
+import { useAvailability, useExtendedBookings, useSetAttendance } from '../src/bookings/index.js';
 import { freshQueryClient, ownerClient, recordingOwner, useEmulator, wrapper } from './helpers.js';
 
 useEmulator();

@@ -30,7 +30,7 @@ import {
   useMultiServiceBookingAllowedActions,
   useUpdateExtendedFields,
   useUpdateNumberOfParticipants,
-} from '../src/index.js';
+} from '../src/bookings/index.js';
 import { SERVICES, TUESDAY, AVAILABILITY, LIST, yogaMonday, consultMonday, yoga, consult, slot, book } from './bookings-fixtures.js';
 import { freshQueryClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 

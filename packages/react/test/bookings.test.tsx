@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Booking } from '@frontdesk/bookings';
+import { scopeOf } from '../src/index.js';
 import {
   bookingKeys,
   bookingQueries,
-  scopeOf,
   useAvailability,
   useCancelBooking,
   useCancelBookingOptimistic,
@@ -20,7 +20,7 @@ import {
   useSuspenseExtendedBookings,
   useSuspenseExtendedBookingsInfinite,
   useSuspenseScheduleAvailability,
-} from '../src/index.js';
+} from '../src/bookings/index.js';
 import { SERVICES, COURSE_SCHEDULE, MONDAY, AVAILABILITY, LIST, COUNT, yogaMonday, consultMonday, yoga, consult, openSlots, slot, book, member } from './bookings-fixtures.js';
 import { freshQueryClient, oauthClient, ownerClient, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 

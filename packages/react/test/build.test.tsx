@@ -4,13 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@frontdesk/emulator';
 import { createClient, apiKey } from '@frontdesk/core';
 import { DEMO_API_KEY } from '@frontdesk/emulator';
-import {
-  callKey,
-  useFrontdeskInfiniteQuery,
-  useFrontdeskMutation,
-  useFrontdeskQuery,
-  withPageParam,
-} from '../src/index.js';
+import { callKey, useFrontdeskInfiniteQuery, useFrontdeskMutation, useFrontdeskQuery, withPageParam } from '../src/index.js';
 import { freshQueryClient, ownerClient, useEmulator, wrapper } from './helpers.js';
 import { cursorWidgets, listWidgets, serveWidgets, widgetMutations, widgetQueries } from './widgets.js';
 

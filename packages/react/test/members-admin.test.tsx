@@ -37,7 +37,7 @@ import {
   useUpdateCurrentMemberSlug,
   useUpdateMember,
   useUpdateMemberSlug,
-} from '../src/index.js';
+} from '../src/members/index.js';
 import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
 
 const env = useEmulator();

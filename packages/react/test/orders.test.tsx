@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createOfflineOrder } from '@frontdesk/orders';
 import { DEMO_COUPON_CODE, DEMO_MEMBER_ID, DEMO_PLAN_IDS } from '@frontdesk/emulator';
+import { scopeOf } from '../src/index.js';
 import {
   orderKeys,
   orderQueries,
-  scopeOf,
   useCancelOrder,
   useCheckoutOrder,
   useCreateOfflineOrder,
@@ -35,7 +35,7 @@ import {
   useSuspenseOfflineOrderPreview,
   useSuspenseOnlineOrderPreview,
   useSuspensePricePreview,
-} from '../src/index.js';
+} from '../src/orders/index.js';
 import { freshQueryClient, oauthClient, ownerClient, recordingFetch, recordingOwner, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
 import { createClient, memoryStorage, oauth } from '@frontdesk/core';
 import { DEMO_CLIENT_ID } from '@frontdesk/emulator';

@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_IDS, DEMO_SITE_ID } from '@frontdesk/emulator';
+import { scopeOf } from '../src/index.js';
 import {
   planKeys,
   planQueries,
-  scopeOf,
   useArchivePlan,
   useClearPrimary,
   useCreatePlan,
@@ -28,7 +28,7 @@ import {
   useSuspensePublicPlans,
   useSuspensePublicPlansInfinite,
   useUpdatePlan,
-} from '../src/index.js';
+} from '../src/plans/index.js';
 import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 
 const env = useEmulator();

@@ -1,8 +1,9 @@
 /**
- * Smoke test of the built package (the `dist` vitest project; run after `pnpm build`): loads
- * dist/index.cjs with `require` and dist/index.js with `import()`, fetches through a query builder of
- * each against the standalone emulator, server-renders a hook with the provider, and round-trips
- * dehydrated state with its `Date`s.
+ * Smoke test of the built package (the `dist` vitest project; run after `pnpm build`): loads the root
+ * entry and the plans entry (dist/index.cjs and dist/plans.cjs with `require`, dist/index.js and
+ * dist/plans.js with `import()`), fetches through a query builder of each against the standalone
+ * emulator, server-renders a hook of `@frontdesk/react/plans` inside the root's provider (one context
+ * shared by the entries, in both formats), and round-trips dehydrated state with its `Date`s.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, memoryStorage, oauth } from '@frontdesk/core';
 import { createEmulator, DEMO_CLIENT_ID, type EmulatorServer } from '@frontdesk/emulator';
 
-type ReactPackage = typeof import('../src/index.js');
+type ReactPackage = typeof import('../src/index.js') & typeof import('../src/plans/index.js');
 
 const dist = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 const require = createRequire(import.meta.url);
@@ -26,9 +27,10 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 
 async function formats(): Promise<Array<[string, ReactPackage]>> {
+  const esm = (file: string) => import(/* @vite-ignore */ pathToFileURL(dist(file)).href);
   return [
-    ['cjs', require(dist('index.cjs')) as ReactPackage],
-    ['esm', (await import(/* @vite-ignore */ pathToFileURL(dist('index.js')).href)) as ReactPackage],
+    ['cjs', { ...require(dist('index.cjs')), ...require(dist('plans.cjs')) } as ReactPackage],
+    ['esm', { ...(await esm('index.js')), ...(await esm('plans.js')) } as ReactPackage],
   ];
 }
 

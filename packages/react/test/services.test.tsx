@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_SITE_ID, DEMO_STAFF_RESOURCE_IDS } from '@frontdesk/emulator';
+import { scopeOf } from '../src/index.js';
 import {
-  scopeOf,
   serviceKeys,
   serviceQueries,
   useCloneService,
@@ -31,7 +31,7 @@ import {
   useSuspenseServices,
   useSuspenseServicesInfinite,
   useUpdateService,
-} from '../src/index.js';
+} from '../src/services/index.js';
 import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 
 useEmulator();

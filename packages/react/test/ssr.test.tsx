@@ -13,15 +13,12 @@ import {
   FrontdeskProvider,
   frontdeskHydrateOptions,
   hydrate,
-  orderQueries,
-  planQueries,
   prefetchQueries,
   scopeOf,
   serializeDates,
-  usePlan,
-  usePublicPlans,
-  usePublicPlansInfinite,
 } from '../src/index.js';
+import { planQueries, usePlan, usePublicPlans, usePublicPlansInfinite } from '../src/plans/index.js';
+import { orderQueries } from '../src/orders/index.js';
 import { oauthClient, ownerClient, recordingFetch, recordingOwner, signInAs, useEmulator, wrapper } from './helpers.js';
 import { render, screen } from '@testing-library/react';
 

@@ -4,28 +4,26 @@ import type { FrontdeskClient, FrontdeskError, Page } from '@frontdesk/core';
 import type { Order } from '@frontdesk/orders';
 import type { Plan, PlanStats, PublicPlan } from '@frontdesk/plans';
 import type { StateMachine } from '@frontdesk/identity';
+import { defineQuery, prefetchQueries, type CallData, type PageData, type PageParam } from '../src/index.js';
 import {
-  defineQuery,
-  orderQueries,
   planQueries,
-  prefetchQueries,
-  useAuth,
   useCreatePlan,
-  useLogin,
-  useMemberOrder,
-  useMemberOrdersInfinite,
   usePlan,
   usePlanStats,
   usePublicPlans,
   usePublicPlansInfinite,
-  useRequestCancellation,
-  useRequestCancellationOptimistic,
   useSuspensePlan,
   useSuspensePublicPlans,
-  type CallData,
-  type PageData,
-  type PageParam,
-} from '../src/index.js';
+} from '../src/plans/index.js';
+import {
+  orderQueries,
+  useMemberOrder,
+  useMemberOrdersInfinite,
+  useRequestCancellation,
+  useRequestCancellationOptimistic,
+} from '../src/orders/index.js';
+import { useAuth } from '../src/members/index.js';
+import { useLogin } from '../src/identity/index.js';
 
 declare const client: FrontdeskClient;
 declare const queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@frontdesk/core';
 import type { BookingInput } from '@frontdesk/bookings';
-import { useCreateBooking } from '@frontdesk/react';
+import { useCreateBooking } from '@frontdesk/react/bookings';
 import type { Service } from '@frontdesk/services';
 import { Alert, Field, navigate, useSubmit } from '../../../shared-ui/src/index.js';
 import { errorMessage } from '../errors.js';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SlotAvailability } from '@frontdesk/bookings';
-import { useAvailability } from '@frontdesk/react';
+import { useAvailability } from '@frontdesk/react/bookings';
 import type { Service } from '@frontdesk/services';
 import { LoadError, Loading } from '../../../shared-ui/src/index.js';
 import { CLASS_DAYS_AHEAD, DAYS_PER_WEEK } from '../config.js';

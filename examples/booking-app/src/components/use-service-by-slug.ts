@@ -1,6 +1,6 @@
 import { skipToken } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
-import { useService, useServices } from '@frontdesk/react';
+import { useService, useServices } from '@frontdesk/react/services';
 import type { Service } from '@frontdesk/services';
 
 /** What {@link useServiceBySlug} gives. */

@@ -1,7 +1,8 @@
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { SlotAvailability } from '@frontdesk/bookings';
-import { useCurrentMember, useScheduleAvailability } from '@frontdesk/react';
+import { useCurrentMember } from '@frontdesk/react/members';
+import { useScheduleAvailability } from '@frontdesk/react/bookings';
 import type { Service } from '@frontdesk/services';
 import { Alert, Link, LoadError, Loading, setSearch, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { BookingForm, EMPTY_CONTACT, type BookingTarget, type ContactInput } from '../components/booking-form.js';

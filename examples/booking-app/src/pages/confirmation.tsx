@@ -1,7 +1,8 @@
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Booking } from '@frontdesk/bookings';
-import { useExtendedBookings, useService } from '@frontdesk/react';
+import { useService } from '@frontdesk/react/services';
+import { useExtendedBookings } from '@frontdesk/react/bookings';
 import { Link, LoadError, Loading, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { confirmations, type StoredConfirmation } from '../components/confirmation-store.js';
 import { customerTimeZone, statusLabel, whenLabel } from '../format.js';

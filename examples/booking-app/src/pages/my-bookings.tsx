@@ -1,7 +1,8 @@
 import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import type { ExtendedBooking, ExtendedBookingQuery } from '@frontdesk/bookings';
-import { useCancelBookingOptimistic, useExtendedBookingsInfinite, useService } from '@frontdesk/react';
+import { useService } from '@frontdesk/react/services';
+import { useCancelBookingOptimistic, useExtendedBookingsInfinite } from '@frontdesk/react/bookings';
 import { Alert, Link, LoadError, Loading, Notice, Redirect, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { allowed, blockedReason, type BookingAction } from '../booking-actions.js';
 import { errorMessage } from '../errors.js';

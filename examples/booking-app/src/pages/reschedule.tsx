@@ -2,7 +2,9 @@ import { keepPreviousData, skipToken, useQueryClient } from '@tanstack/react-que
 import { useState, type ReactNode } from 'react';
 import { isApiError, isConflictError } from '@frontdesk/core';
 import type { Booking, SlotAvailability } from '@frontdesk/bookings';
-import { bookingKeys, scopeOf, useAvailability, useExtendedBookings, useFrontdeskClient, useRescheduleBooking, useService } from '@frontdesk/react';
+import { scopeOf, useFrontdeskClient } from '@frontdesk/react';
+import { useService } from '@frontdesk/react/services';
+import { bookingKeys, useAvailability, useExtendedBookings, useRescheduleBooking } from '@frontdesk/react/bookings';
 import { Alert, Link, LoadError, Loading, navigate, Redirect, setFlash, setSearch, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
 import { allowed, blockedReason } from '../booking-actions.js';
 import { DAYS_PER_WEEK } from '../config.js';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useServiceCategories, useServices } from '@frontdesk/react';
+import { useServiceCategories, useServices } from '@frontdesk/react/services';
 import { Link, LoadError, Loading, setSearch, useLocation, usePageTitle } from '../../../shared-ui/src/index.js';
 import { ServiceCard } from '../components/service-card.js';
 import { SERVICES_LIMIT } from '../config.js';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useRequestCancellation } from '@frontdesk/react';
+import { useRequestCancellation } from '@frontdesk/react/orders';
 import type { Order } from '@frontdesk/orders';
 import type { PublicPlan } from '@frontdesk/plans';
 import { Alert, Notice } from '../../../shared-ui/src/index.js';

@@ -1,6 +1,7 @@
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useMemberOrders, usePublicPlanList } from '@frontdesk/react';
+import { usePublicPlanList } from '@frontdesk/react/plans';
+import { useMemberOrders } from '@frontdesk/react/orders';
 import { Link, LoadError, Loading, Redirect, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { OrderCard } from '../components/order-card.js';
 import { formatDate } from '../format.js';

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@frontdesk/core';
-import { planQueries, useCreatePlanCheckout, useFrontdeskClient, usePublicPlans } from '@frontdesk/react';
+import { useFrontdeskClient } from '@frontdesk/react';
+import { planQueries, usePublicPlans } from '@frontdesk/react/plans';
+import { useCreatePlanCheckout } from '@frontdesk/react/orders';
 import type { PublicPlan } from '@frontdesk/plans';
 import { Alert, Link, LoadError, Loading, Notice, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
 import { Price } from '../components/plan-card.js';

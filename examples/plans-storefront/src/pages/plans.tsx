@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { usePublicPlans, type PublicPlansQuery } from '@frontdesk/react';
+import { usePublicPlans, type PublicPlansQuery } from '@frontdesk/react/plans';
 import { Link, LoadError, Loading, setSearch, useLocation, usePageTitle } from '../../../shared-ui/src/index.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PAGE_SIZE } from '../config.js';

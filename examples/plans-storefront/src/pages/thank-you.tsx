@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useCheckoutOrder } from '@frontdesk/react';
+import { useCheckoutOrder } from '@frontdesk/react/orders';
 import { Link, LoadError, Loading, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { OrderDetails } from '../components/order-card.js';
 

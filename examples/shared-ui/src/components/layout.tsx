@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLogout } from '@frontdesk/react';
+import { useLogout } from '@frontdesk/react/identity';
 import { setFlash, useFlash } from '../flash.js';
 import { useSession } from '../hooks.js';
 import { Link, navigate, useLocation } from '../router.js';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSendPasswordReset } from '@frontdesk/react';
+import { useSendPasswordReset } from '@frontdesk/react/identity';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
 import { usePageTitle, useSubmit } from '../hooks.js';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLogin, useLoginRedirect } from '@frontdesk/react';
+import { useLogin, useLoginRedirect } from '@frontdesk/react/identity';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
 import { usePageTitle, useSession, useSubmit } from '../hooks.js';

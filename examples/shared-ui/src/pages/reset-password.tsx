@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getMemberTokensForDirectLogin } from '@frontdesk/identity';
-import { useFrontdeskClient, useRecoverPassword } from '@frontdesk/react';
+import { useFrontdeskClient } from '@frontdesk/react';
+import { useRecoverPassword } from '@frontdesk/react/identity';
 import { Field } from '../components/field.js';
 import { Alert, Notice } from '../components/feedback.js';
 import { setFlash } from '../flash.js';

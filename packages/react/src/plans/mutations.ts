@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
 import { archivePlan, clearPrimary, createPlan, makePlanPrimary, setPlanVisibility, updatePlan, type Plan } from '@frontdesk/plans';
-import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
-import { DOMAIN, detail, list, publicList, publicQuery, stats } from './plans-queries.js';
+import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
+import { DOMAIN, detail, list, publicList, publicQuery, stats } from './queries.js';
 
 const lists = (scope: string) => [publicQuery.key(scope), publicList.key(scope), list.key(scope)];
 const details = (scope: string) => [detail.key(scope)];

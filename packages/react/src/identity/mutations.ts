@@ -1,4 +1,4 @@
-import type { FrontdeskClient, OAuthApi, ResponseMode } from '@frontdesk/core';
+import { generateOAuthData, type FrontdeskClient, type OAuthApi } from '@frontdesk/core';
 import {
   changePassword,
   getAuthUrl,
@@ -16,9 +16,9 @@ import {
   type SignInOptions,
   type StateMachine,
 } from '@frontdesk/identity';
-import { defineMutation, mutationKey, type FrontdeskMutationOptions, type MutationBuilder } from './build.js';
-import { clearMemberQueries } from './cache.js';
-import { scopeOf } from './scope.js';
+import { defineMutation, mutationKey, type FrontdeskMutationOptions, type MutationBuilder } from '../build.js';
+import { clearMemberQueries } from '../cache.js';
+import { scopeOf } from '../scope.js';
 
 const DOMAIN = 'identity';
 
@@ -99,7 +99,7 @@ export const identityMutations = {
     mutationKey: mutationKey(client, DOMAIN, 'getAuthUrl'),
     mutationFn: async ({ redirectUri, originalUri, ...options }) => {
       const oauth = oauthClient(client);
-      const data = await oauth.auth.generateOAuthData(redirectUri, originalUri);
+      const data = await generateOAuthData(oauth, redirectUri, originalUri);
       return getAuthUrl(oauth, data, options);
     },
     retry: false,
@@ -134,11 +134,3 @@ export const identityMutations = {
     onSettled: (_data, _error, _variables, _result, context) => clearMemberQueries(context.client, scopeOf(client)),
   }),
 };
-
-/** How the login callback reads the URL. */
-export interface LoginCallbackOptions {
-  /** The callback URL (default: the current page). */
-  url?: string | URL;
-  /** Where `code` and `state` are: `fragment` (default) or `query`, as given to `getAuthUrl`. */
-  responseMode?: ResponseMode;
-}

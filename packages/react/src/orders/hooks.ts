@@ -29,8 +29,8 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
-} from './hooks.js';
-import type { PageData, PageParam } from './page-data.js';
+} from '../hooks.js';
+import type { PageData, PageParam } from '../page-data.js';
 import {
   managementDetail,
   managementList,
@@ -41,7 +41,7 @@ import {
   offlinePreview,
   onlinePreview,
   pricePreview,
-} from './orders-queries.js';
+} from './queries.js';
 
 type Orders = UseQueryResult<PageData<Order>, FrontdeskError>;
 type OrdersInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Order>, PageParam>, FrontdeskError>;

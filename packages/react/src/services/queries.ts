@@ -20,11 +20,11 @@ import {
   type FrontdeskQueryOptions,
   type InfiniteQueryBuilder,
   type QueryBuilder,
-} from './build.js';
-import { frontdeskRetry, frontdeskRetryDelay } from './defaults.js';
-import { callKey, domainFilter, domainKey, type FrontdeskQueryKey } from './keys.js';
-import { withPageParam, type PageParam } from './page-data.js';
-import { scopeOf } from './scope.js';
+} from '../build.js';
+import { frontdeskRetry, frontdeskRetryDelay } from '../defaults.js';
+import { callKey, domainFilter, domainKey, type FrontdeskQueryKey } from '../keys.js';
+import { withPageParam, type PageParam } from '../page-data.js';
+import { scopeOf } from '../scope.js';
 
 export const DOMAIN = 'services';
 

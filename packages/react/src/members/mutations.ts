@@ -26,8 +26,8 @@ import {
   type MemberFilter,
   type MemberInput,
 } from '@frontdesk/members';
-import { defineMutation, type AnyCall, type CallArgs, type MutationBuilder } from './build.js';
-import { siteMemberKeys } from './members-admin.js';
+import { defineMutation, type AnyCall, type CallArgs, type MutationBuilder } from '../build.js';
+import { siteMemberKeys } from './site-members.js';
 
 /*
  * Mutation builders for every members write (hooks in `member-mutation-hooks.ts`). Each invalidates what it changes: the

@@ -4,7 +4,7 @@ import type { FrontdeskClient, FrontdeskError, TokenRole } from '@frontdesk/core
 import type { GetCurrentMemberOptions, GetCurrentMemberResponse, Member } from '@frontdesk/members';
 import { useFrontdeskContext } from '../context.js';
 import { useFrontdeskQuery } from '../hooks.js';
-import { memberQueries } from '../members.js';
+import { memberQueries } from './current-member.js';
 import { identityAuthOf } from '../scope.js';
 
 /**

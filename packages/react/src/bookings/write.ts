@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Booking, BookingInput, MultiServiceBooking } from '@frontdesk/bookings';
-import { mutationKey, type AnyCall, type CallArgs, type CallResult, type MutationBuilder } from './build.js';
-import { availabilityFilter, bookingKeys, cachedBookings, updateCachedBookings } from './bookings-queries.js';
-import { KEY_ROOT } from './keys.js';
-import { scopeOf } from './scope.js';
+import { mutationKey, type AnyCall, type CallArgs, type CallResult, type MutationBuilder } from '../build.js';
+import { availabilityFilter, bookingKeys, cachedBookings, updateCachedBookings } from './queries.js';
+import { KEY_ROOT } from '../keys.js';
+import { scopeOf } from '../scope.js';
 
 const DOMAIN = 'bookings';
 

@@ -18,10 +18,10 @@ import type {
   BookingPolicyWithServices,
   Service,
 } from '@frontdesk/services';
-import type { CallResult } from './build.js';
-import { useFrontdeskContext } from './context.js';
-import type { FrontdeskQueryKey } from './keys.js';
-import { isIdentityReady, whenIdentityReady } from './scope.js';
+import type { CallResult } from '../build.js';
+import { useFrontdeskContext } from '../context.js';
+import type { FrontdeskQueryKey } from '../keys.js';
+import { isIdentityReady, whenIdentityReady } from '../scope.js';
 import {
   hasSkipToken,
   useFrontdeskInfiniteQuery,
@@ -32,8 +32,8 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
-} from './hooks.js';
-import type { PageData, PageParam } from './page-data.js';
+} from '../hooks.js';
+import type { PageData, PageParam } from '../page-data.js';
 import {
   categories,
   count,
@@ -53,7 +53,7 @@ import {
   type ServiceLocationsOptions,
   type ServicePoliciesQuery,
   type ServicesQuery,
-} from './services-queries.js';
+} from './queries.js';
 
 type Services = UseQueryResult<PageData<Service>, FrontdeskError>;
 type ServicesInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Service>, PageParam>, FrontdeskError>;

@@ -9,7 +9,7 @@ import type {
 } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
 import { getMember, listMembers, queryMembers, type Member } from '@frontdesk/members';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
+import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
 import {
   hasSkipToken,
   useFrontdeskInfiniteQuery,
@@ -20,10 +20,10 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
-} from './hooks.js';
-import { domainFilter, domainKey } from './keys.js';
-import { memberKeys } from './members.js';
-import type { PageData, PageParam } from './page-data.js';
+} from '../hooks.js';
+import { domainFilter, domainKey } from '../keys.js';
+import { memberKeys } from './current-member.js';
+import type { PageData, PageParam } from '../page-data.js';
 
 /*
  * Any member by id, member lists and queries (the `members` domain, beside the current member of

@@ -12,8 +12,8 @@ import type {
   updateExtendedFields,
   updateNumberOfParticipants,
 } from '@frontdesk/bookings';
-import type { CallResult } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
+import type { CallResult } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
 import {
   bookingMutations,
   cancelBookingOptimistic,
@@ -27,7 +27,7 @@ import {
   type RescheduleBookingVariables,
   type UpdateExtendedFieldsVariables,
   type UpdateNumberOfParticipantsVariables,
-} from './bookings-mutations.js';
+} from './mutations.js';
 
 type Result<C extends (...args: any[]) => any, V, R = unknown> = UseMutationResult<CallResult<C>, FrontdeskError, V, R>;
 type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallResult<C>, V>;

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
 import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import { identityMutations, type LogoutVariables } from '../identity.js';
-import { go, type Navigate } from './navigate.js';
+import { identityMutations, type LogoutVariables } from './mutations.js';
+import { go, type Navigate } from '../auth/navigate.js';
 
 /**
  * Logs the member out (`logout`): the tokens are forgotten, the member's queries are cancelled and

@@ -1,9 +1,9 @@
 import type { QueryFilters, UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
 import { getCurrentMember, type GetCurrentMemberOptions, type GetCurrentMemberResponse } from '@frontdesk/members';
-import { defineQuery, type QueryBuilder } from './build.js';
-import { useFrontdeskQuery, useFrontdeskSuspenseQuery, type QueryHookOptions, type SuspenseQueryHookOptions } from './hooks.js';
-import { domainFilter, domainKey } from './keys.js';
+import { defineQuery, type QueryBuilder } from '../build.js';
+import { useFrontdeskQuery, useFrontdeskSuspenseQuery, type QueryHookOptions, type SuspenseQueryHookOptions } from '../hooks.js';
+import { domainFilter, domainKey } from '../keys.js';
 
 const DOMAIN = 'members';
 

@@ -28,8 +28,8 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
-} from './hooks.js';
-import type { PageData, PageParam } from './page-data.js';
+} from '../hooks.js';
+import type { PageData, PageParam } from '../page-data.js';
 import {
   availability,
   count,
@@ -46,7 +46,7 @@ import {
   type ExtendedBookingCountOptions,
   type MultiServiceAllowedActions,
   type MultiServiceAvailability,
-} from './bookings-queries.js';
+} from './queries.js';
 
 /**
  * A service's slots in a date range (`queryAvailability`), bookable entries first; anyone may ask. Pass `skipToken` for an argument you do not have yet.

@@ -1,8 +1,8 @@
 import type { QueryFilters } from '@tanstack/react-query';
 import type { FrontdeskClient } from '@frontdesk/core';
 import { getPlan, getPlanStats, listPlans, listPublicPlans, queryPublicPlans } from '@frontdesk/plans';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
-import { domainFilter, domainKey } from './keys.js';
+import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { domainFilter, domainKey } from '../keys.js';
 
 export const DOMAIN = 'plans';
 

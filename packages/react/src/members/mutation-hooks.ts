@@ -25,14 +25,14 @@ import type {
   updateMember,
   updateMemberSlug,
 } from '@frontdesk/members';
-import type { AnyCall, CallResult } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
+import type { AnyCall, CallResult } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
 import {
   memberMutations,
   type BulkDeleteMembersByFilterVariables,
   type UpdateMemberSlugVariables,
   type UpdateMemberVariables,
-} from './member-mutations.js';
+} from './mutations.js';
 
 /*
  * A mutation hook for every members write ({@link memberMutations} under a provider's client).

@@ -11,9 +11,9 @@ import {
   updateService,
   type Service,
 } from '@frontdesk/services';
-import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
-import { DOMAIN, categories, count, detail, locations, policies, query, search } from './services-queries.js';
+import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
+import { DOMAIN, categories, count, detail, locations, policies, query, search } from './queries.js';
 
 const lists = (scope: string) => [query.key(scope), search.key(scope), count.key(scope), policies.key(scope), locations.key(scope), categories.key(scope)];
 const setDetail =

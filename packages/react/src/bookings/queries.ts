@@ -14,9 +14,9 @@ import {
   type ExtendedBooking,
   type MultiSlotOptions,
 } from '@frontdesk/bookings';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type CallData, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
-import { domainFilter, domainKey, KEY_ROOT } from './keys.js';
-import type { PageData } from './page-data.js';
+import { defineInfiniteQuery, defineQuery, type CallArgs, type CallData, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { domainFilter, domainKey, KEY_ROOT } from '../keys.js';
+import type { PageData } from '../page-data.js';
 
 const DOMAIN = 'bookings';
 

@@ -30,10 +30,10 @@ import {
   type RescheduleOptions,
   type SlotInput,
 } from '@frontdesk/bookings';
-import type { CallArgs, CallResult, FrontdeskMutationOptions, MutationBuilder } from './build.js';
-import { bookingKeys, updateCachedBookings } from './bookings-queries.js';
-import { scopeOf } from './scope.js';
-import { bookingMutation, children, defined, multiWrite, oneBooking, revisionIds, slotOf } from './bookings-write.js';
+import type { CallArgs, CallResult, FrontdeskMutationOptions, MutationBuilder } from '../build.js';
+import { bookingKeys, updateCachedBookings } from './queries.js';
+import { scopeOf } from '../scope.js';
+import { bookingMutation, children, defined, multiWrite, oneBooking, revisionIds, slotOf } from './write.js';
 
 /** The variables of {@link useCreateBooking}. */
 export interface CreateBookingVariables {

@@ -9,8 +9,8 @@ import {
   memberGetOrder,
   memberListOrders,
 } from '@frontdesk/orders';
-import { defineInfiniteQuery, defineQuery, type InfiniteQueryBuilder, type QueryBuilder } from './build.js';
-import { domainFilter, domainKey } from './keys.js';
+import { defineInfiniteQuery, defineQuery, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { domainFilter, domainKey } from '../keys.js';
 
 const DOMAIN = 'orders';
 

@@ -18,8 +18,8 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
-} from './hooks.js';
-import type { PageData, PageParam } from './page-data.js';
+} from '../hooks.js';
+import type { PageData, PageParam } from '../page-data.js';
 import {
   detail,
   list,
@@ -32,7 +32,7 @@ import {
   type PlanListOptions,
   type PublicPlanListOptions,
   type PublicPlansQuery,
-} from './plans-queries.js';
+} from './queries.js';
 
 type Plans<T> = UseQueryResult<PageData<T>, FrontdeskError>;
 type PlansInfinite<T> = UseInfiniteQueryResult<InfiniteData<PageData<T>, PageParam>, FrontdeskError>;

@@ -18,12 +18,12 @@ import {
   type PlanCheckout,
   type PlanCheckoutOptions,
 } from '@frontdesk/orders';
-import { go, type Navigate } from './auth/navigate.js';
-import { applyWrite, defineMutation, mutationKey, type CallResult, type FrontdeskMutationOptions, type MutationBuilder } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
-import { orderKeys } from './orders-queries.js';
-import type { PageData } from './page-data.js';
-import { scopeOf } from './scope.js';
+import { go, type Navigate } from '../auth/navigate.js';
+import { applyWrite, defineMutation, mutationKey, type CallResult, type FrontdeskMutationOptions, type MutationBuilder } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
+import { orderKeys } from './queries.js';
+import type { PageData } from '../page-data.js';
+import { scopeOf } from '../scope.js';
 
 const DOMAIN = 'orders';
 

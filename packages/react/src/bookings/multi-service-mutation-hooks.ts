@@ -10,8 +10,8 @@ import type {
   removeBookingsFromMultiServiceBooking,
   rescheduleMultiServiceBooking,
 } from '@frontdesk/bookings';
-import type { CallResult } from './build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
+import type { CallResult } from '../build.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
 import {
   bookingMutations,
   type CancelMultiServiceBookingVariables,
@@ -19,7 +19,7 @@ import {
   type MultiServiceBookingsVariables,
   type MultiServiceStatusVariables,
   type RescheduleMultiServiceBookingVariables,
-} from './bookings-mutations.js';
+} from './mutations.js';
 
 type Result<C extends (...args: any[]) => any, V, R = unknown> = UseMutationResult<CallResult<C>, FrontdeskError, V, R>;
 type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallResult<C>, V>;

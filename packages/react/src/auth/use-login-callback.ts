@@ -1,33 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { isFrontdeskError, FrontdeskError, type OAuthApi, type OAuthCallbackParams, type ResponseMode, type Tokens } from '@frontdesk/core';
-import type { AuthUrl } from '@frontdesk/identity';
+import {
+  finishLogin,
+  FrontdeskError,
+  isFrontdeskError,
+  parseCallbackUrl,
+  type FrontdeskClient,
+  type OAuthApi,
+  type OAuthCallbackParams,
+  type ResponseMode,
+  type Tokens,
+} from '@frontdesk/core';
 import { useFrontdeskContext } from '../context.js';
-import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import { identityMutations, type LoginCallbackOptions, type LoginRedirectVariables } from '../identity.js';
-import { go, type Navigate } from './navigate.js';
 
-/**
- * Starts the hosted login: creates and stores the PKCE flow data, creates the authorization URL
- * (`getAuthUrl`) and sends the browser there, unless `navigate` says otherwise.
- *
- * @example
- * ```tsx
- * const { mutate, isPending } = useLoginRedirect();
- * <button onClick={() => mutate({ redirectUri: `${location.origin}/callback`, originalUri: '/account' })}>Sign in</button>
- * ```
- */
-export function useLoginRedirect(
-  options?: MutationHookOptions<AuthUrl, LoginRedirectVariables> & { navigate?: Navigate },
-): UseMutationResult<AuthUrl, FrontdeskError, LoginRedirectVariables> {
-  const { navigate, ...rest } = options ?? {};
-  return useFrontdeskMutation(identityMutations.loginRedirect, {
-    ...rest,
-    onSuccess: async (result, ...more) => {
-      await rest.onSuccess?.(result, ...more);
-      go(result.authUrl, navigate);
-    },
-  });
+/** How the login callback reads the URL. */
+export interface LoginCallbackOptions {
+  /** The callback URL (default: the current page). */
+  url?: string | URL;
+  /** Where `code` and `state` are: `fragment` (default) or `query`, as given to `getAuthUrl`. */
+  responseMode?: ResponseMode;
 }
 
 /** What {@link useLoginCallback} reports. */
@@ -65,7 +55,7 @@ const hasCallback = (params: OAuthCallbackParams): boolean => Boolean(params.cod
 /**
  * Finishes the hosted login on the callback page: reads `code` and `state` from the URL (fragment by
  * default), removes them (and `error`, `error_description`) from the address bar at once, checks the
- * state and exchanges the code for member tokens (`client.auth.finishLogin`). The exchange runs
+ * state and exchanges the code for member tokens (core's `finishLogin`). The exchange runs
  * once per page load, Strict Mode included. On success the provider moves to the member's scope and
  * `originalUri` says where the member was going.
  *
@@ -89,16 +79,15 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
   useEffect(() => {
     if (exchange.current === undefined) {
       exchange.current = null;
-      const auth = client.auth as OAuthApi;
       let params: OAuthCallbackParams | undefined;
       try {
-        params = auth.parseFromUrl(url ?? (typeof location !== 'undefined' ? location.href : undefined), responseMode);
+        params = parseCallbackUrl(url ?? (typeof location !== 'undefined' ? location.href : undefined), responseMode);
       } catch (error) {
         exchange.current = Promise.reject(error);
       }
       if (params && hasCallback(params)) {
         if (url === undefined) stripCallbackParams(responseMode);
-        exchange.current = auth.finishLogin(params);
+        exchange.current = finishLogin(client as FrontdeskClient<OAuthApi>, params);
       }
       exchange.current?.catch(() => undefined);
     }

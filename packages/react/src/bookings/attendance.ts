@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
 import { setAttendance, type AttendanceInput, type SetAttendanceOptions } from '@frontdesk/bookings';
-import type { CallResult, MutationBuilder } from './build.js';
-import { bookingMutation } from './bookings-write.js';
-import { useFrontdeskMutation, type MutationHookOptions } from './hooks.js';
+import type { CallResult, MutationBuilder } from '../build.js';
+import { bookingMutation } from './write.js';
+import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
 
 /** The variables of {@link useSetAttendance}: the attendance to set and the call's options. */
 export interface SetAttendanceVariables {
