@@ -2,9 +2,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: ESM + CJS with declarations. `shims` gives the CJS build `import.meta.url`
-    // (used to load the optional msw peer dependency lazily).
-    entry: { index: 'src/index.ts' },
+    // The library: ESM + CJS with declarations, one entry per subpath export (`.`, `./msw`,
+    // `./extend`); declarations the entries share go to a common chunk. `shims` gives the CJS build
+    // `import.meta.url` (used by `emulator.handlers()` to load the optional msw peer dependency lazily).
+    entry: { index: 'src/index.ts', msw: 'src/msw/index.ts', extend: 'src/extend/index.ts' },
+    // Only the msw entry imports msw; it stays the consumer's copy.
+    external: ['msw'],
+    // Shared code in chunks for CJS too: one copy of each class (`instanceof PlatformError`, one
+    // state) whichever entries a CommonJS consumer loads.
+    splitting: true,
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import type { HttpHandler } from 'msw';
 import { createApiKey, findApiKey, type CreatedApiKey } from './auth/api-keys.js';
 import type { GrantRegistry } from './auth/grants.js';
 import { TokenService } from './auth/tokens.js';
@@ -9,7 +8,7 @@ import type { DomainModule, DomainRegistrar } from './domains/types.js';
 import { Faults } from './faults.js';
 import { GraphQLRegistry } from './graphql/registry.js';
 import { createApp, type AppEnv } from './http/app.js';
-import { createMswHandlers, type HandlersOptions } from './msw.js';
+import { buildMswHandlers, loadMsw, type HandlersOptions } from './msw/handlers.js';
 import { RouteRegistry } from './routing/registry.js';
 import type { HttpMethod, RouteHandler, RouteOptions } from './routing/types.js';
 import { demoSeed } from './seed/demo.js';
@@ -25,6 +24,27 @@ import { Webhooks } from './webhooks/webhooks.js';
 import { IdentityApi } from './domains/identity/api.js';
 import { Outbox } from './domains/identity/outbox.js';
 import { applyIdentitySettings, type IdentitySettings } from './domains/identity/settings.js';
+
+declare global {
+  /**
+   * Types that the entries of `@frontdesk/emulator` fill in: `@frontdesk/emulator/msw` adds
+   * `mswHandler` (msw's `HttpHandler`), so the root entry's declarations need no msw.
+   */
+  // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+  interface FrontdeskEmulatorTypes {}
+}
+
+/**
+ * What `emulator.handlers()` returns: msw's `HttpHandler` once `@frontdesk/emulator/msw` is part of
+ * the program (any import of it, `import type {} from '@frontdesk/emulator/msw'` included), else `any`.
+ *
+ * @example
+ * ```ts
+ * import type {} from '@frontdesk/emulator/msw';
+ * const handlers: EmulatorMswHandler[] = emulator.handlers(); // HttpHandler[]
+ * ```
+ */
+export type EmulatorMswHandler = FrontdeskEmulatorTypes extends { mswHandler: infer H } ? H : any;
 
 /**
  * Options of {@link createEmulator}.
@@ -103,8 +123,11 @@ export interface Emulator {
    * against `http://emulator.local`). A dropped-connection fault rejects with a `TypeError`, as fetch does.
    */
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
-  /** msw v2 handlers: `setupServer(...emulator.handlers())`. Needs msw installed. */
-  handlers(options?: HandlersOptions): HttpHandler[];
+  /**
+   * msw v2 handlers: `setupServer(...emulator.handlers())`. Needs msw installed (loaded on the first
+   * call); typed as msw's `HttpHandler[]` when `@frontdesk/emulator/msw` is imported.
+   */
+  handlers(options?: HandlersOptions): EmulatorMswHandler[];
   /** Starts an HTTP server (default `127.0.0.1`, a free port). */
   listen(options?: ListenOptions): Promise<EmulatorServer>;
   readonly clock: Clock;
@@ -281,7 +304,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   return {
     app,
     fetch: emulatorFetch,
-    handlers: (handlerOptions) => createMswHandlers((request) => app.fetch(request, undefined), handlerOptions),
+    handlers: (handlerOptions) => buildMswHandlers(loadMsw(), (request) => app.fetch(request, undefined), handlerOptions) as EmulatorMswHandler[],
     async listen(listenOptions) {
       const server = await startServer(app.fetch, listenOptions);
       servers.add(server);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmulator, DEMO_SITE_ID, type DomainModule } from '../src/index.js';
+import { createEmulator, DEMO_SITE_ID } from '../src/index.js';
+import type { DomainModule } from '../src/extend/index.js';
 import { postJson } from './helpers.js';
 
 describe('clock', () => {

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { createEmulator, type EmulatorState } from '../src/index.js';
+import type { EmulatorState } from '../src/extend/index.js';
+import { createEmulator } from '../src/index.js';
 
 const dirs: string[] = [];
 

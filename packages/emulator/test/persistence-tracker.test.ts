@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EmulatorState } from '../src/index.js';
+import type { EmulatorState } from '../src/extend/index.js';
 import { clone } from '../src/state/clone.js';
 import { applyJournalEntry } from '../src/state/journal-entry.js';
 import { ChangeTracker, isStateProxy, unwrap } from '../src/state/tracker.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeQuery, PlatformError } from '../src/index.js';
+import { decodeQuery, PlatformError } from '../src/extend/index.js';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, PlatformError } from '../src/index.js';
+import { PlatformError } from '../src/extend/index.js';
+import { createEmulator } from '../src/index.js';
 import { ownerHeaders, postJson, visitorTokens } from './helpers.js';
 
 const emulator = createEmulator({ onError: () => undefined });

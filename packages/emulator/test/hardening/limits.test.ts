@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBodyBytes, readJsonBody } from '../../src/routing/body.js';
-import { DEMO_CLIENT_ID, DEMO_PLAN_IDS, PlatformError } from '../../src/index.js';
+import { DEMO_CLIENT_ID, DEMO_PLAN_IDS } from '../../src/index.js';
+import { PlatformError } from '../../src/extend/index.js';
 import { checkJsonLimits, MAX_BODY_BYTES, MAX_JSON_DEPTH, MAX_STRING_LENGTH } from '../../src/util/limits.js';
 import { ownerHeaders } from '../helpers.js';
 import { expectRefused, hardenedEmulator, send, violation } from './helpers.js';

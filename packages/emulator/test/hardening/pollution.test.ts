@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyPlanUpdate } from '../../src/domains/plans/update.js';
 import { applyServiceUpdate } from '../../src/domains/services/update.js';
 import {
-  decodeQuery,
   DEMO_CLIENT_ID,
   DEMO_MEMBER_ID,
   DEMO_PLAN_IDS,
   DEMO_SERVICE_IDS,
-  PlatformError,
   type Emulator,
   type PricingPlan,
   type BookingsService,
 } from '../../src/index.js';
+import { decodeQuery, PlatformError } from '../../src/extend/index.js';
 import { expectPrototypesClean, expectRefused, expectTokensWork, hardenedEmulator, send } from './helpers.js';
 
 /*

@@ -8,8 +8,8 @@ import {
   DEMO_PLAN_IDS,
   DEMO_SERVICE_IDS,
   pricingPlans,
-  type EmulatorState,
 } from '../../src/index.js';
+import type { EmulatorState } from '../../src/extend/index.js';
 import { identityState } from '../../src/domains/identity/store.js';
 import { ownerHeaders } from '../helpers.js';
 import { bodyCases, fieldsFor, mutationCases, queryCases, type FuzzCase } from './fuzz-cases.js';

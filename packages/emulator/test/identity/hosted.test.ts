@@ -5,8 +5,8 @@ import {
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_ID,
   DEMO_MEMBER_PASSWORD,
-  redirectSessionKinds,
 } from '../../src/index.js';
+import { redirectSessionKinds } from '../../src/extend/index.js';
 import { postJson } from '../helpers.js';
 import {
   APP_ORIGIN,

@@ -6,9 +6,8 @@ import {
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_ID,
   DEMO_MEMBER_PASSWORD,
-  s256Challenge,
-  verifyPkce,
 } from '../../src/index.js';
+import { s256Challenge, verifyPkce } from '../../src/domains/identity/auth-codes.js';
 import { postJson, visitorTokens } from '../helpers.js';
 import { authSession, body, callbackParams, exchangeCode, login, REDIRECT_URI, registerRedirectUris, submitForm } from './helpers.js';
 

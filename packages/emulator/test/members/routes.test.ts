@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmulator, DEMO_MEMBER_ID, PlatformError, siteMembers } from '../../src/index.js';
+import { createEmulator, DEMO_MEMBER_ID, siteMembers } from '../../src/index.js';
+import { PlatformError } from '../../src/extend/index.js';
 import { ownerHeaders, postJson } from '../helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAN_IDS, HOSTED_CHECKOUT_PATH, type Emulator } from '../../src/index.js';
+import { HOSTED_CHECKOUT_PATH } from '../../src/domains/orders/checkout.js';
+import { DEMO_PLAN_IDS, type Emulator } from '../../src/index.js';
 import { CookieJar, postForm, registerRedirectUris } from '../identity/helpers.js';
 import { call, codeOf, eventTypes, member, newEmulator as plainEmulator, T0, visitor } from '../plans/helpers.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeQuery } from '@frontdesk/core';
-import { decodeQuery } from '../../src/index.js';
+import { decodeQuery } from '../../src/extend/index.js';
 
 // Query-string values are text on the wire: the property holds for string leaves.
 const key = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,7}$/);
