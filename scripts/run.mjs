@@ -3,6 +3,7 @@
 //
 //   npm start   node scripts/run.mjs start   install, build, run the emulator and the plans storefront
 //   npm test    node scripts/run.mjs test    install, build, run every check; last line `N passed, N failed`
+//   npm run emulator [-- --port N ...]        install, build, run only the emulator (port 4010, data in .data/emulator)
 //
 // Steps: find pnpm (a global pnpm 10.x, else `npx -y pnpm@<packageManager version>`), install with the
 // frozen lockfile (a plain install only outside CI, when the lockfile is out of date), build every
@@ -24,14 +25,17 @@ const started = Date.now();
 const timings = []; // { name, start, ms } per step, for the summary
 
 const command = process.argv[2];
-if (command !== 'start' && command !== 'test') {
-  console.error('usage: node scripts/run.mjs <start|test>');
+if (command !== 'start' && command !== 'test' && command !== 'emulator') {
+  console.error('usage: node scripts/run.mjs <start|test|emulator> [emulator options]');
   process.exit(2);
 }
 
 const pnpm = findPnpm();
 install();
-if (command === 'start') {
+if (command === 'emulator') {
+  if (build().some((f) => /emulator$/.test(f.name) || f.name === 'build')) fail('the emulator did not build; see above');
+  await runEmulatorOnly(process.argv.slice(3));
+} else if (command === 'start') {
   // The emulator needs only itself and core; another package that does not build is a warning here.
   const failures = build();
   if (failures.some((f) => /(core|emulator)$/.test(f.name) || f.name === 'build')) fail('the build failed; see above');
@@ -61,7 +65,7 @@ function findPnpm() {
 function install() {
   // `npm start` again: pnpm keeps a copy of the lockfile it installed; the same lockfile means the
   // same dependencies, so the install (a few seconds even when there is nothing to do) is skipped.
-  if (command === 'start' && !CI && sameFile(join(root, 'node_modules/.pnpm/lock.yaml'), join(root, 'pnpm-lock.yaml'))) {
+  if (command !== 'test' && !CI && sameFile(join(root, 'node_modules/.pnpm/lock.yaml'), join(root, 'pnpm-lock.yaml'))) {
     step('dependencies: installed from the current pnpm-lock.yaml');
     return;
   }
@@ -91,7 +95,7 @@ function build() {
   const current = packages.length - stale.length;
   const short = (pkg) => pkg.name.replace('@frontdesk/', '');
   step(`build ${stale.map(short).join(', ')}${current > 0 ? ` (${current} current)` : ''}`);
-  const log = command === 'start' ? join(root, '.data/build.log') : undefined;
+  const log = command === 'test' ? undefined : join(root, '.data/build.log');
   const filters = stale.flatMap((pkg) => ['--filter', `./${relative(root, pkg.dir)}`]);
   // --no-bail: in `test`, a package that does not build must not hide the other packages' results.
   const failures = recursive('build', ['--no-bail', 'run', 'build'], filters, { log });
@@ -222,6 +226,22 @@ async function registerRedirectUris(baseUrl, companions) {
   } catch (error) {
     console.warn(`could not register the apps' redirect URIs for OAuth client ${clientId}: ${error?.message ?? error}`);
   }
+}
+
+/**
+ * `npm run emulator`: the emulator alone, in the foreground, for the example apps and scripts run by
+ * hand. Options go to its CLI (`npm run emulator -- --port 4011`); the defaults are `npm start`'s.
+ */
+async function runEmulatorOnly(args) {
+  const dataDir = join(root, '.data/emulator');
+  mkdirSync(dataDir, { recursive: true });
+  const defaults = [];
+  if (!args.includes('--port')) defaults.push('--port', process.env.PORT || '4010');
+  if (!args.includes('--data')) defaults.push('--data', dataDir);
+  step(`emulator (${[...defaults, ...args].join(' ')}); Ctrl-C stops it`);
+  const child = spawn(process.execPath, [join(root, 'packages/emulator/dist/cli.js'), ...defaults, ...args], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  process.exitCode = await new Promise((ok) => child.once('exit', (code, signal) => ok(code ?? 128 + (constants.signals[signal] ?? 1))));
 }
 
 async function start() {
