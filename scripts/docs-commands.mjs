@@ -2,7 +2,8 @@
 // `sh runnable` (GitHub highlights them as `sh` and ignores the second word). `npm test` runs each
 // of them against an emulator (scripts/test/docs-commands.test.ts), so a documented command cannot
 // stop working unnoticed. Mark only commands that finish on their own in a few seconds and that
-// take the emulator's URL from FRONTDESK_BASE_URL (default http://127.0.0.1:4010, as `npm start`).
+// take the emulator's URL from FRONTDESK_BASE_URL (default http://127.0.0.1:4010, as `npm start`);
+// they also get the emulator's FRONTDESK_API_KEY and FRONTDESK_SITE_ID, as it prints them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

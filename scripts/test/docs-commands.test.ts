@@ -30,6 +30,8 @@ describe("the README's quick start", () => {
 
 let emulator: ChildProcess | undefined;
 let baseUrl = '';
+/** What the emulator printed: the environment a runnable command gets (as a reader's shell would have it). */
+const printed = { siteId: '', apiKey: '' };
 
 beforeAll(async () => {
   if (!existsSync(cli)) throw new Error('packages/emulator/dist/cli.js is missing: run `pnpm build` first');
@@ -39,7 +41,12 @@ beforeAll(async () => {
     emulator!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve(url);
+      const siteId = /site id:\s+(\S+)/.exec(out)?.[1];
+      const apiKey = /admin API key:\s+(\S+)/.exec(out)?.[1];
+      if (url && siteId && apiKey) {
+        Object.assign(printed, { siteId, apiKey });
+        resolve(url);
+      }
     });
     emulator!.once('exit', (code) => reject(new Error(`the emulator exited (${code}) before listening:\n${out}`)));
   });
@@ -53,7 +60,13 @@ function runShell(code: string): Promise<{ status: number | null; output: string
   return new Promise((resolve) => {
     const child = spawn('sh', ['-e', '-c', code], {
       cwd: root,
-      env: { ...process.env, FRONTDESK_BASE_URL: baseUrl, NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        FRONTDESK_BASE_URL: baseUrl,
+        FRONTDESK_API_KEY: printed.apiKey,
+        FRONTDESK_SITE_ID: printed.siteId,
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
