@@ -4,9 +4,9 @@
 export function stampOf(outDir: string): string;
 /** The fingerprint of the package (or app) in `dir`: its inputs and those of its workspace dependencies. */
 export function fingerprint(dir: string, memo?: Map<string, string>, extraPaths?: string[]): string;
-/** True when `outDir` holds a build whose inputs had fingerprint `print`. */
-export function isCurrent(outDir: string, print: string): boolean;
-/** Records that `outDir` now holds a build of inputs with fingerprint `print`. */
-export function markBuilt(outDir: string, print: string): void;
+/** True when `outDir` holds a build whose inputs had fingerprint `print` (with declaration files unless `declarations: false`). */
+export function isCurrent(outDir: string, print: string, options?: { declarations?: boolean }): boolean;
+/** Records that `outDir` now holds a build of inputs with fingerprint `print` (with declarations unless `declarations: false`). */
+export function markBuilt(outDir: string, print: string, options?: { declarations?: boolean }): void;
 /** The workspace packages (absolute folders) under packages/. */
 export function workspacePackages(): string[];

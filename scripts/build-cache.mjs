@@ -47,15 +47,20 @@ export function fingerprint(dir, memo = new Map(), extraPaths = []) {
   return digest;
 }
 
-/** True when `outDir` holds a build whose inputs had fingerprint `print`. */
-export function isCurrent(outDir, print) {
+/**
+ * True when `outDir` holds a build whose inputs had fingerprint `print`, with declaration files when
+ * `declarations` is true (a build for `npm start` leaves them out: nothing it runs reads them).
+ */
+export function isCurrent(outDir, print, { declarations = true } = {}) {
   const stamp = stampOf(outDir);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === print;
+  if (!existsSync(stamp)) return false;
+  const [stamped, kind] = readFileSync(stamp, 'utf8').trim().split(' ');
+  return stamped === print && (kind === 'full' || !declarations);
 }
 
-/** Records that `outDir` now holds a build of inputs with fingerprint `print`. */
-export function markBuilt(outDir, print) {
-  if (existsSync(outDir)) writeFileSync(stampOf(outDir), `${print}\n`);
+/** Records that `outDir` now holds a build of inputs with fingerprint `print` (with declarations or not). */
+export function markBuilt(outDir, print, { declarations = true } = {}) {
+  if (existsSync(outDir)) writeFileSync(stampOf(outDir), `${print} ${declarations ? 'full' : 'js'}\n`);
 }
 
 /** The workspace packages (absolute folders) under packages/. */

@@ -1,3 +1,4 @@
+import { withDeclarations } from '../../scripts/tsup-package.mjs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig([
   {
     entry,
     format: ['esm'],
-    dts: true,
+    dts: withDeclarations,
     sourcemap: true,
     clean: true,
     target: 'es2022',
@@ -31,7 +32,7 @@ export default defineConfig([
   {
     entry,
     format: ['cjs'],
-    dts: true,
+    dts: withDeclarations,
     sourcemap: true,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',

@@ -1,3 +1,4 @@
+import { withDeclarations } from '../../scripts/tsup-package.mjs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig([
@@ -12,7 +13,7 @@ export default defineConfig([
     // state) whichever entries a CommonJS consumer loads.
     splitting: true,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: withDeclarations,
     sourcemap: true,
     // Both configs build in parallel into dist/: this one cleans everything but the CLI's output.
     clean: ['!cli.*'],

@@ -75,6 +75,17 @@ describe('build fingerprints', () => {
     expect(cache.isCurrent(out, prints().a)).toBe(false);
   });
 
+  it('tell a build without declaration files from a full one', () => {
+    const out = join(pkg('a'), 'dist');
+    mkdirSync(out);
+    cache.markBuilt(out, prints().a, { declarations: false });
+    expect(cache.isCurrent(out, prints().a, { declarations: false })).toBe(true);
+    expect(cache.isCurrent(out, prints().a)).toBe(false);
+    cache.markBuilt(out, prints().a);
+    expect(cache.isCurrent(out, prints().a, { declarations: false })).toBe(true);
+    expect(cache.isCurrent(out, prints().a)).toBe(true);
+  });
+
   it('count extra paths (an app reading shared code), files and folders', () => {
     const shared = join(root, 'shared');
     write(join(shared, 'src/ui.ts'), 'export {};\n');
