@@ -1,6 +1,6 @@
 import type { AuthApiOf, AuthHost, AuthStrategy } from './auth/strategy.js';
 import type { FrontdeskError } from './errors/frontdesk-error.js';
-import { InputError } from './errors/other-errors.js';
+import { InputError } from './errors/input-error.js';
 import type { RetryOptions } from './http/retry.js';
 import {
   send,

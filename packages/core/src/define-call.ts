@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { FrontdeskClient } from './client.js';
 import type { ApiError } from './errors/api-error.js';
-import { InputError, type InputIssue } from './errors/other-errors.js';
+import { InputError, type InputIssue } from './errors/input-error.js';
 import { encodeQuery } from './http/query-string.js';
 import type { HttpMethod, HttpRequest } from './http/transport.js';
 import type { Page } from './paging.js';

@@ -1,6 +1,6 @@
 import type { FrontdeskClient } from './client.js';
 import { ApiError } from './errors/api-error.js';
-import { InputError } from './errors/other-errors.js';
+import { InputError } from './errors/input-error.js';
 import { checkResponse, type ResponseShape } from './wire/response-shape.js';
 
 /** One error of a GraphQL response. */

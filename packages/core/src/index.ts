@@ -36,6 +36,7 @@ export {
   type RawHttpResponse,
 } from './define-call.js';
 export { enumeration, type EnumValue, type Enumeration } from './enums.js';
+export type { FilterOperators } from './filter.js';
 export { addressInput, nonEmptyString, oneOf, strictOptions } from './validation.js';
 export { imageInput, toWireImage, type WireImage } from './wire/image.js';
 export { isWireShape, wire, type Float, type WireShape } from './wire/shape.js';
@@ -78,17 +79,9 @@ export {
   type ApiErrorInit,
   type FieldViolation,
 } from './errors/api-error.js';
-export {
-  AuthFlowError,
-  InputError,
-  NetworkError,
-  TimeoutError,
-  isAuthFlowError,
-  isInputError,
-  isNetworkError,
-  isTimeoutError,
-  type InputIssue,
-} from './errors/other-errors.js';
+export { AuthFlowError, isAuthFlowError } from './errors/auth-flow-error.js';
+export { InputError, isInputError, type InputIssue } from './errors/input-error.js';
+export { NetworkError, TimeoutError, isNetworkError, isTimeoutError } from './errors/network-error.js';
 export { UnexpectedResponseError, isUnexpectedResponseError } from './errors/unexpected-response-error.js';
 export {
   RedirectError,

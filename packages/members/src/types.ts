@@ -1,3 +1,4 @@
+import type { FilterOperators } from '@frontdesk/core';
 import type {
   ActivityStatus,
   AddressTag,
@@ -280,19 +281,11 @@ export interface TaggedAddress {
 // ---------------------------------------------------------------------------------------------
 // The member query language (platform-rules 1.6)
 
-/** The operators a filter field accepts (`$startsWith` is case-insensitive). */
-export interface MemberFilterOperators<T = unknown> {
-  $eq?: T | null;
-  $ne?: T | null;
-  $gt?: T;
-  $gte?: T;
-  $lt?: T;
-  $lte?: T;
-  $in?: T[];
-  $nin?: T[];
-  $exists?: boolean;
-  $startsWith?: string;
-  /** Any other platform operator (`$hasSome`, `$hasAll`, `$contains`, ...): the platform checks it. */
+/**
+ * The operators a member filter field accepts: core's {@link FilterOperators}, and any other platform
+ * operator (`$contains`, ...), which the platform checks.
+ */
+export interface MemberFilterOperators<T = unknown> extends FilterOperators<T> {
   [operator: `$${string}`]: unknown;
 }
 

@@ -39,4 +39,5 @@ export type {
   UpdatePlanInput,
   UpdatePlanOptions,
 } from './types.js';
-export type { FilterOperators, PublicPlanFilter, PublicPlanQuery } from './query.js';
+export type { FilterOperators } from '@frontdesk/core';
+export type { PublicPlanFilter, PublicPlanQuery } from './query.js';

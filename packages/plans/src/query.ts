@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { oneOf, strictOptions } from '@frontdesk/core';
+import { oneOf, strictOptions, type FilterOperators } from '@frontdesk/core';
 import { PublicPlanSortField, SortOrder } from './enums.js';
 
 /*
@@ -7,29 +7,6 @@ import { PublicPlanSortField, SortOrder } from './enums.js';
  * paging}}`). Filterable and sortable fields: id, primary, createdDate, updatedDate, slug
  * (platform-rules 1.6), with the platform's operators.
  */
-
-/**
- * The operators a filter field accepts.
- *
- * @example
- * ```ts
- * const recent: FilterOperators<Date | string> = { $gte: new Date('2026-01-01') };
- * ```
- */
-export interface FilterOperators<T> {
-  $eq?: T | null;
-  $ne?: T | null;
-  $gt?: T;
-  $gte?: T;
-  $lt?: T;
-  $lte?: T;
-  $in?: T[];
-  $nin?: T[];
-  $exists?: boolean;
-  $startsWith?: string;
-  $hasSome?: T[];
-  $hasAll?: T[];
-}
 
 /**
  * A filter on public plans: a value (equality) or operators per field, combined with `$and`, `$or`,

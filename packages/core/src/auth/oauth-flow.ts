@@ -1,4 +1,4 @@
-import { AuthFlowError } from '../errors/other-errors.js';
+import { AuthFlowError } from '../errors/auth-flow-error.js';
 import type { OAuthData } from './pkce.js';
 import type { TokenStorage } from './storage.js';
 

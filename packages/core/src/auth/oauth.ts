@@ -1,4 +1,4 @@
-import { InputError } from '../errors/other-errors.js';
+import { InputError } from '../errors/input-error.js';
 import { REDIRECT_LOGIN, type RedirectLoginHost } from './redirect-login-host.js';
 import { checkRedirectTarget } from './redirects.js';
 import { memoryStorage, sessionStorageAdapter, type TokenStorage } from './storage.js';

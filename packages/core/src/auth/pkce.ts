@@ -1,5 +1,5 @@
 import pkceChallenge, { generateChallenge } from 'pkce-challenge';
-import { InputError } from '../errors/other-errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /** What a redirect sign-in needs to remember between leaving and coming back. */
 export interface OAuthData {

@@ -1,5 +1,6 @@
 import type { FrontdeskClient } from '../client.js';
-import { AuthFlowError, InputError } from '../errors/other-errors.js';
+import { AuthFlowError } from '../errors/auth-flow-error.js';
+import { InputError } from '../errors/input-error.js';
 import type { OAuthApi } from './oauth.js';
 import { createFlowStore, type OAuthCallbackParams } from './oauth-flow.js';
 import { createOAuthData, type OAuthData } from './pkce.js';

@@ -1,4 +1,4 @@
-import { AuthFlowError } from '../errors/other-errors.js';
+import { AuthFlowError } from '../errors/auth-flow-error.js';
 
 // ASCII control characters (C0 and DEL) and backslashes: a browser's URL parser drops tabs and
 // newlines and reads `\` as `/`, so `/\t/evil.example` or `/\evil.example` would leave the origin.

@@ -1,4 +1,4 @@
-import { InputError } from '../errors/other-errors.js';
+import { InputError } from '../errors/input-error.js';
 import type { HttpRequest, HttpResponse } from '../http/transport.js';
 
 /**

@@ -1,4 +1,4 @@
-import { InputError } from '../errors/other-errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /** Who a refresh token belongs to: nobody yet, an anonymous visitor, or a signed-in member. */
 export type TokenRole = 'none' | 'visitor' | 'member';

@@ -1,5 +1,5 @@
 import { FrontdeskError, isFrontdeskError } from '../errors/frontdesk-error.js';
-import { NetworkError, TimeoutError } from '../errors/other-errors.js';
+import { NetworkError, TimeoutError } from '../errors/network-error.js';
 import { systemErrorMessage, toApiError } from '../errors/to-api-error.js';
 import type { ApiError } from '../errors/api-error.js';
 import { UnexpectedResponseError, unexpectedResponse } from '../errors/unexpected-response-error.js';
