@@ -236,6 +236,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store.replace(next);
   };
 
+  const credentials = (): EmulatorCredentials => {
+    // Keys known in clear: the seed's, and the demo key (a saved demo state may be loaded with another seed).
+    const candidates = [...(seed.apiKeys ?? []), ...(demoSeed.apiKeys ?? [])].map((entry) => entry.key);
+    const apiKey = candidates.find((key) => findApiKey(store, key));
+    const clientId = store.data.oauthClients[0]?.id;
+    return { siteId: store.data.site.id, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) };
+  };
+
   const services: EmulatorServices = {
     tokens,
     grants,
@@ -258,6 +266,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return record;
     },
     reset,
+    about: () => {
+      const { apiKey, clientId } = credentials();
+      return { ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) };
+    },
   };
 
   const use = (module: DomainModule) => {
@@ -330,11 +342,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     outbox: new Outbox(store),
     identity: new IdentityApi({ store, clock, tokens, webhooks }),
     get credentials() {
-      // Keys known in clear: the seed's, and the demo key (a saved demo state may be loaded with another seed).
-      const candidates = [...(seed.apiKeys ?? []), ...(demoSeed.apiKeys ?? [])].map((entry) => entry.key);
-      const apiKey = candidates.find((key) => findApiKey(store, key));
-      const clientId = store.data.oauthClients[0]?.id;
-      return { siteId: store.data.site.id, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) };
+      return credentials();
     },
     route: (method, template, handler, routeOptions) => routes.register(method, template, handler, routeOptions),
     use,

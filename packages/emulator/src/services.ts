@@ -28,4 +28,23 @@ export interface EmulatorServices {
   upsertOAuthClient(client: { id: string; name?: string; redirectUris?: string[] }): OAuthClientRecord;
   /** Resets the state to the seed (see `Emulator.reset`). */
   reset(): void;
+  /** Where the state is kept and the credentials known in clear, for the emulator's own pages (`GET /`). */
+  about?(): EmulatorAbout;
+}
+
+/**
+ * What the emulator tells about itself on its home page (`GET /`).
+ *
+ * @example
+ * ```ts
+ * const { dataDir, apiKey } = ctx.services.about?.() ?? {};
+ * ```
+ */
+export interface EmulatorAbout {
+  /** The data folder (`dataDir`); absent when the state is in memory only. */
+  dataDir?: string;
+  /** The seed's owner API key, when it is known in clear and still exists. */
+  apiKey?: string;
+  /** The first OAuth client id. */
+  clientId?: string;
 }

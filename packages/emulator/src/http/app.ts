@@ -93,7 +93,8 @@ export async function handleRequest(request: Request, env: AppEnv['Bindings'], d
     if (access.cors) origin = request.headers.get('origin');
     if (isPreflight(request)) return finalize(preflightResponse(request), requestId, origin, extra);
     const path = url.pathname;
-    if (!path.startsWith(ADMIN_PREFIX)) {
+    // The admin API and the home page are never faulted.
+    if (!path.startsWith(ADMIN_PREFIX) && path !== '/') {
       const fault = deps.faults.take(request.method, path);
       if (fault) {
         const outcome = await applyFault(fault, request.signal);

@@ -17,11 +17,12 @@ export const IN_PROCESS_HOST = 'emulator.local';
  * Who a path belongs to: the `platform`'s API (open to browsers on any origin, as the platform is),
  * the `hosted` pages (`/_emulator/hosted/...`: navigations and same-origin form posts), or the
  * `emulator`'s own API (`/_emulator`, `/_emulator/...`: admin, state, outbox, faults, clock,
- * webhooks; same-origin or non-browser callers only).
+ * webhooks; and the home page `/`; same-origin or non-browser callers only).
  *
  * @example
  * ```ts
  * pathKind('/_emulator/state'); // 'emulator'
+ * pathKind('/'); // 'emulator' (the home page)
  * pathKind('/_emulator/hosted/login'); // 'hosted'
  * pathKind('/members/v1/members/my'); // 'platform'
  * ```
@@ -48,6 +49,8 @@ function segment(parts: string[], index: number): string | undefined {
  * ```
  */
 export function pathKind(pathname: string): PathKind {
+  // The home page (`/`) is the emulator's own: it may show the admin API key.
+  if (pathname === '/' || pathname === '') return 'emulator';
   const parts = pathname.split('/').slice(1);
   if (segment(parts, 0) !== '_emulator') return 'platform';
   return segment(parts, 1) === 'hosted' ? 'hosted' : 'emulator';

@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 
 describe('Host header on the standalone server', () => {
-  it.each(['/_emulator/state', '/_emulator/outbox/page', '/oauth2/token', '/members/v1/members/my', '/_emulator/hosted/login?session=x'])(
+  it.each(['/', '/_emulator/state', '/_emulator/outbox/page', '/oauth2/token', '/members/v1/members/my', '/_emulator/hosted/login?session=x'])(
     'refuses Host: evil.example on %s (DNS rebinding)',
     async (path) => {
       const foreign = ['evil.example', `evil.example:${server.port}`, 'localhost.evil.example', '127.0.0.1.evil.example', 'evil.example.'];

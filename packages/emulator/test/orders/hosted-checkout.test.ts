@@ -64,6 +64,17 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(await reopened.text()).toContain('already purchased');
   });
 
+  it('shows the start date in the buyer\'s words (English, UTC), not as an ISO date', async () => {
+    const emulator = newEmulator();
+    // Late on November 26 in UTC: already November 27 east of Greenwich; the page says the UTC date.
+    emulator.clock.set('2026-11-26T23:30:00.000Z');
+    const ann = member(emulator, 'ann');
+    const session = await openCheckout(emulator, ann.headers);
+    const html = await (await emulator.fetch(session.fullUrl)).text();
+    expect(html).toMatch(/<dt><strong>Starts<\/strong><\/dt><dd><time datetime="2026-11-26T23:30:00.000Z">November 26, 2026<\/time><\/dd>/);
+    expect(html).not.toContain('<dd>2026-11-26</dd>');
+  });
+
   it('a failed payment keeps the order DRAFT (payment FAILED) and returns to postFlowUrl; cancel returns too', async () => {
     const emulator = newEmulator();
     const ann = member(emulator, 'ann');

@@ -6,6 +6,7 @@ import { servicesApi } from '../services/api.js';
 import type { DomainRegistrar } from '../types.js';
 import { buildBooking, placeBooking, readFlow } from './create.js';
 import { OCCUPYING, serviceContext, violated, violations } from './engine.js';
+import { notifyParticipants } from './notifications.js';
 import { bookingEvent, bookingsState, ownsBooking, requireBooking, touch, view } from './state.js';
 import { allowedActions, cancel, confirm, decline, markAsPending, reschedule } from './transitions.js';
 import type { BookingRecord, MultiServiceRecord } from './types.js';
@@ -114,6 +115,8 @@ function create({ input, state, caller, clock, emit }: RouteContext): unknown {
   }
   const multi = { id: info.id, bookingIds: built.map((r) => r.booking.id) };
   store.multi[multi.id] = multi;
+  // One combined notification for the package, none per child (platform-rules 2.5).
+  notifyParticipants(state, built, input, clock.now());
   return { multiServiceBooking: packageView(multi, built, input.returnFullEntity === true, caller) };
 }
 
@@ -132,6 +135,8 @@ function statusAction(kind: 'confirm' | 'decline' | 'markAsPending') {
         else markAsPending(state, child, each, clock.now(), emit);
       }
     });
+    const notification = { confirm: 'booking-confirmed', decline: 'booking-declined', markAsPending: 'booking-pending' } as const;
+    notifyParticipants(state, children, input, clock.now(), { kind: notification[kind] });
     return { multiServiceBooking: packageView(multi, children, input.returnFullEntity === true, caller) };
   };
 }
@@ -143,6 +148,7 @@ function cancelAll({ params, input, state, caller, clock, emit }: RouteContext):
   allOrNothing(children, () => {
     for (const child of children) if (child.booking.status !== 'CANCELED' && child.booking.status !== 'DECLINED') cancel(child, caller, input, clock.now(), emit, true);
   });
+  notifyParticipants(state, children, input, clock.now(), { kind: 'booking-canceled' });
   return { multiServiceBooking: packageView(multi, children, input.returnFullEntity === true, caller) };
 }
 
@@ -150,10 +156,12 @@ function rescheduleAll({ params, input, state, caller, clock, emit }: RouteConte
   const { multi, children } = requireMulti(state, params.id, caller);
   const infos = checkInfos(children, input.rescheduleBookingsInfo, 'rescheduleBookingsInfo');
   const exclude = new Set(children.map((c) => c.booking.id));
+  const previousStart = children[0]?.start;
   allOrNothing(children, () => {
     for (const child of children) reschedule(state, child, caller, { ...input, ...infos.get(child.booking.id) }, clock.now(), emit, true, exclude);
     checkSequence(children, 'rescheduleBookingsInfo');
   });
+  notifyParticipants(state, children, input, clock.now(), { kind: 'booking-rescheduled', ...(previousStart !== undefined ? { previousStart } : {}) });
   return { multiServiceBooking: packageView(multi, children, input.returnFullEntity === true, caller) };
 }
 

@@ -3,6 +3,7 @@ import type { RouteContext, RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
 import { calculateMultiSlotAvailability, getScheduleAvailability, queryAvailability } from './availability.js';
 import { buildBooking, readFlow } from './create.js';
+import { notifyParticipants } from './notifications.js';
 import { countExtended, queryExtended } from './reader.js';
 import { bookingEvent, bookingsState, checkRevision, requireBooking, touch, view } from './state.js';
 import { cancel, confirm, confirmOrDecline, decline, readPayment, reschedule, updateParticipants } from './transitions.js';
@@ -34,6 +35,7 @@ function create({ input, state, caller, clock, emit }: RouteContext): unknown {
   const record = buildBooking(state, input.booking, { caller, now: clock.now(), flow });
   bookingsState(state).bookings[record.booking.id] = record;
   emit(...bookingEvent('created', record));
+  notifyParticipants(state, record, input, clock.now());
   return { booking: view(record) };
 }
 
@@ -54,6 +56,7 @@ function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknow
       bookingsState(state).bookings[record.booking.id] = record;
       records.push(record);
       emit(...bookingEvent('created', record));
+      notifyParticipants(state, record, info, clock.now());
       return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnFullEntity === true ? { item: view(record) } : {}) };
     } catch (error) {
       return { itemMetadata: { originalIndex, success: false, error: itemError(error) } };
@@ -132,16 +135,35 @@ export function registerBookingRoutes(domain: DomainRegistrar): void {
 
   domain.route('POST', BOOKINGS, create, ANYONE);
   domain.route('POST', '/bookings/v2/bulk/bookings/create', bulkCreate, OWNER);
-  domain.route('POST', `${BOOKINGS}/{id}/confirm`, withRevision((r, ctx) => confirm(r, ctx.input, ctx.clock.now(), ctx.emit)), OWNER);
-  domain.route('POST', `${BOOKINGS}/{id}/decline`, withRevision((r, ctx) => decline(r, ctx.input, ctx.clock.now(), ctx.emit)), OWNER);
-  domain.route('POST', `${BOOKINGS}/{id}/cancel`, withRevision((r, ctx) => cancel(r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false)), MEMBER);
-  domain.route('POST', `${BOOKINGS}/{id}/reschedule`, withRevision((r, ctx) => reschedule(ctx.state, r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false)), MEMBER);
+  // Each change, then the notification it asked for (participantNotification.notifyParticipants).
+  const confirmRoute = withRevision((r, ctx) => {
+    confirm(r, ctx.input, ctx.clock.now(), ctx.emit);
+    notifyParticipants(ctx.state, r, ctx.input, ctx.clock.now(), { kind: 'booking-confirmed' });
+  });
+  const declineRoute = withRevision((r, ctx) => {
+    decline(r, ctx.input, ctx.clock.now(), ctx.emit);
+    notifyParticipants(ctx.state, r, ctx.input, ctx.clock.now(), { kind: 'booking-declined' });
+  });
+  const cancelRoute = withRevision((r, ctx) => {
+    cancel(r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false);
+    notifyParticipants(ctx.state, r, ctx.input, ctx.clock.now(), { kind: 'booking-canceled' });
+  });
+  const rescheduleRoute = withRevision((r, ctx) => {
+    const previousStart = r.start;
+    reschedule(ctx.state, r, ctx.caller, ctx.input, ctx.clock.now(), ctx.emit, false);
+    notifyParticipants(ctx.state, r, ctx.input, ctx.clock.now(), { kind: 'booking-rescheduled', previousStart });
+  });
+  domain.route('POST', `${BOOKINGS}/{id}/confirm`, confirmRoute, OWNER);
+  domain.route('POST', `${BOOKINGS}/{id}/decline`, declineRoute, OWNER);
+  domain.route('POST', `${BOOKINGS}/{id}/cancel`, cancelRoute, MEMBER);
+  domain.route('POST', `${BOOKINGS}/{id}/reschedule`, rescheduleRoute, MEMBER);
   domain.route(
     'POST',
     `${BOOKINGS}/{id}/update_number_of_participants`,
     (ctx) => {
       const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
       updateParticipants(ctx.state, record, ctx.input, ctx.clock.now(), ctx.emit);
+      notifyParticipants(ctx.state, record, ctx.input, ctx.clock.now(), { kind: 'booking-updated' });
       return { booking: view(record) };
     },
     OWNER,
@@ -153,6 +175,8 @@ export function registerBookingRoutes(domain: DomainRegistrar): void {
     (ctx) => {
       const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
       confirmOrDecline(ctx.state, record, readPayment(ctx.input.paymentStatus), ctx.clock.now(), ctx.emit);
+      // The kind follows the decision: confirmed, pending (manual approval) or declined.
+      notifyParticipants(ctx.state, record, ctx.input, ctx.clock.now());
       return { booking: view(record) };
     },
     OWNER,

@@ -7,6 +7,7 @@ import { escapeHtml, htmlPage, htmlResponse } from './hosted/html.js';
 import { outboxMessages } from './outbox.js';
 import { applyIdentitySettings, parsePolicyInput } from './settings.js';
 import { identityState } from './store.js';
+import type { OutboxMessage } from './types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 const STATUSES: readonly MemberStatus[] = ['PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'];
@@ -22,23 +23,27 @@ function memberRef(ctx: RouteContext): string {
   return ref;
 }
 
+// A message's readable content: its code or link (sign-in emails), else its text (booking notifications).
+function messageDetail(m: OutboxMessage): string {
+  if (m.code) return `<strong>Code: <output>${escapeHtml(m.code)}</output></strong>`;
+  if (m.link) return `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>`;
+  return `<div class="message-text">${escapeHtml(m.text)}</div>`;
+}
+
 const outboxPage: RouteHandler = (ctx) => {
   const to = ctx.query.get('to') ?? undefined;
   const messages = outboxMessages(ctx.state, to).reverse();
   const rows = messages
-    .map((m) => {
-      const detail = m.code
-        ? `<strong>Code: <output>${escapeHtml(m.code)}</output></strong>`
-        : m.link
-          ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>`
-          : '';
-      return `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td>${detail}</td></tr>`;
-    })
+    .map(
+      (m) =>
+        `<tr data-kind="${escapeHtml(m.kind)}"><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td><code>${escapeHtml(m.kind)}</code></td><td>${escapeHtml(m.subject)}</td><td>${messageDetail(m)}</td></tr>`,
+    )
     .join('\n');
   const filter = `<form method="get" action="/_emulator/outbox/page"><label for="to">Recipient</label>
 <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"><div class="actions"><button type="submit">Filter</button></div></form>`;
+  const head = '<th scope="col">Sent</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Subject</th><th scope="col">Code, link or message</th>';
   const table = messages.length
-    ? `<table><caption>Most recent first</caption><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Code or link</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<table><caption>Most recent first</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No messages yet.</p>';
   return htmlResponse(htmlPage('Emulator outbox', `${filter}${table}`, { siteName: ctx.state.site.name, wide: true }));
 };

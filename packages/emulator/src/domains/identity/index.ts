@@ -52,6 +52,7 @@ export { applyIdentitySettings } from './settings.js';
 export type { IdentitySettings } from './settings.js';
 export { identityState } from './store.js';
 export type {
+  BookingNotificationKind,
   IdentityRecord,
   IdentityState,
   OutboxMessage,

@@ -147,7 +147,26 @@ export interface RedirectSessionRecord {
 }
 
 /**
- * A message in the test outbox.
+ * The kinds of booking notification (platform-rules 2.3 "Notifications"): sent to the booking's
+ * contact when a call asks for `participantNotification.notifyParticipants`.
+ *
+ * @example
+ * ```ts
+ * const kind: BookingNotificationKind = 'booking-confirmed';
+ * ```
+ */
+export type BookingNotificationKind =
+  | 'booking-created'
+  | 'booking-confirmed'
+  | 'booking-pending'
+  | 'booking-rescheduled'
+  | 'booking-canceled'
+  | 'booking-declined'
+  | 'booking-updated';
+
+/**
+ * A message in the test outbox: a sign-in email (verification code, recovery or activation link) or
+ * a booking notification.
  *
  * @example
  * ```ts
@@ -157,7 +176,7 @@ export interface RedirectSessionRecord {
 export interface OutboxMessage {
   id: string;
   to: string;
-  kind: 'verification-code' | 'recovery' | 'activation';
+  kind: 'verification-code' | 'recovery' | 'activation' | BookingNotificationKind;
   subject: string;
   text: string;
   /** The 6-digit code of a verification message. */
@@ -166,6 +185,10 @@ export interface OutboxMessage {
   link?: string;
   /** The one-time token inside `link`. */
   token?: string;
+  /** The booking a booking notification is about (the first child of a multi-service booking). */
+  bookingId?: string;
+  /** The multi-service booking a combined booking notification is about. */
+  multiServiceBookingId?: string;
   sentAt: string;
 }
 

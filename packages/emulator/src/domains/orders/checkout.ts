@@ -113,6 +113,22 @@ function terms(record: OrderRecord): string {
   return `${amount}, one payment, valid until canceled`;
 }
 
+/**
+ * A date as the buyer reads it, in English: `<time datetime="2026-11-26T…">November 26, 2026</time>`,
+ * in `timeZone` (orders carry none: UTC). An unreadable date is shown as given.
+ *
+ * @example
+ * ```ts
+ * dateInWords('2026-11-26T09:00:00.000Z'); // '<time datetime="2026-11-26T09:00:00.000Z">November 26, 2026</time>'
+ * ```
+ */
+export function dateInWords(iso: string, timeZone = 'UTC'): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return escapeHtml(iso);
+  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(instant);
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(words)}</time>`;
+}
+
 function page(title: string, body: string, ctx: RouteContext, status = 200): Response {
   return htmlResponse(htmlPage(title, body, { siteName: ctx.state.site.name }), { status });
 }
@@ -218,7 +234,7 @@ ${plan.description ? `<p>${escapeHtml(plan.description)}</p>` : ''}
 ${perks}
 <dl>
 <dt><strong>Price</strong></dt><dd>${escapeHtml(terms(record))}</dd>
-<dt><strong>Starts</strong></dt><dd>${escapeHtml(order.startDate.slice(0, 10))}</dd>
+<dt><strong>Starts</strong></dt><dd>${dateInWords(order.startDate)}</dd>
 <dt><strong>Order</strong></dt><dd><code>${escapeHtml(record.id)}</code></dd>
 </dl>
 ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndConditions)}</p>` : ''}

@@ -2,11 +2,12 @@ import type { DomainModule } from '../types.js';
 import { registerWebhookAdminRoutes } from './admin-webhooks.js';
 import { registerAdminRoutes } from './admin.js';
 import { GRAPHQL_VERSIONS, graphqlEndpoint, systemGraphQL } from './graphql.js';
+import { homePage } from './home.js';
 import { anonymousGrant, refreshTokenGrant, tokenEndpoint } from './oauth.js';
 
 /**
- * The system domain: the OAuth token endpoint (anonymous and refresh grants), GraphQL, and the
- * `/_emulator` admin API.
+ * The system domain: the OAuth token endpoint (anonymous and refresh grants), GraphQL, the
+ * `/_emulator` admin API and the home page (`GET /`).
  *
  * @example
  * ```ts
@@ -26,5 +27,6 @@ export const systemDomain: DomainModule = {
     }
     registerAdminRoutes(domain);
     registerWebhookAdminRoutes(domain);
+    domain.route('GET', '/', homePage, { roles: 'public' });
   },
 };

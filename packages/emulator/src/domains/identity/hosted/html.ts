@@ -44,6 +44,8 @@ const STYLE = `
   .note { margin-top: 1.25rem; font-size: 0.9rem; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; }
   main.wide { width: min(60rem, calc(100vw - 2rem)); }
+  .message-text { white-space: pre-wrap; margin: 0; }
+  dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; } dl.facts dt { font-weight: 600; } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /**
