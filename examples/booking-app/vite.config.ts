@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { exampleResolve } from '../shared-ui/vite.js';
+import { checkout } from './server/checkout.js';
 import { staffProxy } from './server/staff-proxy.js';
 
 export default defineConfig({
-  // `/staff-api/*`: the staff view's owner calls, made here with the admin key (server/staff-proxy.ts).
-  plugins: [react(), staffProxy()],
+  // The app's own server routes, which hold the admin key: `/staff-api/*`, the staff view's owner
+  // calls (server/staff-proxy.ts), and `/checkout-api/*`, completing a customer's booking (server/checkout.ts).
+  plugins: [react(), staffProxy(), checkout()],
   // The packages' sources (FRONTDESK_PACKAGES=dist: their build), one React for the shared shell too.
   resolve: exampleResolve(),
   server: { host: '127.0.0.1', port: 5174, strictPort: true },

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { STAFF_API, STAFF_HEADER } from '../src/staff-constants.js';
+import { cookieOf, isSecure, platformUrl, readBody, resolvePlatform, sameOrigin, send, sendError } from './http.js';
 
 /*
  * The booking app's server side for the staff view. Confirming, declining and marking attendance are
@@ -48,63 +49,13 @@ export interface StaffProxyOptions {
 /** A connect-style middleware: handles `/staff-api/*`, passes anything else to `next`. */
 export type StaffMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const MAX_BODY = 64 * 1024;
 const MAX_FAILURES = 5;
 const FAILURE_WINDOW_MS = 60_000;
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
-
-/** An application error in the platform's shape, so the SDK reads it as an `ApiError` with this code. */
-function sendError(response: ServerResponse, status: number, code: string, description: string, extra: Record<string, string> = {}): void {
-  send(response, status, { message: description, details: { applicationError: { code, description } } }, extra);
-}
-
-function send(response: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra });
-  response.end(text);
-}
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        resolve(undefined);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function cookieOf(request: IncomingMessage, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** Compares two secrets in constant time (their hashes have the same length whatever they are). */
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** Same origin only: the custom header (a cross-site page cannot send it without CORS, which this never allows), and Origin / Sec-Fetch-Site when the browser sends them. */
-function sameOrigin(request: IncomingMessage): boolean {
-  if (request.headers[STAFF_HEADER] !== '1') return false;
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  const secure = (request.socket as { encrypted?: boolean }).encrypted === true || request.headers['x-forwarded-proto'] === 'https';
-  return origin === `${secure ? 'https' : 'http'}://${request.headers.host}`;
 }
 
 const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[A-Za-z0-9_-]+')}$`);
@@ -114,23 +65,16 @@ type Settings = Required<Omit<StaffProxyOptions, 'fetch'>>;
 
 /** Reads the settings; throws at once when a real platform is named without its secrets. */
 function resolveOptions(options: StaffProxyOptions): Promise<Settings> {
-  const env = process.env;
-  const baseUrl = (options.baseUrl ?? env.FRONTDESK_BASE_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
-  const local = LOOPBACK.test(new URL(baseUrl).hostname);
-  const apiKey = options.apiKey ?? env.FRONTDESK_API_KEY;
-  const siteId = options.siteId ?? env.FRONTDESK_SITE_ID;
-  const passcode = options.passcode ?? env.STAFF_PASSCODE ?? (local ? DEMO_STAFF_PASSCODE : undefined);
-  if (!apiKey || !siteId || !passcode) {
-    if (!local) throw new Error('The staff proxy needs FRONTDESK_API_KEY, FRONTDESK_SITE_ID and STAFF_PASSCODE for a platform other than the local emulator');
+  const { baseUrl, local } = platformUrl(options.baseUrl);
+  const passcode = options.passcode ?? process.env.STAFF_PASSCODE ?? (local ? DEMO_STAFF_PASSCODE : undefined);
+  const apiKey = options.apiKey ?? process.env.FRONTDESK_API_KEY;
+  const siteId = options.siteId ?? process.env.FRONTDESK_SITE_ID;
+  if ((!apiKey || !siteId || !passcode) && !local) {
+    throw new Error('The staff proxy needs FRONTDESK_API_KEY, FRONTDESK_SITE_ID and STAFF_PASSCODE for a platform other than the local emulator');
   }
   const sessionTtlMs = options.sessionTtlMs ?? 8 * 3600_000;
-  if (apiKey && siteId) return Promise.resolve({ baseUrl, apiKey, siteId, passcode: passcode!, sessionTtlMs });
-  // The emulator's demo credentials; a variable name keeps bundlers from inlining the emulator.
-  const emulator = '@frontdesk/emulator';
-  return (import(/* @vite-ignore */ emulator) as Promise<{ DEMO_API_KEY: string; DEMO_SITE_ID: string }>).then((demo) => ({
-    baseUrl,
-    apiKey: apiKey ?? demo.DEMO_API_KEY,
-    siteId: siteId ?? demo.DEMO_SITE_ID,
+  return resolvePlatform({ baseUrl, ...(apiKey ? { apiKey } : {}), ...(siteId ? { siteId } : {}) }, 'The staff proxy').then((platform) => ({
+    ...platform,
     passcode: passcode!,
     sessionTtlMs,
   }));
@@ -160,8 +104,7 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
     return expires !== undefined && expires > Date.now();
   };
   const cookie = (req: IncomingMessage, value: string, maxAge: number) => {
-    const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
-    return `${STAFF_COOKIE}=${value}; Path=${STAFF_API}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+    return `${STAFF_COOKIE}=${value}; Path=${STAFF_API}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${isSecure(req) ? '; Secure' : ''}`;
   };
 
   async function openSession(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -236,7 +179,7 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (!sameOrigin(req)) {
+    if (!sameOrigin(req, STAFF_HEADER)) {
       sendError(res, 403, 'CROSS_SITE_REQUEST', `Staff requests must come from this site and carry the ${STAFF_HEADER} header`);
       return;
     }

@@ -27,12 +27,13 @@ const PATTERNS: [RegExp, (param: string) => ReactNode][] = [
   [/^\/my-bookings\/([^/]+)\/reschedule$/, (id) => <ReschedulePage key={id} bookingId={id} />],
 ];
 
-/** The header's links (the shared layout adds log in, create account and log out). */
+/**
+ * The header's links (the shared layout adds log in, create account and log out). The staff view
+ * (`/staff`) is not among them: customers have nothing to do there; the studio's staff open it by
+ * its address.
+ */
 const NAV: Nav = {
-  links: [
-    { to: '/', label: 'Services', section: '/services' },
-    { to: '/staff', label: 'Staff' },
-  ],
+  links: [{ to: '/', label: 'Services', section: '/services' }],
   memberLinks: [{ to: '/my-bookings', label: 'My bookings' }],
 };
 
@@ -51,5 +52,9 @@ function page(pathname: string): ReactNode {
 /** The app: the layout around the page the address bar names. */
 export function App(): ReactNode {
   const { pathname } = useLocation();
-  return <Layout nav={NAV}>{page(pathname)}</Layout>;
+  return (
+    <Layout nav={NAV} footer="A headless booking app built with Frontdesk.">
+      {page(pathname)}
+    </Layout>
+  );
 }

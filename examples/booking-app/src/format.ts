@@ -292,22 +292,22 @@ export function whenLabel(start: Date, end: Date | undefined, zone: string): str
 }
 
 /**
- * How a booking's status reads to the customer. `CREATED` (what a customer's booking starts as)
- * reads as awaiting approval for services the studio approves by hand, else as booked.
+ * How a booking's status reads to the customer. `CREATED` is a booking the checkout has not
+ * completed yet (it holds no spot).
  *
  * @example
  * ```ts
- * statusLabel(booking.status, service.onlineBooking?.requireManualApproval); // 'Confirmed'
+ * statusLabel(booking.status); // 'Confirmed'
  * ```
  */
-export function statusLabel(status: Booking['status'] | undefined, manualApproval = false): string {
+export function statusLabel(status: Booking['status'] | undefined): string {
   switch (status) {
     case 'CONFIRMED':
       return 'Confirmed';
     case 'PENDING':
       return "Awaiting the studio's approval";
     case 'CREATED':
-      return manualApproval ? "Awaiting the studio's approval" : 'Booked';
+      return 'Not completed yet';
     case 'CANCELED':
       return 'Canceled';
     case 'DECLINED':

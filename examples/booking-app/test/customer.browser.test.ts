@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiKey, createClient } from '@frontdesk/core';
 import { queryExtendedBookings } from '@frontdesk/bookings';
 import { DEMO_API_KEY, DEMO_CATEGORY_IDS, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, DEMO_SITE_ID } from '@frontdesk/emulator';
-import { fact, fitsWidth, startBookingApp, text, type StoreTest, type StorefrontHarness } from './harness.js';
+import { expectBookingMails, fact, fitsWidth, pickFirstOpenTime, startBookingApp, text, type StoreTest, type StorefrontHarness } from './harness.js';
 
 // The booking app's customer side (examples/booking-app) in real Chromium: browse services, book an
 // appointment as a visitor, a class session as a member, a course; the confirmation page. Each test
@@ -30,26 +29,6 @@ async function platformBooking(id: string) {
   return booking!;
 }
 
-/** Picks the first day with open times (this week or a later one), then its first time; returns the time's label. */
-async function pickFirstOpenTime(page: Page): Promise<string> {
-  for (let week = 0; week < 5; week++) {
-    const days = page.getByRole('list', { name: 'Days' });
-    await days.waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const open = days.getByRole('button').filter({ hasNotText: 'No times' });
-    if ((await open.count()) > 0) {
-      await open.first().click();
-      const time = page.getByRole('list', { name: /^Open times on / }).getByRole('button').first();
-      await time.waitFor();
-      const label = await text(time);
-      await time.click();
-      return label;
-    }
-    await page.getByRole('button', { name: 'Later days →' }).click();
-  }
-  throw new Error('no open appointment time in the next five weeks');
-}
-
 /** The booking id from a confirmation page's address. */
 const bookingIdOf = (url: URL): string => decodeURIComponent(/^\/bookings\/([^/]+)\/confirmation$/.exec(url.pathname)![1]!);
 
@@ -67,6 +46,9 @@ describe('booking app (customer side) in Chromium', () => {
       await t.goto('/');
       const list = page.getByRole('list', { name: 'Services' });
       await list.getByRole('heading', { name: 'Private Yoga Session' }).waitFor();
+      // Customers see no staff link; the footer names the booking app.
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(['Services', 'Log in', 'Create account']);
+      expect(await text(page.locator('.site-footer'))).toContain('A headless booking app built with Frontdesk.');
       expect(await list.getByRole('heading').allInnerTexts()).toEqual(['Private Yoga Session', 'Intro Consultation', 'Vinyasa Flow', 'Mindfulness Course']);
       const card = await text(page.getByRole('article', { name: 'Private Yoga Session' }));
       for (const part of ['Appointment', 'One-on-one practice', '$60', '1 hr', 'Private sessions']) expect(card).toContain(part);
@@ -157,7 +139,7 @@ describe('booking app (customer side) in Chromium', () => {
           '/login?next=%2Fservices%2Fprivate-yoga-session%2Fbook',
         );
 
-        const label = await pickFirstOpenTime(page);
+        const { label } = await pickFirstOpenTime(page);
         // The day and time are in the URL (London wall time); the form's heading has the focus.
         const chosen = new URL(page.url());
         const time = chosen.searchParams.get('time')!;
@@ -195,7 +177,7 @@ describe('booking app (customer side) in Chromium', () => {
           expect(await text(fact(page, 'Time zone'))).toBe('Europe/London');
           expect(await text(fact(page, 'With'))).toBe(staff);
           expect(await text(fact(page, 'Name'))).toBe('Ada Lovelace');
-          expect(await text(fact(page, 'Status'))).toBe('Booked');
+          expect(await text(fact(page, 'Status'))).toBe('Confirmed');
           expect(await text(fact(page, 'Where'))).toContain('Bedford Ave Studio');
         };
         await check();
@@ -208,12 +190,16 @@ describe('booking app (customer side) in Chromium', () => {
         expect(booking.contactDetails).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' });
         expect(booking.createdBy?.anonymousVisitorId).toBeTruthy();
         expect(booking.createdBy?.memberId).toBeUndefined();
+        // The app's checkout completed it, and the customer was emailed.
+        expect(booking.status).toBe('CONFIRMED');
+        await expectBookingMails(h, 'ada@example.com', ['booking-confirmed'], 'Private Yoga Session');
 
         // A reload shows the same confirmation (kept in this tab; a visitor cannot read bookings back).
         await page.reload();
         await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor();
         await check();
         expect(t.apiCalls.some((call) => call.includes('extended-bookings'))).toBe(false);
+        expect(t.apiCalls.some((call) => call.includes('confirmOrDecline'))).toBe(false);
         const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
         expect(stored).not.toMatch(/token|fd_at_|fd_rt_/i);
 
@@ -271,6 +257,8 @@ describe('booking app (customer side) in Chromium', () => {
         expect(booking.bookedEntity?.slot?.eventId).toBe(eventId);
         expect(booking.totalParticipants).toBe(2);
         expect(booking.contactDetails?.email).toBe(DEMO_MEMBER_EMAIL);
+        expect(booking.status).toBe('CONFIRMED');
+        await expectBookingMails(h, DEMO_MEMBER_EMAIL, ['booking-confirmed'], 'Vinyasa Flow');
 
         // After a reload the member's booking is read back from the platform too.
         await page.reload();
@@ -336,6 +324,14 @@ describe('booking app (customer side) in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor();
         await fitsWidth(page);
         expect(staff).toBeTruthy();
+
+        // A link to the time Grace took says it is gone, rather than showing nothing.
+        await page.goto(url);
+        await page.getByText(/^Sorry, the time you chose \(.+\) is no longer available\. Please choose another time\.$/).waitFor();
+        expect(await page.getByRole('heading', { name: 'Your details' }).count()).toBe(0);
+        // Days without open times look (and are) disabled.
+        const empty = page.getByRole('list', { name: 'Days' }).getByRole('button', { pressed: false }).filter({ hasText: 'No times' });
+        for (const day of await empty.all()) expect(await day.isDisabled()).toBe(true);
         expect(t.consoleErrors).toEqual([]);
       },
       { context: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, timezoneId: 'America/New_York' } },
@@ -355,7 +351,8 @@ describe('booking app (customer side) in Chromium', () => {
       expect(await text(page.getByRole('main'))).toContain("Your booking is awaiting the studio's approval. We will email you at ada@example.com once the studio confirms it.");
       expect(await text(fact(page, 'Status'))).toBe("Awaiting the studio's approval");
       expect(await text(fact(page, 'With'))).toBe('Maya Chen');
-      expect((await platformBooking(id)).status).toBe('CREATED');
+      expect((await platformBooking(id)).status).toBe('PENDING');
+      await expectBookingMails(h, 'ada@example.com', ['booking-pending'], 'Intro Consultation');
       expect(t.consoleErrors).toEqual([]);
     }));
 

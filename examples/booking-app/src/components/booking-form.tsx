@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@frontdesk/core';
 import type { BookingInput } from '@frontdesk/bookings';
-import { useCreateBooking } from '@frontdesk/react/bookings';
+import { scopeOf, useFrontdeskClient } from '@frontdesk/react';
+import { bookingKeys, useCreateBooking } from '@frontdesk/react/bookings';
 import type { Service } from '@frontdesk/services';
 import { Alert, Field, navigate, useSubmit } from '../../../shared-ui/src/index.js';
-import { errorMessage } from '../errors.js';
+import { completeBooking } from '../checkout-client.js';
+import { API_CODES, errorMessage } from '../errors.js';
 import { locationText } from '../format.js';
 import { confirmations } from './confirmation-store.js';
 import { servicePath } from './service-card.js';
@@ -85,10 +88,28 @@ export interface BookingFormProps {
   onRetake: (message: string) => void;
 }
 
+/** The checkout declined the booking: its time was taken between creating and completing it. */
+class DeclinedAtCheckout extends Error {}
+
+/**
+ * Completes a just-created booking through the app's checkout (server/checkout.ts); its status
+ * after that (`CONFIRMED`, `PENDING`, `DECLINED`), or `CREATED` when the checkout could not be
+ * reached (the confirmation page then offers to finish it).
+ */
+async function complete(client: Parameters<typeof completeBooking>[0], id: string, email: string): Promise<string> {
+  try {
+    return (await completeBooking(client, id, email)).booking.status;
+  } catch {
+    return 'CREATED';
+  }
+}
+
 /**
  * The booking form: the customer's details (prefilled for a member), the number of people for
  * classes and courses, and the submit button. One submission at a time (a double click books
- * once); on success the confirmation is saved for its page and the app goes there.
+ * once). The booking is created, then completed by the app's checkout (confirmed, or awaiting the
+ * studio's approval); the confirmation is saved for its page and the app goes there. A booking the
+ * checkout declines (its time was taken meanwhile) asks for another time.
  */
 export function BookingForm({ service, target, contact, onContact, maxParticipants, asMember, onRetake }: BookingFormProps): ReactNode {
   const [problems, setProblems] = useState<Problems>({});
@@ -96,6 +117,8 @@ export function BookingForm({ service, target, contact, onContact, maxParticipan
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const create = useCreateBooking();
+  const client = useFrontdeskClient();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -120,12 +143,19 @@ export function BookingForm({ service, target, contact, onContact, maxParticipan
         });
         const id = booking?.id;
         if (!id) throw new Error('The platform returned no booking id');
+        const status = await complete(client, id, contact.email.trim());
+        // A member's lists and this service's open times changed with the completion.
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all(scopeOf(client)) });
+        if (status === 'DECLINED') {
+          onRetake(API_CODES.SLOT_NOT_AVAILABLE!);
+          throw new DeclinedAtCheckout();
+        }
         confirmations.set({
           bookingId: id,
           serviceName: service.name ?? 'Your booking',
           servicePath: servicePath(service),
           serviceType: service.type ?? 'APPOINTMENT',
-          status: booking.status ?? 'CREATED',
+          status,
           manualApproval: Boolean(service.onlineBooking?.requireManualApproval),
           ...(booking.startDate ? { start: booking.startDate.toISOString() } : {}),
           ...(booking.endDate ? { end: booking.endDate.toISOString() } : {}),
@@ -138,6 +168,7 @@ export function BookingForm({ service, target, contact, onContact, maxParticipan
         });
         navigate(`/bookings/${encodeURIComponent(id)}/confirmation`);
       } catch (error) {
+        if (error instanceof DeclinedAtCheckout) throw error;
         const { message, retake } = bookingError(error);
         if (retake) onRetake(message);
         else setFailure(message);

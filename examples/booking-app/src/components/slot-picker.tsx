@@ -154,7 +154,8 @@ export function AppointmentPicker({ service, zone, day, time, onDay, onTime }: A
               const [weekday, date] = dayLabel(d).split(', ');
               return (
                 <li key={d}>
-                  <button type="button" className="day" aria-pressed={d === day} onClick={() => onDay(d)}>
+                  {/* A day without open times cannot be picked (unless it is the one shown). */}
+                  <button type="button" className="day" aria-pressed={d === day} disabled={count === 0 && d !== day} onClick={() => onDay(d)}>
                     <span className="day-name">
                       <strong>{weekday},</strong> {date}
                     </span>

@@ -10,7 +10,7 @@ import { servicePath } from '../components/service-card.js';
 import { AppointmentPicker, SessionPicker, slotEnd, slotStart, useSlots, weekOf } from '../components/slot-picker.js';
 import { useServiceBySlug } from '../components/use-service-by-slug.js';
 import { CLASS_DAYS_AHEAD, DAYS_PER_WEEK } from '../config.js';
-import { customerTimeZone, isDay, price, today, whenLabel } from '../format.js';
+import { customerTimeZone, dateTimeLabel, isDay, price, today, whenLabel, zonedInstant } from '../format.js';
 import { ServiceNotFound } from './service.js';
 
 /** What every booking step shares: the service, the zone, the form's values and a retake message. */
@@ -74,6 +74,12 @@ const slotTarget = (entry: SlotAvailability): BookingTarget => ({
   location: [entry.slot?.location?.name, entry.slot?.location?.formattedAddress].filter(Boolean).join(', ') || undefined,
 });
 
+/** `the time you chose (Tuesday, November 24, 10:00 AM)` for a slot's local start in `zone`. */
+function goneLabel(local: string, zone: string): string {
+  const at = zonedInstant(local, zone);
+  return Number.isNaN(at.getTime()) ? 'the time you chose' : `the time you chose (${dateTimeLabel(at, zone)})`;
+}
+
 /** A message after a failed booking asked for another time; focused so it is read out. */
 function RetakeAlert({ message }: { message: string | undefined }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -99,12 +105,15 @@ function AppointmentStep({ service, zone, ...form }: StepProps): ReactNode {
   const slots = useSlots(service, weekOf(day, zone), DAYS_PER_WEEK, zone);
   const entry = time ? slots.data?.availabilityEntries?.find((e) => e.slot?.startDate === time && e.bookable) : undefined;
   const userPicked = useFocusDetails(entry);
+  // A link (shared, bookmarked, or an old tab) to a time that is taken or closed now.
+  const gone = time && !entry && slots.data && !slots.isPlaceholderData && !retake ? time : undefined;
 
   return (
     <>
       <section aria-labelledby="pick-title">
         <h2 id="pick-title">Choose a day and time</h2>
         <RetakeAlert message={retake} />
+        {gone && <Alert id="gone-time">{`Sorry, ${goneLabel(gone, zone)} is no longer available. Please choose another time.`}</Alert>}
         <AppointmentPicker
           service={service}
           zone={zone}
@@ -145,12 +154,14 @@ function ClassStep({ service, zone, ...form }: StepProps): ReactNode {
   const slots = useSlots(service, today(zone), CLASS_DAYS_AHEAD, zone);
   const entry = session ? slots.data?.availabilityEntries?.find((e) => e.slot?.eventId === session && e.bookable) : undefined;
   const userPicked = useFocusDetails(entry);
+  const gone = session && !entry && slots.data && !slots.isPlaceholderData && !retake;
 
   return (
     <>
       <section aria-labelledby="pick-title">
         <h2 id="pick-title">Choose a session</h2>
         <RetakeAlert message={retake} />
+        {gone && <Alert id="gone-time">Sorry, the session you chose is no longer available. Please choose another one.</Alert>}
         <SessionPicker
           service={service}
           zone={zone}

@@ -1,9 +1,12 @@
 import { skipToken } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Booking } from '@frontdesk/bookings';
+import { scopeOf, useFrontdeskClient } from '@frontdesk/react';
 import { useService } from '@frontdesk/react/services';
-import { useExtendedBookings } from '@frontdesk/react/bookings';
-import { Link, LoadError, Loading, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
+import { bookingKeys, useExtendedBookings } from '@frontdesk/react/bookings';
+import { Alert, Link, LoadError, Loading, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
+import { completeBooking } from '../checkout-client.js';
 import { confirmations, type StoredConfirmation } from '../components/confirmation-store.js';
 import { customerTimeZone, statusLabel, whenLabel } from '../format.js';
 
@@ -46,13 +49,38 @@ function merge(stored: StoredConfirmation | undefined, booking: Booking | undefi
 
 /** The page's heading and first sentence for a booking's status. */
 function headline(shown: Shown): { title: string; text: string } {
-  const awaiting = shown.status === 'PENDING' || (shown.status === 'CREATED' && shown.manualApproval);
   const email = shown.contactEmail ? ` at ${shown.contactEmail}` : '';
   if (shown.status === 'CANCELED') return { title: 'This booking was canceled', text: 'It no longer holds a spot.' };
   if (shown.status === 'DECLINED') return { title: 'The studio declined this booking', text: 'Please choose another time or contact the studio.' };
-  if (awaiting) return { title: 'Booking requested', text: `Your booking is awaiting the studio's approval. We will email you${email} once the studio confirms it.` };
-  if (shown.status === 'CONFIRMED') return { title: 'Your booking is confirmed', text: `See you there! The details are below${email ? ` and on their way to ${shown.contactEmail}` : ''}.` };
-  return { title: "You're booked!", text: `Your spot is reserved. The details are below${email ? ` and on their way to ${shown.contactEmail}` : ''}.` };
+  if (shown.status === 'PENDING') return { title: 'Booking requested', text: `Your booking is awaiting the studio's approval. We will email you${email} once the studio confirms it.` };
+  if (shown.status === 'CREATED') return { title: 'Your booking is not finished', text: 'We saved it, but could not complete it, so it does not hold the time yet.' };
+  return { title: "You're booked!", text: `See you there! The details are below${email ? ` and on their way to ${shown.contactEmail}` : ''}.` };
+}
+
+/** Finishes a booking whose checkout did not go through (the app's server could not be reached). */
+function FinishBooking({ bookingId, email, onDone }: { bookingId: string; email: string | undefined; onDone: (status: string) => void }): ReactNode {
+  const client = useFrontdeskClient();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const { onSubmit, busy } = useSubmit(async () => {
+    setFailure(undefined);
+    try {
+      const { booking } = await completeBooking(client, bookingId, email ?? '');
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(scopeOf(client)) });
+      onDone(booking.status);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} className="actions">
+      {failure && <Alert>{failure}</Alert>}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Finishing…' : 'Finish my booking'}
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -63,12 +91,18 @@ function headline(shown: Shown): { title: string; text: string } {
 export function ConfirmationPage({ bookingId }: { bookingId: string }): ReactNode {
   usePageTitle('Booking confirmation');
   const stored = confirmations.get(bookingId);
+  const [finished, setFinished] = useState<string>();
   const { loggedIn, ready } = useSession();
   const read = useExtendedBookings(loggedIn ? { filter: { id: bookingId }, cursorPaging: { limit: 1 } } : skipToken);
   const booking = read.data?.items[0]?.booking;
   const serviceId = !stored ? booking?.bookedEntity?.slot?.serviceId ?? booking?.bookedEntity?.schedule?.serviceId : undefined;
   const service = useService(serviceId ?? skipToken);
-  const shown = merge(stored, booking, service.data?.onlineBooking?.requireManualApproval);
+  const merged = merge(stored, booking, service.data?.onlineBooking?.requireManualApproval);
+  const shown = merged && finished ? { ...merged, status: finished } : merged;
+  const onFinished = (status: string) => {
+    if (stored) confirmations.set({ ...stored, status });
+    setFinished(status);
+  };
   const zone = customerTimeZone();
   const path = `/bookings/${encodeURIComponent(bookingId)}/confirmation`;
 
@@ -104,6 +138,7 @@ export function ConfirmationPage({ bookingId }: { bookingId: string }): ReactNod
     <section className="narrow confirmation" aria-labelledby="confirmation-title">
       {title(heading)}
       <p className="lead">{text}</p>
+      {shown.status === 'CREATED' && <FinishBooking bookingId={bookingId} email={shown.contactEmail} onDone={onFinished} />}
       <dl className="facts panel">
         <div>
           <dt>What</dt>
@@ -145,7 +180,7 @@ export function ConfirmationPage({ bookingId }: { bookingId: string }): ReactNod
         )}
         <div>
           <dt>Status</dt>
-          <dd>{statusLabel(shown.status as Booking['status'], shown.manualApproval)}</dd>
+          <dd>{statusLabel(shown.status as Booking['status'])}</dd>
         </div>
         <div>
           <dt>Reference</dt>

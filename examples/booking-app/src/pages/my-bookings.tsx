@@ -4,43 +4,38 @@ import type { ExtendedBooking, ExtendedBookingQuery } from '@frontdesk/bookings'
 import { useService } from '@frontdesk/react/services';
 import { useCancelBookingOptimistic, useExtendedBookingsInfinite } from '@frontdesk/react/bookings';
 import { Alert, Link, LoadError, Loading, Notice, Redirect, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
-import { allowed, blockedReason, type BookingAction } from '../booking-actions.js';
+import { actionNote, allowed } from '../booking-actions.js';
 import { errorMessage } from '../errors.js';
 import { customerTimeZone, statusLabel, whenLabel } from '../format.js';
 import '../manage.css';
 
 /** The two lists, by the `tab` URL parameter. */
-const TABS = { upcoming: 'Upcoming', past: 'Past' } as const;
+const TABS = { upcoming: 'Upcoming', past: 'Past and canceled' } as const;
 type Tab = keyof typeof TABS;
 const PAGE_SIZE = 20;
+/** The statuses of a booking that still holds (or may hold) its time. */
+const ACTIVE = ['CREATED', 'PENDING', 'CONFIRMED', 'WAITING_LIST'];
+/** The customer is emailed about a cancellation. */
+const NOTIFY = { notifyParticipants: true };
 
 /** What the customer sees about attendance, once the studio recorded it. */
 const ATTENDANCE: Record<string, string> = { ATTENDED: 'You attended', NOT_ATTENDED: 'Marked as not attended' };
 
-/** The query of a tab: bookings that end after `now` (upcoming, soonest first) or before it (past, latest first). */
+/**
+ * The query of a tab: upcoming bookings that still hold their time (soonest first), or the others,
+ * past, canceled or declined (latest first).
+ */
 function tabQuery(tab: Tab, now: string): ExtendedBookingQuery {
   return tab === 'upcoming'
-    ? { filter: { endDate: { $gte: now } }, sort: [{ fieldName: 'startDate', order: 'ASC' }], cursorPaging: { limit: PAGE_SIZE } }
-    : { filter: { endDate: { $lt: now } }, sort: [{ fieldName: 'startDate', order: 'DESC' }], cursorPaging: { limit: PAGE_SIZE } };
+    ? { filter: { endDate: { $gte: now }, status: { $in: ACTIVE } }, sort: [{ fieldName: 'startDate', order: 'ASC' }], cursorPaging: { limit: PAGE_SIZE } }
+    : {
+        filter: { $or: [{ endDate: { $lt: now } }, { status: { $nin: ACTIVE } }] },
+        sort: [{ fieldName: 'startDate', order: 'DESC' }],
+        cursorPaging: { limit: PAGE_SIZE },
+      };
 }
 
-/** An action the platform refuses: a disabled button and, next to it, why. */
-function Blocked({ label, reason }: { label: string; reason: string }): ReactNode {
-  const id = useId();
-  return (
-    <>
-      <button type="button" disabled aria-describedby={id}>
-        {label}
-      </button>
-      <p className="reason" id={id}>
-        <span className="visually-hidden">{label}: </span>
-        {reason}
-      </p>
-    </>
-  );
-}
-
-/** One booking: when, status, attendance, and the actions the platform allows (with the reasons for the others). */
+/** One booking: when, status, attendance, the actions the platform allows, and one short note on what it does not. */
 function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; zone: string; now: Date; onCanceled: (text: string) => void }): ReactNode {
   const booking = item.booking!;
   const titleId = useId();
@@ -50,17 +45,16 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
   const [confirming, setConfirming] = useState(false);
   const title = booking.bookedEntity?.title ?? service.data?.name ?? 'Booking';
   const when = booking.startDate ? whenLabel(booking.startDate, booking.endDate, zone) : 'Time to be confirmed';
-  // Until the service (and its policy) is loaded, the reason is not known yet: say so rather than guess.
-  const reason = (action: BookingAction) =>
-    serviceId && service.isPending
-      ? "Checking the studio's policy…"
-      : blockedReason(item, action, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
+  // The note needs the service's policy: nothing is said until it is loaded, rather than a guess.
+  const note = serviceId && service.isPending ? undefined : actionNote(item, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
   const attendance = item.attendance?.status ? ATTENDANCE[item.attendance.status] : undefined;
+  const canMove = allowed(item, 'reschedule');
+  const canCancel = allowed(item, 'cancel');
 
   const doCancel = () => {
     setConfirming(false);
     cancel.mutate(
-      { id: booking.id!, options: { revision: booking.revision! } },
+      { id: booking.id!, options: { revision: booking.revision!, participantNotification: NOTIFY } },
       { onSuccess: () => onCanceled(`Your booking of ${title} on ${when} is canceled.`) },
     );
   };
@@ -69,14 +63,14 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
     <li>
       <article className="panel booking-card" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
-        <dl className="facts">
+        <dl className="facts compact">
           <div>
             <dt>When</dt>
             <dd>{when}</dd>
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{statusLabel(booking.status, service.data?.onlineBooking?.requireManualApproval)}</dd>
+            <dd>{statusLabel(booking.status)}</dd>
           </div>
           {attendance && (
             <div>
@@ -86,16 +80,9 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
           )}
         </dl>
         {cancel.isError && <Alert>{`We could not cancel this booking. ${errorMessage(cancel.error)}`}</Alert>}
-        <div className="booking-actions">
-          {allowed(item, 'reschedule') ? (
-            <Link to={`/my-bookings/${encodeURIComponent(booking.id!)}/reschedule`} className="button" aria-label={`Reschedule ${title}`}>
-              Reschedule
-            </Link>
-          ) : (
-            <Blocked label="Reschedule" reason={reason('reschedule')} />
-          )}
-          {allowed(item, 'cancel') ? (
-            confirming ? (
+        {(canMove || canCancel) && (
+          <div className="booking-actions">
+            {confirming ? (
               <div className="confirm-cancel" role="group" aria-label={`Cancel ${title}?`}>
                 <p>Cancel this booking?</p>
                 <button type="button" className="primary danger" onClick={doCancel}>
@@ -106,14 +93,22 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
                 </button>
               </div>
             ) : (
-              <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending} aria-label={`Cancel ${title}`}>
-                {cancel.isPending ? 'Canceling…' : 'Cancel booking'}
-              </button>
-            )
-          ) : (
-            <Blocked label="Cancel booking" reason={reason('cancel')} />
-          )}
-        </div>
+              <>
+                {canMove && (
+                  <Link to={`/my-bookings/${encodeURIComponent(booking.id!)}/reschedule`} className="button" aria-label={`Reschedule ${title}`}>
+                    Reschedule
+                  </Link>
+                )}
+                {canCancel && (
+                  <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending} aria-label={`Cancel ${title}`}>
+                    {cancel.isPending ? 'Canceling…' : 'Cancel'}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        )}
+        {note && <p className="note">{note}</p>}
       </article>
     </li>
   );
@@ -132,7 +127,7 @@ function BookingList({ tab, now }: { tab: Tab; now: Date }): ReactNode {
       {done && <Notice>{done}</Notice>}
       {items.length === 0 ? (
         <p className="empty">
-          {tab === 'upcoming' ? 'You have no upcoming bookings. ' : 'You have no past bookings yet. '}
+          {tab === 'upcoming' ? 'You have no upcoming bookings. ' : 'You have no past or canceled bookings. '}
           <Link to="/">Book a session</Link>
         </p>
       ) : (
@@ -152,7 +147,7 @@ function BookingList({ tab, now }: { tab: Tab; now: Date }): ReactNode {
   );
 }
 
-/** My bookings: upcoming and past bookings (tab in the URL), with reschedule and cancel. Members only. */
+/** My bookings: upcoming, and past or canceled bookings (tab in the URL), with reschedule and cancel. Members only. */
 export function MyBookingsPage(): ReactNode {
   usePageTitle('My bookings');
   const { loggedIn, ready } = useSession();

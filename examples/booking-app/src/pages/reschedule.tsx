@@ -2,11 +2,12 @@ import { keepPreviousData, skipToken, useQueryClient } from '@tanstack/react-que
 import { useState, type ReactNode } from 'react';
 import { isApiError, isConflictError } from '@frontdesk/core';
 import type { Booking, SlotAvailability } from '@frontdesk/bookings';
+import type { BookingPolicy } from '@frontdesk/services';
 import { scopeOf, useFrontdeskClient } from '@frontdesk/react';
 import { useService } from '@frontdesk/react/services';
 import { bookingKeys, useAvailability, useExtendedBookings, useRescheduleBooking } from '@frontdesk/react/bookings';
 import { Alert, Link, LoadError, Loading, navigate, Redirect, setFlash, setSearch, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
-import { allowed, blockedReason } from '../booking-actions.js';
+import { allowed, blockedReason, cancellationAfterMove, windowNote } from '../booking-actions.js';
 import { DAYS_PER_WEEK } from '../config.js';
 import { errorMessage } from '../errors.js';
 import { addDays, customerTimeZone, dayLabel, isDay, timeLabel, today, whenLabel, zonedInstant } from '../format.js';
@@ -16,6 +17,13 @@ import '../manage.css';
 const startOf = (entry: SlotAvailability, zone: string) => zonedInstant(entry.slot?.startDate ?? '', entry.slot?.timezone ?? zone);
 const endOf = (entry: SlotAvailability, zone: string) => zonedInstant(entry.slot?.endDate ?? '', entry.slot?.timezone ?? zone);
 const keyOf = (entry: SlotAvailability) => `${entry.slot?.startDate}|${entry.slot?.resource?.id ?? ''}|${entry.slot?.eventId ?? ''}`;
+
+/** The last day the booking policy lets a customer book (`limitEarlyBookingPolicy`), else a year ahead. */
+function lastBookableDay(policy: BookingPolicy | undefined, zone: string, now: Date): string {
+  const early = policy?.limitEarlyBookingPolicy;
+  const minutes = early?.enabled && early.earliestBookingInMinutes ? early.earliestBookingInMinutes : 365 * 1440;
+  return today(zone, new Date(now.getTime() + minutes * 60_000));
+}
 
 /** What a failed reschedule means to the customer, and what to do next. */
 function rescheduleError(error: unknown): string {
@@ -28,8 +36,8 @@ function rescheduleError(error: unknown): string {
   return errorMessage(error);
 }
 
-/** The open times of one week, one radio button per time, grouped by day. */
-function SlotChoices({ entries, zone, picked, onPick }: { entries: SlotAvailability[]; zone: string; picked: string | undefined; onPick: (key: string) => void }): ReactNode {
+/** The open times of one week, one radio button per time, grouped by day; a time that would close online changes says so. */
+function SlotChoices({ entries, zone, picked, onPick, policy, now }: { entries: SlotAvailability[]; zone: string; picked: string | undefined; onPick: (key: string) => void; policy: BookingPolicy | undefined; now: Date }): ReactNode {
   const days = new Map<string, SlotAvailability[]>();
   for (const entry of entries) {
     const day = today(zone, startOf(entry, zone));
@@ -44,11 +52,13 @@ function SlotChoices({ entries, zone, picked, onPick }: { entries: SlotAvailabil
           {list.map((entry) => {
             const key = keyOf(entry);
             const who = entry.slot?.resource?.name;
+            const note = windowNote(startOf(entry, zone), policy, now);
             return (
               <label key={key} className="slot-choice">
                 <input type="radio" name="slot" value={key} checked={picked === key} onChange={() => onPick(key)} />
                 {timeLabel(startOf(entry, zone), zone)}
                 {who ? ` with ${who}` : ''}
+                {note && <span className="window-note">{note}</span>}
               </label>
             );
           })}
@@ -59,15 +69,17 @@ function SlotChoices({ entries, zone, picked, onPick }: { entries: SlotAvailabil
 }
 
 /** Picks a new time for `booking` and moves it there with its current revision. */
-function Reschedule({ booking, reasonIfBlocked }: { booking: Booking; reasonIfBlocked: string | undefined }): ReactNode {
+function Reschedule({ booking, reasonIfBlocked, policy }: { booking: Booking; reasonIfBlocked: string | undefined; policy: BookingPolicy | undefined }): ReactNode {
   const zone = customerTimeZone();
+  const [now] = useState(() => new Date());
+  const last = lastBookableDay(policy, zone, now);
   const { search } = useLocation();
   const client = useFrontdeskClient();
   const queryClient = useQueryClient();
   const serviceId = booking.bookedEntity?.slot?.serviceId;
   const first = today(zone);
   const requested = search.get('week');
-  const week = isDay(requested) && requested >= first ? requested : first;
+  const week = isDay(requested) && requested >= first && requested <= last ? requested : first;
   const slots = useAvailability(
     serviceId ? { filter: { serviceId, startDate: `${week}T00:00:00`, endDate: `${addDays(week, DAYS_PER_WEEK)}T00:00:00`, bookable: true } } : skipToken,
     { timezone: zone },
@@ -82,7 +94,8 @@ function Reschedule({ booking, reasonIfBlocked }: { booking: Booking; reasonIfBl
   const { onSubmit, busy } = useSubmit(async () => {
     if (!choice?.slot) return;
     try {
-      await move.mutateAsync({ id: booking.id!, slot: choice.slot, options: { revision: booking.revision! } });
+      // The customer is emailed the new time.
+      await move.mutateAsync({ id: booking.id!, slot: choice.slot, options: { revision: booking.revision!, participantNotification: { notifyParticipants: true } } });
     } catch (error) {
       // A stale revision: read the booking again, so the next try sends the current one.
       if (isConflictError(error)) await queryClient.invalidateQueries({ queryKey: bookingKeys.extendedBookings(scopeOf(client)) });
@@ -112,7 +125,7 @@ function Reschedule({ booking, reasonIfBlocked }: { booking: Booking; reasonIfBl
         <button type="button" disabled={week <= first} onClick={() => setSearch({ week: addDays(week, -DAYS_PER_WEEK) })}>
           Previous week
         </button>
-        <button type="button" onClick={() => setSearch({ week: addDays(week, DAYS_PER_WEEK) })}>
+        <button type="button" disabled={addDays(week, DAYS_PER_WEEK) > last} onClick={() => setSearch({ week: addDays(week, DAYS_PER_WEEK) })}>
           Next week
         </button>
       </nav>
@@ -121,8 +134,9 @@ function Reschedule({ booking, reasonIfBlocked }: { booking: Booking; reasonIfBl
       ) : slots.isError ? (
         <LoadError error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
       ) : (
-        <SlotChoices entries={entries} zone={zone} picked={picked} onPick={setPicked} />
+        <SlotChoices entries={entries} zone={zone} picked={picked} onPick={setPicked} policy={policy} now={now} />
       )}
+      {choice && <p className="hint">{cancellationAfterMove(startOf(choice, zone), policy, now, zone)}</p>}
       {move.isError && <Alert>{rescheduleError(move.error)}</Alert>}
       <button type="submit" className="primary" disabled={!choice || busy}>
         {busy ? 'Moving your booking…' : 'Move my booking'}
@@ -161,7 +175,7 @@ export function ReschedulePage({ bookingId }: { bookingId: string }): ReactNode 
             <dd>{booking.startDate ? whenLabel(booking.startDate, booking.endDate, zone) : 'To be confirmed'}</dd>
           </div>
         </dl>
-        <Reschedule booking={booking} reasonIfBlocked={blocked} />
+        <Reschedule booking={booking} reasonIfBlocked={blocked} policy={service.data?.bookingPolicy} />
       </>
     );
   }

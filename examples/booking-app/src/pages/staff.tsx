@@ -91,7 +91,8 @@ function StaffBooking({ item, zone }: { item: ExtendedBooking; zone: string }): 
   const contact = booking.contactDetails;
   const customer = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || contact?.email || 'Unknown customer';
   const marked = item.attendance?.status ?? 'NOT_SET';
-  const revision = { id: booking.id!, revision: booking.revision! };
+  // The customer is emailed that the studio confirmed or declined the booking.
+  const revision = { id: booking.id!, revision: booking.revision!, options: { participantNotification: { notifyParticipants: true } } };
   const mark = (status: 'ATTENDED' | 'NOT_ATTENDED') =>
     attendance.mutate({ attendance: { bookingId: booking.id!, status, ...(status === 'ATTENDED' ? { numberOfAttendees: booking.totalParticipants ?? 1 } : {}) } });
   return (
@@ -167,14 +168,14 @@ function StaffDay(): ReactNode {
     <section aria-labelledby="staff-day-title">
       <h2 id="staff-day-title">Bookings on {dayLabel(day, true)}</h2>
       <div className="day-picker">
-        <button type="button" onClick={() => setSearch({ day: addDays(day, -1) })}>
+        <button type="button" className="previous-day" onClick={() => setSearch({ day: addDays(day, -1) })}>
           Previous day
         </button>
         <div className="field">
           <label htmlFor="staff-day">Day</label>
           <input id="staff-day" type="date" value={day} onChange={(e) => isDay(e.target.value) && setSearch({ day: e.target.value })} />
         </div>
-        <button type="button" onClick={() => setSearch({ day: addDays(day, 1) })}>
+        <button type="button" className="next-day" onClick={() => setSearch({ day: addDays(day, 1) })}>
           Next day
         </button>
       </div>

@@ -54,7 +54,7 @@ function LogoutButton(): ReactNode {
  * The page frame: a skip link, the header with the main navigation (which follows the sign-in
  * state), the page, and a footer. After each navigation the focus moves to the new page's heading,
  * so keyboard and screen reader users start at the top of the new content. `nav` holds the app's
- * own links.
+ * own links; `footer` the sentence that names the app in the footer.
  *
  * @example
  * ```tsx
@@ -63,7 +63,7 @@ function LogoutButton(): ReactNode {
  * </Layout>
  * ```
  */
-export function Layout({ nav, children }: { nav: Nav; children: ReactNode }): ReactNode {
+export function Layout({ nav, footer = 'A headless store built with Frontdesk.', children }: { nav: Nav; footer?: string; children: ReactNode }): ReactNode {
   const { brand, baseUrl, onEmulator } = useShell();
   const { pathname } = useLocation();
   const { loggedIn, ready, member } = useSession();
@@ -136,7 +136,7 @@ export function Layout({ nav, children }: { nav: Nav; children: ReactNode }): Re
       </main>
       <footer className="site-footer">
         <p>
-          A headless store built with Frontdesk.{' '}
+          {footer}{' '}
           {onEmulator && (
             <>
               Running on the local emulator at <code>{baseUrl}</code>: its <a href={`${baseUrl}/_emulator/outbox/page`}>outbox</a> has

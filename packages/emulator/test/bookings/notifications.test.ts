@@ -10,20 +10,32 @@ const CONTACT = 'dana@example.com';
 const NOTIFY = { participantNotification: { notifyParticipants: true } };
 
 function slot(start: string, end: string, serviceId: string = DEMO_SERVICE_IDS.privateSession) {
-  const scheduleId = serviceId === DEMO_SERVICE_IDS.consultation ? 'a1000000-0000-4000-8000-000000000002' : 'a1000000-0000-4000-8000-000000000001';
-  return { serviceId, scheduleId, startDate: start, endDate: end, timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' } };
+  const scheduleId =
+    serviceId === DEMO_SERVICE_IDS.consultation ? 'a1000000-0000-4000-8000-000000000002' : 'a1000000-0000-4000-8000-000000000001';
+  return {
+    serviceId,
+    scheduleId,
+    startDate: start,
+    endDate: end,
+    timezone: 'America/New_York',
+    location: { locationType: 'OWNER_BUSINESS' },
+  };
 }
 
 // A private session on Tuesday, March 3, 2026, 9:00-10:00 in New York, for Dana.
 async function book(emulator: Emulator, options: Record<string, unknown> = {}, serviceId: string = DEMO_SERVICE_IDS.privateSession) {
   const end = serviceId === DEMO_SERVICE_IDS.consultation ? '2026-03-03T09:30:00' : '2026-03-03T10:00:00';
-  const booking = { bookedEntity: { slot: slot('2026-03-03T09:00:00', end, serviceId) }, contactDetails: { firstName: 'Dana', email: CONTACT } };
+  const booking = {
+    bookedEntity: { slot: slot('2026-03-03T09:00:00', end, serviceId) },
+    contactDetails: { firstName: 'Dana', email: CONTACT },
+  };
   const created = await call(emulator, 'POST', BOOKINGS, { booking, ...options });
   expect(created.status).toBe(200);
   return created.body.booking as { id: string; revision: string; status: string };
 }
 
-const bookingMessages = (emulator: Emulator, to?: string): OutboxMessage[] => emulator.outbox.all(to).filter((m) => m.kind.startsWith('booking-'));
+const bookingMessages = (emulator: Emulator, to?: string): OutboxMessage[] =>
+  emulator.outbox.all(to).filter((m) => m.kind.startsWith('booking-'));
 
 describe('booking notifications in the outbox', () => {
   it('a confirm with notifyParticipants sends exactly one booking-confirmed message to the contact, in words', async () => {
@@ -73,7 +85,10 @@ describe('booking notifications in the outbox', () => {
     const emulator = newEmulator();
     const booking = await book(emulator, NOTIFY);
     expect(bookingMessages(emulator).map((m) => [m.kind, m.bookingId])).toEqual([['booking-created', booking.id]]);
-    const noContact = await call(emulator, 'POST', BOOKINGS, { booking: { bookedEntity: { slot: slot('2026-03-04T09:00:00', '2026-03-04T10:00:00') } }, ...NOTIFY });
+    const noContact = await call(emulator, 'POST', BOOKINGS, {
+      booking: { bookedEntity: { slot: slot('2026-03-04T09:00:00', '2026-03-04T10:00:00') } },
+      ...NOTIFY,
+    });
     expect(noContact.status).toBe(200);
     expect(bookingMessages(emulator)).toHaveLength(1);
   });
@@ -88,36 +103,66 @@ describe('booking notifications in the outbox', () => {
     });
     expect(moved.status).toBe(200);
     const rescheduled = emulator.outbox.latest(CONTACT)!;
-    expect(rescheduled).toMatchObject({ kind: 'booking-rescheduled', subject: 'Your booking was rescheduled: Private Yoga Session, Thursday, March 5, 2026 at 2:00 PM' });
+    expect(rescheduled).toMatchObject({
+      kind: 'booking-rescheduled',
+      subject: 'Your booking was rescheduled: Private Yoga Session, Thursday, March 5, 2026 at 2:00 PM',
+    });
     expect(rescheduled.text).toContain('Previously: Tuesday, March 3, 2026 at 9:00 AM');
 
     const canceled = await call(emulator, 'POST', `${BOOKINGS}/${booking.id}/cancel`, { revision: moved.body.booking.revision, ...NOTIFY });
     expect(canceled.body.booking.status).toBe('CANCELED');
-    expect(emulator.outbox.latest(CONTACT)).toMatchObject({ kind: 'booking-canceled', subject: 'Your booking was canceled: Private Yoga Session, Thursday, March 5, 2026 at 2:00 PM' });
+    expect(emulator.outbox.latest(CONTACT)).toMatchObject({
+      kind: 'booking-canceled',
+      subject: 'Your booking was canceled: Private Yoga Session, Thursday, March 5, 2026 at 2:00 PM',
+    });
 
     const other = await book(emulator);
     await call(emulator, 'POST', `${BOOKINGS}/${other.id}/decline`, { revision: other.revision, ...NOTIFY });
-    expect(emulator.outbox.latest(CONTACT)).toMatchObject({ kind: 'booking-declined', bookingId: other.id, subject: 'Your booking was declined: Private Yoga Session, Tuesday, March 3, 2026 at 9:00 AM' });
+    expect(emulator.outbox.latest(CONTACT)).toMatchObject({
+      kind: 'booking-declined',
+      bookingId: other.id,
+      subject: 'Your booking was declined: Private Yoga Session, Tuesday, March 3, 2026 at 9:00 AM',
+    });
     expect(bookingMessages(emulator).map((m) => m.kind)).toEqual(['booking-rescheduled', 'booking-canceled', 'booking-declined']);
   });
 
-  it('confirmOrDecline tells what it decided: pending for a service with manual approval', async () => {
+  it('confirmOrDecline (a custom checkout completing the booking) always tells what it decided: pending with manual approval', async () => {
     const emulator = newEmulator();
     const booking = await book(emulator, {}, DEMO_SERVICE_IDS.consultation);
-    const decided = await call(emulator, 'POST', `/bookings/v2/confirmation/${booking.id}:confirmOrDecline`, { paymentStatus: 'EXEMPT', ...NOTIFY });
+    // The official call has no participantNotification: the customer is told without one.
+    const decided = await call(emulator, 'POST', `/bookings/v2/confirmation/${booking.id}:confirmOrDecline`, {
+      paymentStatus: 'EXEMPT',
+    });
     expect(decided.body.booking.status).toBe('PENDING');
-    expect(bookingMessages(emulator)).toMatchObject([{ kind: 'booking-pending', subject: 'Your booking is pending approval: Intro Consultation, Tuesday, March 3, 2026 at 9:00 AM' }]);
+    expect(bookingMessages(emulator)).toMatchObject([
+      { kind: 'booking-pending', subject: 'Your booking is pending approval: Intro Consultation, Tuesday, March 3, 2026 at 9:00 AM' },
+    ]);
   });
 
   it('updating the participants of a class sends booking-updated with the new number; bulk create notifies per item that asks', async () => {
     const emulator = newEmulator();
-    const classSlot = { serviceId: DEMO_SERVICE_IDS.vinyasaClass, scheduleId: 'a1000000-0000-4000-8000-000000000003', eventId: 'vinyasa-tue-20260303', timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' } };
-    const created = await call(emulator, 'POST', BOOKINGS, { booking: { bookedEntity: { slot: classSlot }, totalParticipants: 2, contactDetails: { email: CONTACT } } });
+    const classSlot = {
+      serviceId: DEMO_SERVICE_IDS.vinyasaClass,
+      scheduleId: 'a1000000-0000-4000-8000-000000000003',
+      eventId: 'vinyasa-tue-20260303',
+      timezone: 'America/New_York',
+      location: { locationType: 'OWNER_BUSINESS' },
+    };
+    const created = await call(emulator, 'POST', BOOKINGS, {
+      booking: { bookedEntity: { slot: classSlot }, totalParticipants: 2, contactDetails: { email: CONTACT } },
+    });
     expect(created.status).toBe(200);
-    const updated = await call(emulator, 'POST', `${BOOKINGS}/${created.body.booking.id}/update_number_of_participants`, { revision: '1', totalParticipants: 3, ...NOTIFY });
+    const updated = await call(emulator, 'POST', `${BOOKINGS}/${created.body.booking.id}/update_number_of_participants`, {
+      revision: '1',
+      totalParticipants: 3,
+      ...NOTIFY,
+    });
     expect(updated.status).toBe(200);
     const message = emulator.outbox.latest(CONTACT)!;
-    expect(message).toMatchObject({ kind: 'booking-updated', subject: 'Your booking was updated: Vinyasa Flow, Tuesday, March 3, 2026 at 6:00 PM' });
+    expect(message).toMatchObject({
+      kind: 'booking-updated',
+      subject: 'Your booking was updated: Vinyasa Flow, Tuesday, March 3, 2026 at 6:00 PM',
+    });
     expect(message.text).toContain('Participants: 3');
 
     const bulk = await call(emulator, 'POST', '/bookings/v2/bulk/bookings/create', {
@@ -136,7 +181,13 @@ describe('booking notifications in the outbox', () => {
     const booking = await book(emulator);
     const stale = await call(emulator, 'POST', `${BOOKINGS}/${booking.id}/confirm`, { revision: '7', ...NOTIFY });
     expect(stale.status).toBe(409);
-    const member = await call(emulator, 'POST', `${BOOKINGS}/${booking.id}/cancel`, { revision: booking.revision, ...NOTIFY }, memberHeaders(emulator, 'someone'));
+    const member = await call(
+      emulator,
+      'POST',
+      `${BOOKINGS}/${booking.id}/cancel`,
+      { revision: booking.revision, ...NOTIFY },
+      memberHeaders(emulator, 'someone'),
+    );
     expect(member.status).toBe(403);
     expect(emulator.outbox.all()).toEqual([]);
   });
@@ -153,7 +204,10 @@ describe('booking notifications in the outbox', () => {
       ...NOTIFY,
     });
     expect(created.status).toBe(200);
-    const { id, bookings } = created.body.multiServiceBooking as { id: string; bookings: Array<{ bookingId: string; booking: { revision: string } }> };
+    const { id, bookings } = created.body.multiServiceBooking as {
+      id: string;
+      bookings: Array<{ bookingId: string; booking: { revision: string } }>;
+    };
     expect(bookingMessages(emulator)).toHaveLength(1);
     expect(emulator.outbox.latest(CONTACT)).toMatchObject({
       kind: 'booking-created',
@@ -166,7 +220,10 @@ describe('booking notifications in the outbox', () => {
     const confirmBookingsInfo = bookings.map((b) => ({ bookingId: b.bookingId, revision: b.booking.revision }));
     const confirmed = await call(emulator, 'POST', `${MULTI}/${id}/confirm`, { confirmBookingsInfo, returnFullEntity: true, ...NOTIFY });
     expect(confirmed.status).toBe(200);
-    const times = [['2026-03-05T14:00:00', '2026-03-05T15:00:00'], ['2026-03-05T15:00:00', '2026-03-05T16:00:00']] as const;
+    const times = [
+      ['2026-03-05T14:00:00', '2026-03-05T15:00:00'],
+      ['2026-03-05T15:00:00', '2026-03-05T16:00:00'],
+    ] as const;
     const rescheduleBookingsInfo = confirmed.body.multiServiceBooking.bookings.map((b: any, i: number) => ({
       bookingId: b.bookingId,
       revision: b.booking.revision,
@@ -179,28 +236,46 @@ describe('booking notifications in the outbox', () => {
       subject: 'Your booking was rescheduled: Private Yoga Session + Private Yoga Session, Thursday, March 5, 2026 at 2:00 PM',
     });
     expect(emulator.outbox.latest(CONTACT)!.text).toContain('Previously: Tuesday, March 3, 2026 at 9:00 AM');
-    const canceled = await call(emulator, 'POST', `${MULTI}/${id}/cancel`, { ...NOTIFY, flowControlSettings: { ignoreCancellationPolicy: true } });
+    const canceled = await call(emulator, 'POST', `${MULTI}/${id}/cancel`, {
+      ...NOTIFY,
+      flowControlSettings: { ignoreCancellationPolicy: true },
+    });
     expect(canceled.status).toBe(200);
-    expect(bookingMessages(emulator).map((m) => m.kind)).toEqual(['booking-created', 'booking-confirmed', 'booking-rescheduled', 'booking-canceled']);
+    expect(bookingMessages(emulator).map((m) => m.kind)).toEqual([
+      'booking-created',
+      'booking-confirmed',
+      'booking-rescheduled',
+      'booking-canceled',
+    ]);
   });
 
   it('multi-service mark as pending and decline send booking-pending and booking-declined once', async () => {
     const emulator = newEmulator();
     const contactDetails = { email: CONTACT };
-    const consultation = (start: string, end: string) => ({ bookedEntity: { slot: slot(start, end, DEMO_SERVICE_IDS.consultation) }, contactDetails });
+    const consultation = (start: string, end: string) => ({
+      bookedEntity: { slot: slot(start, end, DEMO_SERVICE_IDS.consultation) },
+      contactDetails,
+    });
     const created = await call(emulator, 'POST', MULTI, {
       bookings: [consultation('2026-03-03T09:00:00', '2026-03-03T09:30:00'), consultation('2026-03-03T09:30:00', '2026-03-03T10:00:00')],
       returnFullEntity: true,
     });
     expect(created.status).toBe(200);
     const { id } = created.body.multiServiceBooking;
-    const infos = (body: any) => body.multiServiceBooking.bookings.map((b: any) => ({ bookingId: b.bookingId, revision: b.booking.revision }));
-    const pending = await call(emulator, 'POST', `${MULTI}/${id}/mark_as_pending`, { markAsPendingBookingsInfo: infos(created.body), returnFullEntity: true, ...NOTIFY });
+    const infos = (body: any) =>
+      body.multiServiceBooking.bookings.map((b: any) => ({ bookingId: b.bookingId, revision: b.booking.revision }));
+    const pending = await call(emulator, 'POST', `${MULTI}/${id}/mark_as_pending`, {
+      markAsPendingBookingsInfo: infos(created.body),
+      returnFullEntity: true,
+      ...NOTIFY,
+    });
     expect(pending.status).toBe(200);
     const declined = await call(emulator, 'POST', `${MULTI}/${id}/decline`, { declineBookingsInfo: infos(pending.body), ...NOTIFY });
     expect(declined.status).toBe(200);
     expect(bookingMessages(emulator).map((m) => m.kind)).toEqual(['booking-pending', 'booking-declined']);
-    expect(emulator.outbox.latest(CONTACT)!.subject).toBe('Your booking was declined: Intro Consultation + Intro Consultation, Tuesday, March 3, 2026 at 9:00 AM');
+    expect(emulator.outbox.latest(CONTACT)!.subject).toBe(
+      'Your booking was declined: Intro Consultation + Intro Consultation, Tuesday, March 3, 2026 at 9:00 AM',
+    );
   });
 
   it('shows booking messages on the outbox page: kind, subject and text, escaped', async () => {

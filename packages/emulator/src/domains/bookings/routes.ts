@@ -44,7 +44,11 @@ function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknow
   if (!Array.isArray(infos) || infos.length < 1 || infos.length > 40) {
     throw validationError([{ field: 'createBookingsInfo', description: 'must hold 1-40 bookings', violatedRule: 'SIZE' }]);
   }
-  const missing = infos.flatMap((info, i) => (isObject(info?.booking) && isObject(info.booking.bookedEntity) ? [] : [{ field: `createBookingsInfo[${i}].booking.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]));
+  const missing = infos.flatMap((info, i) =>
+    isObject(info?.booking) && isObject(info.booking.bookedEntity)
+      ? []
+      : [{ field: `createBookingsInfo[${i}].booking.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }],
+  );
   if (missing.length) throw validationError(missing);
   // The bookings are read once for the batch; each new one is added, so the next items see it.
   const records = Object.values(bookingsState(state).bookings);
@@ -57,7 +61,10 @@ function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknow
       records.push(record);
       emit(...bookingEvent('created', record));
       notifyParticipants(state, record, info, clock.now());
-      return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnFullEntity === true ? { item: view(record) } : {}) };
+      return {
+        itemMetadata: { id: record.booking.id, originalIndex, success: true },
+        ...(input.returnFullEntity === true ? { item: view(record) } : {}),
+      };
     } catch (error) {
       return { itemMetadata: { originalIndex, success: false, error: itemError(error) } };
     }
@@ -77,7 +84,8 @@ function withRevision(action: (record: BookingRecord, ctx: RouteContext) => void
 
 function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContext): unknown {
   const details = input.details;
-  if (!Array.isArray(details) || details.length < 1 || details.length > 300) throw validationError([{ field: 'details', description: 'must hold 1-300 items', violatedRule: 'SIZE' }]);
+  if (!Array.isArray(details) || details.length < 1 || details.length > 300)
+    throw validationError([{ field: 'details', description: 'must hold 1-300 items', violatedRule: 'SIZE' }]);
   const notObject = details.findIndex((d: unknown) => !isObject(d));
   if (notObject >= 0) {
     const description = 'must be an object { bookingId, paymentStatus }';
@@ -93,7 +101,10 @@ function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContex
       const record = requireBooking(state, detail.bookingId, caller);
       const payment = readPayment(detail.paymentStatus, `details[${originalIndex}].paymentStatus`);
       confirmOrDecline(state, record, payment, clock.now(), emit, records);
-      return { itemMetadata: { id: record.booking.id, originalIndex, success: true }, ...(input.returnEntity === true ? { item: view(record) } : {}) };
+      return {
+        itemMetadata: { id: record.booking.id, originalIndex, success: true },
+        ...(input.returnEntity === true ? { item: view(record) } : {}),
+      };
     } catch (error) {
       return { itemMetadata: { id: detail.bookingId, originalIndex, success: false, error: itemError(error) } };
     }
@@ -105,7 +116,8 @@ function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContex
 function updateExtendedFields({ params, input, state, caller, clock, emit }: RouteContext): unknown {
   const record = requireBooking(state, params.id, caller);
   const problems = [];
-  if (typeof input.namespace !== 'string' || input.namespace === '') problems.push({ field: 'namespace', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (typeof input.namespace !== 'string' || input.namespace === '')
+    problems.push({ field: 'namespace', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (!isObject(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (problems.length) throw validationError(problems);
   // The namespace is a key of the stored booking: never `__proto__` (a prototype) or `constructor`.
@@ -175,8 +187,10 @@ export function registerBookingRoutes(domain: DomainRegistrar): void {
     (ctx) => {
       const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
       confirmOrDecline(ctx.state, record, readPayment(ctx.input.paymentStatus), ctx.clock.now(), ctx.emit);
-      // The kind follows the decision: confirmed, pending (manual approval) or declined.
-      notifyParticipants(ctx.state, record, ctx.input, ctx.clock.now());
+      // A custom checkout completing the booking: the official call takes no participantNotification,
+      // and the customer hears from the platform either way [I]. The kind follows the decision:
+      // confirmed, pending (manual approval) or declined.
+      notifyParticipants(ctx.state, record, ctx.input, ctx.clock.now(), { always: true });
       return { booking: view(record) };
     },
     OWNER,
