@@ -129,7 +129,9 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
       console.log('\nwithout zod (no-op validators): the floor of everything else');
       for (const r of rows.filter((row) => row.withoutZod)) {
         const share = r.official ? `${((r.withoutZod.gzip / r.official.gzip) * 100).toFixed(0)}%` : '-';
-        console.log(`${r.entry.padEnd(12)} ${kb(r.withoutZod.minified).padStart(8)} ${kb(r.withoutZod.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`);
+        console.log(
+          `${r.entry.padEnd(12)} ${kb(r.withoutZod.minified).padStart(8)} ${kb(r.withoutZod.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`,
+        );
       }
     }
   }

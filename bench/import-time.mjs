@@ -22,7 +22,9 @@ const official = createRequire(join(root, 'compat/official-sdk/package.json'));
 // The ESM entry of each official package (what `import` resolves to in Node).
 const esmEntry = (name) => {
   const pkgJson = official.resolve(`${name}/package.json`);
-  const pkg = JSON.parse(spawnSync(process.execPath, ['-p', `JSON.stringify(require(${JSON.stringify(pkgJson)}))`], { encoding: 'utf8' }).stdout);
+  const pkg = JSON.parse(
+    spawnSync(process.execPath, ['-p', `JSON.stringify(require(${JSON.stringify(pkgJson)}))`], { encoding: 'utf8' }).stdout,
+  );
   const entry = pkg.exports?.['.']?.import;
   const target = typeof entry === 'string' ? entry : (entry?.default ?? pkg.module ?? pkg.main);
   return join(dirname(pkgJson), target);

@@ -54,7 +54,12 @@ const QUERY_BODY = JSON.stringify({
   pagingMetadata: { count: 3, offset: 0, total: 3, hasNext: false },
 });
 // A visitor token pair, as the platform's token endpoint answers.
-const TOKEN_BODY = JSON.stringify({ access_token: 'OauthNG.JWS.bench-visitor', refresh_token: 'OauthNG.JWS.bench-refresh', expires_in: 14400, token_type: 'Bearer' });
+const TOKEN_BODY = JSON.stringify({
+  access_token: 'OauthNG.JWS.bench-visitor',
+  refresh_token: 'OauthNG.JWS.bench-refresh',
+  expires_in: 14400,
+  token_type: 'Bearer',
+});
 
 if (process.argv[2] === '--server') {
   let n = 0;
@@ -128,14 +133,16 @@ async function main() {
 
   const url = `${baseUrl}/pricing-plans/v2/plans/${encodeURIComponent(planId)}`;
   const official = process.argv.includes('--official');
-  const clients = official ? await sideBySideClients(baseUrl) : {
-    'raw fetch': async () => {
-      const response = await fetch(url, { headers });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json();
-    },
-    frontdesk: frontdeskCall(core),
-  };
+  const clients = official
+    ? await sideBySideClients(baseUrl)
+    : {
+        'raw fetch': async () => {
+          const response = await fetch(url, { headers });
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json();
+        },
+        frontdesk: frontdeskCall(core),
+      };
   for (const entry of official ? [] : (process.env.FRONTDESK_BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
     const [label, file] = entry.split('=');
     clients[label] = frontdeskCall(await import(pathToFileURL(resolve(file)).href));
@@ -150,7 +157,8 @@ async function main() {
   for (const name of Object.keys(clients).filter((n) => n !== 'raw fetch' && n !== 'ky')) {
     const sample = await clients[name]();
     const dates = official ? sample.map((plan) => plan.createdDate ?? plan._createdDate) : [sample.createdDate];
-    if (!dates.every((date) => date instanceof Date) || dates.length === 0) throw new Error(`the benchmark call (${name}) did not decode createdDate`);
+    if (!dates.every((date) => date instanceof Date) || dates.length === 0)
+      throw new Error(`the benchmark call (${name}) did not decode createdDate`);
   }
 
   // A round gives each client CALLS calls per mode, run in BLOCKS interleaved blocks (A B, B A, ...)
@@ -182,9 +190,7 @@ async function main() {
       }
     }
     const calls = Math.ceil(n / BLOCKS) * BLOCKS;
-    return Object.fromEntries(
-      names.map((name) => [name, { rps: calls / (totals[name].ms / 1000), cpuUs: totals[name].cpuUs / calls }]),
-    );
+    return Object.fromEntries(names.map((name) => [name, { rps: calls / (totals[name].ms / 1000), cpuUs: totals[name].cpuUs / calls }]));
   };
 
   const names = Object.keys(clients);

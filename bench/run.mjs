@@ -44,7 +44,9 @@ const overhead = spawnSync(process.execPath, [join(root, 'bench/overhead.mjs'), 
 });
 let status = overhead.status ?? 1;
 console.log('\n== per-call overhead, side by side with the official SDK');
-const sideBySide = spawnSync(process.execPath, [join(root, 'bench/overhead.mjs'), '--official', ...process.argv.slice(2)], { stdio: 'inherit' });
+const sideBySide = spawnSync(process.execPath, [join(root, 'bench/overhead.mjs'), '--official', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 if (sideBySide.status !== 0) status = sideBySide.status ?? 1;
 
 // 3. and 4.: Node cold-import time and type-check time, each beside the official SDK's.

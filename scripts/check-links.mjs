@@ -58,9 +58,7 @@ const decodeEntities = (text) => text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/
 
 /** Removes the contents of elements whose text is code or script, keeping the rest of the page. */
 export function stripCodeHtml(html) {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|pre|code|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|pre|code|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
 }
 
 /** The href and src values of an HTML page, outside code and scripts, entities decoded. */
@@ -268,7 +266,8 @@ export function checkFiles(files, { kind, root, fs = diskFs }) {
       // GitHub also matches a heading's anchor case-insensitively; the generated site does not.
       const anchors = anchorsOf(target);
       const wanted = kind === 'markdown' ? fragment.toLowerCase() : fragment;
-      if (!anchors.has(wanted) && !(kind === 'markdown' && anchors.has(fragment))) problem(`no anchor #${fragment} in ${target === file ? 'this file' : relative(dirname(file), target)}`);
+      if (!anchors.has(wanted) && !(kind === 'markdown' && anchors.has(fragment)))
+        problem(`no anchor #${fragment} in ${target === file ? 'this file' : relative(dirname(file), target)}`);
     }
   }
   return problems;

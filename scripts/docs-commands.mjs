@@ -65,7 +65,5 @@ export function documentationFiles() {
  * for (const block of runnableCommands()) console.log(`${block.file}:${block.line}`, block.code);
  */
 export function runnableCommands() {
-  return documentationFiles().flatMap((file) =>
-    fencedBlocks(readFileSync(join(root, file), 'utf8')).map((block) => ({ file, ...block })),
-  );
+  return documentationFiles().flatMap((file) => fencedBlocks(readFileSync(join(root, file), 'utf8')).map((block) => ({ file, ...block })));
 }

@@ -45,10 +45,10 @@ const typedocOk = await (async () => {
   await app.generateDocs(project, out);
   return { project, ok: !app.logger.hasErrors() && !app.logger.hasWarnings() };
 })();
-const project = typedocOk && typedocOk.project;
-if (!typedocOk || !typedocOk.ok) failures.push('typedoc: errors or warnings above (treatWarningsAsErrors)');
+const project = typedocOk?.project;
+if (!typedocOk?.ok) failures.push('typedoc: errors or warnings above (treatWarningsAsErrors)');
 const typedocMs = Date.now() - t0;
-console.log(`typedoc: ${typedocOk && typedocOk.ok ? `site in ${out}` : 'FAILED'} (${(typedocMs / 1000).toFixed(1)} s)`);
+console.log(`typedoc: ${typedocOk?.ok ? `site in ${out}` : 'FAILED'} (${(typedocMs / 1000).toFixed(1)} s)`);
 
 // 2. @example on every exported function, class and callable variable --------------------------
 if (project) {
@@ -67,7 +67,7 @@ if (project) {
 
 // 3. Links ---------------------------------------------------------------------------------------
 const markdownProblems = checkMarkdownSources(root);
-const siteProblems = typedocOk && typedocOk.ok ? checkSite(out) : undefined;
+const siteProblems = typedocOk?.ok ? checkSite(out) : undefined;
 for (const [label, problems] of [
   ['markdown', markdownProblems],
   ['site', siteProblems],

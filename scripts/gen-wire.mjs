@@ -137,7 +137,8 @@ function walk(checker, type, path, found, stack, typeNode) {
   for (const property of checker.getPropertiesOfType(type)) {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
     const propertyType = checker.getTypeOfSymbol(property);
-    const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    const node =
+      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
     walk(checker, propertyType, [...path, property.getName()], found, stack, node);
   }
   stack.delete(type);

@@ -98,7 +98,9 @@ function build() {
   }
   const current = packages.length - stale.length;
   const short = (pkg) => pkg.name.replace('@frontdesk/', '');
-  step(`build ${stale.map(short).join(', ')}${current > 0 ? ` (${current} current)` : ''}${declarations ? '' : ', without declaration files'}`);
+  step(
+    `build ${stale.map(short).join(', ')}${current > 0 ? ` (${current} current)` : ''}${declarations ? '' : ', without declaration files'}`,
+  );
   const log = command === 'test' ? undefined : join(root, '.data/build.log');
   const filters = stale.flatMap((pkg) => ['--filter', `./${relative(root, pkg.dir)}`]);
   // --no-bail: in `test`, a package that does not build must not hide the other packages' results.
@@ -243,7 +245,10 @@ async function runEmulatorOnly(args) {
   if (!args.includes('--port')) defaults.push('--port', process.env.PORT || '4010');
   if (!args.includes('--data')) defaults.push('--data', dataDir);
   step(`emulator (${[...defaults, ...args].join(' ')}); Ctrl-C stops it`);
-  const child = spawn(process.execPath, [join(root, 'packages/emulator/dist/cli.js'), ...defaults, ...args], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [join(root, 'packages/emulator/dist/cli.js'), ...defaults, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   process.exitCode = await new Promise((ok) => child.once('exit', (code, signal) => ok(code ?? 128 + (constants.signals[signal] ?? 1))));
 }
@@ -360,11 +365,21 @@ async function test() {
   step('lint:package: publint --strict and attw --pack, per package');
   failures.push(...recursive('lint:package', ['--no-bail', '--workspace-concurrency=2', 'run', 'lint:package']));
 
-  // 3. The example apps and scripts type-check (Vite and tsx only strip their types).
+  // 3. Every package type-checks with its tests (vitest only strips types, and tsup's declaration
+  // build sees only the sources), and so do the benchmarks' entries.
+  step('typecheck: the packages with their tests, and the benchmarks (tsc --noEmit)');
+  failures.push(...recursive('typecheck', ['--no-bail', '--workspace-concurrency=2', 'run', 'typecheck']));
+  if (runNode(bin('typescript', 'tsc'), ['-p', 'bench']) !== 0) failures.push({ name: 'typecheck bench' });
+  if (runNode(bin('typescript', 'tsc'), ['-p', 'bench/official']) !== 0) failures.push({ name: 'typecheck bench/official' });
+  // ...the example apps and scripts (Vite and tsx only strip their types).
   step('typecheck: the examples and compat/official-sdk (tsc --noEmit)');
   failures.push(...recursive('typecheck', ['--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'], './examples/**'));
   // ...and the official SDK's test project (compat/official-sdk) against its own pinned types.
   failures.push(...recursive('typecheck', ['--no-bail', 'run', 'typecheck'], './compat/**'));
+
+  // 3a. Formatting and lint: Biome (biome.jsonc), read-only; `npx biome check --write .` fixes.
+  step('biome ci: formatting and lint');
+  if (runNode(bin('@biomejs/biome', 'biome'), ['ci', '.']) !== 0) failures.push({ name: 'biome' });
 
   // 3b. Generated files are current: each domain package's src/wire.gen.ts (scripts/gen-wire.mjs).
   step('generated: src/wire.gen.ts files are current');
@@ -388,7 +403,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'typecheck', 'generated', 'docs', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'typecheck', 'biome', 'generated', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);

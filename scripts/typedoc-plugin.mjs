@@ -74,7 +74,9 @@ export function callArgNames(declaration) {
   const args = spec.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'args');
   if (!args || !ts.isArrayLiteralExpression(args.initializer)) return undefined;
   const names = args.initializer.elements.map((element) =>
-    ts.isCallExpression(element) && element.arguments[0] && ts.isStringLiteral(element.arguments[0]) ? element.arguments[0].text : undefined,
+    ts.isCallExpression(element) && element.arguments[0] && ts.isStringLiteral(element.arguments[0])
+      ? element.arguments[0].text
+      : undefined,
   );
   return names.every(Boolean) ? names : undefined;
 }

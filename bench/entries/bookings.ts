@@ -22,7 +22,12 @@ export async function bookings(baseUrl: string, clientId: string) {
   const { availabilityEntries = [] } = await queryAvailability(
     client,
     {
-      filter: { serviceId: [service.id], startDate: start.toISOString(), endDate: new Date(+start + 7 * 864e5).toISOString(), bookable: true },
+      filter: {
+        serviceId: [service.id],
+        startDate: start.toISOString(),
+        endDate: new Date(+start + 7 * 864e5).toISOString(),
+        bookable: true,
+      },
       cursorPaging: { limit: 20 },
     },
     { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },

@@ -34,15 +34,19 @@ function Account(): ReactNode {
   const logout = useLogout();
   const orders = useMemberOrders({ sorting: { fieldName: 'createdDate', order: 'DESC' } }, { enabled: loggedIn });
   const cancel = useRequestCancellationOptimistic();
-  if (!loggedIn) return createElement('button', { onClick: () => login.mutate({ redirectUri: '/callback' }) }, 'Sign in');
+  if (!loggedIn) return createElement('button', { type: 'button', onClick: () => login.mutate({ redirectUri: '/callback' }) }, 'Sign in');
   return createElement(
     'div',
     null,
     createElement('p', null, member?.profile?.nickname),
     (orders.data?.items ?? []).map((order) =>
-      createElement('button', { key: order.id, onClick: () => cancel.mutate({ id: order.id, effectiveAt: 'NEXT_PAYMENT_DATE' }) }, order.planName),
+      createElement(
+        'button',
+        { key: order.id, type: 'button', onClick: () => cancel.mutate({ id: order.id, effectiveAt: 'NEXT_PAYMENT_DATE' }) },
+        order.planName,
+      ),
     ),
-    createElement('button', { onClick: () => logout.mutate({ postFlowUrl: '/' }) }, 'Sign out'),
+    createElement('button', { type: 'button', onClick: () => logout.mutate({ postFlowUrl: '/' }) }, 'Sign out'),
   );
 }
 

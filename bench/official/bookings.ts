@@ -18,7 +18,12 @@ export async function bookings(clientId: string) {
   const start = new Date();
   const { availabilityEntries = [] } = await client.availabilityCalendar.queryAvailability(
     {
-      filter: { serviceId: [service._id], startDate: start.toISOString(), endDate: new Date(+start + 7 * 864e5).toISOString(), bookable: true },
+      filter: {
+        serviceId: [service._id],
+        startDate: start.toISOString(),
+        endDate: new Date(+start + 7 * 864e5).toISOString(),
+        bookable: true,
+      },
     },
     { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   );
@@ -27,7 +32,11 @@ export async function bookings(clientId: string) {
 
   const { booking } = await client.bookings.createBooking(
     // The availability slot's type allows `null` ids where the booking's does not: the official types need a cast.
-    { bookedEntity: { slot: entry.slot as BookedSlot }, contactDetails: { firstName: 'Dana', email: 'dana@example.com' }, totalParticipants: 1 },
+    {
+      bookedEntity: { slot: entry.slot as BookedSlot },
+      contactDetails: { firstName: 'Dana', email: 'dana@example.com' },
+      totalParticipants: 1,
+    },
     { participantNotification: { notifyParticipants: true } },
   );
   return { id: booking?._id, status: booking?.status, created: booking?._createdDate };

@@ -2,16 +2,7 @@
 // Run: `npx vitest run --project scripts` (the `scripts` project of vitest.workspace.ts).
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  checkFiles,
-  externalProblem,
-  githubSlug,
-  htmlIds,
-  htmlLinks,
-  markdownAnchors,
-  markdownLinks,
-  memoryFs,
-} from '../check-links.mjs';
+import { checkFiles, externalProblem, githubSlug, htmlIds, htmlLinks, markdownAnchors, markdownLinks, memoryFs } from '../check-links.mjs';
 
 const root = resolve('/fixture');
 const at = (path: string) => resolve(root, path);
@@ -46,7 +37,8 @@ describe('link extraction', () => {
   });
 
   it('finds href and src in HTML outside script, pre and code', () => {
-    const html = '<a href="a.html#x">a</a><img src=\'b.png\'><pre><a href="c.html">c</a></pre><script>x="<a href=d.html>"</script><a href="e.html?q=1&amp;r=2">';
+    const html =
+      '<a href="a.html#x">a</a><img src=\'b.png\'><pre><a href="c.html">c</a></pre><script>x="<a href=d.html>"</script><a href="e.html?q=1&amp;r=2">';
     expect(htmlLinks(html)).toEqual(['a.html#x', 'b.png', 'e.html?q=1&r=2']);
     expect([...htmlIds('<h2 id="setup">S</h2><a name="old"></a>')]).toEqual(['setup', 'old']);
   });

@@ -12,7 +12,18 @@ const cli = `${root}packages/emulator/dist/cli.js`;
 
 describe('fencedBlocks', () => {
   it('finds the blocks marked runnable, with their first line, and nothing else', () => {
-    const markdown = ['# x', '```sh', 'npm start', '```', '```sh runnable', 'cd a && npm run b', '```', '```ts', 'const a = 1;', '```'].join('\n');
+    const markdown = [
+      '# x',
+      '```sh',
+      'npm start',
+      '```',
+      '```sh runnable',
+      'cd a && npm run b',
+      '```',
+      '```ts',
+      'const a = 1;',
+      '```',
+    ].join('\n');
     expect(fencedBlocks(markdown)).toEqual([{ line: 5, code: 'cd a && npm run b' }]);
     expect(fencedBlocks(markdown, { lang: 'ts', marker: '' })).toEqual([{ line: 8, code: 'const a = 1;' }]);
   });

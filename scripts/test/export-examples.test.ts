@@ -8,7 +8,10 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/examples/${n
 
 it('lists the exported functions, classes and callable variables without an @example', async () => {
   // No option readers: the repository's own typedoc.json must not apply here.
-  const app = await Application.bootstrap({ entryPoints: [fixture('index.ts')], tsconfig: fixture('tsconfig.json'), readme: 'none', disableSources: true }, []);
+  const app = await Application.bootstrap(
+    { entryPoints: [fixture('index.ts')], tsconfig: fixture('tsconfig.json'), readme: 'none', disableSources: true },
+    [],
+  );
   const callable = trackCallableVariables(app);
   const project = await app.convert();
   expect(project).toBeDefined();

@@ -18,4 +18,5 @@ export async function buy(planId: string) {
   return { status: order?.status, count: mine.orders?.length ?? 0, started: again?.order?.startDate };
 }
 
-const isNotFound = (error: unknown) => (error as { details?: { applicationError?: { code?: string } } })?.details?.applicationError?.code === 'NOT_FOUND';
+const isNotFound = (error: unknown) =>
+  (error as { details?: { applicationError?: { code?: string } } })?.details?.applicationError?.code === 'NOT_FOUND';

@@ -40,7 +40,8 @@ const PLAN_IDS_300 = Array.from({ length: 300 }, (_, i) => {
  */
 const TRANSLATIONS: Record<number, { official: string; args: unknown[]; page?: 'next' }> = {
   4: {
-    official: 'queryExtendedBookings({withBookingAllowedActions:true}).eq("status","CONFIRMED").ge("startDate", Date(2026-03-01T00:00:00Z)).descending("startDate").limit(10).find()',
+    official:
+      'queryExtendedBookings({withBookingAllowedActions:true}).eq("status","CONFIRMED").ge("startDate", Date(2026-03-01T00:00:00Z)).descending("startDate").limit(10).find()',
     args: [
       {
         filter: { $and: [{ status: 'CONFIRMED' }, { startDate: { $gte: new Date('2026-03-01T00:00:00.000Z') } }] },
@@ -77,7 +78,10 @@ async function replay(sample: Sample, index: number): Promise<WireRequest | unde
   if (TRANSLATIONS[index]?.page !== 'next') return frontdeskRequest(sample.frontdeskFunction, argsOf(sample, index));
   // A full first page (as many items as asked for, more to come), so that the page has a next one.
   const { client, sent } = capturingClient(() =>
-    Response.json({ services: Array.from({ length: 10 }, (_, i) => ({ id: `service-${i + 1}` })), pagingMetadata: { count: 10, offset: 0, total: 25 } }),
+    Response.json({
+      services: Array.from({ length: 10 }, (_, i) => ({ id: `service-${i + 1}` })),
+      pagingMetadata: { count: 10, offset: 0, total: 25 },
+    }),
   );
   const call = calls[sample.frontdeskFunction] as (client: unknown, ...args: unknown[]) => Promise<{ next(): Promise<unknown> }>;
   const first = await call(client, ...argsOf(sample, index));
@@ -107,7 +111,9 @@ describe('the recorded official requests, replayed through Frontdesk', () => {
     const test = KNOWN_DIFFERENT.has(index) ? it.fails : it;
     test(`#${index} ${sample.frontdeskFunction} (${sample.officialFunction})`, async () => {
       expect(typeof calls[sample.frontdeskFunction]).toBe('function');
-      expect(Array.isArray(sample.args) || TRANSLATIONS[index] !== undefined, 'a builder or placeholder sample needs a translation').toBe(true);
+      expect(Array.isArray(sample.args) || TRANSLATIONS[index] !== undefined, 'a builder or placeholder sample needs a translation').toBe(
+        true,
+      );
       const sent = await replay(sample, index);
       if (index === LONG_GET) {
         const [payload] = argsOf(sample, index) as [{ limit: number; planIds: string[] }];

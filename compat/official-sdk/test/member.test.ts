@@ -20,7 +20,8 @@ const { emulator } = useEmulator();
 
 type MembersDomain = { members: Record<string, { id: string; loginEmail: string; status: string }> };
 
-const newClient = () => createClient({ modules: { orders, members, availabilityCalendar, bookings }, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }) });
+const newClient = () =>
+  createClient({ modules: { orders, members, availabilityCalendar, bookings }, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }) });
 
 /**
  * Sign-in as a server would do it: `getMemberTokensForDirectLogin` needs `document` and `window`
@@ -110,15 +111,24 @@ describe('a member, with the official SDK', () => {
 
   it('registers a new member, who then signs in and books as a member', async () => {
     const client = newClient();
-    const registered = await client.auth.register({ email: 'nora@example.com', password: 'S3cret-Passw0rd!', profile: { nickname: 'Nora' } });
+    const registered = await client.auth.register({
+      email: 'nora@example.com',
+      password: 'S3cret-Passw0rd!',
+      profile: { nickname: 'Nora' },
+    });
     expect(registered.loginState).toBe('SUCCESS');
-    const created = Object.values((emulator.state.domains.members as MembersDomain).members).find((member) => member.loginEmail === 'nora@example.com');
+    const created = Object.values((emulator.state.domains.members as MembersDomain).members).find(
+      (member) => member.loginEmail === 'nora@example.com',
+    );
     expect(created?.status).toBe('APPROVED');
     await signIn(client, { email: 'nora@example.com', password: 'S3cret-Passw0rd!' });
     const { member } = await client.members.getCurrentMember();
     expect(member?._id).toBe(created?.id);
     const slot = await firstFreeSlot(client, DEMO_SERVICE_IDS.privateSession, '2026-03-04');
-    const { booking } = await client.bookings.createBooking({ bookedEntity: { slot }, contactDetails: { email: 'nora@example.com', firstName: 'Nora' } });
+    const { booking } = await client.bookings.createBooking({
+      bookedEntity: { slot },
+      contactDetails: { email: 'nora@example.com', firstName: 'Nora' },
+    });
     expect(booking?.createdBy?.memberId).toBe(created?.id);
     const { booking: canceled } = await client.bookings.cancelBooking(booking!._id!, { revision: booking!.revision! });
     expect(canceled?.status).toBe('CANCELED');

@@ -67,7 +67,9 @@ export async function frontdeskRequest(name: string, args: unknown[]): Promise<W
  * (the official SDK writes them in its declared field order, Frontdesk in its own).
  */
 export const queryOf = (query: string) =>
-  [...new URLSearchParams(query)].map(([key, value]) => [key, key === '.r' ? decodeComplex(value) : value]).sort(([a], [b]) => a!.localeCompare(b!));
+  [...new URLSearchParams(query)]
+    .map(([key, value]) => [key, key === '.r' ? decodeComplex(value) : value])
+    .sort(([a], [b]) => a!.localeCompare(b!));
 
 function decodeComplex(value: string): string {
   try {

@@ -56,7 +56,19 @@ const notification = { notifyParticipants: true, message: 'See you there' };
 
 /** The official client, with every module the table names, signed in with an API key. */
 const official = createOfficialClient({
-  modules: { availabilityCalendar, bookings, extendedBookings, services, authentication, recovery, verification, members, orders, plans, redirects },
+  modules: {
+    availabilityCalendar,
+    bookings,
+    extendedBookings,
+    services,
+    authentication,
+    recovery,
+    verification,
+    members,
+    orders,
+    plans,
+    redirects,
+  },
   auth: ApiKeyStrategy({ apiKey: 'KEY', siteId: 'SITE' }),
 });
 type OfficialClient = typeof official;
@@ -131,32 +143,60 @@ const rows: Row[] = [
     row: 22,
     fn: 'setServiceLocations',
     official: 'services.setServiceLocations',
-    args: [SERVICE, { locations: [{ type: 'BUSINESS', business: { _id: LOCATION } }], removedLocationSessionsAction: { action: 'KEEP_AT_CURRENT_LOCATION' } }],
+    args: [
+      SERVICE,
+      {
+        locations: [{ type: 'BUSINESS', business: { _id: LOCATION } }],
+        removedLocationSessionsAction: { action: 'KEEP_AT_CURRENT_LOCATION' },
+      },
+    ],
   },
-  { row: 24, fn: 'disablePricingPlansForService', official: 'services.disablePricingPlansForService', args: [SERVICE, { pricingPlanIds: [PLAN] }] },
+  {
+    row: 24,
+    fn: 'disablePricingPlansForService',
+    official: 'services.disablePricingPlansForService',
+    args: [SERVICE, { pricingPlanIds: [PLAN] }],
+  },
   { row: 26, fn: 'validateSlug', official: 'services.validateSlug', args: [SERVICE, { slug: 'morning-yoga' }] },
   { row: 28, fn: 'confirmOrDeclineBooking', official: 'bookings.confirmOrDeclineBooking', args: [BOOKING, { paymentStatus: 'PAID' }] },
   {
     row: 30,
     fn: 'createBooking',
     official: 'bookings.createBooking',
-    args: [booking, { participantNotification: notification, sendSmsReminder: false, flowControlSettings: { skipAvailabilityValidation: true } }],
+    args: [
+      booking,
+      { participantNotification: notification, sendSmsReminder: false, flowControlSettings: { skipAvailabilityValidation: true } },
+    ],
   },
   {
     row: 32,
     fn: 'rescheduleBooking',
     official: 'bookings.rescheduleBooking',
-    args: [BOOKING, { ...slot, startDate: '2026-03-05T09:00:00', endDate: '2026-03-05T10:00:00' }, { revision: '2', participantNotification: notification }],
+    args: [
+      BOOKING,
+      { ...slot, startDate: '2026-03-05T09:00:00', endDate: '2026-03-05T10:00:00' },
+      { revision: '2', participantNotification: notification },
+    ],
   },
   { row: 34, fn: 'declineBooking', official: 'bookings.declineBooking', args: [BOOKING, '2', { participantNotification: notification }] },
-  { row: 36, fn: 'updateNumberOfParticipants', official: 'bookings.updateNumberOfParticipants', args: [BOOKING, { revision: '2', totalParticipants: 3 }] },
+  {
+    row: 36,
+    fn: 'updateNumberOfParticipants',
+    official: 'bookings.updateNumberOfParticipants',
+    args: [BOOKING, { revision: '2', totalParticipants: 3 }],
+  },
   {
     row: 38,
     fn: 'createMultiServiceBooking',
     official: 'bookings.createMultiServiceBooking',
     args: [
       [booking, { ...booking, bookedEntity: { slot: { ...slot, startDate: '2026-03-02T10:00:00', endDate: '2026-03-02T11:00:00' } } }],
-      { participantNotification: notification, sendSmsReminder: false, returnFullEntity: true, multiServiceBookingType: 'SEQUENTIAL_BOOKINGS' },
+      {
+        participantNotification: notification,
+        sendSmsReminder: false,
+        returnFullEntity: true,
+        multiServiceBookingType: 'SEQUENTIAL_BOOKINGS',
+      },
     ],
   },
   { row: 40, fn: 'getMultiServiceBookingAvailability', official: 'bookings.getMultiServiceBookingAvailability', args: [MULTI] },
@@ -170,7 +210,10 @@ const rows: Row[] = [
     row: 44,
     fn: 'declineMultiServiceBooking',
     official: 'bookings.declineMultiServiceBooking',
-    args: [MULTI, { declineBookingsInfo: [{ bookingId: BOOKING, revision: '2', paymentStatus: 'NOT_PAID' }], participantNotification: notification }],
+    args: [
+      MULTI,
+      { declineBookingsInfo: [{ bookingId: BOOKING, revision: '2', paymentStatus: 'NOT_PAID' }], participantNotification: notification },
+    ],
   },
   { row: 46, fn: 'getMultiServiceBooking', official: 'bookings.getMultiServiceBooking', args: [MULTI] },
   {
@@ -188,7 +231,13 @@ const rows: Row[] = [
     official: 'members.queryMembers',
     // The official builder's published type has no sort (no ascending/descending on MembersQueryBuilder);
     // its untyped runtime has them and writes `query.sort`, where the REST type and Frontdesk say `sorting`.
-    call: (client) => client.members.queryMembers({ fieldsets: ['FULL'] }).eq('status', 'APPROVED').skip(20).limit(10).find(),
+    call: (client) =>
+      client.members
+        .queryMembers({ fieldsets: ['FULL'] })
+        .eq('status', 'APPROVED')
+        .skip(20)
+        .limit(10)
+        .find(),
     args: [{ filter: { status: 'APPROVED' }, paging: { offset: 20, limit: 10 } }, { fieldsets: ['FULL'] }],
   },
   { row: 58, fn: 'unmuteMember', official: 'members.unmuteMember', args: [MEMBER] },
@@ -214,15 +263,32 @@ const rows: Row[] = [
     row: 76,
     fn: 'createOnlineOrder',
     official: 'orders.createOnlineOrder',
-    args: [PLAN, { startDate: new Date('2026-04-01T00:00:00.000Z'), couponCode: 'SPRING10', onBehalf: { memberId: MEMBER, orderMethod: 'POS' } }],
+    args: [
+      PLAN,
+      { startDate: new Date('2026-04-01T00:00:00.000Z'), couponCode: 'SPRING10', onBehalf: { memberId: MEMBER, orderMethod: 'POS' } },
+    ],
   },
-  { row: 78, fn: 'getOnlineOrderPreview', official: 'orders.getOnlineOrderPreview', args: [PLAN, { startDate: new Date('2026-04-01T00:00:00.000Z'), couponCode: 'SPRING10' }] },
+  {
+    row: 78,
+    fn: 'getOnlineOrderPreview',
+    official: 'orders.getOnlineOrderPreview',
+    args: [PLAN, { startDate: new Date('2026-04-01T00:00:00.000Z'), couponCode: 'SPRING10' }],
+  },
   { row: 80, fn: 'getPricePreview', official: 'orders.getPricePreview', args: [PLAN, { couponCode: 'SPRING10' }] },
   {
     row: 82,
     fn: 'managementListOrders',
     official: 'orders.managementListOrders',
-    args: [{ buyerIds: [MEMBER], paymentStatuses: ['UNPAID'], autoRenewCanceled: false, limit: 20, offset: 20, sorting: { fieldName: 'createdDate', order: 'ASC' } }],
+    args: [
+      {
+        buyerIds: [MEMBER],
+        paymentStatuses: ['UNPAID'],
+        autoRenewCanceled: false,
+        limit: 20,
+        offset: 20,
+        sorting: { fieldName: 'createdDate', order: 'ASC' },
+      },
+    ],
   },
   { row: 84, fn: 'cancelOrder', official: 'orders.cancelOrder', args: [ORDER, 'IMMEDIATELY'] },
   { row: 86, fn: 'pauseOrder', official: 'orders.pauseOrder', args: [ORDER] },
@@ -239,7 +305,10 @@ const rows: Row[] = [
     row: 94,
     fn: 'updatePlan',
     official: 'plans.updatePlan',
-    args: [PLAN, { name: 'Gold+', description: 'All classes and workshops', buyerCanCancel: true, perks: { values: ['Unlimited classes'] } }],
+    args: [
+      PLAN,
+      { name: 'Gold+', description: 'All classes and workshops', buyerCanCancel: true, perks: { values: ['Unlimited classes'] } },
+    ],
   },
   { row: 96, fn: 'makePlanPrimary', official: 'plans.makePlanPrimary', args: [PLAN] },
   { row: 98, fn: 'archivePlan', official: 'plans.archivePlan', args: [PLAN] },
@@ -272,7 +341,12 @@ const captured: WireRequest[] = [];
 const record = async ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   const text = await request.text();
-  captured.push({ method: request.method, path: url.pathname, query: url.search.replace(/^\?/, ''), body: text ? JSON.parse(text) : undefined });
+  captured.push({
+    method: request.method,
+    path: url.pathname,
+    query: url.search.replace(/^\?/, ''),
+    body: text ? JSON.parse(text) : undefined,
+  });
   return HttpResponse.json({});
 };
 const server = setupServer(http.all('https://www.wixapis.com/*', record), http.all('https://edge.wixapis.com/*', record));
@@ -314,11 +388,16 @@ describe("wire.md's rows without a recorded sample: the official function's requ
  * Row 114 (`graphql`): the official client's own `client.graphql(query, variables, {apiVersion})`.
  */
 describe('row 114 graphql (client.graphql)', () => {
-  const query = 'query Plans($limit: Int) { pricingPlansPlansV2PublicPlans(queryInput: { query: { paging: { limit: $limit } } }) { items { id } } }';
+  const query =
+    'query Plans($limit: Int) { pricingPlansPlansV2PublicPlans(queryInput: { query: { paging: { limit: $limit } } }) { items { id } } }';
   for (const apiVersion of ['alpha', 'v1'] as const) {
     it(`row 114 graphql, ${apiVersion}`, async () => {
       // The runtime's graphql takes `{apiVersion}` third (default 'alpha'); its published type omits it.
-      const graphqlWithVersion = official.graphql as (query: string, variables: object, options: { apiVersion: string }) => Promise<unknown>;
+      const graphqlWithVersion = official.graphql as (
+        query: string,
+        variables: object,
+        options: { apiVersion: string },
+      ) => Promise<unknown>;
       const expected = await officialRequest(() => graphqlWithVersion(query, { limit: 2 }, { apiVersion }));
       const { client, sent } = capturingClient();
       await graphql(client, query, { limit: 2 }, { apiVersion }).catch(() => undefined);
@@ -343,7 +422,10 @@ describe('row 113 the token endpoint (OAuthStrategy)', () => {
     originalUri: '',
   };
   const tokenResponse = () =>
-    new Response(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_in: 14400 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    new Response(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_in: 14400 }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   /** A Frontdesk client with `oauth()` auth whose `fetch` records the token requests and answers them. */
   const frontdesk = (tokens?: typeof expired) => {
     const sent: WireRequest[] = [];
@@ -352,7 +434,12 @@ describe('row 113 the token endpoint (OAuthStrategy)', () => {
       retry: { limit: 0 },
       fetch: async (input, init) => {
         const url = new URL(String(input));
-        sent.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.search.replace(/^\?/, ''), body: JSON.parse(String(init?.body)) });
+        sent.push({
+          method: init?.method ?? 'GET',
+          path: url.pathname,
+          query: url.search.replace(/^\?/, ''),
+          body: JSON.parse(String(init?.body)),
+        });
         return tokenResponse();
       },
     });
@@ -381,8 +468,13 @@ describe('row 113 the token endpoint (OAuthStrategy)', () => {
   });
 
   it('row 113 external login (OAuthStrategy.getMemberTokensForExternalLogin)', async () => {
-    const visitor = { accessToken: { value: 'visitor-access', expiresAt: 4102444800 }, refreshToken: { value: 'refresh-1', role: 'visitor' as const } };
-    const expected = await officialRequest(() => OAuthStrategy({ clientId, tokens: visitor }).getMemberTokensForExternalLogin('member-1', 'ADMIN-KEY'));
+    const visitor = {
+      accessToken: { value: 'visitor-access', expiresAt: 4102444800 },
+      refreshToken: { value: 'refresh-1', role: 'visitor' as const },
+    };
+    const expected = await officialRequest(() =>
+      OAuthStrategy({ clientId, tokens: visitor }).getMemberTokensForExternalLogin('member-1', 'ADMIN-KEY'),
+    );
     const { client, sent } = frontdesk(visitor);
     await getMemberTokensForExternalLogin(client, 'member-1', 'ADMIN-KEY');
     expectSameRequest(sent[0], expected);

@@ -11,6 +11,8 @@ await startApp({
   hostEnv: 'BOOKING_APP_HOST',
   onReady: (url) => {
     // The demo passcode is public (README); a passcode set in STAFF_PASSCODE is never printed.
-    console.log(`staff view: ${url}staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff, the demo default'})`);
+    console.log(
+      `staff view: ${url}staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff, the demo default'})`,
+    );
   },
 });

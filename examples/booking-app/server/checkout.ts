@@ -84,8 +84,12 @@ export function createCheckout(options: CheckoutOptions = {}): CheckoutMiddlewar
     if (booking.createdBy?.memberId) {
       if (!token) throw new Refusal(401, 'MEMBER_LOGIN_REQUIRED', 'Log in as the member who made this booking');
       // The member's own token: the platform answers a member with their own bookings only.
-      const theirs = await queryExtendedBookings(client(platform, staticToken(token)), { filter: { id }, cursorPaging: { limit: 1 } }).catch((error: unknown) => {
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) throw new Refusal(401, 'MEMBER_LOGIN_REQUIRED', 'Log in as the member who made this booking');
+      const theirs = await queryExtendedBookings(client(platform, staticToken(token)), {
+        filter: { id },
+        cursorPaging: { limit: 1 },
+      }).catch((error: unknown) => {
+        if (isApiError(error) && (error.status === 401 || error.status === 403))
+          throw new Refusal(401, 'MEMBER_LOGIN_REQUIRED', 'Log in as the member who made this booking');
         throw error;
       });
       if (theirs.items[0]?.booking?.id !== id) throw new Refusal(403, 'NOT_YOUR_BOOKING', 'This booking was made by someone else');
@@ -114,12 +118,20 @@ export function createCheckout(options: CheckoutOptions = {}): CheckoutMiddlewar
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       // Counted only when refused: a customer completing their own bookings is never held up.
-      if (!refusals.allow(who)) return sendError(res, 429, 'TOO_MANY_ATTEMPTS', 'Too many refused requests: wait a minute and try again', { 'retry-after': '60' });
+      if (!refusals.allow(who))
+        return sendError(res, 429, 'TOO_MANY_ATTEMPTS', 'Too many refused requests: wait a minute and try again', { 'retry-after': '60' });
       return sendError(res, error.status, error.code, error.message);
     }
-    const answer = (status: string | undefined): void => send(res, 200, { booking: { id, status: status ?? 'CREATED' } } satisfies CompletedBooking);
+    const answer = (status: string | undefined): void =>
+      send(res, 200, { booking: { id, status: status ?? 'CREATED' } } satisfies CompletedBooking);
     if (booking.status === 'CONFIRMED' || booking.status === 'PENDING') return answer(booking.status);
-    if (booking.status !== 'CREATED') return sendError(res, 428, 'INVALID_BOOKING_STATUS', `This booking is ${booking.status?.toLowerCase() ?? 'not open'}, so it cannot be completed`);
+    if (booking.status !== 'CREATED')
+      return sendError(
+        res,
+        428,
+        'INVALID_BOOKING_STATUS',
+        `This booking is ${booking.status?.toLowerCase() ?? 'not open'}, so it cannot be completed`,
+      );
     // The platform emails the customer about the outcome itself (confirmed, pending or declined).
     const { booking: completed } = await confirmOrDeclineBooking(owner!, id);
     answer(completed?.status);
@@ -127,7 +139,12 @@ export function createCheckout(options: CheckoutOptions = {}): CheckoutMiddlewar
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (!sameOrigin(req, CHECKOUT_HEADER)) {
-      return sendError(res, 403, 'CROSS_SITE_REQUEST', `Checkout requests must come from this site and carry the ${CHECKOUT_HEADER} header`);
+      return sendError(
+        res,
+        403,
+        'CROSS_SITE_REQUEST',
+        `Checkout requests must come from this site and carry the ${CHECKOUT_HEADER} header`,
+      );
     }
     const match = ROUTE.exec(path);
     if (!match) return sendError(res, 404, 'NOT_FOUND', 'No such checkout call');
@@ -143,7 +160,8 @@ export function createCheckout(options: CheckoutOptions = {}): CheckoutMiddlewar
     handle(req, res, url.search || /%2f|%2e|%5c/i.test(path) ? '/' : path).catch((error: unknown) => {
       if (res.headersSent) return void res.end();
       // The admin key refused, or the platform failing: the customer can only try again later.
-      if (isApiError(error) && error.status < 500 && error.status !== 401 && error.status !== 403) return sendError(res, error.status, error.code, error.description || error.message);
+      if (isApiError(error) && error.status < 500 && error.status !== 401 && error.status !== 403)
+        return sendError(res, error.status, error.code, error.description || error.message);
       sendError(res, 502, 'PLATFORM_UNREACHABLE', 'The studio platform could not be reached');
     });
   };

@@ -19,7 +19,13 @@ export function send(response: ServerResponse, status: number, body: unknown, ex
 }
 
 /** An application error in the platform's shape, so the SDK reads it as an `ApiError` with this code. */
-export function sendError(response: ServerResponse, status: number, code: string, description: string, extra: Record<string, string> = {}): void {
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  description: string,
+  extra: Record<string, string> = {},
+): void {
   send(response, status, { message: description, details: { applicationError: { code, description } } }, extra);
 }
 
@@ -112,7 +118,8 @@ export function resolvePlatform(options: Partial<PlatformSettings>, who: string)
   const apiKey = options.apiKey ?? process.env.FRONTDESK_API_KEY;
   const siteId = options.siteId ?? process.env.FRONTDESK_SITE_ID;
   if (apiKey && siteId) return Promise.resolve({ baseUrl, apiKey, siteId });
-  if (!local) return Promise.reject(new Error(`${who} needs FRONTDESK_API_KEY and FRONTDESK_SITE_ID for a platform other than the local emulator`));
+  if (!local)
+    return Promise.reject(new Error(`${who} needs FRONTDESK_API_KEY and FRONTDESK_SITE_ID for a platform other than the local emulator`));
   // The emulator's demo credentials; a variable name keeps bundlers from inlining the emulator.
   const emulator = '@frontdesk/emulator';
   return (import(/* @vite-ignore */ emulator) as Promise<{ DEMO_API_KEY: string; DEMO_SITE_ID: string }>).then((demo) => ({

@@ -58,7 +58,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[A-Za-z0-9_-]+')}$`);
+const pattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[A-Za-z0-9_-]+')}$`);
 const ALLOWED = Object.values(STAFF_CALLS).map(([method, template]) => ({ method, path: pattern(template) }));
 
 type Settings = Required<Omit<StaffProxyOptions, 'fetch'>>;
@@ -70,7 +71,9 @@ function resolveOptions(options: StaffProxyOptions): Promise<Settings> {
   const apiKey = options.apiKey ?? process.env.FRONTDESK_API_KEY;
   const siteId = options.siteId ?? process.env.FRONTDESK_SITE_ID;
   if ((!apiKey || !siteId || !passcode) && !local) {
-    throw new Error('The staff proxy needs FRONTDESK_API_KEY, FRONTDESK_SITE_ID and STAFF_PASSCODE for a platform other than the local emulator');
+    throw new Error(
+      'The staff proxy needs FRONTDESK_API_KEY, FRONTDESK_SITE_ID and STAFF_PASSCODE for a platform other than the local emulator',
+    );
   }
   const sessionTtlMs = options.sessionTtlMs ?? 8 * 3600_000;
   return resolvePlatform({ baseUrl, ...(apiKey ? { apiKey } : {}), ...(siteId ? { siteId } : {}) }, 'The staff proxy').then((platform) => ({

@@ -40,7 +40,14 @@ export function allowed(item: ExtendedBooking, action: BookingAction): boolean {
  * // 'Online cancellation closed 24 hours before the start (Monday, ... 9:00 AM). Please contact the studio.'
  * ```
  */
-export function blockedReason(item: ExtendedBooking, action: BookingAction, policy: BookingPolicy | undefined, now: Date, zone: string, courseService = false): string {
+export function blockedReason(
+  item: ExtendedBooking,
+  action: BookingAction,
+  policy: BookingPolicy | undefined,
+  now: Date,
+  zone: string,
+  courseService = false,
+): string {
   const booking = item.booking;
   const verb = action === 'cancel' ? 'canceled' : 'rescheduled';
   switch (booking?.status) {
@@ -55,14 +62,17 @@ export function blockedReason(item: ExtendedBooking, action: BookingAction, poli
   if (booking?.multiServiceBookingInfo?.id) return `This booking is part of a package of services: please contact the studio to change it.`;
   if (action === 'reschedule') {
     if (courseService) return 'A course cannot be moved to other dates. You can cancel it instead.';
-    if (booking?.status === 'CREATED') return 'This booking is not confirmed yet, so it cannot be moved. You can cancel it and book another time.';
+    if (booking?.status === 'CREATED')
+      return 'This booking is not confirmed yet, so it cannot be moved. You can cancel it and book another time.';
     if (booking?.status === 'WAITING_LIST') return 'A place on the waitlist cannot be moved.';
   }
   const rules = action === 'cancel' ? policy?.cancellationPolicy : policy?.reschedulePolicy;
   const noun = action === 'cancel' ? 'cancellation' : 'rescheduling';
   if (rules?.enabled === false) return `The studio's policy does not allow online ${noun}. Please contact the studio.`;
-  const limited = action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
-  const minutes = action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
+  const limited =
+    action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
+  const minutes =
+    action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
   if (start && limited && minutes) {
     const closed = new Date(start.getTime() - minutes * 60_000);
     if (closed.getTime() <= now.getTime()) {
@@ -75,11 +85,20 @@ export function blockedReason(item: ExtendedBooking, action: BookingAction, poli
 
 /** `it closed Monday, ... 9:00 AM`, or, when that was before the booking was made, `it was already closed when you booked`. */
 function closedWhen(closed: Date, created: Date | undefined, zone: string): string {
-  return created && closed.getTime() < created.getTime() ? 'it was already closed when you booked' : `it closed ${dateTimeLabel(closed, zone)}`;
+  return created && closed.getTime() < created.getTime()
+    ? 'it was already closed when you booked'
+    : `it closed ${dateTimeLabel(closed, zone)}`;
 }
 
 /** Why one action is not offered, as the end of a sentence (`closed Monday, ... 9:00 AM`). */
-function cause(item: ExtendedBooking, action: BookingAction, policy: BookingPolicy | undefined, zone: string, courseService: boolean, now: Date): string {
+function cause(
+  item: ExtendedBooking,
+  action: BookingAction,
+  policy: BookingPolicy | undefined,
+  zone: string,
+  courseService: boolean,
+  now: Date,
+): string {
   const booking = item.booking;
   if (action === 'reschedule') {
     if (courseService) return "isn't possible for a course";
@@ -88,14 +107,18 @@ function cause(item: ExtendedBooking, action: BookingAction, policy: BookingPoli
   }
   const rules = action === 'cancel' ? policy?.cancellationPolicy : policy?.reschedulePolicy;
   if (rules?.enabled === false) return "isn't offered by the studio";
-  const limited = action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
-  const minutes = action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
+  const limited =
+    action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
+  const minutes =
+    action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
   const start = booking?.startDate;
   if (start && limited && minutes) {
     const closed = new Date(start.getTime() - minutes * 60_000);
     if (closed.getTime() <= now.getTime()) {
       // A window that closed before the booking was made has no date worth showing.
-      return booking?.createdDate && closed.getTime() < booking.createdDate.getTime() ? `closes ${span(minutes)} before the start` : `closed ${dateTimeLabel(closed, zone)}`;
+      return booking?.createdDate && closed.getTime() < booking.createdDate.getTime()
+        ? `closes ${span(minutes)} before the start`
+        : `closed ${dateTimeLabel(closed, zone)}`;
     }
   }
   return "isn't available for this booking";
@@ -112,7 +135,13 @@ function cause(item: ExtendedBooking, action: BookingAction, policy: BookingPoli
  * // 'Online cancellation and rescheduling closed Monday, ... 9:00 AM. Please contact the studio.'
  * ```
  */
-export function actionNote(item: ExtendedBooking, policy: BookingPolicy | undefined, now: Date, zone: string, courseService = false): string | undefined {
+export function actionNote(
+  item: ExtendedBooking,
+  policy: BookingPolicy | undefined,
+  now: Date,
+  zone: string,
+  courseService = false,
+): string | undefined {
   const booking = item.booking;
   if (booking?.status === 'CANCELED' || booking?.status === 'DECLINED') return undefined;
   if (booking?.startDate && booking.startDate.getTime() <= now.getTime()) return undefined;
@@ -133,8 +162,10 @@ export function actionNote(item: ExtendedBooking, policy: BookingPolicy | undefi
 function closesAt(start: Date, action: BookingAction, policy: BookingPolicy | undefined): Date | undefined {
   const rules = action === 'cancel' ? policy?.cancellationPolicy : policy?.reschedulePolicy;
   if (rules?.enabled === false) return undefined;
-  const limited = action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
-  const minutes = action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
+  const limited =
+    action === 'cancel' ? policy?.cancellationPolicy?.limitLatestCancellation : policy?.reschedulePolicy?.limitLatestReschedule;
+  const minutes =
+    action === 'cancel' ? policy?.cancellationPolicy?.latestCancellationInMinutes : policy?.reschedulePolicy?.latestRescheduleInMinutes;
   return limited && minutes ? new Date(start.getTime() - minutes * 60_000) : undefined;
 }
 

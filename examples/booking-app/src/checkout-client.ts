@@ -43,9 +43,15 @@ export async function completeBooking(client: FrontdeskClient<unknown>, bookingI
   } catch {
     throw new CheckoutError('NETWORK', 'We could not reach the booking app. Check your connection and try again.');
   }
-  const data = (await response.json().catch(() => ({}))) as Partial<CompletedBooking> & { message?: string; details?: { applicationError?: { code?: string } } };
+  const data = (await response.json().catch(() => ({}))) as Partial<CompletedBooking> & {
+    message?: string;
+    details?: { applicationError?: { code?: string } };
+  };
   if (!response.ok || !data.booking) {
-    throw new CheckoutError(data.details?.applicationError?.code ?? `HTTP_${response.status}`, data.message ?? 'The booking could not be completed.');
+    throw new CheckoutError(
+      data.details?.applicationError?.code ?? `HTTP_${response.status}`,
+      data.message ?? 'The booking could not be completed.',
+    );
   }
   return { booking: data.booking };
 }

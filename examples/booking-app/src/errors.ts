@@ -11,7 +11,8 @@ export const API_CODES: ErrorCodes = {
   SLOT_NOT_AVAILABLE: 'Sorry, this time was just booked by someone else. Please choose another time.',
   SLOT_HOLD_UNAVAILABLE: 'Sorry, this time was just booked by someone else. Please choose another time.',
   NO_OPEN_SPOTS: 'Sorry, there are no open spots left. Please choose another time.',
-  SESSION_CAPACITY_EXCEEDED: 'Sorry, this session has no open spots left for that many people. Please choose another session or book for fewer people.',
+  SESSION_CAPACITY_EXCEEDED:
+    'Sorry, this session has no open spots left for that many people. Please choose another session or book for fewer people.',
   SCHEDULE_CAPACITY_EXCEEDED: 'Sorry, this course has no open spots left for that many people.',
   SESSION_NOT_FOUND: 'This session is no longer on the schedule. Please choose another one.',
   SCHEDULE_NOT_FOUND: 'This service can no longer be booked. Please choose another service.',
@@ -19,9 +20,11 @@ export const API_CODES: ErrorCodes = {
   BOOKING_POLICY_VIOLATION: "The studio's booking policy does not allow this online any more (or not yet). Please contact the studio.",
   BOOKING_NOT_FOUND: 'We could not find this booking in your account.',
   // My bookings, reschedule and the staff view (the last four come from the app's staff proxy).
-  BOOKING_REVISION_MISMATCH: 'This booking changed in the meantime (on another device or by the studio). We reloaded it: please check it and try again.',
+  BOOKING_REVISION_MISMATCH:
+    'This booking changed in the meantime (on another device or by the studio). We reloaded it: please check it and try again.',
   INVALID_BOOKING_STATUS: 'This booking changed in the meantime, so this is no longer possible. The list now shows its current status.',
-  NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING: 'This booking is part of a package of services: please contact the studio to change it.',
+  NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING:
+    'This booking is part of a package of services: please contact the studio to change it.',
   STAFF_SESSION_REQUIRED: 'Your staff session has ended. Please enter the staff passcode again.',
   STAFF_CALL_NOT_ALLOWED: 'The staff view is not allowed to do this.',
   CROSS_SITE_REQUEST: 'This request was refused because it did not come from the booking app itself.',

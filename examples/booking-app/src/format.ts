@@ -41,7 +41,6 @@ export function price(payment: Payment | undefined): string {
     }
     case 'CUSTOM':
       return payment.custom?.description || 'Ask the studio';
-    case 'NO_FEE':
     default:
       return 'Free';
   }
@@ -121,7 +120,10 @@ export function isServiceType(value: string | null | undefined): value is Servic
 export function locationText(location: Location | undefined): string {
   if (!location) return 'To be confirmed by the studio';
   if (location.type === 'CUSTOMER') return "At the customer's place";
-  const address = location.calculatedAddress?.formattedAddress ?? location.custom?.address?.formattedAddress ?? location.business?.address?.formattedAddress;
+  const address =
+    location.calculatedAddress?.formattedAddress ??
+    location.custom?.address?.formattedAddress ??
+    location.business?.address?.formattedAddress;
   return [location.business?.name, address].filter(Boolean).join(', ') || 'At the studio';
 }
 
@@ -151,16 +153,19 @@ export function policyLines(policy: BookingPolicy | undefined): string[] {
   else if (late) lines.push(`Book at least ${windowText(late)} before the start.`);
   const cancel = policy.cancellationPolicy;
   if (cancel?.enabled === false) lines.push('Bookings cannot be canceled online.');
-  else if (cancel?.enabled && cancel.limitLatestCancellation) lines.push(`Cancel online up to ${windowText(cancel.latestCancellationInMinutes ?? 1440)} before the start.`);
+  else if (cancel?.enabled && cancel.limitLatestCancellation)
+    lines.push(`Cancel online up to ${windowText(cancel.latestCancellationInMinutes ?? 1440)} before the start.`);
   else if (cancel?.enabled) lines.push('Cancel online at any time before the start.');
   const move = policy.reschedulePolicy;
   if (move?.enabled === false) lines.push('Bookings cannot be rescheduled online.');
-  else if (move?.enabled && move.limitLatestReschedule) lines.push(`Reschedule online up to ${windowText(move.latestRescheduleInMinutes ?? 1440)} before the start.`);
+  else if (move?.enabled && move.limitLatestReschedule)
+    lines.push(`Reschedule online up to ${windowText(move.latestRescheduleInMinutes ?? 1440)} before the start.`);
   else if (move?.enabled) lines.push('Reschedule online at any time before the start.');
   const group = policy.participantsPolicy?.maxParticipantsPerBooking;
   if (group && group > 1) lines.push(`Book for up to ${group} people at once.`);
   if (policy.waitlistPolicy?.enabled) lines.push('When a session is full, a waitlist opens.');
-  if (policy.customPolicyDescription?.enabled && policy.customPolicyDescription.description) lines.push(policy.customPolicyDescription.description);
+  if (policy.customPolicyDescription?.enabled && policy.customPolicyDescription.description)
+    lines.push(policy.customPolicyDescription.description);
   return lines;
 }
 
@@ -178,7 +183,16 @@ export function zonedInstant(local: string, zone: string): Date {
   const wall = Date.parse(`${local.slice(0, 19)}Z`);
   const offset = (at: number) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
         .formatToParts(at)
         .map((p) => [p.type, p.value]),
     );
@@ -235,7 +249,10 @@ export function daysBetween(from: string, to: string): number {
  * ```
  */
 export const isDay = (value: string | null | undefined): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  !!value &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * A calendar date as words: `Tue, Nov 24` (or with `long`, `Tuesday, November 24, 2026`).
@@ -273,7 +290,15 @@ export function timeLabel(date: Date, zone: string): string {
  * ```
  */
 export function dateTimeLabel(date: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /**

@@ -63,8 +63,16 @@ async function sessionCall(method: 'GET' | 'POST' | 'DELETE', body?: unknown): P
   } catch {
     throw new StaffSessionError('NETWORK', 'We could not reach the booking app. Check your connection and try again.');
   }
-  const data = (await response.json().catch(() => ({}))) as { staff?: boolean; details?: { applicationError?: { code?: string } }; message?: string };
-  if (!response.ok) throw new StaffSessionError(data.details?.applicationError?.code ?? `HTTP_${response.status}`, data.message ?? 'The staff view is not available.');
+  const data = (await response.json().catch(() => ({}))) as {
+    staff?: boolean;
+    details?: { applicationError?: { code?: string } };
+    message?: string;
+  };
+  if (!response.ok)
+    throw new StaffSessionError(
+      data.details?.applicationError?.code ?? `HTTP_${response.status}`,
+      data.message ?? 'The staff view is not available.',
+    );
   return data.staff === true;
 }
 

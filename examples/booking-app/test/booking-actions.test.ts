@@ -10,8 +10,10 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3600_000);
 const policy = (cancel: number | false, reschedule: number | false): BookingPolicy =>
   ({
-    cancellationPolicy: cancel === false ? { enabled: false } : { enabled: true, limitLatestCancellation: true, latestCancellationInMinutes: cancel },
-    reschedulePolicy: reschedule === false ? { enabled: false } : { enabled: true, limitLatestReschedule: true, latestRescheduleInMinutes: reschedule },
+    cancellationPolicy:
+      cancel === false ? { enabled: false } : { enabled: true, limitLatestCancellation: true, latestCancellationInMinutes: cancel },
+    reschedulePolicy:
+      reschedule === false ? { enabled: false } : { enabled: true, limitLatestReschedule: true, latestRescheduleInMinutes: reschedule },
   }) as BookingPolicy;
 const item = (start: Date, actions: { cancel: boolean; reschedule: boolean }, status = 'CONFIRMED', created = hours(-1)): ExtendedBooking =>
   ({ booking: { id: 'b', status, startDate: start, createdDate: created }, allowedActions: actions }) as ExtendedBooking;
@@ -34,8 +36,12 @@ describe('booking actions', () => {
     expect(actionNote(closedBefore, policy(1440, false), NOW, ZONE)).toBe(
       "Online cancellation closes 1 day before the start; rescheduling isn't offered by the studio. Please contact the studio.",
     );
-    expect(actionNote(item(hours(48), { cancel: true, reschedule: false }), policy(1440, false), NOW, ZONE)).toBe("Online rescheduling isn't offered by the studio.");
-    expect(actionNote(item(hours(48), { cancel: true, reschedule: false }), policy(1440, 1440), NOW, ZONE, true)).toBe("Online rescheduling isn't possible for a course.");
+    expect(actionNote(item(hours(48), { cancel: true, reschedule: false }), policy(1440, false), NOW, ZONE)).toBe(
+      "Online rescheduling isn't offered by the studio.",
+    );
+    expect(actionNote(item(hours(48), { cancel: true, reschedule: false }), policy(1440, 1440), NOW, ZONE, true)).toBe(
+      "Online rescheduling isn't possible for a course.",
+    );
   });
 
   it('marks new times that would close online changes, and never gives a past date for cancelling', () => {
@@ -43,8 +49,12 @@ describe('booking actions', () => {
     expect(windowNote(hours(12), policy(1440, 1440), NOW)).toBe('Too close to cancel or move online afterwards');
     expect(windowNote(hours(12), policy(1440, 360), NOW)).toBe('Too close to cancel online afterwards');
     expect(windowNote(hours(12), policy(false, 1440), NOW)).toBe('Too close to move again online');
-    expect(cancellationAfterMove(hours(48), policy(1440, 1440), NOW, ZONE)).toBe('After the move you can cancel online until Friday, November 27, 2026 at 12:00 PM.');
-    expect(cancellationAfterMove(hours(12), policy(1440, 1440), NOW, ZONE)).toBe('This time is less than 1 day away, so after the move you could no longer cancel online.');
+    expect(cancellationAfterMove(hours(48), policy(1440, 1440), NOW, ZONE)).toBe(
+      'After the move you can cancel online until Friday, November 27, 2026 at 12:00 PM.',
+    );
+    expect(cancellationAfterMove(hours(12), policy(1440, 1440), NOW, ZONE)).toBe(
+      'This time is less than 1 day away, so after the move you could no longer cancel online.',
+    );
     expect(cancellationAfterMove(hours(12), policy(false, 1440), NOW, ZONE)).toBeUndefined();
   });
 });

@@ -19,13 +19,26 @@ interface Sent {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-const guestBooking = { id: 'b-guest', status: 'CREATED', revision: '1', contactDetails: { email: 'Ada@Example.com' }, createdBy: { anonymousVisitorId: 'v1' } };
-const memberBooking = { id: 'b-member', status: 'CREATED', revision: '1', contactDetails: { email: 'demo@frontdesk.test' }, createdBy: { memberId: 'm1' } };
+const guestBooking = {
+  id: 'b-guest',
+  status: 'CREATED',
+  revision: '1',
+  contactDetails: { email: 'Ada@Example.com' },
+  createdBy: { anonymousVisitorId: 'v1' },
+};
+const memberBooking = {
+  id: 'b-member',
+  status: 'CREATED',
+  revision: '1',
+  contactDetails: { email: 'demo@frontdesk.test' },
+  createdBy: { memberId: 'm1' },
+};
 
 /** The route on a free port, in front of a fake platform holding `bookings`. */
 async function start(bookings: Record<string, unknown>[] = [guestBooking, memberBooking]) {
   const sent: Sent[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fake: typeof fetch = async (input, init) => {
     const url = String(input);
     const authorization = new Headers(init?.headers).get('authorization') ?? undefined;
@@ -63,7 +76,8 @@ async function start(bookings: Record<string, unknown>[] = [guestBooking, member
   return { origin, sent, complete, confirmations };
 }
 
-const codeOf = async (response: Response) => ((await response.json()) as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code;
+const codeOf = async (response: Response) =>
+  ((await response.json()) as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code;
 
 describe('checkout route', () => {
   it("completes a guest's booking for its contact email, with the admin key, as the official confirmOrDeclineBooking does", async () => {
@@ -115,9 +129,17 @@ describe('checkout route', () => {
     expect((await complete('b-guest', { email: 'ada@example.com' }, { [CHECKOUT_HEADER]: '0' })).status).toBe(403);
     expect((await complete('b-guest', { email: 'ada@example.com' }, { origin: 'http://evil.example' })).status).toBe(403);
     expect((await complete('b-guest', {}, {}, 'GET')).status).toBe(405);
-    const other = await fetch(`${origin}/checkout-api/bookings/b-guest/cancel`, { method: 'POST', headers: { [CHECKOUT_HEADER]: '1' }, body: '{}' });
+    const other = await fetch(`${origin}/checkout-api/bookings/b-guest/cancel`, {
+      method: 'POST',
+      headers: { [CHECKOUT_HEADER]: '1' },
+      body: '{}',
+    });
     expect(other.status).toBe(404);
-    const encoded = await fetch(`${origin}/checkout-api/bookings/..%2f..%2fx/complete`, { method: 'POST', headers: { [CHECKOUT_HEADER]: '1' }, body: '{}' });
+    const encoded = await fetch(`${origin}/checkout-api/bookings/..%2f..%2fx/complete`, {
+      method: 'POST',
+      headers: { [CHECKOUT_HEADER]: '1' },
+      body: '{}',
+    });
     expect(encoded.status).toBe(404);
     expect(sent).toHaveLength(0);
     expect(await (await fetch(`${origin}/elsewhere`)).text()).toBe('static');

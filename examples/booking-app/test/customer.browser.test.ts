@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey, createClient } from '@frontdesk/core';
 import { queryExtendedBookings } from '@frontdesk/bookings';
-import { DEMO_API_KEY, DEMO_CATEGORY_IDS, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, DEMO_SITE_ID } from '@frontdesk/emulator';
-import { expectBookingMails, fact, fitsWidth, pickFirstOpenTime, startBookingApp, text, type StoreTest, type StorefrontHarness } from './harness.js';
+import {
+  DEMO_API_KEY,
+  DEMO_CATEGORY_IDS,
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBER_ID,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_SITE_ID,
+} from '@frontdesk/emulator';
+import {
+  expectBookingMails,
+  fact,
+  fitsWidth,
+  pickFirstOpenTime,
+  startBookingApp,
+  text,
+  type StoreTest,
+  type StorefrontHarness,
+} from './harness.js';
 
 // The booking app's customer side (examples/booking-app) in real Chromium: browse services, book an
 // appointment as a visitor, a class session as a member, a course; the confirmation page. Each test
@@ -47,9 +63,18 @@ describe('booking app (customer side) in Chromium', () => {
       const list = page.getByRole('list', { name: 'Services' });
       await list.getByRole('heading', { name: 'Private Yoga Session' }).waitFor();
       // Customers see no staff link; the footer names the booking app.
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(['Services', 'Log in', 'Create account']);
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
+        'Services',
+        'Log in',
+        'Create account',
+      ]);
       expect(await text(page.locator('.site-footer'))).toContain('A headless booking app built with Frontdesk.');
-      expect(await list.getByRole('heading').allInnerTexts()).toEqual(['Private Yoga Session', 'Intro Consultation', 'Vinyasa Flow', 'Mindfulness Course']);
+      expect(await list.getByRole('heading').allInnerTexts()).toEqual([
+        'Private Yoga Session',
+        'Intro Consultation',
+        'Vinyasa Flow',
+        'Mindfulness Course',
+      ]);
       const card = await text(page.getByRole('article', { name: 'Private Yoga Session' }));
       for (const part of ['Appointment', 'One-on-one practice', '$60', '1 hr', 'Private sessions']) expect(card).toContain(part);
       expect(await text(page.getByRole('article', { name: 'Intro Consultation' }))).toContain('Free');
@@ -87,10 +112,16 @@ describe('booking app (customer side) in Chromium', () => {
       expect(await text(fact(details, 'Staff'))).toBe('Maya Chen, Leo Park');
       expect(await text(fact(details, 'Location'))).toBe('Bedford Ave Studio, 120 Bedford Ave, Brooklyn, NY 11211, USA');
       const policy = await text(page.getByRole('region', { name: 'Booking policy' }));
-      for (const line of ['Book up to 30 days ahead, at least 2 hours before the start.', 'Cancel online up to 24 hours before the start.', 'Reschedule online up to 24 hours before the start.']) {
+      for (const line of [
+        'Book up to 30 days ahead, at least 2 hours before the start.',
+        'Cancel online up to 24 hours before the start.',
+        'Reschedule online up to 24 hours before the start.',
+      ]) {
         expect(policy).toContain(line);
       }
-      expect(await page.getByRole('link', { name: 'Book Private Yoga Session' }).getAttribute('href')).toBe('/services/private-yoga-session/book');
+      expect(await page.getByRole('link', { name: 'Book Private Yoga Session' }).getAttribute('href')).toBe(
+        '/services/private-yoga-session/book',
+      );
 
       // The consultation is approved by hand; the class has a group size and a waitlist.
       await t.goto('/services/intro-consultation');
@@ -156,9 +187,16 @@ describe('booking app (customer side) in Chromium', () => {
         await page.getByRole('button', { name: 'Book now' }).click();
         expect(await page.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
         expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
-        expect(await text(page.locator(`#${await page.getByLabel('Email').getAttribute('aria-describedby').then((ids) => ids!.split(' ').at(-1))}`))).toBe(
-          'Please enter a valid email address, like name@example.com.',
-        );
+        expect(
+          await text(
+            page.locator(
+              `#${await page
+                .getByLabel('Email')
+                .getAttribute('aria-describedby')
+                .then((ids) => ids!.split(' ').at(-1))}`,
+            ),
+          ),
+        ).toBe('Please enter a valid email address, like name@example.com.');
         expect(t.apiCalls).not.toContain(CREATE_BOOKING);
 
         await page.getByLabel('First name').fill('Ada');
@@ -187,7 +225,12 @@ describe('booking app (customer side) in Chromium', () => {
         expect(booking.bookedEntity?.slot?.startDate).toBe(time);
         expect(booking.bookedEntity?.slot?.timezone).toBe('Europe/London');
         expect(booking.bookedEntity?.slot?.resource?.name).toBe(staff);
-        expect(booking.contactDetails).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' });
+        expect(booking.contactDetails).toMatchObject({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          phone: '+44 20 7946 0000',
+        });
         expect(booking.createdBy?.anonymousVisitorId).toBeTruthy();
         expect(booking.createdBy?.memberId).toBeUndefined();
         // The app's checkout completed it, and the customer was emailed.
@@ -241,7 +284,9 @@ describe('booking app (customer side) in Chromium', () => {
         expect(eventId).toBeTruthy();
 
         // The member's details are filled in.
-        await page.waitForFunction(() => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === 'demo@frontdesk.test');
+        await page.waitForFunction(
+          () => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === 'demo@frontdesk.test',
+        );
         expect(await page.getByLabel('First name').inputValue()).toBe('Demo');
         expect(await page.getByLabel('Last name (optional)').inputValue()).toBe('Member');
         await page.getByLabel('Number of people').fill('2');
@@ -348,7 +393,9 @@ describe('booking app (customer side) in Chromium', () => {
       await page.getByRole('button', { name: 'Book now' }).click();
       const id = await confirmationId(t);
       await page.getByRole('heading', { level: 1, name: 'Booking requested' }).waitFor();
-      expect(await text(page.getByRole('main'))).toContain("Your booking is awaiting the studio's approval. We will email you at ada@example.com once the studio confirms it.");
+      expect(await text(page.getByRole('main'))).toContain(
+        "Your booking is awaiting the studio's approval. We will email you at ada@example.com once the studio confirms it.",
+      );
       expect(await text(fact(page, 'Status'))).toBe("Awaiting the studio's approval");
       expect(await text(fact(page, 'With'))).toBe('Maya Chen');
       expect((await platformBooking(id)).status).toBe('PENDING');
@@ -357,29 +404,33 @@ describe('booking app (customer side) in Chromium', () => {
     }));
 
   it('books a whole course before it starts; once started, the course says it can no longer be booked', () =>
-    h.run('course', async (t) => {
-      const { page } = t;
-      // The course runs on Wednesdays from 2026-03-04: open its booking window on the platform's clock.
-      h.emulator.clock.set('2026-02-20T15:00:00.000Z');
-      await t.goto('/services/mindfulness-course/book');
-      const summary = page.getByRole('region', { name: 'The whole course' });
-      await fact(summary, 'Open spots').waitFor();
-      expect(await text(fact(summary, 'Open spots'))).toBe('12 of 12');
-      expect(await text(fact(summary, 'When'))).toContain('March 4, 2026');
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.getByRole('button', { name: 'Book the course' }).click();
-      const id = await confirmationId(t);
-      expect(await text(fact(page, 'What'))).toBe('Mindfulness Course');
-      expect(await text(fact(page, 'When'))).toContain('March 4, 2026');
-      const booking = await platformBooking(id);
-      expect(booking.bookedEntity?.schedule?.serviceId).toBeTruthy();
-      expect(booking.bookedEntity?.tags).toEqual(['COURSE']);
+    h.run(
+      'course',
+      async (t) => {
+        const { page } = t;
+        // The course runs on Wednesdays from 2026-03-04: open its booking window on the platform's clock.
+        h.emulator.clock.set('2026-02-20T15:00:00.000Z');
+        await t.goto('/services/mindfulness-course/book');
+        const summary = page.getByRole('region', { name: 'The whole course' });
+        await fact(summary, 'Open spots').waitFor();
+        expect(await text(fact(summary, 'Open spots'))).toBe('12 of 12');
+        expect(await text(fact(summary, 'When'))).toContain('March 4, 2026');
+        await page.getByLabel('First name').fill('Ada');
+        await page.getByLabel('Email').fill('ada@example.com');
+        await page.getByRole('button', { name: 'Book the course' }).click();
+        const id = await confirmationId(t);
+        expect(await text(fact(page, 'What'))).toBe('Mindfulness Course');
+        expect(await text(fact(page, 'When'))).toContain('March 4, 2026');
+        const booking = await platformBooking(id);
+        expect(booking.bookedEntity?.schedule?.serviceId).toBeTruthy();
+        expect(booking.bookedEntity?.tags).toEqual(['COURSE']);
 
-      h.emulator.clock.set('2026-03-20T15:00:00.000Z');
-      await t.goto('/services/mindfulness-course/book');
-      await page.getByText('This course has already started, so it can no longer be booked online.').waitFor();
-      expect(await page.getByRole('button', { name: 'Book the course' }).count()).toBe(0);
-      expect(t.consoleErrors).toEqual([]);
-    }, { context: { timezoneId: 'America/New_York' } }));
+        h.emulator.clock.set('2026-03-20T15:00:00.000Z');
+        await t.goto('/services/mindfulness-course/book');
+        await page.getByText('This course has already started, so it can no longer be booked online.').waitFor();
+        expect(await page.getByRole('button', { name: 'Book the course' }).count()).toBe(0);
+        expect(t.consoleErrors).toEqual([]);
+      },
+      { context: { timezoneId: 'America/New_York' } },
+    ));
 });

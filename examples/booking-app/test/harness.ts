@@ -12,7 +12,8 @@ export { fact, fitsWidth, text, type StoreTest, type StorefrontHarness } from '.
  * The staff passcode of the browser tests (the app's server side holds it, as in production). The
  * dev server (`STOREFRONT_TEST_SERVER=dev`) runs the app's own plugin, which reads STAFF_PASSCODE.
  */
-export const TEST_STAFF_PASSCODE = process.env.STOREFRONT_TEST_SERVER === 'dev' ? (process.env.STAFF_PASSCODE ?? DEMO_STAFF_PASSCODE) : 'staff-test-passcode';
+export const TEST_STAFF_PASSCODE =
+  process.env.STOREFRONT_TEST_SERVER === 'dev' ? (process.env.STAFF_PASSCODE ?? DEMO_STAFF_PASSCODE) : 'staff-test-passcode';
 
 /**
  * The booking app's browser-test world: the emulator (demo seed), the app's production build served
@@ -59,7 +60,12 @@ export async function bookingMails(h: StorefrontHarness, to: string): Promise<Bo
  * Waits until the booking emails to `to` are exactly `kinds`, in order, each about `service` (in its
  * subject) and addressed to `to`; returns them.
  */
-export async function expectBookingMails(h: StorefrontHarness, to: string, kinds: BookingMail['kind'][], service: string): Promise<BookingMail[]> {
+export async function expectBookingMails(
+  h: StorefrontHarness,
+  to: string,
+  kinds: BookingMail['kind'][],
+  service: string,
+): Promise<BookingMail[]> {
   await expect.poll(async () => (await bookingMails(h, to)).map((m) => m.kind), { timeout: 5000, interval: 100 }).toEqual(kinds);
   const mails = await bookingMails(h, to);
   for (const mail of mails) {
@@ -83,7 +89,10 @@ export async function pickFirstOpenTime(page: Page, laterWeeks = 0): Promise<{ l
     const open = days.getByRole('button').filter({ hasNotText: 'No times' });
     if (week >= laterWeeks && (await open.count()) > 0) {
       await open.first().click();
-      const time = page.getByRole('list', { name: /^Open times on / }).getByRole('button').first();
+      const time = page
+        .getByRole('list', { name: /^Open times on / })
+        .getByRole('button')
+        .first();
       await time.waitFor();
       const label = await text(time);
       await time.click();

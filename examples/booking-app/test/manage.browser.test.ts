@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_POLICY_IDS, servicesAdmin } from '@frontdesk/emulator';
 import { STAFF_HEADER } from '../src/staff-constants.js';
-import { expectBookingMails, fact, fitsWidth, pickFirstOpenTime, startBookingApp, TEST_STAFF_PASSCODE, text, type StoreTest, type StorefrontHarness } from './harness.js';
+import {
+  expectBookingMails,
+  fact,
+  fitsWidth,
+  pickFirstOpenTime,
+  startBookingApp,
+  TEST_STAFF_PASSCODE,
+  text,
+  type StoreTest,
+  type StorefrontHarness,
+} from './harness.js';
 
 // The main job end to end, in real Chromium (the production build, its server routes, the
 // standalone emulator), by clicking only: a member books, reschedules and cancels; guests request a
@@ -38,7 +48,10 @@ async function book(t: StoreTest, guest?: { first: string; email: string }): Pro
     await page.getByLabel('First name').fill(guest.first);
     await page.getByLabel('Email').fill(guest.email);
   } else {
-    await page.waitForFunction((email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email, DEMO_MEMBER_EMAIL);
+    await page.waitForFunction(
+      (email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email,
+      DEMO_MEMBER_EMAIL,
+    );
   }
   await page.getByRole('button', { name: 'Book now' }).click();
   await page.waitForURL((url) => /^\/bookings\/[^/]+\/confirmation$/.test(url.pathname));
@@ -123,7 +136,12 @@ describe('booking app: the main job, by clicking', () => {
         expect(await canceled.getByRole('button').count()).toBe(0);
         expect(await canceled.getByRole('link').count()).toBe(0);
 
-        const mails = await expectBookingMails(h, DEMO_MEMBER_EMAIL, ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'], YOGA);
+        const mails = await expectBookingMails(
+          h,
+          DEMO_MEMBER_EMAIL,
+          ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'],
+          YOGA,
+        );
         expect(mails.every((m) => m.bookingId === id)).toBe(true);
 
         // The studio now closes online cancellation 60 days ahead and allows no rescheduling: a new
@@ -181,7 +199,11 @@ describe('booking app: the main job, by clicking', () => {
         const call = (path: string, init: { method?: string; header?: boolean } = {}) =>
           page.evaluate(
             async ({ path, method, header, name }) => {
-              const response = await fetch(path, { method, headers: { 'content-type': 'application/json', ...(header ? { [name]: '1' } : {}) }, ...(method === 'POST' ? { body: '{}' } : {}) });
+              const response = await fetch(path, {
+                method,
+                headers: { 'content-type': 'application/json', ...(header ? { [name]: '1' } : {}) },
+                ...(method === 'POST' ? { body: '{}' } : {}),
+              });
               return { status: response.status, body: await response.text() };
             },
             { path, method: init.method ?? 'POST', header: init.header ?? true, name: STAFF_HEADER },

@@ -25,16 +25,31 @@ async function start(options: StaffProxyOptions = {}) {
   const upstream: Upstream[] = [];
   const fake: typeof fetch = async (input, init) => {
     upstream.push({ url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()), body: String(init?.body) });
-    return new Response(JSON.stringify({ extendedBookings: [], pagingMetadata: {} }), { status: 200, headers: { 'content-type': 'application/json', 'x-wix-request-id': 'r-1' } });
+    return new Response(JSON.stringify({ extendedBookings: [], pagingMetadata: {} }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-wix-request-id': 'r-1' },
+    });
   };
-  const proxy = createStaffProxy({ baseUrl: 'http://platform.test', apiKey: KEY, siteId: SITE, passcode: PASSCODE, fetch: fake, ...options });
+  const proxy = createStaffProxy({
+    baseUrl: 'http://platform.test',
+    apiKey: KEY,
+    siteId: SITE,
+    passcode: PASSCODE,
+    fetch: fake,
+    ...options,
+  });
   server = createServer((req, res) => proxy(req, res, () => res.writeHead(200, { 'content-type': 'text/plain' }).end('static')));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const send = (path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
     fetch(`${origin}${path}`, {
       method: init.method ?? 'POST',
-      headers: { [STAFF_HEADER]: '1', 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+      headers: {
+        [STAFF_HEADER]: '1',
+        'content-type': 'application/json',
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...init.headers,
+      },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
   const signIn = async () => {
@@ -127,6 +142,8 @@ describe('staff proxy', () => {
   });
 
   it('will not start against a real platform without its secrets', () => {
-    expect(() => createStaffProxy({ baseUrl: 'https://www.wixapis.com', apiKey: KEY, siteId: SITE, passcode: undefined as never })).toThrow(/STAFF_PASSCODE/);
+    expect(() => createStaffProxy({ baseUrl: 'https://www.wixapis.com', apiKey: KEY, siteId: SITE, passcode: undefined as never })).toThrow(
+      /STAFF_PASSCODE/,
+    );
   });
 });

@@ -26,7 +26,12 @@ const spec: ScriptSpec = {
     quiet: { type: 'boolean', short: 'q', description: 'No progress on stderr.' },
     ...connectionOptions,
   },
-  examples: ['--all --dry-run', '--email-prefix dana --dry-run', '--email ada@example.com,bo@example.com', '--ids 7c1d...,9f2e... --wait 120'],
+  examples: [
+    '--all --dry-run',
+    '--email-prefix dana --dry-run',
+    '--email ada@example.com,bo@example.com',
+    '--ids 7c1d...,9f2e... --wait 120',
+  ],
   notes: [
     'Only PENDING members are approved (the filter always includes status PENDING). The platform runs',
     'the approval as an asynchronous job and answers its id; the script then re-reads the matched members',
@@ -64,13 +69,18 @@ function buildFilter(values: Parameters<typeof list>[0]): { filter: Filter; desc
     clauses.push({ id: { $in: ids } });
     parts.push(`${ids.length} given id${ids.length === 1 ? '' : 's'}`);
   }
-  if (clauses.length === 1 && !flag(values, 'all')) throw new UsageError('give a filter (--email, --email-prefix, --nickname-prefix, --ids) or --all');
+  if (clauses.length === 1 && !flag(values, 'all'))
+    throw new UsageError('give a filter (--email, --email-prefix, --nickname-prefix, --ids) or --all');
   if (clauses.length > 1 && flag(values, 'all')) throw new UsageError('--all cannot be combined with a filter');
   return { filter: clauses.length === 1 ? clauses[0]! : { $and: clauses }, described: parts.length ? parts.join(' and ') : 'all' };
 }
 
 async function matching(client: FrontdeskClient, filter: Filter): Promise<Member[]> {
-  const page = await queryMembers(client, { filter, sorting: [{ fieldName: 'createdDate', order: 'ASC' }], paging: { limit: 100 } }, { fieldsets: ['EXTENDED'] });
+  const page = await queryMembers(
+    client,
+    { filter, sorting: [{ fieldName: 'createdDate', order: 'ASC' }], paging: { limit: 100 } },
+    { fieldsets: ['EXTENDED'] },
+  );
   const found = new Map<string, Member>();
   for await (const member of page) found.set(member.id, member);
   return [...found.values()];
@@ -110,7 +120,9 @@ runScript(spec, async ({ values, secrets }) => {
   }
 
   const { jobId } = await bulkApproveMembers(client, filter);
-  process.stdout.write(`Approval job ${jobId ?? '(no id)'} started for ${members.length} member${members.length === 1 ? '' : 's'} (${described}).\n`);
+  process.stdout.write(
+    `Approval job ${jobId ?? '(no id)'} started for ${members.length} member${members.length === 1 ? '' : 's'} (${described}).\n`,
+  );
 
   // The members package exposes the job's id only, so follow the result on the members themselves.
   const ids = members.map((m) => m.id);
@@ -135,7 +147,9 @@ runScript(spec, async ({ values, secrets }) => {
   for (const m of pending) process.stdout.write(`pending\t${line(m)}\n`);
   for (const m of other) process.stdout.write(`${(current.get(m.id) ?? 'GONE').toLowerCase()}\t${line(m)}\n`);
   if (pending.length || other.length) {
-    process.stderr.write(`approve-members: ${pending.length + other.length} of ${members.length} members were not approved${pending.length ? ` within ${waitSeconds} s` : ''}.\n`);
+    process.stderr.write(
+      `approve-members: ${pending.length + other.length} of ${members.length} members were not approved${pending.length ? ` within ${waitSeconds} s` : ''}.\n`,
+    );
     return 1;
   }
   return 0;

@@ -22,8 +22,17 @@ const spec: ScriptSpec = {
   summary: "report one day's bookings (tomorrow by default) grouped by service and time.",
   options: {
     date: { type: 'string', valueName: 'YYYY-MM-DD', description: 'The day to report (default tomorrow in --tz).' },
-    tz: { type: 'string', valueName: 'zone', description: "IANA time zone for the day's bounds and the times shown (default this machine's zone)." },
-    status: { type: 'string', valueName: 'list', multiple: true, description: `Only bookings with these statuses: ${STATUSES.join(', ')} (default all).` },
+    tz: {
+      type: 'string',
+      valueName: 'zone',
+      description: "IANA time zone for the day's bounds and the times shown (default this machine's zone).",
+    },
+    status: {
+      type: 'string',
+      valueName: 'list',
+      multiple: true,
+      description: `Only bookings with these statuses: ${STATUSES.join(', ')} (default all).`,
+    },
     json: { type: 'boolean', description: 'Print JSON instead of a text table.' },
     quiet: { type: 'boolean', short: 'q', description: 'No progress on stderr.' },
     ...connectionOptions,
@@ -64,7 +73,14 @@ async function serviceName(client: FrontdeskClient, id: string, cache: Map<strin
 
 function table(rows: string[][], rightAligned: number[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 runScript(spec, async ({ values, secrets }) => {
@@ -133,7 +149,11 @@ runScript(spec, async ({ values, secrets }) => {
   const lines = [`Bookings for ${weekday} ${day} (${tz})${statuses.length ? `, status ${statuses.join(', ')}` : ''}`, ''];
   if (rows.length === 0) lines.push('No bookings.');
   else {
-    const statusText = (s: Record<string, number>) => Object.entries(s).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ');
+    const statusText = (s: Record<string, number>) =>
+      Object.entries(s)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ');
     let previous = '';
     const body = rows.map((g) => {
       const service = g.serviceId === previous ? '' : g.service;
@@ -141,7 +161,10 @@ runScript(spec, async ({ values, secrets }) => {
       return [service, `${g.start}${g.end ? `-${g.end}` : ''}`, String(g.bookings), String(g.participants), statusText(g.statuses)];
     });
     lines.push(table([['Service', 'Time', 'Bookings', 'Participants', 'Statuses'], ...body], [2, 3]));
-    lines.push('', `Total: ${totals.bookings} booking${totals.bookings === 1 ? '' : 's'}, ${totals.participants} participant${totals.participants === 1 ? '' : 's'} (${statusText(totals.statuses)})`);
+    lines.push(
+      '',
+      `Total: ${totals.bookings} booking${totals.bookings === 1 ? '' : 's'}, ${totals.participants} participant${totals.participants === 1 ? '' : 's'} (${statusText(totals.statuses)})`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;

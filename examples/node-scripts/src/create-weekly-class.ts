@@ -17,25 +17,46 @@ import { runScript } from './lib/run.js';
 const AVAILABILITY_WINDOW_DAYS = 31;
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
-const DAY_NAMES: Record<Weekday, DayOfWeek> = { SUN: 'SUNDAY', MON: 'MONDAY', TUE: 'TUESDAY', WED: 'WEDNESDAY', THU: 'THURSDAY', FRI: 'FRIDAY', SAT: 'SATURDAY' };
+const DAY_NAMES: Record<Weekday, DayOfWeek> = {
+  SUN: 'SUNDAY',
+  MON: 'MONDAY',
+  TUE: 'TUESDAY',
+  WED: 'WEDNESDAY',
+  THU: 'THURSDAY',
+  FRI: 'FRIDAY',
+  SAT: 'SATURDAY',
+};
 
 const spec: ScriptSpec = {
   name: 'create-weekly-class',
   summary: 'create a CLASS service with its weekly sessions and print its id and first sessions.',
   options: {
     name: { type: 'string', valueName: 'text', description: 'The class name (required, at most 400 characters).' },
-    days: { type: 'string', valueName: 'list', multiple: true, description: 'Weekdays, comma-separated: MON,TUE,WED,THU,FRI,SAT,SUN (required; full names work too).' },
+    days: {
+      type: 'string',
+      valueName: 'list',
+      multiple: true,
+      description: 'Weekdays, comma-separated: MON,TUE,WED,THU,FRI,SAT,SUN (required; full names work too).',
+    },
     time: { type: 'string', valueName: 'HH:mm', description: 'Start time on the wall clock of --tz, 24-hour (required).' },
     duration: { type: 'string', valueName: 'minutes', description: 'Session length in minutes, 5-1440 (default 60).' },
     capacity: { type: 'string', valueName: 'n', description: 'Participants per session, 1-1000 (default 10).' },
-    price: { type: 'string', valueName: 'amount', description: 'Price per session, a decimal with at most 2 decimals; 0 for a free class (default 0).' },
+    price: {
+      type: 'string',
+      valueName: 'amount',
+      description: 'Price per session, a decimal with at most 2 decimals; 0 for a free class (default 0).',
+    },
     currency: { type: 'string', valueName: 'code', description: 'ISO-4217 currency of --price (default USD).' },
-    staff: { type: 'string', valueName: 'id', description: "The resource id of the staff member who teaches it (the staff member's resourceId)." },
+    staff: {
+      type: 'string',
+      valueName: 'id',
+      description: "The resource id of the staff member who teaches it (the staff member's resourceId).",
+    },
     location: { type: 'string', valueName: 'id', description: 'A business location id (the platform checks it exists).' },
     description: { type: 'string', valueName: 'text', description: 'A description for the service page.' },
     start: { type: 'string', valueName: 'YYYY-MM-DD', description: 'First day of the schedule (default tomorrow in --tz).' },
     end: { type: 'string', valueName: 'YYYY-MM-DD', description: 'Last day of the schedule (default: no end).' },
-    tz: { type: 'string', valueName: 'zone', description: 'IANA time zone of --time and the dates (default this machine\'s zone).' },
+    tz: { type: 'string', valueName: 'zone', description: "IANA time zone of --time and the dates (default this machine's zone)." },
     sessions: { type: 'string', valueName: 'n', description: 'How many of the first sessions to print, 1-52 (default 5).' },
     'dry-run': { type: 'boolean', short: 'n', description: 'Validate and print the plan; create nothing.' },
     json: { type: 'boolean', description: 'Print the result as JSON.' },
@@ -67,14 +88,16 @@ function parseWeekdays(values: OptionValues): Weekday[] {
 
 function parseTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new UsageError(`--time must be a 24-hour time as HH:mm, got "${value}"`);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
+    throw new UsageError(`--time must be a 24-hour time as HH:mm, got "${value}"`);
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
 function parsePrice(value: string | undefined): string {
   if (value === undefined) return '0';
   const v = value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(v)) throw new UsageError(`--price must be an amount such as 20 or 12.50 (at most 2 decimals), got "${value}"`);
+  if (!/^\d+(\.\d{1,2})?$/.test(v))
+    throw new UsageError(`--price must be an amount such as 20 or 12.50 (at most 2 decimals), got "${value}"`);
   return v.replace(/^0+(?=\d)/, '');
 }
 
@@ -120,7 +143,12 @@ runScript(spec, async ({ values, secrets }) => {
 
   const planned = sessionDays(start, end, days, count).map((day) => {
     const startsAt = zonedInstant(day, time, tz);
-    return { day, weekday: WEEKDAYS[weekdayOf(day)]!, start: startsAt.toISOString(), end: new Date(startsAt.getTime() + duration * 60_000).toISOString() };
+    return {
+      day,
+      weekday: WEEKDAYS[weekdayOf(day)]!,
+      start: startsAt.toISOString(),
+      end: new Date(startsAt.getTime() + duration * 60_000).toISOString(),
+    };
   });
   if (planned.length === 0) throw new UsageError(`no ${days.join('/')} falls between --start ${start} and --end ${end}`);
   const free = Number(price) === 0;
@@ -135,7 +163,15 @@ runScript(spec, async ({ values, secrets }) => {
       : { rateType: 'FIXED' as const, fixed: { price: { value: price, currency } }, options: { online: true, inPerson: true } },
     ...(location ? { locations: [{ type: 'BUSINESS' as const, business: { id: location } }] } : {}),
   };
-  const schedule = { days, time, durationInMinutes: duration, timeZone: tz, startDate: start, ...(end ? { endDate: end } : {}), ...(staff ? { staffResourceId: staff } : {}) };
+  const schedule = {
+    days,
+    time,
+    durationInMinutes: duration,
+    timeZone: tz,
+    startDate: start,
+    ...(end ? { endDate: end } : {}),
+    ...(staff ? { staffResourceId: staff } : {}),
+  };
   const localDateTime = (instant: Date) => `${localDay(instant, tz)}T${localTime(instant, tz)}:00`;
   // One weekly MASTER event per weekday (the platform takes one day per MASTER), from its first day.
   const masters = days.flatMap((weekday) => {
@@ -148,14 +184,20 @@ runScript(spec, async ({ values, secrets }) => {
         start: { localDate: localDateTime(startsAt) },
         end: { localDate: localDateTime(new Date(startsAt.getTime() + duration * 60_000)) },
         timeZone: tz,
-        recurrenceRule: { frequency: 'WEEKLY' as const, interval: 1, days: [DAY_NAMES[weekday]], ...(end ? { until: { localDate: `${end}T23:59:59` } } : {}) },
+        recurrenceRule: {
+          frequency: 'WEEKLY' as const,
+          interval: 1,
+          days: [DAY_NAMES[weekday]],
+          ...(end ? { until: { localDate: `${end}T23:59:59` } } : {}),
+        },
         totalCapacity: capacity,
         ...(staff ? { resources: [{ id: staff }] } : {}),
         ...(location ? { location: { type: 'BUSINESS' as const, id: location } } : {}),
       },
     ];
   });
-  const endTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const endTime = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
   const print = (header: string[], result: Record<string, unknown>, sessions: string[]) => {
     if (json) {
@@ -191,14 +233,24 @@ runScript(spec, async ({ values, secrets }) => {
   try {
     for (const master of masters) {
       const event = await createEvent(client, { ...master, scheduleId }, { idempotencyKey: randomUUID() });
-      events.push({ id: event.id, weekday: master.recurrenceRule.days[0], start: event.start?.localDate, end: event.end?.localDate, timeZone: event.timeZone ?? tz });
+      events.push({
+        id: event.id,
+        weekday: master.recurrenceRule.days[0],
+        start: event.start?.localDate,
+        end: event.end?.localDate,
+        timeZone: event.timeZone ?? tz,
+      });
     }
   } catch (error) {
     const undone = await deleteService(client, created.id).then(
       () => true,
       () => false,
     );
-    process.stderr.write(undone ? `The weekly sessions could not be created: service ${created.id} was deleted again.\n` : `The weekly sessions could not be created, and service ${created.id} could not be deleted: delete it in the dashboard.\n`);
+    process.stderr.write(
+      undone
+        ? `The weekly sessions could not be created: service ${created.id} was deleted again.\n`
+        : `The weekly sessions could not be created, and service ${created.id} could not be deleted: delete it in the dashboard.\n`,
+    );
     throw error;
   }
 
@@ -207,12 +259,25 @@ runScript(spec, async ({ values, secrets }) => {
   const availabilityEntries = [];
   const last = addDays(planned.at(-1)!.day, 1);
   for (let from = start; from < last; from = addDays(from, AVAILABILITY_WINDOW_DAYS)) {
-    const to = addDays(from, AVAILABILITY_WINDOW_DAYS) < last ? addDays(from, AVAILABILITY_WINDOW_DAYS) : last;
-    const window = await queryAvailability(client, { filter: { serviceId: created.id, startDate: `${from}T00:00:00`, endDate: `${to}T00:00:00` } }, { timezone: tz });
+    const end = addDays(from, AVAILABILITY_WINDOW_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: days are YYYY-MM-DD text, which sorts as the dates do; Math.min would give NaN.
+    const to = end < last ? end : last;
+    const window = await queryAvailability(
+      client,
+      { filter: { serviceId: created.id, startDate: `${from}T00:00:00`, endDate: `${to}T00:00:00` } },
+      { timezone: tz },
+    );
     availabilityEntries.push(...(window.availabilityEntries ?? []));
   }
   const platformSessions = availabilityEntries
-    .map((e) => ({ start: e.slot?.startDate ?? '', end: e.slot?.endDate ?? '', openSpots: e.openSpots, totalSpots: e.totalSpots, eventId: e.slot?.eventId, staff: e.slot?.resource?.id }))
+    .map((e) => ({
+      start: e.slot?.startDate ?? '',
+      end: e.slot?.endDate ?? '',
+      openSpots: e.openSpots,
+      totalSpots: e.totalSpots,
+      eventId: e.slot?.eventId,
+      staff: e.slot?.resource?.id,
+    }))
     .sort((a, b) => a.start.localeCompare(b.start))
     .slice(0, count);
   const hhmm = (local: string) => local.slice(11, 16);
@@ -226,11 +291,16 @@ runScript(spec, async ({ values, secrets }) => {
     { serviceId: created.id, scheduleId, service: created, schedule, events, sessions: planned, platformSessions },
     [
       `First ${platformSessions.length} session${platformSessions.length === 1 ? '' : 's'} (${tz}), from availability:`,
-      ...platformSessions.map((s) => `  ${s.start.slice(0, 10)} ${WEEKDAYS[weekdayOf(s.start.slice(0, 10))]} ${hhmm(s.start)}-${hhmm(s.end)} (${s.openSpots ?? '?'} open spots)`),
+      ...platformSessions.map(
+        (s) =>
+          `  ${s.start.slice(0, 10)} ${WEEKDAYS[weekdayOf(s.start.slice(0, 10))]} ${hhmm(s.start)}-${hhmm(s.end)} (${s.openSpots ?? '?'} open spots)`,
+      ),
     ],
   );
   if (platformSessions.length < planned.length) {
-    process.stderr.write(`Note: availability lists ${platformSessions.length} of the ${planned.length} planned sessions so far; the platform may still be adding them.\n`);
+    process.stderr.write(
+      `Note: availability lists ${platformSessions.length} of the ${planned.length} planned sessions so far; the platform may still be adding them.\n`,
+    );
   }
   return 0;
 });

@@ -39,7 +39,19 @@ const ORDER_COLUMNS: Columns<Order> = {
   createdDate: (o) => o.createdDate,
   updatedDate: (o) => o.updatedDate,
 };
-const DEFAULT_COLUMNS = ['id', 'planId', 'planName', 'buyerMemberId', 'status', 'paymentStatus', 'total', 'currency', 'startDate', 'endDate', 'createdDate'];
+const DEFAULT_COLUMNS = [
+  'id',
+  'planId',
+  'planName',
+  'buyerMemberId',
+  'status',
+  'paymentStatus',
+  'total',
+  'currency',
+  'startDate',
+  'endDate',
+  'createdDate',
+];
 
 const spec: ScriptSpec = {
   name: 'export-orders',
@@ -47,7 +59,12 @@ const spec: ScriptSpec = {
   options: {
     status: { type: 'string', valueName: 'list', multiple: true, description: `Only orders with these statuses: ${STATUSES.join(', ')}.` },
     plan: { type: 'string', valueName: 'id', multiple: true, description: 'Only orders of these plan ids (comma-separated).' },
-    'payment-status': { type: 'string', valueName: 'list', multiple: true, description: `Only orders whose last payment is: ${PAYMENT_STATUSES.join(', ')}.` },
+    'payment-status': {
+      type: 'string',
+      valueName: 'list',
+      multiple: true,
+      description: `Only orders whose last payment is: ${PAYMENT_STATUSES.join(', ')}.`,
+    },
     fields: {
       type: 'string',
       valueName: 'list',
@@ -60,7 +77,11 @@ const spec: ScriptSpec = {
     quiet: { type: 'boolean', short: 'q', description: 'No progress or summary on stderr.' },
     ...connectionOptions,
   },
-  examples: ['> orders.csv', '--status ACTIVE,PAUSED --plan 9a1b... --out active.csv', '--payment-status UNPAID --fields id,buyerMemberId,planName,total'],
+  examples: [
+    '> orders.csv',
+    '--status ACTIVE,PAUSED --plan 9a1b... --out active.csv',
+    '--payment-status UNPAID --fields id,buyerMemberId,planName,total',
+  ],
   notes: [
     'CSV: RFC 4180 (CRLF line ends, quoted cells with commas, quotes or line breaks). Cells starting',
     "with = + - @ get a leading ' so spreadsheets do not run them as formulas. Dates are ISO-8601 UTC.",

@@ -24,16 +24,13 @@ const spec: ScriptSpec = {
     'public-key-file': {
       type: 'string',
       valueName: 'file',
-      description: "The app's webhook public key (PEM or JWK JSON). Default: env WEBHOOK_PUBLIC_KEY, else fetched from the emulator at <base-url>/_emulator/webhooks/public-key.",
+      description:
+        "The app's webhook public key (PEM or JWK JSON). Default: env WEBHOOK_PUBLIC_KEY, else fetched from the emulator at <base-url>/_emulator/webhooks/public-key.",
     },
     ...baseUrlOption,
     json: { type: 'boolean', description: 'Log each event as a JSON line instead of text.' },
   },
-  examples: [
-    '',
-    '--port 8080 --path /hooks',
-    '--public-key-file ./webhook-public.pem --host 0.0.0.0 --port 8080',
-  ],
+  examples: ['', '--port 8080 --path /hooks', '--public-key-file ./webhook-public.pem --host 0.0.0.0 --port 8080'],
   notes: [
     'Subscribe the emulator to it: curl -X POST http://127.0.0.1:4010/_emulator/webhooks/subscriptions \\',
     '  -H "content-type: application/json" -d \'{"url":"http://127.0.0.1:4020/webhooks"}\'',
@@ -63,9 +60,14 @@ async function loadPublicKey(file: string | undefined, baseUrl: string): Promise
     try {
       response = await fetch(from, { signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new Error(`Could not fetch the emulator's public key from ${from}: ${(error as Error).message}. Is the emulator running? Otherwise pass --public-key-file.`);
+      throw new Error(
+        `Could not fetch the emulator's public key from ${from}: ${(error as Error).message}. Is the emulator running? Otherwise pass --public-key-file.`,
+      );
     }
-    if (!response.ok) throw new Error(`Could not fetch the emulator's public key from ${from}: HTTP ${response.status}. Pass --public-key-file for the real platform.`);
+    if (!response.ok)
+      throw new Error(
+        `Could not fetch the emulator's public key from ${from}: HTTP ${response.status}. Pass --public-key-file for the real platform.`,
+      );
     key = await response.text();
   }
   try {

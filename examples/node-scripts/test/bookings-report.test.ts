@@ -46,10 +46,22 @@ describe('bookings-report', () => {
       runScript('bookings-report', [...platform.args, '--date', '2026-03-03', '--tz', TZ]),
     ]);
     expect(json.code, json.stderr).toBe(0);
-    const report = JSON.parse(json.stdout) as { date: string; timeZone: string; from: string; to: string; groups: Array<Record<string, unknown>>; totals: Record<string, unknown> };
+    const report = JSON.parse(json.stdout) as {
+      date: string;
+      timeZone: string;
+      from: string;
+      to: string;
+      groups: Array<Record<string, unknown>>;
+      totals: Record<string, unknown>;
+    };
     expect(report).toMatchObject({ date: '2026-03-03', timeZone: TZ, from: '2026-03-03T05:00:00.000Z', to: '2026-03-04T05:00:00.000Z' });
     expect(report.groups).toHaveLength(2);
-    expect(report.groups[0]).toMatchObject({ serviceId: DEMO_SERVICE_IDS.privateSession, service: 'Private Yoga Session', bookings: 1, participants: 1 });
+    expect(report.groups[0]).toMatchObject({
+      serviceId: DEMO_SERVICE_IDS.privateSession,
+      service: 'Private Yoga Session',
+      bookings: 1,
+      participants: 1,
+    });
     expect(report.groups[1]).toEqual({
       serviceId: DEMO_SERVICE_IDS.vinyasaClass,
       service: 'Vinyasa Flow',

@@ -15,14 +15,35 @@ const SCRIPTS: Record<string, { options: string[]; bad: string[][] }> = {
   },
   'export-orders': {
     options: ['--status', '--plan', '--payment-status', '--fields', '--out', '--page-size', '--no-header', '--quiet', ...CONNECTION],
-    bad: [['--page-size', '51'], ['--status', 'ACTIVE,LOST']],
+    bad: [
+      ['--page-size', '51'],
+      ['--status', 'ACTIVE,LOST'],
+    ],
   },
   'approve-members': {
     options: ['--email', '--email-prefix', '--nickname-prefix', '--ids', '--all', '--dry-run', '--wait', '--quiet', ...CONNECTION],
     bad: [[], ['--email', 'not-an-email']],
   },
   'create-weekly-class': {
-    options: ['--name', '--days', '--time', '--duration', '--capacity', '--price', '--currency', '--staff', '--location', '--description', '--start', '--end', '--tz', '--sessions', '--dry-run', '--json', ...CONNECTION],
+    options: [
+      '--name',
+      '--days',
+      '--time',
+      '--duration',
+      '--capacity',
+      '--price',
+      '--currency',
+      '--staff',
+      '--location',
+      '--description',
+      '--start',
+      '--end',
+      '--tz',
+      '--sessions',
+      '--dry-run',
+      '--json',
+      ...CONNECTION,
+    ],
     bad: [
       ['--name', 'Yoga', '--days', 'FUNDAY', '--time', '18:00'],
       ['--name', 'Yoga', '--days', 'TUE', '--time', '18:00', '--start', '2026-13-01'],
@@ -35,7 +56,10 @@ const SCRIPTS: Record<string, { options: string[]; bad: string[][] }> = {
   },
   'webhook-receiver': {
     options: ['--port', '--host', '--path', '--public-key-file', '--base-url', '--json'],
-    bad: [['--port', '70000'], ['--public-key-file', '/nonexistent/key.pem']],
+    bad: [
+      ['--port', '70000'],
+      ['--public-key-file', '/nonexistent/key.pem'],
+    ],
   },
 };
 
@@ -59,7 +83,9 @@ describe.concurrent.each(Object.entries(SCRIPTS))('%s', (name, { options, bad })
   });
 
   it('refuses bad arguments with exit code 2 before sending anything', async () => {
-    const results = await Promise.all(bad.map((args) => runScript(name, [...args, '--base-url', recorder.url, '--api-key', 'k-1234', '--site-id', 's'])));
+    const results = await Promise.all(
+      bad.map((args) => runScript(name, [...args, '--base-url', recorder.url, '--api-key', 'k-1234', '--site-id', 's'])),
+    );
     for (const [i, result] of results.entries()) {
       expect(result.code, `${bad[i]!.join(' ')}\n${result.stderr}`).toBe(2);
       expect(result.stderr).toMatch(new RegExp(`^${name}: .+\\nRun "npx tsx src/${name}.ts --help" for usage\\.\\n$`));
@@ -80,7 +106,15 @@ describe.concurrent('a wrong API key', () => {
   };
 
   it.each(Object.entries(runs))('%s: exit 1, a readable message, no key in the output', async (name, args) => {
-    const { code, stdout, stderr } = await runScript(name, [...args, '--base-url', platform.url, '--api-key', WRONG_KEY, '--site-id', DEMO_SITE_ID]);
+    const { code, stdout, stderr } = await runScript(name, [
+      ...args,
+      '--base-url',
+      platform.url,
+      '--api-key',
+      WRONG_KEY,
+      '--site-id',
+      DEMO_SITE_ID,
+    ]);
     expect(code).toBe(1);
     expect(stderr).toContain(`${name}: Authentication failed (HTTP 401`);
     expect(stderr).toContain('Check --api-key');

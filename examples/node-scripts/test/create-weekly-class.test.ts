@@ -13,14 +13,41 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const CLASS = ['--name', 'Evening Flow', '--days', 'thu,TUE', '--time', '18:30', '--duration', '45', '--capacity', '12', '--tz', 'America/New_York', '--start', '2026-03-01'];
+const CLASS = [
+  '--name',
+  'Evening Flow',
+  '--days',
+  'thu,TUE',
+  '--time',
+  '18:30',
+  '--duration',
+  '45',
+  '--capacity',
+  '12',
+  '--tz',
+  'America/New_York',
+  '--start',
+  '2026-03-01',
+];
 
 describe('create-weekly-class', () => {
   it('creates the CLASS service with its weekly sessions and prints its id and first sessions (DST-aware)', async () => {
     const { code, stdout, stderr } = await runScript('create-weekly-class', [
       ...platform.args,
       ...CLASS,
-      ...['--price', '20', '--currency', 'usd', '--location', DEMO_LOCATION_IDS.studio, '--staff', DEMO_STAFF_RESOURCE_IDS.leo, '--sessions', '3', '--json'],
+      ...[
+        '--price',
+        '20',
+        '--currency',
+        'usd',
+        '--location',
+        DEMO_LOCATION_IDS.studio,
+        '--staff',
+        DEMO_STAFF_RESOURCE_IDS.leo,
+        '--sessions',
+        '3',
+        '--json',
+      ],
     ]);
     expect(code, stderr).toBe(0);
     const result = JSON.parse(stdout) as {
@@ -40,7 +67,12 @@ describe('create-weekly-class', () => {
       locations: [{ type: 'BUSINESS', business: { id: DEMO_LOCATION_IDS.studio } }],
     });
     expect(result.scheduleId).toBe(service.schedule.id);
-    expect(result.schedule).toMatchObject({ days: ['TUE', 'THU'], time: '18:30', durationInMinutes: 45, staffResourceId: DEMO_STAFF_RESOURCE_IDS.leo });
+    expect(result.schedule).toMatchObject({
+      days: ['TUE', 'THU'],
+      time: '18:30',
+      durationInMinutes: 45,
+      staffResourceId: DEMO_STAFF_RESOURCE_IDS.leo,
+    });
     // New York moves to summer time on 2026-03-08: the wall time stays 18:30.
     expect(result.sessions).toEqual([
       { day: '2026-03-03', weekday: 'TUE', start: '2026-03-03T23:30:00.000Z', end: '2026-03-04T00:15:00.000Z' },
@@ -64,10 +96,24 @@ describe('create-weekly-class', () => {
     const owner = createClient({ baseUrl: platform.url, auth: apiKey({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }) });
     const filter = { serviceId: result.serviceId, startDate: '2026-03-01T00:00:00', endDate: '2026-03-13T00:00:00' };
     const { availabilityEntries = [] } = await queryAvailability(owner, { filter }, { timezone: 'America/New_York' });
-    const utc = await queryAvailability(owner, { filter: { ...filter, startDate: '2026-03-01T05:00:00', endDate: '2026-03-13T04:00:00' } }, { timezone: 'UTC' });
-    expect((utc.availabilityEntries ?? []).map((e) => e.slot?.startDate).sort()).toEqual(['2026-03-03T23:30:00', '2026-03-05T23:30:00', '2026-03-10T22:30:00', '2026-03-12T22:30:00']);
+    const utc = await queryAvailability(
+      owner,
+      { filter: { ...filter, startDate: '2026-03-01T05:00:00', endDate: '2026-03-13T04:00:00' } },
+      { timezone: 'UTC' },
+    );
+    expect((utc.availabilityEntries ?? []).map((e) => e.slot?.startDate).sort()).toEqual([
+      '2026-03-03T23:30:00',
+      '2026-03-05T23:30:00',
+      '2026-03-10T22:30:00',
+      '2026-03-12T22:30:00',
+    ]);
     expect(availabilityEntries.every((e) => e.totalSpots === 12 && e.slot?.resource?.id === DEMO_STAFF_RESOURCE_IDS.leo)).toBe(true);
-    expect(availabilityEntries.map((e) => e.slot?.startDate).sort()).toEqual(['2026-03-03T18:30:00', '2026-03-05T18:30:00', '2026-03-10T18:30:00', '2026-03-12T18:30:00']);
+    expect(availabilityEntries.map((e) => e.slot?.startDate).sort()).toEqual([
+      '2026-03-03T18:30:00',
+      '2026-03-05T18:30:00',
+      '2026-03-10T18:30:00',
+      '2026-03-12T18:30:00',
+    ]);
   });
 
   it('--dry-run prints the plan and creates nothing; platform refusals exit 1 readably', async () => {
@@ -89,13 +135,28 @@ describe('create-weekly-class', () => {
   it('prints the sessions read back from availability; a refused session deletes the service again', async () => {
     const before = servicesApi(platform.emulator).listServices().length;
     const [text, badStaff] = await Promise.all([
-      runScript('create-weekly-class', [...platform.args, ...CLASS, '--name', 'Noon Stretch', '--time', '12:00', '--capacity', '6', '--sessions', '2', '--end', '2026-03-05']),
+      runScript('create-weekly-class', [
+        ...platform.args,
+        ...CLASS,
+        '--name',
+        'Noon Stretch',
+        '--time',
+        '12:00',
+        '--capacity',
+        '6',
+        '--sessions',
+        '2',
+        '--end',
+        '2026-03-05',
+      ]),
       runScript('create-weekly-class', [...platform.args, ...CLASS, '--staff', 'no-such-staff']),
     ]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('Created CLASS service "Noon Stretch"');
     expect(text.stdout).toMatch(/Weekly events: TUESDAY \S+, THURSDAY \S+\n/);
-    expect(text.stdout).toContain('First 2 sessions (America/New_York), from availability:\n  2026-03-03 TUE 12:00-12:45 (6 open spots)\n  2026-03-05 THU 12:00-12:45 (6 open spots)\n');
+    expect(text.stdout).toContain(
+      'First 2 sessions (America/New_York), from availability:\n  2026-03-03 TUE 12:00-12:45 (6 open spots)\n  2026-03-05 THU 12:00-12:45 (6 open spots)\n',
+    );
     expect(badStaff.code).toBe(1);
     expect(badStaff.stderr).toContain('[RESOURCE_NOT_FOUND]');
     expect(badStaff.stderr).toMatch(/The weekly sessions could not be created: service \S+ was deleted again/);

@@ -20,7 +20,11 @@ beforeAll(async () => {
   const members = siteMembers(platform.emulator);
   for (let i = 0; i < SEEDED; i++) {
     const nickname = TRICKY[i] ?? `Member ${String(i).padStart(3, '0')}`;
-    const member = members.createMember({ loginEmail: `member${i}@example.com`, profile: { nickname }, contact: { firstName: `First${i}`, lastName: i % 2 ? 'Odd' : 'Even' } });
+    const member = members.createMember({
+      loginEmail: `member${i}@example.com`,
+      profile: { nickname },
+      contact: { firstName: `First${i}`, lastName: i % 2 ? 'Odd' : 'Even' },
+    });
     if (i % 10 === 3) {
       members.block(member.id);
       blocked.add(member.id);
@@ -37,7 +41,13 @@ const guard = (s: string) => (/^[=+\-@]/.test(s) ? `'${s}` : s);
 
 describe('export-members', () => {
   it('exports every member of every page to stdout, escaped and formula-guarded', async () => {
-    const { code, stdout, stderr } = await runScript('export-members', [...platform.args, '--page-size', '50', '--fields', 'id,loginEmail,status,nickname,lastName']);
+    const { code, stdout, stderr } = await runScript('export-members', [
+      ...platform.args,
+      '--page-size',
+      '50',
+      '--fields',
+      'id,loginEmail,status,nickname,lastName',
+    ]);
     expect(code, stderr).toBe(0);
     const [header, ...rows] = parseCsv(stdout);
     expect(header).toEqual(['id', 'loginEmail', 'status', 'nickname', 'lastName']);
@@ -50,7 +60,13 @@ describe('export-members', () => {
     for (const member of expected) {
       const row = byId.get(member.id);
       expect(row, member.loginEmail).toBeDefined();
-      expect(row).toEqual([member.id, member.loginEmail, member.status, guard(member.profile?.nickname ?? ''), member.contact?.lastName ?? '']);
+      expect(row).toEqual([
+        member.id,
+        member.loginEmail,
+        member.status,
+        guard(member.profile?.nickname ?? ''),
+        member.contact?.lastName ?? '',
+      ]);
     }
     expect(stdout).toContain('"Dana, Levi"');
     expect(stdout).toContain('"Quote ""Q"" Person"');
@@ -61,7 +77,17 @@ describe('export-members', () => {
 
   it('filters by status and writes a file with --out (nothing on stdout)', async () => {
     const file = join(dir, 'blocked.csv');
-    const { code, stdout, stderr } = await runScript('export-members', [...platform.args, '--status', 'blocked', '--out', file, '--fields', 'id', '--fields', 'status']);
+    const { code, stdout, stderr } = await runScript('export-members', [
+      ...platform.args,
+      '--status',
+      'blocked',
+      '--out',
+      file,
+      '--fields',
+      'id',
+      '--fields',
+      'status',
+    ]);
     expect(code, stderr).toBe(0);
     expect(stdout).toBe('');
     const [header, ...rows] = parseCsv(await readFile(file, 'utf8'));

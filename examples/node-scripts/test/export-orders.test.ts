@@ -26,14 +26,32 @@ describe('export-orders', () => {
     const { code, stdout, stderr } = await runScript('export-orders', [...platform.args, '--page-size', '20']);
     expect(code, stderr).toBe(0);
     const [header, ...rows] = parseCsv(stdout);
-    expect(header).toEqual(['id', 'planId', 'planName', 'buyerMemberId', 'status', 'paymentStatus', 'total', 'currency', 'startDate', 'endDate', 'createdDate']);
+    expect(header).toEqual([
+      'id',
+      'planId',
+      'planName',
+      'buyerMemberId',
+      'status',
+      'paymentStatus',
+      'total',
+      'currency',
+      'startDate',
+      'endDate',
+      'createdDate',
+    ]);
     const orders = pricingPlans(platform.emulator).listOrders();
     expect(orders).toHaveLength(60);
     expect(rows).toHaveLength(60);
     const byId = new Map(rows.map((r) => [r[0]!, Object.fromEntries(header!.map((h, i) => [h, r[i]!]))]));
     for (const order of orders) {
       const row = byId.get(order.id)!;
-      expect(row).toMatchObject({ planId: order.planId, planName: order.planName, buyerMemberId: order.buyer?.memberId, status: order.status, paymentStatus: order.lastPaymentStatus });
+      expect(row).toMatchObject({
+        planId: order.planId,
+        planName: order.planName,
+        buyerMemberId: order.buyer?.memberId,
+        status: order.status,
+        paymentStatus: order.lastPaymentStatus,
+      });
       expect(new Date(row.createdDate!).toISOString()).toBe(new Date(order.createdDate!).toISOString());
       expect(row.total).toBe(order.pricing.prices[0]?.price.total);
       expect(row.currency).toBe('USD');
@@ -42,7 +60,16 @@ describe('export-orders', () => {
   });
 
   it('filters by --status and --plan', async () => {
-    const { code, stdout, stderr } = await runScript('export-orders', [...platform.args, '--status', 'canceled', '--plan', DEMO_PLAN_IDS.yearly, '--fields', 'id,status,planId', '--no-header']);
+    const { code, stdout, stderr } = await runScript('export-orders', [
+      ...platform.args,
+      '--status',
+      'canceled',
+      '--plan',
+      DEMO_PLAN_IDS.yearly,
+      '--fields',
+      'id,status,planId',
+      '--no-header',
+    ]);
     expect(code, stderr).toBe(0);
     const rows = parseCsv(stdout);
     const expected = pricingPlans(platform.emulator)

@@ -46,7 +46,11 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 /** Starts `src/<name>.ts` as a child process (`node --import tsx`), with cwd examples/node-scripts. */
 export function spawnScript(name: string, args: string[], env?: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', `src/${name}.ts`, ...args], { cwd: SCRIPTS_DIR, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', `src/${name}.ts`, ...args], {
+    cwd: SCRIPTS_DIR,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Runs `src/<name>.ts` to the end and collects its output. */

@@ -35,7 +35,12 @@ describe('progress', () => {
 });
 
 describe('arguments', () => {
-  const spec: ScriptSpec = { name: 'x', summary: 's', options: { n: { type: 'string', description: 'a number' }, tag: { type: 'string', multiple: true, description: 'tags' } }, examples: ['--n 1'] };
+  const spec: ScriptSpec = {
+    name: 'x',
+    summary: 's',
+    options: { n: { type: 'string', description: 'a number' }, tag: { type: 'string', multiple: true, description: 'tags' } },
+    examples: ['--n 1'],
+  };
 
   it('parses strictly', () => {
     expect(() => parseCli(spec, ['--nope'])).toThrow(UsageError);

@@ -87,7 +87,10 @@ describe('webhook-receiver', () => {
 
     // Signed, but with another key: refused too.
     const stranger = await generateWebhookKeyPair();
-    const foreign = await signTestWebhook({ eventType: 'wix.members.v1.member_created', createdEvent: { entity: { id: 'm-x' } } }, stranger.privateKeyPem);
+    const foreign = await signTestWebhook(
+      { eventType: 'wix.members.v1.member_created', createdEvent: { entity: { id: 'm-x' } } },
+      stranger.privateKeyPem,
+    );
     expect((await post(receiver.url, foreign)).status).toBe(401);
     expect((await fetch(receiver.url)).status).toBe(405);
     expect(receiver.stdout().split('\n').filter(Boolean)).toHaveLength(2); // the event and its duplicate only

@@ -27,7 +27,8 @@ async function measure(external) {
   const css = output.filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'));
   const styles = Buffer.concat(css.map((asset) => Buffer.from(asset.source)));
   const groups = new Map();
-  for (const chunk of js) for (const [group, bytes] of attribute(chunk.code, chunk.map)) groups.set(group, (groups.get(group) ?? 0) + bytes);
+  for (const chunk of js)
+    for (const [group, bytes] of attribute(chunk.code, chunk.map)) groups.set(group, (groups.get(group) ?? 0) + bytes);
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length, css: gzipSync(styles, { level: 9 }).length, groups };
 }
 
@@ -95,4 +96,6 @@ console.log('| JavaScript | minified | gzip |\n| --- | --- | --- |');
 for (const [label, size] of rows) console.log(`| ${label} | ${kB(size.min)} | **${kB(size.gzip)}** |`);
 const parts = [...whole.groups].sort((a, b) => b[1] - a[1]).map(([group, bytes]) => `${group} ${kB(bytes)}`);
 console.log(`\nMinified, by origin (source maps): ${parts.join(', ')}.`);
-console.log(`\nReact's share: ${kB(whole.min - noReact.min)} minified, ${kB(whole.gzip - noReact.gzip)} gzipped; TanStack Query's: ${kB(noReact.gzip - appOnly.gzip)}; Frontdesk's (with zod): ${kB(appOnly.min - ownCode.min)} minified, ${kB(appOnly.gzip - ownCode.gzip)} gzipped. CSS: ${kB(whole.css)} gzipped.`);
+console.log(
+  `\nReact's share: ${kB(whole.min - noReact.min)} minified, ${kB(whole.gzip - noReact.gzip)} gzipped; TanStack Query's: ${kB(noReact.gzip - appOnly.gzip)}; Frontdesk's (with zod): ${kB(appOnly.min - ownCode.min)} minified, ${kB(appOnly.gzip - ownCode.gzip)} gzipped. CSS: ${kB(whole.css)} gzipped.`,
+);

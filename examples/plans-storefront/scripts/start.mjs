@@ -3,4 +3,10 @@
 // 127.0.0.1:5173 by default (STOREFRONT_PORT, STOREFRONT_HOST); see examples/shared-ui/scripts/start-app.mjs.
 import { startApp } from '../../shared-ui/scripts/start-app.mjs';
 
-await startApp({ root: new URL('..', import.meta.url), name: 'storefront', defaultPort: 5173, portEnv: 'STOREFRONT_PORT', hostEnv: 'STOREFRONT_HOST' });
+await startApp({
+  root: new URL('..', import.meta.url),
+  name: 'storefront',
+  defaultPort: 5173,
+  portEnv: 'STOREFRONT_PORT',
+  hostEnv: 'STOREFRONT_HOST',
+});

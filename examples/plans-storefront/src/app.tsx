@@ -10,7 +10,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/': () => <PlansPage />,
   '/plans': () => <Redirect to="/" />,
   ...signInPages({
-    loginNotice: (next) => (next !== '/account' && next.startsWith('/plans/') ? 'Log in or create an account to buy this plan.' : undefined),
+    loginNotice: (next) =>
+      next !== '/account' && next.startsWith('/plans/') ? 'Log in or create an account to buy this plan.' : undefined,
   }),
   '/thank-you': () => <ThankYouPage />,
   '/account': () => <AccountPage />,

@@ -29,7 +29,8 @@ export function priceParts(pricing: Pricing | undefined): { amount: string; peri
     const cycle = pricing.subscription.cycleDuration;
     return { amount, period: (cycle?.count ?? 1) === 1 ? `per ${duration(cycle)}` : `every ${duration(cycle)}` };
   }
-  if (pricing?.singlePaymentForDuration) return { amount, period: isFree(pricing) ? `for ${duration(pricing.singlePaymentForDuration)}` : 'one payment' };
+  if (pricing?.singlePaymentForDuration)
+    return { amount, period: isFree(pricing) ? `for ${duration(pricing.singlePaymentForDuration)}` : 'one payment' };
   return { amount, period: isFree(pricing) ? 'forever' : 'one payment' };
 }
 
@@ -37,10 +38,9 @@ export function priceParts(pricing: Pricing | undefined): { amount: string; peri
 export function billingTerms(pricing: Pricing | undefined): string {
   if (pricing?.subscription) {
     const { cycleDuration, cycleCount } = pricing.subscription;
-    const every = (cycleDuration?.count ?? 1) === 1 ? `${duration(cycleDuration)}ly`.replace('dayly', 'daily') : `every ${duration(cycleDuration)}`;
-    return cycleCount
-      ? `Billed ${every} for ${cycleCount} payment${cycleCount === 1 ? '' : 's'}.`
-      : `Billed ${every} until you cancel.`;
+    const every =
+      (cycleDuration?.count ?? 1) === 1 ? `${duration(cycleDuration)}ly`.replace('dayly', 'daily') : `every ${duration(cycleDuration)}`;
+    return cycleCount ? `Billed ${every} for ${cycleCount} payment${cycleCount === 1 ? '' : 's'}.` : `Billed ${every} until you cancel.`;
   }
   if (pricing?.singlePaymentForDuration) {
     return `${isFree(pricing) ? 'Free' : 'One payment'}, valid for ${duration(pricing.singlePaymentForDuration)}.`;
@@ -81,7 +81,10 @@ export const ORDER_STATUS: Record<string, string> = {
 /** The price an order was bought at: `$29 per month`. */
 export function orderPrice(order: Order): string {
   const total = order.pricing?.prices?.[0]?.price;
-  const pricing = { ...order.pricing, price: { value: total?.total ?? order.planPrice ?? '0', currency: total?.currency ?? 'USD' } } as Pricing;
+  const pricing = {
+    ...order.pricing,
+    price: { value: total?.total ?? order.planPrice ?? '0', currency: total?.currency ?? 'USD' },
+  } as Pricing;
   const { amount, period } = priceParts(pricing);
   return amount === 'Free' ? 'Free' : `${amount} ${period}`;
 }

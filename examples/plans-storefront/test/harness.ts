@@ -112,7 +112,11 @@ async function buildStore(appRoot: string, emulatorUrl: string): Promise<Record<
  */
 async function devServer(appRoot: string, emulatorUrl: string): Promise<Site> {
   const server = await withEnv({ VITE_FRONTDESK_BASE_URL: emulatorUrl, FRONTDESK_BASE_URL: emulatorUrl }, async () => {
-    const created = await createServer({ root: appRoot, logLevel: 'warn', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false } });
+    const created = await createServer({
+      root: appRoot,
+      logLevel: 'warn',
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    });
     return created.listen();
   });
   const origin = new URL(server.resolvedUrls!.local[0]!).origin;
@@ -120,7 +124,13 @@ async function devServer(appRoot: string, emulatorUrl: string): Promise<Site> {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'test';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'test'
+  );
 }
 
 /** The text of every open page, the console errors, for a failure's message. */
@@ -128,7 +138,9 @@ async function describe(context: BrowserContext, consoleErrors: string[]): Promi
   const parts: string[] = [];
   for (const [index, page] of context.pages().entries()) {
     const text = await Promise.race([
-      page.evaluate(() => document.body?.innerText ?? '(no body)').catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
+      page
+        .evaluate(() => document.body?.innerText ?? '(no body)')
+        .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
       new Promise<string>((resolve) => setTimeout(() => resolve('(no answer)'), 2000)),
     ]);
     parts.push(`[page ${index + 1}] ${page.url()}\n${text.length > 3000 ? `${text.slice(0, 3000)}…` : text.trim() || '(empty)'}`);
@@ -174,7 +186,9 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     const files = dev ? undefined : await buildStore(appRoot, emulatorUrl);
     const buildMs = Date.now() - started;
     const middleware = options.middleware?.(emulatorUrl);
-    const app = files ? await startStaticServer(files, { fallback: '/', ...(middleware ? { middleware } : {}) }) : await devServer(appRoot, emulatorUrl);
+    const app = files
+      ? await startStaticServer(files, { fallback: '/', ...(middleware ? { middleware } : {}) })
+      : await devServer(appRoot, emulatorUrl);
     cleanups.push(() => app.close());
     const browser = await launching;
 
@@ -206,7 +220,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
         const apiCalls: string[] = [];
         const watch = (p: Page) => {
           p.on('console', (message) => {
-            if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(`[${p.url()}] ${message.text()}`);
+            if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+              consoleErrors.push(`[${p.url()}] ${message.text()}`);
           });
           p.on('pageerror', (error) => consoleErrors.push(`[${p.url()}] uncaught ${error.name}: ${error.message}`));
         };

@@ -52,7 +52,8 @@ describe('plans storefront in Chromium', () => {
       expect(await list.getByRole('article').count()).toBe(6);
       expect(await text(list.getByRole('article').first().getByRole('heading'))).toBe('Monthly Membership');
       const monthly = await text(page.getByRole('article', { name: 'Monthly Membership' }));
-      for (const part of ['Most popular', '$29 per month', '7-day free trial', 'Unlimited classes', 'Free mat rental']) expect(monthly).toContain(part);
+      for (const part of ['Most popular', '$29 per month', '7-day free trial', 'Unlimited classes', 'Free mat rental'])
+        expect(monthly).toContain(part);
       expect(await text(page.getByRole('article', { name: 'Community' }))).toContain('Free forever');
       expect(await text(page.getByRole('navigation', { name: 'Pages of plans' }))).toContain('Page 1 of 2');
 
@@ -95,7 +96,9 @@ describe('plans storefront in Chromium', () => {
       expect(await text(terms)).toContain('Billed monthly after the 7-day trial. Cancel anytime before the next payment.');
       expect(await text(page.getByRole('region', { name: 'What is included' }))).toContain('10% off workshops');
       // A visitor is asked to log in before buying.
-      expect(await page.getByRole('link', { name: 'Log in to buy' }).getAttribute('href')).toBe('/login?next=%2Fplans%2Fmonthly-membership');
+      expect(await page.getByRole('link', { name: 'Log in to buy' }).getAttribute('href')).toBe(
+        '/login?next=%2Fplans%2Fmonthly-membership',
+      );
 
       await t.goto('/plans/3-month-intro-pass'); // hidden: not for sale here
       await page.getByRole('heading', { name: 'Plan not available' }).waitFor();
@@ -273,9 +276,14 @@ describe('plans storefront in Chromium', () => {
       await card.getByText('Annual Membership is canceled.').waitFor();
       await page.waitForFunction(() => document.querySelector('.order-card .status')?.textContent === 'Canceled');
       expect(await text(fact(card, 'Status'))).toBe('Canceled');
-      expect(await text(fact(card, 'Canceled on'))).toBe(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date()));
+      expect(await text(fact(card, 'Canceled on'))).toBe(
+        new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date()),
+      );
       expect(await card.getByRole('button', { name: /Cancel plan/ }).count()).toBe(0);
-      expect((await managementGetOrder(owner(), orderId!)).order).toMatchObject({ status: 'CANCELED', cancellation: { effectiveAt: 'IMMEDIATELY' } });
+      expect((await managementGetOrder(owner(), orderId!)).order).toMatchObject({
+        status: 'CANCELED',
+        cancellation: { effectiveAt: 'IMMEDIATELY' },
+      });
 
       // A plan in its free trial ends with the trial: the only choice offered.
       await t.goto('/plans/monthly-membership');
@@ -342,7 +350,9 @@ describe('plans storefront in Chromium', () => {
       await page.getByLabel('New password', { exact: true }).fill('Th1rd-Passw0rd');
       await page.getByLabel('Confirm new password').fill('Th1rd-Passw0rd');
       await page.getByRole('button', { name: 'Save new password' }).click();
-      expect(await text(page.getByRole('alert'))).toContain('This password reset link has expired or is not valid. Please ask for a new one.');
+      expect(await text(page.getByRole('alert'))).toContain(
+        'This password reset link has expired or is not valid. Please ask for a new one.',
+      );
       expect(t.consoleErrors).toEqual([]);
     }));
 
@@ -395,7 +405,10 @@ describe('plans storefront in Chromium', () => {
         await page.getByRole('heading', { name: 'Monthly Membership' }).waitFor();
         await fitsWidth(page);
         // One card per row.
-        const boxes = await page.getByRole('list', { name: 'Plans' }).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().left));
+        const boxes = await page
+          .getByRole('list', { name: 'Plans' })
+          .getByRole('article')
+          .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().left));
         expect(new Set(boxes).size).toBe(1);
 
         await page.getByRole('link', { name: 'See details of Monthly Membership' }).tap();

@@ -21,7 +21,10 @@ function buildFingerprint(appRoot) {
     .sort()
     .map((key) => `${key}=${process.env[key]}`);
   const sharedUi = [join(SHARED_UI, 'src'), join(SHARED_UI, 'vite.ts')];
-  return createHash('sha256').update(fingerprint(appRoot, new Map(), sharedUi)).update(env.join('\n')).digest('hex');
+  return createHash('sha256')
+    .update(fingerprint(appRoot, new Map(), sharedUi))
+    .update(env.join('\n'))
+    .digest('hex');
 }
 
 /**

@@ -11,7 +11,12 @@ export function money(value: string | undefined, currency: string | undefined = 
   const amount = Number(value ?? 0);
   const cents = Number.isInteger(amount) ? 0 : 2;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: cents, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency || 'USD',
+      minimumFractionDigits: cents,
+      maximumFractionDigits: 2,
+    }).format(amount);
   } catch {
     return `${amount.toFixed(cents)} ${currency}`;
   }

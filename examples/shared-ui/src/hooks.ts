@@ -44,7 +44,10 @@ export function usePageTitle(title: string): void {
  * <form onSubmit={onSubmit}><button disabled={busy}>Log in</button></form>
  * ```
  */
-export function useSubmit(action: () => Promise<unknown>, options: { keepBusy?: boolean } = {}): {
+export function useSubmit(
+  action: () => Promise<unknown>,
+  options: { keepBusy?: boolean } = {},
+): {
   onSubmit: (event?: FormEvent) => Promise<void>;
   busy: boolean;
 } {

@@ -1,5 +1,6 @@
 // ASCII control characters and backslashes: a browser drops tabs and newlines from a URL and reads
 // `\` as `/`, so `/\t/evil.example` or `/\evil.example` would leave the site once navigated to.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 // Where paths are resolved when there is no page (unit tests, server-side code).
 const PLACEHOLDER_ORIGIN = 'https://example.invalid';

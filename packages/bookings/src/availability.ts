@@ -77,14 +77,15 @@ function multiSlotPayload({ options }: Record<string, unknown>): Record<string, 
  * ```
  * @function
  */
-export const queryAvailability: PlatformCall<[query: AvailabilityQuery, options?: QueryAvailabilityOptions], QueryAvailabilityResponse> = defineCall({
-  name: 'queryAvailability',
-  method: 'POST',
-  path: '/availability-calendar/v1/availability/query',
-  args: [arg.field('query', AvailabilityQuerySchema), arg.spread('options', OptionalQueryAvailabilityOptionsSchema)],
-  response: QueryAvailabilityResponseWire,
-  idempotent: true,
-});
+export const queryAvailability: PlatformCall<[query: AvailabilityQuery, options?: QueryAvailabilityOptions], QueryAvailabilityResponse> =
+  defineCall({
+    name: 'queryAvailability',
+    method: 'POST',
+    path: '/availability-calendar/v1/availability/query',
+    args: [arg.field('query', AvailabilityQuerySchema), arg.spread('options', OptionalQueryAvailabilityOptionsSchema)],
+    response: QueryAvailabilityResponseWire,
+    idempotent: true,
+  });
 
 /**
  * Gets a course schedule's spots (total and open) and policy violations, and the most
@@ -122,7 +123,10 @@ export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailab
  * ```
  * @function
  */
-export const calculateMultiSlotAvailability: PlatformCall<[options?: MultiSlotOptions], Page<SlotAvailability, MultiSlotAvailabilityResponse>> = defineCall({
+export const calculateMultiSlotAvailability: PlatformCall<
+  [options?: MultiSlotOptions],
+  Page<SlotAvailability, MultiSlotAvailabilityResponse>
+> = defineCall({
   name: 'calculateMultiSlotAvailability',
   method: 'POST',
   path: '/v1/availability/multislot',

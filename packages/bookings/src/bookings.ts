@@ -84,13 +84,14 @@ export const createBooking: PlatformCall<[booking: BookingInput, options?: Creat
  * ```
  * @function
  */
-export const bulkCreateBooking: PlatformCall<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateOptions], BulkBookingResponse> = defineCall({
-  name: 'bulkCreateBooking',
-  method: 'POST',
-  path: '/bookings/v2/bulk/bookings/create',
-  args: [arg.field('createBookingsInfo', ArrayOfCreateBookingInfoSchema), arg.spread('options', OptionalBulkCreateOptionsSchema)],
-  response: BulkBookingResponseWire,
-});
+export const bulkCreateBooking: PlatformCall<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateOptions], BulkBookingResponse> =
+  defineCall({
+    name: 'bulkCreateBooking',
+    method: 'POST',
+    path: '/bookings/v2/bulk/bookings/create',
+    args: [arg.field('createBookingsInfo', ArrayOfCreateBookingInfoSchema), arg.spread('options', OptionalBulkCreateOptionsSchema)],
+    response: BulkBookingResponseWire,
+  });
 
 /**
  * Confirms a `CREATED`, `PENDING` or `WAITING_LIST` booking (site owner); needs its current revision.
@@ -154,14 +155,14 @@ export const confirmOrDeclineBooking: PlatformCall<[id: string, options?: Confir
  * ```
  * @function
  */
-export const bulkConfirmOrDeclineBooking: PlatformCall<[details: ConfirmOrDeclineDetail[], options?: BulkConfirmOrDeclineOptions], BulkBookingResponse> = defineCall({
+export const bulkConfirmOrDeclineBooking: PlatformCall<
+  [details: ConfirmOrDeclineDetail[], options?: BulkConfirmOrDeclineOptions],
+  BulkBookingResponse
+> = defineCall({
   name: 'bulkConfirmOrDeclineBooking',
   method: 'POST',
   path: '/bookings/v2/bulk/bookings/confirmOrDecline',
-  args: [
-    arg.field('details', ArrayOfConfirmOrDeclineDetailSchema),
-    arg.spread('options', OptionalBulkConfirmOrDeclineOptionsSchema),
-  ],
+  args: [arg.field('details', ArrayOfConfirmOrDeclineDetailSchema), arg.spread('options', OptionalBulkConfirmOrDeclineOptionsSchema)],
   response: BulkBookingResponseWire,
 });
 
@@ -230,15 +231,11 @@ export const updateNumberOfParticipants: PlatformCall<[id: string, options: Part
  * ```
  * @function
  */
-export const updateExtendedFields: PlatformCall<[id: string, namespace: string, options: ExtendedFieldsOptions], ExtendedFieldsResponse> = defineCall({
-  name: 'updateExtendedFields',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings/{id}/update_extended_fields',
-  args: [
-    arg.path('id'),
-    arg.field('namespace', NonEmpty),
-    arg.spread('options', ExtendedFieldsOptionsSchema),
-  ],
-  response: ExtendedFieldsResponseWire,
-});
-
+export const updateExtendedFields: PlatformCall<[id: string, namespace: string, options: ExtendedFieldsOptions], ExtendedFieldsResponse> =
+  defineCall({
+    name: 'updateExtendedFields',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings/{id}/update_extended_fields',
+    args: [arg.path('id'), arg.field('namespace', NonEmpty), arg.spread('options', ExtendedFieldsOptionsSchema)],
+    response: ExtendedFieldsResponseWire,
+  });

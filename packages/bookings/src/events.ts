@@ -65,7 +65,10 @@ export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', {
  * webhooks.on(bookingMarkedAsPending, (event) => notifyStaff(event.data.booking));
  * ```
  */
-export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', { kind: 'action', schema: BookingStatusChangedWire });
+export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', {
+  kind: 'action',
+  schema: BookingStatusChangedWire,
+});
 
 /**
  * A booking moved to another slot; `event.data.previousStartDate`/`previousEndDate` are the old

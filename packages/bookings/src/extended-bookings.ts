@@ -43,7 +43,10 @@ const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
  * ```
  * @function
  */
-export const queryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, options?: ExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
+export const queryExtendedBookings: PlatformCall<
+  [query?: ExtendedBookingQuery, options?: ExtendedBookingsOptions],
+  Page<ExtendedBooking, ExtendedBookingsResponse>
+> = defineCall({
   name: 'queryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/query',
@@ -64,7 +67,10 @@ export const queryExtendedBookings: PlatformCall<[query?: ExtendedBookingQuery, 
  * ```
  * @function
  */
-export const legacyQueryExtendedBookings: PlatformCall<[query?: LegacyExtendedBookingQuery, options?: LegacyExtendedBookingsOptions], Page<ExtendedBooking, ExtendedBookingsResponse>> = defineCall({
+export const legacyQueryExtendedBookings: PlatformCall<
+  [query?: LegacyExtendedBookingQuery, options?: LegacyExtendedBookingsOptions],
+  Page<ExtendedBooking, ExtendedBookingsResponse>
+> = defineCall({
   name: 'legacyQueryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-booking/query',

@@ -48,7 +48,6 @@ export const SlotInputSchema = loose<SlotInput>({
   location: z.optional(z.looseObject({ locationType: z.optional(oneOf(LocationType)) })),
 });
 
-
 // The official SDK's address names renamed to the wire's; geocode coordinates as floats (core's addressInput).
 const AddressInputSchema = addressInput();
 

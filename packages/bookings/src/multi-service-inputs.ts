@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { nonEmptyString, oneOf } from '@frontdesk/core';
 import { MultiServiceBookingType, PaymentStatus } from './enums.js';
-import { BookedAddOnSchema, FlowControlSchema, ParticipantChoicesSchema, ParticipantNotificationSchema, Revision, SlotInputSchema } from './inputs.js';
+import {
+  BookedAddOnSchema,
+  FlowControlSchema,
+  ParticipantChoicesSchema,
+  ParticipantNotificationSchema,
+  Revision,
+  SlotInputSchema,
+} from './inputs.js';
 
 /*
  * Argument validators of the multi-service booking calls (internal; the single-booking ones are in

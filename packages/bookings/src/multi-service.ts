@@ -60,7 +60,10 @@ const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema
  * ```
  * @function
  */
-export const createMultiServiceBooking: PlatformCall<[bookings: BookingInput[], options?: CreateMultiOptions], MultiServiceBookingResponse> = defineCall({
+export const createMultiServiceBooking: PlatformCall<
+  [bookings: BookingInput[], options?: CreateMultiOptions],
+  MultiServiceBookingResponse
+> = defineCall({
   name: 'createMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings',
@@ -78,7 +81,10 @@ export const createMultiServiceBooking: PlatformCall<[bookings: BookingInput[], 
  * ```
  * @function
  */
-export const rescheduleMultiServiceBooking: PlatformCall<[id: string, rescheduleBookingsInfo: RescheduleBookingInfo[], options?: MultiOptions], MultiServiceBookingResponse> = defineCall({
+export const rescheduleMultiServiceBooking: PlatformCall<
+  [id: string, rescheduleBookingsInfo: RescheduleBookingInfo[], options?: MultiOptions],
+  MultiServiceBookingResponse
+> = defineCall({
   name: 'rescheduleMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/reschedule',
@@ -136,13 +142,14 @@ export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: Canc
  * ```
  * @function
  */
-export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
-  name: 'markMultiServiceBookingAsPending',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/mark_as_pending',
-  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseWire,
-});
+export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> =
+  defineCall({
+    name: 'markMultiServiceBookingAsPending',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/multi_service_bookings/{id}/mark_as_pending',
+    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    response: MultiServiceBookingResponseWire,
+  });
 
 /**
  * Confirms every child, all or nothing; `confirmBookingsInfo` lists every child with its current
@@ -154,13 +161,15 @@ export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options
  * ```
  * @function
  */
-export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
-  name: 'confirmMultiServiceBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/confirm',
-  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseWire,
-});
+export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall(
+  {
+    name: 'confirmMultiServiceBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/multi_service_bookings/{id}/confirm',
+    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    response: MultiServiceBookingResponseWire,
+  },
+);
 
 /**
  * Declines every child, all or nothing; `declineBookingsInfo` lists every child with its current
@@ -172,13 +181,15 @@ export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: Mul
  * ```
  * @function
  */
-export const declineMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall({
-  name: 'declineMultiServiceBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/decline',
-  args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
-  response: MultiServiceBookingResponseWire,
-});
+export const declineMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall(
+  {
+    name: 'declineMultiServiceBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/multi_service_bookings/{id}/decline',
+    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    response: MultiServiceBookingResponseWire,
+  },
+);
 
 /**
  * `{ cancel, reschedule }` for 1-50 multi-service bookings; an action is allowed only when every
@@ -190,14 +201,15 @@ export const declineMultiServiceBooking: PlatformCall<[id: string, options?: Mul
  * ```
  * @function
  */
-export const bulkGetMultiServiceBookingAllowedActions: PlatformCall<[multiServiceBookingIds: string[]], AllowedActionsResponse> = defineCall({
-  name: 'bulkGetMultiServiceBookingAllowedActions',
-  method: 'POST',
-  path: '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
-  args: [arg.field('multiServiceBookingIds', ArrayOfNonEmpty)],
-  response: AllowedActionsResponseWire,
-  idempotent: true,
-});
+export const bulkGetMultiServiceBookingAllowedActions: PlatformCall<[multiServiceBookingIds: string[]], AllowedActionsResponse> =
+  defineCall({
+    name: 'bulkGetMultiServiceBookingAllowedActions',
+    method: 'POST',
+    path: '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
+    args: [arg.field('multiServiceBookingIds', ArrayOfNonEmpty)],
+    response: AllowedActionsResponseWire,
+    idempotent: true,
+  });
 
 /**
  * Gets a multi-service booking with its child bookings.
@@ -228,7 +240,10 @@ export const getMultiServiceBooking: PlatformCall<[id: string], MultiServiceBook
  * ```
  * @function
  */
-export const addBookingsToMultiServiceBooking: PlatformCall<[multiServiceBookingId: string, options?: MultiBookingsOptions], BookingResultsResponse> = defineCall({
+export const addBookingsToMultiServiceBooking: PlatformCall<
+  [multiServiceBookingId: string, options?: MultiBookingsOptions],
+  BookingResultsResponse
+> = defineCall({
   name: 'addBookingsToMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
@@ -247,7 +262,10 @@ export const addBookingsToMultiServiceBooking: PlatformCall<[multiServiceBooking
  * ```
  * @function
  */
-export const removeBookingsFromMultiServiceBooking: PlatformCall<[multiServiceBookingId: string, options?: MultiBookingsOptions], BookingResultsResponse> = defineCall({
+export const removeBookingsFromMultiServiceBooking: PlatformCall<
+  [multiServiceBookingId: string, options?: MultiBookingsOptions],
+  BookingResultsResponse
+> = defineCall({
   name: 'removeBookingsFromMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',

@@ -9,23 +9,36 @@ const COURSE_SCHEDULE = 'a1000000-0000-4000-8000-000000000004';
 describe('availability against the emulator', () => {
   const { owner, visitor, emulator } = useEmulator();
   const query = (filter: Record<string, unknown>, options?: { timezone?: string; slotsPerDay?: number }) =>
-    queryAvailability(visitor(), { filter: { serviceId: SERVICES.privateSession, ...MONDAY, ...filter } as never }, options).then((r) => r.availabilityEntries!);
+    queryAvailability(visitor(), { filter: { serviceId: SERVICES.privateSession, ...MONDAY, ...filter } as never }, options).then(
+      (r) => r.availabilityEntries!,
+    );
 
   it('computes appointment slots from staff hours, duration and the time between sessions, in the site zone', async () => {
     const entries = await query({});
     // Maya works Monday 09:00-17:00 (New York); 60 min sessions, 15 min between them.
-    expect(entries.map((e) => e.slot?.startDate)).toEqual(['09:00', '10:15', '11:30', '12:45', '14:00', '15:15'].map((t) => `2026-03-02T${t}:00`));
+    expect(entries.map((e) => e.slot?.startDate)).toEqual(
+      ['09:00', '10:15', '11:30', '12:45', '14:00', '15:15'].map((t) => `2026-03-02T${t}:00`),
+    );
     expect(entries[0]).toMatchObject({
       bookable: true,
       totalSpots: 1,
       openSpots: 1,
-      slot: { endDate: '2026-03-02T10:00:00', timezone: 'America/New_York', resource: { name: 'Maya Chen' }, location: { locationType: 'OWNER_BUSINESS' } },
+      slot: {
+        endDate: '2026-03-02T10:00:00',
+        timezone: 'America/New_York',
+        resource: { name: 'Maya Chen' },
+        location: { locationType: 'OWNER_BUSINESS' },
+      },
       bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false, bookOnlineDisabled: false },
     });
     // Tuesday: Leo works too (12:00-20:00), so slots come per staff member.
     const tuesday = await query({ startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' });
     expect(new Set(tuesday.map((e) => e.slot?.resource?.name))).toEqual(new Set(['Maya Chen', 'Leo Park']));
-    const leo = await query({ startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00', resourceId: tuesday.find((e) => e.slot?.resource?.name === 'Leo Park')!.slot!.resource!.id });
+    const leo = await query({
+      startDate: '2026-03-03T00:00:00',
+      endDate: '2026-03-04T00:00:00',
+      resourceId: tuesday.find((e) => e.slot?.resource?.name === 'Leo Park')!.slot!.resource!.id,
+    });
     expect(leo.every((e) => e.slot?.resource?.name === 'Leo Park')).toBe(true);
   });
 
@@ -55,27 +68,53 @@ describe('availability against the emulator', () => {
     const late = today.filter((e) => e.bookingPolicyViolations?.tooLateToBook).map((e) => e.slot?.startDate);
     // Started (09:00) or within 120 minutes (10:15, 11:30, 12:45 starts at 12:45 > 12:30: fine).
     expect(late).toEqual(['2026-03-02T09:00:00', '2026-03-02T10:15:00', '2026-03-02T11:30:00']);
-    expect((await query({ bookingPolicyViolations: { tooLateToBook: false } })).map((e) => e.slot?.startDate)).toEqual(['12:45', '14:00', '15:15'].map((t) => `2026-03-02T${t}:00`));
+    expect((await query({ bookingPolicyViolations: { tooLateToBook: false } })).map((e) => e.slot?.startDate)).toEqual(
+      ['12:45', '14:00', '15:15'].map((t) => `2026-03-02T${t}:00`),
+    );
   });
 
   it('slotsPerDay keeps the first N entries of each local day, bookable first', async () => {
     const entries = await query({ endDate: '2026-03-04T00:00:00' }, { slotsPerDay: 2 });
-    const perDay = entries.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.slot!.startDate!.slice(0, 10)]: (acc[e.slot!.startDate!.slice(0, 10)] ?? 0) + 1 }), {});
+    const perDay = entries.reduce<Record<string, number>>((acc, e) => {
+      const day = e.slot!.startDate!.slice(0, 10);
+      acc[day] = (acc[day] ?? 0) + 1;
+      return acc;
+    }, {});
     expect(perDay).toEqual({ '2026-03-02': 2, '2026-03-03': 2 });
   });
 
   it('class sessions: total and open spots, eventId, waiting list', async () => {
-    const [session] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' } })).availabilityEntries!;
-    expect(session).toMatchObject({ totalSpots: 10, openSpots: 10, bookable: true, slot: { startDate: '2026-03-03T18:00:00', resource: { name: 'Leo Park' } }, waitingList: { totalSpots: 5 } });
+    const [session] = (
+      await queryAvailability(owner, {
+        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+      })
+    ).availabilityEntries!;
+    expect(session).toMatchObject({
+      totalSpots: 10,
+      openSpots: 10,
+      bookable: true,
+      slot: { startDate: '2026-03-03T18:00:00', resource: { name: 'Leo Park' } },
+      waitingList: { totalSpots: 5 },
+    });
     await createBooking(owner, { bookedEntity: { slot: session!.slot! }, totalParticipants: 3 });
-    const [after] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' } })).availabilityEntries!;
+    const [after] = (
+      await queryAvailability(owner, {
+        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+      })
+    ).availabilityEntries!;
     expect(after).toMatchObject({ totalSpots: 10, openSpots: 7 });
   });
 
   it('courses are refused by queryAvailability and answered by getScheduleAvailability', async () => {
-    await expect(queryAvailability(owner, { filter: { serviceId: SERVICES.mindfulnessCourse, ...MONDAY } })).rejects.toSatisfy(isValidationError);
+    await expect(queryAvailability(owner, { filter: { serviceId: SERVICES.mindfulnessCourse, ...MONDAY } })).rejects.toSatisfy(
+      isValidationError,
+    );
     expect(await getScheduleAvailability(owner, COURSE_SCHEDULE)).toEqual({
-      availability: { totalSpots: 12, openSpots: 12, bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false, bookOnlineDisabled: false, validSubmissionRequired: false } },
+      availability: {
+        totalSpots: 12,
+        openSpots: 12,
+        bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false, bookOnlineDisabled: false, validSubmissionRequired: false },
+      },
       bookingPolicySettings: { maxParticipantsPerBooking: 1 },
     });
     await createBooking(owner, { bookedEntity: { schedule: { scheduleId: COURSE_SCHEDULE } } });

@@ -23,7 +23,10 @@ const MONDAY = { startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00
 const TUESDAY = { startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' };
 const HOUR = 3_600_000;
 const codeOf = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(() => undefined, (e: unknown) => e)) as ApiError | undefined;
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as ApiError | undefined;
   if (!error) throw new Error('expected the call to fail');
   return `${error.status} ${error.code}`;
 };
@@ -32,16 +35,37 @@ describe('bookings against the emulator', () => {
   const { owner, visitor, member, emulator, mark, bookingEventsSince } = useEmulator();
   const slots = async (serviceId: string, day = MONDAY): Promise<Slot[]> =>
     (await queryAvailability(owner, { filter: { serviceId, ...day } })).availabilityEntries!.map((e) => e.slot!);
-  const book = async (client: FrontdeskClient = owner, serviceId: string = SERVICES.privateSession, index = 0, extra: Record<string, unknown> = {}): Promise<Booking> =>
-    (await createBooking(client, { bookedEntity: { slot: (await slots(serviceId, serviceId === SERVICES.vinyasaClass ? TUESDAY : MONDAY))[index]! }, contactDetails: { firstName: 'Ada' }, ...extra })).booking;
+  const book = async (
+    client: FrontdeskClient = owner,
+    serviceId: string = SERVICES.privateSession,
+    index = 0,
+    extra: Record<string, unknown> = {},
+  ): Promise<Booking> =>
+    (
+      await createBooking(client, {
+        bookedEntity: { slot: (await slots(serviceId, serviceId === SERVICES.vinyasaClass ? TUESDAY : MONDAY))[index]! },
+        contactDetails: { firstName: 'Ada' },
+        ...extra,
+      })
+    ).booking;
 
   describe('createBooking', () => {
     it('creates a CREATED booking: revision 1, UNDEFINED payment, Date fields, local slot times, the caller as creator, booking_created', async () => {
       const before = mark();
       const booking = await book(visitor());
-      expect(booking).toMatchObject({ status: 'CREATED', revision: '1', paymentStatus: 'UNDEFINED', totalParticipants: 1, bookedEntity: { title: 'Private Yoga Session', tags: ['INDIVIDUAL'] } });
+      expect(booking).toMatchObject({
+        status: 'CREATED',
+        revision: '1',
+        paymentStatus: 'UNDEFINED',
+        totalParticipants: 1,
+        bookedEntity: { title: 'Private Yoga Session', tags: ['INDIVIDUAL'] },
+      });
       expect(booking.startDate).toEqual(new Date('2026-03-02T14:00:00.000Z'));
-      expect(booking.bookedEntity?.slot).toMatchObject({ startDate: '2026-03-02T09:00:00', timezone: 'America/New_York', resource: { name: 'Maya Chen' } });
+      expect(booking.bookedEntity?.slot).toMatchObject({
+        startDate: '2026-03-02T09:00:00',
+        timezone: 'America/New_York',
+        resource: { name: 'Maya Chen' },
+      });
       expect(booking.createdBy?.anonymousVisitorId).toBeTruthy();
       expect(bookingEventsSince(before)).toEqual(['created']);
     });
@@ -50,7 +74,11 @@ describe('bookings against the emulator', () => {
       expect((await book(owner, SERVICES.privateSession, 0, { status: 'CONFIRMED' })).status).toBe('CONFIRMED');
       expect((await book(visitor(), SERVICES.privateSession, 1, { status: 'CONFIRMED' })).status).toBe('CREATED');
       const [slot] = await slots(SERVICES.privateSession);
-      const error = await createBooking(visitor(), { bookedEntity: { slot: slot! } }, { flowControlSettings: { skipAvailabilityValidation: true } }).catch((e: unknown) => e);
+      const error = await createBooking(
+        visitor(),
+        { bookedEntity: { slot: slot! } },
+        { flowControlSettings: { skipAvailabilityValidation: true } },
+      ).catch((e: unknown) => e);
       expect(isPermissionError(error)).toBe(true);
     });
 
@@ -58,14 +86,24 @@ describe('bookings against the emulator', () => {
       const [slot] = await slots(SERVICES.privateSession);
       await createBooking(owner, { bookedEntity: { slot: slot! } });
       expect(await codeOf(createBooking(visitor(), { bookedEntity: { slot: slot! } }))).toBe('428 SLOT_NOT_AVAILABLE');
-      const { booking } = await createBooking(owner, { bookedEntity: { slot: slot! } }, { flowControlSettings: { skipAvailabilityValidation: true } });
+      const { booking } = await createBooking(
+        owner,
+        { bookedEntity: { slot: slot! } },
+        { flowControlSettings: { skipAvailabilityValidation: true } },
+      );
       expect(booking.doubleBooked).toBe(true);
     });
 
     it('refuses a slot outside working hours, an unknown schedule and a missing location type', async () => {
       const [slot] = await slots(SERVICES.privateSession);
-      expect(await codeOf(createBooking(owner, { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T07:00:00', endDate: '2026-03-02T08:00:00' } } }))).toBe('428 SLOT_NOT_AVAILABLE');
-      expect(await codeOf(createBooking(owner, { bookedEntity: { slot: { scheduleId: 'nope', startDate: 'x', endDate: 'y' } } }))).toBe('404 SCHEDULE_NOT_FOUND');
+      expect(
+        await codeOf(
+          createBooking(owner, { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T07:00:00', endDate: '2026-03-02T08:00:00' } } }),
+        ),
+      ).toBe('428 SLOT_NOT_AVAILABLE');
+      expect(await codeOf(createBooking(owner, { bookedEntity: { slot: { scheduleId: 'nope', startDate: 'x', endDate: 'y' } } }))).toBe(
+        '404 SCHEDULE_NOT_FOUND',
+      );
       const error = await createBooking(owner, { bookedEntity: { slot: { ...slot!, location: {} } } }).catch((e: unknown) => e);
       expect(isValidationError(error)).toBe(true);
     });
@@ -76,10 +114,19 @@ describe('bookings against the emulator', () => {
       expect(`${error.status} ${error.code}`).toBe('428 BOOKING_POLICY_VIOLATION');
       expect(error.data).toMatchObject({ tooEarlyToBook: true, tooLateToBook: false });
       emulator.clock.set('2026-03-02T13:00:00.000Z'); // one hour before the 09:00 (New York) slot
-      const [soon] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY, bookingPolicyViolations: { tooLateToBook: true } } })).availabilityEntries!.map((e) => e.slot);
+      const [soon] = (
+        await queryAvailability(owner, {
+          filter: { serviceId: SERVICES.privateSession, ...MONDAY, bookingPolicyViolations: { tooLateToBook: true } },
+        })
+      ).availabilityEntries!.map((e) => e.slot);
       expect(soon?.startDate).toBe('2026-03-02T09:00:00');
-      expect((await createBooking(visitor(), { bookedEntity: { slot: soon! } }).catch((e: ApiError) => e.data)) as object).toMatchObject({ tooLateToBook: true });
-      expect((await createBooking(owner, { bookedEntity: { slot: soon! } }, { flowControlSettings: { skipAvailabilityValidation: true } })).booking.status).toBe('CREATED');
+      expect((await createBooking(visitor(), { bookedEntity: { slot: soon! } }).catch((e: ApiError) => e.data)) as object).toMatchObject({
+        tooLateToBook: true,
+      });
+      expect(
+        (await createBooking(owner, { bookedEntity: { slot: soon! } }, { flowControlSettings: { skipAvailabilityValidation: true } }))
+          .booking.status,
+      ).toBe('CREATED');
     });
 
     it('class sessions: capacity and the participants limit of the policy', async () => {
@@ -98,7 +145,10 @@ describe('bookings against the emulator', () => {
     it('courses: the whole schedule is booked, within its capacity', async () => {
       const schedule = { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: SERVICES.mindfulnessCourse };
       const { booking } = await createBooking(owner, { bookedEntity: { schedule }, totalParticipants: 1 });
-      expect(booking.bookedEntity).toMatchObject({ tags: ['COURSE'], schedule: { firstSessionStart: '2026-03-04T19:00:00', lastSessionEnd: '2026-04-08T20:30:00' } });
+      expect(booking.bookedEntity).toMatchObject({
+        tags: ['COURSE'],
+        schedule: { firstSessionStart: '2026-03-04T19:00:00', lastSessionEnd: '2026-04-08T20:30:00' },
+      });
       expect(booking.startDate).toEqual(new Date('2026-03-05T00:00:00.000Z'));
     });
   });
@@ -148,7 +198,10 @@ describe('bookings against the emulator', () => {
       expect(mine.createdBy?.memberId).toBe('ann');
       expect(isPermissionError(await confirmBooking(member('ann'), mine.id!, '1').catch((e: unknown) => e))).toBe(true);
       expect(isPermissionError(await cancelBooking(member('bob'), mine.id!, { revision: '1' }).catch((e: unknown) => e))).toBe(true);
-      expect((await cancelBooking(member('ann'), mine.id!, { revision: '1' })).booking).toMatchObject({ status: 'CANCELED', revision: '2' });
+      expect((await cancelBooking(member('ann'), mine.id!, { revision: '1' })).booking).toMatchObject({
+        status: 'CANCELED',
+        revision: '2',
+      });
     });
 
     it('cancel: frees the slot, sets canceledDate, emits canceled + updated; the cancellation policy applies within 24 hours', async () => {
@@ -162,7 +215,9 @@ describe('bookings against the emulator', () => {
       const late = await book(owner, SERVICES.privateSession, 1, {}).catch(() => undefined);
       const target = late ?? (await book(owner, SERVICES.privateSession, 2));
       expect(await codeOf(cancelBooking(owner, target.id!, { revision: '1' }))).toBe('428 BOOKING_POLICY_VIOLATION');
-      expect((await cancelBooking(owner, target.id!, { revision: '1', flowControlSettings: { ignoreCancellationPolicy: true } })).booking.status).toBe('CANCELED');
+      expect(
+        (await cancelBooking(owner, target.id!, { revision: '1', flowControlSettings: { ignoreCancellationPolicy: true } })).booking.status,
+      ).toBe('CANCELED');
     });
 
     it('reschedule: moves the booking, revision +1, rescheduled carries the previous dates; a taken slot is refused', async () => {
@@ -176,13 +231,19 @@ describe('bookings against the emulator', () => {
       expect(bookingEventsSince(before)).toEqual(['rescheduled', 'updated']);
       const event = emulator.webhooks.events().at(-2)!;
       const inner = JSON.parse(JSON.parse(event.envelope).data);
-      expect(inner.actionEvent.body).toMatchObject({ previousStartDate: '2026-03-02T14:00:00.000Z', previousEndDate: '2026-03-02T15:00:00.000Z', booking: { revision: '2' } });
+      expect(inner.actionEvent.body).toMatchObject({
+        previousStartDate: '2026-03-02T14:00:00.000Z',
+        previousEndDate: '2026-03-02T15:00:00.000Z',
+        booking: { revision: '2' },
+      });
       expect((await book(owner, SERVICES.privateSession, 0)).status).toBe('CREATED'); // the old slot is free
       expect(await codeOf(rescheduleBooking(owner, created.id!, all[3]!, { revision: '1' }))).toBe('409 BOOKING_REVISION_MISMATCH');
     });
 
     it('course bookings cannot be rescheduled', async () => {
-      const { booking } = await createBooking(owner, { bookedEntity: { schedule: { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: SERVICES.mindfulnessCourse } } });
+      const { booking } = await createBooking(owner, {
+        bookedEntity: { schedule: { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: SERVICES.mindfulnessCourse } },
+      });
       expect(await codeOf(rescheduleBooking(owner, booking.id!, {}, { revision: '1' }))).toBe('428 VALIDATION_FAILURE');
     });
   });
@@ -190,7 +251,11 @@ describe('bookings against the emulator', () => {
   describe('confirmOrDeclineBooking', () => {
     it('confirms a booking with room, leaves a manual-approval service PENDING', async () => {
       const created = await book();
-      expect((await confirmOrDeclineBooking(owner, created.id!, { paymentStatus: 'PAID' })).booking).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', revision: '2' });
+      expect((await confirmOrDeclineBooking(owner, created.id!, { paymentStatus: 'PAID' })).booking).toMatchObject({
+        status: 'CONFIRMED',
+        paymentStatus: 'PAID',
+        revision: '2',
+      });
       const before = mark();
       const consult = await book(owner, SERVICES.consultation);
       expect((await confirmOrDeclineBooking(owner, consult.id!)).booking.status).toBe('PENDING');
@@ -201,22 +266,43 @@ describe('bookings against the emulator', () => {
     it('declines an unpaid double booking, keeps a paid one and flags it doubleBooked', async () => {
       const [slot] = await slots(SERVICES.privateSession);
       const first = (await createBooking(visitor(), { bookedEntity: { slot: slot! } })).booking;
-      const second = (await createBooking(visitor(), { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T10:15:00', endDate: '2026-03-02T11:15:00' } } })).booking;
+      const second = (
+        await createBooking(visitor(), {
+          bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T10:15:00', endDate: '2026-03-02T11:15:00' } },
+        })
+      ).booking;
       // The owner overbooks both slots with Maya (saved skip flag: never declined).
       await createBooking(owner, { bookedEntity: { slot: slot! } }, { flowControlSettings: { skipAvailabilityValidation: true } });
-      await createBooking(owner, { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T10:15:00', endDate: '2026-03-02T11:15:00' } } }, { flowControlSettings: { skipAvailabilityValidation: true } });
+      await createBooking(
+        owner,
+        { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T10:15:00', endDate: '2026-03-02T11:15:00' } } },
+        { flowControlSettings: { skipAvailabilityValidation: true } },
+      );
       expect((await confirmOrDeclineBooking(owner, first.id!, { paymentStatus: 'EXEMPT' })).booking.status).toBe('DECLINED');
-      expect((await confirmOrDeclineBooking(owner, second.id!, { paymentStatus: 'PAID' })).booking).toMatchObject({ status: 'CONFIRMED', doubleBooked: true });
+      expect((await confirmOrDeclineBooking(owner, second.id!, { paymentStatus: 'PAID' })).booking).toMatchObject({
+        status: 'CONFIRMED',
+        doubleBooked: true,
+      });
       expect(await codeOf(confirmOrDeclineBooking(owner, first.id!))).toBe('428 INVALID_BOOKING_STATUS');
     });
 
     it('bulk: one result per booking; the same booking twice is DUPLICATED_BOOKINGS', async () => {
       const a = await book();
       const b = await book(owner, SERVICES.privateSession, 1);
-      const { results, bulkActionMetadata } = await bulkConfirmOrDeclineBooking(owner, [{ bookingId: a.id!, paymentStatus: 'PAID' }, { bookingId: b.id! }, { bookingId: 'nope' }], { returnEntity: true });
-      expect(results?.map((r) => [r.itemMetadata?.success, r.item?.status, r.itemMetadata?.error?.code])).toEqual([[true, 'CONFIRMED', undefined], [true, 'CONFIRMED', undefined], [false, undefined, 'BOOKING_NOT_FOUND']]);
+      const { results, bulkActionMetadata } = await bulkConfirmOrDeclineBooking(
+        owner,
+        [{ bookingId: a.id!, paymentStatus: 'PAID' }, { bookingId: b.id! }, { bookingId: 'nope' }],
+        { returnEntity: true },
+      );
+      expect(results?.map((r) => [r.itemMetadata?.success, r.item?.status, r.itemMetadata?.error?.code])).toEqual([
+        [true, 'CONFIRMED', undefined],
+        [true, 'CONFIRMED', undefined],
+        [false, undefined, 'BOOKING_NOT_FOUND'],
+      ]);
       expect(bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 1, undetailedFailures: 0 });
-      expect(await codeOf(bulkConfirmOrDeclineBooking(owner, [{ bookingId: a.id! }, { bookingId: a.id! }]))).toBe('400 DUPLICATED_BOOKINGS');
+      expect(await codeOf(bulkConfirmOrDeclineBooking(owner, [{ bookingId: a.id! }, { bookingId: a.id! }]))).toBe(
+        '400 DUPLICATED_BOOKINGS',
+      );
     });
   });
 
@@ -224,33 +310,55 @@ describe('bookings against the emulator', () => {
     it('bulkCreateBooking: an unavailable item fails on its own', async () => {
       const all = await slots(SERVICES.privateSession);
       const before = mark();
-      const { results, bulkActionMetadata } = await bulkCreateBooking(owner, [{ booking: { bookedEntity: { slot: all[0]! } } }, { booking: { bookedEntity: { slot: all[0]! } } }, { booking: { bookedEntity: { slot: all[1]! } } }], { returnFullEntity: true });
+      const { results, bulkActionMetadata } = await bulkCreateBooking(
+        owner,
+        [
+          { booking: { bookedEntity: { slot: all[0]! } } },
+          { booking: { bookedEntity: { slot: all[0]! } } },
+          { booking: { bookedEntity: { slot: all[1]! } } },
+        ],
+        { returnFullEntity: true },
+      );
       expect(results?.map((r) => r.itemMetadata?.success)).toEqual([true, false, true]);
       expect(results?.[1]?.itemMetadata?.error?.code).toBe('SLOT_NOT_AVAILABLE');
       expect(results?.[0]?.item?.startDate).toBeInstanceOf(Date);
       expect(bulkActionMetadata?.totalSuccesses).toBe(2);
       expect(bookingEventsSince(before)).toEqual(['created', 'created']);
-      expect(isPermissionError(await bulkCreateBooking(visitor(), [{ booking: { bookedEntity: { slot: all[2]! } } }]).catch((e: unknown) => e))).toBe(true);
+      expect(
+        isPermissionError(await bulkCreateBooking(visitor(), [{ booking: { bookedEntity: { slot: all[2]! } } }]).catch((e: unknown) => e)),
+      ).toBe(true);
     });
 
     it('updateNumberOfParticipants: classes only, within capacity, emits number_of_participants_updated', async () => {
       const booking = await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 2 });
       const before = mark();
-      expect((await updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 3 })).booking).toMatchObject({ totalParticipants: 3, revision: '2' });
+      expect((await updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 3 })).booking).toMatchObject({
+        totalParticipants: 3,
+        revision: '2',
+      });
       expect(bookingEventsSince(before)).toEqual(['number_of_participants_updated', 'updated']);
       await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
       await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
       const last = await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 1 });
-      expect(await codeOf(updateNumberOfParticipants(owner, last.id!, { revision: '1', totalParticipants: 2 }))).toBe('428 SESSION_CAPACITY_EXCEEDED');
+      expect(await codeOf(updateNumberOfParticipants(owner, last.id!, { revision: '1', totalParticipants: 2 }))).toBe(
+        '428 SESSION_CAPACITY_EXCEEDED',
+      );
       const appointment = await book();
-      expect(await codeOf(updateNumberOfParticipants(owner, appointment.id!, { revision: '1', totalParticipants: 2 }))).toBe('428 VALIDATION_FAILURE');
-      expect(await codeOf(updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 1 }))).toBe('409 BOOKING_REVISION_MISMATCH');
+      expect(await codeOf(updateNumberOfParticipants(owner, appointment.id!, { revision: '1', totalParticipants: 2 }))).toBe(
+        '428 VALIDATION_FAILURE',
+      );
+      expect(await codeOf(updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 1 }))).toBe(
+        '409 BOOKING_REVISION_MISMATCH',
+      );
     });
 
     it('updateExtendedFields replaces one namespace, revision +1, booking_updated', async () => {
       const booking = await book();
       const before = mark();
-      expect(await updateExtendedFields(owner, booking.id!, '@acme/crm', { namespaceData: { tier: 'gold' } })).toEqual({ namespace: '@acme/crm', namespaceData: { tier: 'gold' } });
+      expect(await updateExtendedFields(owner, booking.id!, '@acme/crm', { namespaceData: { tier: 'gold' } })).toEqual({
+        namespace: '@acme/crm',
+        namespaceData: { tier: 'gold' },
+      });
       expect(bookingEventsSince(before)).toEqual(['updated']);
       const page = await queryExtendedBookings(owner, { filter: { id: booking.id } });
       expect(page.items[0]?.booking).toMatchObject({ revision: '2', extendedFields: { namespaces: { '@acme/crm': { tier: 'gold' } } } });
@@ -258,7 +366,9 @@ describe('bookings against the emulator', () => {
   });
 
   it('keeps time zones: a booking made from a Europe/London slot lands at the same instant', async () => {
-    const london = (await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY } }, { timezone: 'Europe/London' })).availabilityEntries!;
+    const london = (
+      await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY } }, { timezone: 'Europe/London' })
+    ).availabilityEntries!;
     expect(london[0]!.slot).toMatchObject({ startDate: '2026-03-02T14:00:00', timezone: 'Europe/London' });
     const { booking } = await createBooking(owner, { bookedEntity: { slot: london[0]!.slot! } });
     expect(booking.startDate).toEqual(new Date('2026-03-02T14:00:00.000Z'));

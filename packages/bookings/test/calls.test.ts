@@ -5,7 +5,14 @@ import * as bookings from '../src/index.js';
 import { json, recordingClient } from './fake-fetch.js';
 
 const API = 'https://www.wixapis.com';
-const slot = { serviceId: 's1', scheduleId: 'sc1', startDate: '2026-03-02T10:00:00', endDate: '2026-03-02T11:00:00', timezone: 'UTC', location: { locationType: 'OWNER_BUSINESS' as const } };
+const slot = {
+  serviceId: 's1',
+  scheduleId: 'sc1',
+  startDate: '2026-03-02T10:00:00',
+  endDate: '2026-03-02T11:00:00',
+  timezone: 'UTC',
+  location: { locationType: 'OWNER_BUSINESS' as const },
+};
 const wireBooking = {
   id: 'b1',
   revision: '2',
@@ -19,35 +26,247 @@ const wireBooking = {
   contactDetails: { fullAddress: { geocode: { latitude: '32.5', longitude: 'NaN' } } },
 };
 
-type Row = [name: string, run: (c: ReturnType<typeof recordingClient>['client']) => Promise<unknown>, method: string, path: string, body?: unknown];
+type Row = [
+  name: string,
+  run: (c: ReturnType<typeof recordingClient>['client']) => Promise<unknown>,
+  method: string,
+  path: string,
+  body?: unknown,
+];
 const rows: Row[] = [
-  ['queryAvailability', (c) => bookings.queryAvailability(c, { filter: { serviceId: 's1', startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } }, { timezone: 'Europe/London', slotsPerDay: 2 }), 'POST', '/availability-calendar/v1/availability/query', { query: { filter: { serviceId: 's1', startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } }, timezone: 'Europe/London', slotsPerDay: 2 }],
+  [
+    'queryAvailability',
+    (c) =>
+      bookings.queryAvailability(
+        c,
+        { filter: { serviceId: 's1', startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } },
+        { timezone: 'Europe/London', slotsPerDay: 2 },
+      ),
+    'POST',
+    '/availability-calendar/v1/availability/query',
+    {
+      query: { filter: { serviceId: 's1', startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } },
+      timezone: 'Europe/London',
+      slotsPerDay: 2,
+    },
+  ],
   ['getScheduleAvailability', (c) => bookings.getScheduleAvailability(c, 'sc1'), 'GET', '/v2/availability/schedule/sc1'],
-  ['calculateMultiSlotAvailability', (c) => bookings.calculateMultiSlotAvailability(c, { from: 'a', to: 'b', timeZone: 'UTC', slots: [{ serviceId: 's1' }], cursorPaging: { limit: 5 } }), 'POST', '/v1/availability/multislot', { from: 'a', to: 'b', timeZone: 'UTC', slots: [{ serviceId: 's1' }], cursorPaging: { limit: 5 } }],
-  ['legacyQueryExtendedBookings', (c) => bookings.legacyQueryExtendedBookings(c, { filter: { status: 'CONFIRMED' } }, { withBookingAllowedActions: true, withBookingAttendanceInfo: true, sessionId: 'e1' }), 'POST', '/_api/bookings-reader/v2/extended-booking/query', { query: { filter: { status: 'CONFIRMED' } }, withBookingAllowedActions: true, withBookingAttendanceInfo: true, sessionId: 'e1' }],
-  ['queryExtendedBookings', (c) => bookings.queryExtendedBookings(c, { filter: { id: 'b1' } }, { withBookingAllowedActions: true, withBookingAttendanceInfo: true, withBookingConferencingDetails: true, withBookingPolicySettings: true, withBookingFeeDetails: true }), 'POST', '/_api/bookings-reader/v2/extended-bookings/query', { query: { filter: { id: 'b1' } }, withBookingAllowedActions: true, withBookingAttendanceInfo: true, withBookingConferencingDetails: true, withBookingPolicySettings: true, withBookingFeeDetails: true }],
-  ['countExtendedBookings', (c) => bookings.countExtendedBookings(c, { filter: { status: 'PENDING' } }), 'POST', '/_api/bookings-reader/v2/extended-bookings/count', { filter: { status: 'PENDING' } }],
-  ['confirmOrDeclineBooking', (c) => bookings.confirmOrDeclineBooking(c, 'b1', { paymentStatus: 'PAID' }), 'POST', '/bookings/v2/confirmation/b1:confirmOrDecline', { paymentStatus: 'PAID' }],
-  ['bulkConfirmOrDeclineBooking', (c) => bookings.bulkConfirmOrDeclineBooking(c, [{ bookingId: 'b1' }], { returnEntity: true }), 'POST', '/bookings/v2/bulk/bookings/confirmOrDecline', { details: [{ bookingId: 'b1' }], returnEntity: true }],
-  ['createBooking', (c) => bookings.createBooking(c, { bookedEntity: { slot }, contactDetails: { fullAddress: { geocode: { latitude: Number.NaN, longitude: 2 } } } }, { sendSmsReminder: false }), 'POST', '/_api/bookings-service/v2/bookings', { booking: { bookedEntity: { slot }, contactDetails: { fullAddress: { geocode: { latitude: 'NaN', longitude: 2 } } } }, sendSmsReminder: false }],
-  ['bulkCreateBooking', (c) => bookings.bulkCreateBooking(c, [{ booking: { bookedEntity: { slot } } }], { returnFullEntity: true }), 'POST', '/bookings/v2/bulk/bookings/create', { createBookingsInfo: [{ booking: { bookedEntity: { slot } } }], returnFullEntity: true }],
-  ['rescheduleBooking', (c) => bookings.rescheduleBooking(c, 'b1', slot, { revision: '2' }), 'POST', '/_api/bookings-service/v2/bookings/b1/reschedule', { slot, revision: '2' }],
-  ['confirmBooking', (c) => bookings.confirmBooking(c, 'b1', '2', { paymentStatus: 'NOT_PAID' }), 'POST', '/_api/bookings-service/v2/bookings/b1/confirm', { revision: '2', paymentStatus: 'NOT_PAID' }],
-  ['declineBooking', (c) => bookings.declineBooking(c, 'b1', '2'), 'POST', '/_api/bookings-service/v2/bookings/b1/decline', { revision: '2' }],
-  ['cancelBooking', (c) => bookings.cancelBooking(c, 'b1', { revision: '2' }), 'POST', '/_api/bookings-service/v2/bookings/b1/cancel', { revision: '2' }],
-  ['updateNumberOfParticipants', (c) => bookings.updateNumberOfParticipants(c, 'b1', { revision: '2', totalParticipants: 3 }), 'POST', '/_api/bookings-service/v2/bookings/b1/update_number_of_participants', { revision: '2', totalParticipants: 3 }],
-  ['updateExtendedFields', (c) => bookings.updateExtendedFields(c, 'b1', '@acme/crm', { namespaceData: { tier: 'gold' } }), 'POST', '/_api/bookings-service/v2/bookings/b1/update_extended_fields', { namespace: '@acme/crm', namespaceData: { tier: 'gold' } }],
-  ['createMultiServiceBooking', (c) => bookings.createMultiServiceBooking(c, [{ bookedEntity: { slot } }, { bookedEntity: { slot } }], { returnFullEntity: true, multiServiceBookingType: 'SEQUENTIAL_BOOKINGS' }), 'POST', '/_api/bookings-service/v2/multi_service_bookings', { bookings: [{ bookedEntity: { slot } }, { bookedEntity: { slot } }], returnFullEntity: true, multiServiceBookingType: 'SEQUENTIAL_BOOKINGS' }],
-  ['rescheduleMultiServiceBooking', (c) => bookings.rescheduleMultiServiceBooking(c, 'm1', [{ bookingId: 'b1', revision: '1', slot }]), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/reschedule', { rescheduleBookingsInfo: [{ bookingId: 'b1', revision: '1', slot }] }],
-  ['getMultiServiceBookingAvailability', (c) => bookings.getMultiServiceBookingAvailability(c, 'm1'), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/get_availability', {}],
-  ['cancelMultiServiceBooking', (c) => bookings.cancelMultiServiceBooking(c, 'm1', { returnFullEntity: true }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/cancel', { returnFullEntity: true }],
-  ['markMultiServiceBookingAsPending', (c) => bookings.markMultiServiceBookingAsPending(c, 'm1', { markAsPendingBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/mark_as_pending', { markAsPendingBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }],
-  ['confirmMultiServiceBooking', (c) => bookings.confirmMultiServiceBooking(c, 'm1', { confirmBookingsInfo: [{ bookingId: 'b1', revision: '1', paymentStatus: 'PAID' }] }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/confirm', { confirmBookingsInfo: [{ bookingId: 'b1', revision: '1', paymentStatus: 'PAID' }] }],
-  ['declineMultiServiceBooking', (c) => bookings.declineMultiServiceBooking(c, 'm1', { declineBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/m1/decline', { declineBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }],
-  ['bulkGetMultiServiceBookingAllowedActions', (c) => bookings.bulkGetMultiServiceBookingAllowedActions(c, ['m1', 'm2']), 'POST', '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions', { multiServiceBookingIds: ['m1', 'm2'] }],
+  [
+    'calculateMultiSlotAvailability',
+    (c) =>
+      bookings.calculateMultiSlotAvailability(c, {
+        from: 'a',
+        to: 'b',
+        timeZone: 'UTC',
+        slots: [{ serviceId: 's1' }],
+        cursorPaging: { limit: 5 },
+      }),
+    'POST',
+    '/v1/availability/multislot',
+    { from: 'a', to: 'b', timeZone: 'UTC', slots: [{ serviceId: 's1' }], cursorPaging: { limit: 5 } },
+  ],
+  [
+    'legacyQueryExtendedBookings',
+    (c) =>
+      bookings.legacyQueryExtendedBookings(
+        c,
+        { filter: { status: 'CONFIRMED' } },
+        { withBookingAllowedActions: true, withBookingAttendanceInfo: true, sessionId: 'e1' },
+      ),
+    'POST',
+    '/_api/bookings-reader/v2/extended-booking/query',
+    { query: { filter: { status: 'CONFIRMED' } }, withBookingAllowedActions: true, withBookingAttendanceInfo: true, sessionId: 'e1' },
+  ],
+  [
+    'queryExtendedBookings',
+    (c) =>
+      bookings.queryExtendedBookings(
+        c,
+        { filter: { id: 'b1' } },
+        {
+          withBookingAllowedActions: true,
+          withBookingAttendanceInfo: true,
+          withBookingConferencingDetails: true,
+          withBookingPolicySettings: true,
+          withBookingFeeDetails: true,
+        },
+      ),
+    'POST',
+    '/_api/bookings-reader/v2/extended-bookings/query',
+    {
+      query: { filter: { id: 'b1' } },
+      withBookingAllowedActions: true,
+      withBookingAttendanceInfo: true,
+      withBookingConferencingDetails: true,
+      withBookingPolicySettings: true,
+      withBookingFeeDetails: true,
+    },
+  ],
+  [
+    'countExtendedBookings',
+    (c) => bookings.countExtendedBookings(c, { filter: { status: 'PENDING' } }),
+    'POST',
+    '/_api/bookings-reader/v2/extended-bookings/count',
+    { filter: { status: 'PENDING' } },
+  ],
+  [
+    'confirmOrDeclineBooking',
+    (c) => bookings.confirmOrDeclineBooking(c, 'b1', { paymentStatus: 'PAID' }),
+    'POST',
+    '/bookings/v2/confirmation/b1:confirmOrDecline',
+    { paymentStatus: 'PAID' },
+  ],
+  [
+    'bulkConfirmOrDeclineBooking',
+    (c) => bookings.bulkConfirmOrDeclineBooking(c, [{ bookingId: 'b1' }], { returnEntity: true }),
+    'POST',
+    '/bookings/v2/bulk/bookings/confirmOrDecline',
+    { details: [{ bookingId: 'b1' }], returnEntity: true },
+  ],
+  [
+    'createBooking',
+    (c) =>
+      bookings.createBooking(
+        c,
+        { bookedEntity: { slot }, contactDetails: { fullAddress: { geocode: { latitude: Number.NaN, longitude: 2 } } } },
+        { sendSmsReminder: false },
+      ),
+    'POST',
+    '/_api/bookings-service/v2/bookings',
+    {
+      booking: { bookedEntity: { slot }, contactDetails: { fullAddress: { geocode: { latitude: 'NaN', longitude: 2 } } } },
+      sendSmsReminder: false,
+    },
+  ],
+  [
+    'bulkCreateBooking',
+    (c) => bookings.bulkCreateBooking(c, [{ booking: { bookedEntity: { slot } } }], { returnFullEntity: true }),
+    'POST',
+    '/bookings/v2/bulk/bookings/create',
+    { createBookingsInfo: [{ booking: { bookedEntity: { slot } } }], returnFullEntity: true },
+  ],
+  [
+    'rescheduleBooking',
+    (c) => bookings.rescheduleBooking(c, 'b1', slot, { revision: '2' }),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/reschedule',
+    { slot, revision: '2' },
+  ],
+  [
+    'confirmBooking',
+    (c) => bookings.confirmBooking(c, 'b1', '2', { paymentStatus: 'NOT_PAID' }),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/confirm',
+    { revision: '2', paymentStatus: 'NOT_PAID' },
+  ],
+  [
+    'declineBooking',
+    (c) => bookings.declineBooking(c, 'b1', '2'),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/decline',
+    { revision: '2' },
+  ],
+  [
+    'cancelBooking',
+    (c) => bookings.cancelBooking(c, 'b1', { revision: '2' }),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/cancel',
+    { revision: '2' },
+  ],
+  [
+    'updateNumberOfParticipants',
+    (c) => bookings.updateNumberOfParticipants(c, 'b1', { revision: '2', totalParticipants: 3 }),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/update_number_of_participants',
+    { revision: '2', totalParticipants: 3 },
+  ],
+  [
+    'updateExtendedFields',
+    (c) => bookings.updateExtendedFields(c, 'b1', '@acme/crm', { namespaceData: { tier: 'gold' } }),
+    'POST',
+    '/_api/bookings-service/v2/bookings/b1/update_extended_fields',
+    { namespace: '@acme/crm', namespaceData: { tier: 'gold' } },
+  ],
+  [
+    'createMultiServiceBooking',
+    (c) =>
+      bookings.createMultiServiceBooking(c, [{ bookedEntity: { slot } }, { bookedEntity: { slot } }], {
+        returnFullEntity: true,
+        multiServiceBookingType: 'SEQUENTIAL_BOOKINGS',
+      }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings',
+    {
+      bookings: [{ bookedEntity: { slot } }, { bookedEntity: { slot } }],
+      returnFullEntity: true,
+      multiServiceBookingType: 'SEQUENTIAL_BOOKINGS',
+    },
+  ],
+  [
+    'rescheduleMultiServiceBooking',
+    (c) => bookings.rescheduleMultiServiceBooking(c, 'm1', [{ bookingId: 'b1', revision: '1', slot }]),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/reschedule',
+    { rescheduleBookingsInfo: [{ bookingId: 'b1', revision: '1', slot }] },
+  ],
+  [
+    'getMultiServiceBookingAvailability',
+    (c) => bookings.getMultiServiceBookingAvailability(c, 'm1'),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/get_availability',
+    {},
+  ],
+  [
+    'cancelMultiServiceBooking',
+    (c) => bookings.cancelMultiServiceBooking(c, 'm1', { returnFullEntity: true }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/cancel',
+    { returnFullEntity: true },
+  ],
+  [
+    'markMultiServiceBookingAsPending',
+    (c) => bookings.markMultiServiceBookingAsPending(c, 'm1', { markAsPendingBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/mark_as_pending',
+    { markAsPendingBookingsInfo: [{ bookingId: 'b1', revision: '1' }] },
+  ],
+  [
+    'confirmMultiServiceBooking',
+    (c) =>
+      bookings.confirmMultiServiceBooking(c, 'm1', { confirmBookingsInfo: [{ bookingId: 'b1', revision: '1', paymentStatus: 'PAID' }] }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/confirm',
+    { confirmBookingsInfo: [{ bookingId: 'b1', revision: '1', paymentStatus: 'PAID' }] },
+  ],
+  [
+    'declineMultiServiceBooking',
+    (c) => bookings.declineMultiServiceBooking(c, 'm1', { declineBookingsInfo: [{ bookingId: 'b1', revision: '1' }] }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/m1/decline',
+    { declineBookingsInfo: [{ bookingId: 'b1', revision: '1' }] },
+  ],
+  [
+    'bulkGetMultiServiceBookingAllowedActions',
+    (c) => bookings.bulkGetMultiServiceBookingAllowedActions(c, ['m1', 'm2']),
+    'POST',
+    '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
+    { multiServiceBookingIds: ['m1', 'm2'] },
+  ],
   ['getMultiServiceBooking', (c) => bookings.getMultiServiceBooking(c, 'm1'), 'GET', '/_api/bookings-service/v2/multi_service_bookings/m1'],
-  ['addBookingsToMultiServiceBooking', (c) => bookings.addBookingsToMultiServiceBooking(c, 'm1', { bookings: [{ bookingId: 'b3', revision: '1' }] }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking', { multiServiceBookingId: 'm1', bookings: [{ bookingId: 'b3', revision: '1' }] }],
-  ['removeBookingsFromMultiServiceBooking', (c) => bookings.removeBookingsFromMultiServiceBooking(c, 'm1', { bookings: [{ bookingId: 'b3', revision: '1' }] }), 'POST', '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking', { multiServiceBookingId: 'm1', bookings: [{ bookingId: 'b3', revision: '1' }] }],
+  [
+    'addBookingsToMultiServiceBooking',
+    (c) => bookings.addBookingsToMultiServiceBooking(c, 'm1', { bookings: [{ bookingId: 'b3', revision: '1' }] }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
+    { multiServiceBookingId: 'm1', bookings: [{ bookingId: 'b3', revision: '1' }] },
+  ],
+  [
+    'removeBookingsFromMultiServiceBooking',
+    (c) => bookings.removeBookingsFromMultiServiceBooking(c, 'm1', { bookings: [{ bookingId: 'b3', revision: '1' }] }),
+    'POST',
+    '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
+    { multiServiceBookingId: 'm1', bookings: [{ bookingId: 'b3', revision: '1' }] },
+  ],
 ];
 
 describe('wire shape of every call (wire.md rows 1-6, 28-48)', () => {
@@ -88,9 +307,14 @@ describe('decoding', () => {
   it('pages extended bookings by cursor, sending only the cursor on the next request', async () => {
     const { client, requests } = recordingClient([
       () => json({ extendedBookings: [{ booking: wireBooking }], pagingMetadata: { count: 1, cursors: { next: 'c2' }, hasNext: true } }),
-      () => json({ extendedBookings: [{ booking: { ...wireBooking, id: 'b2' } }], pagingMetadata: { count: 1, cursors: {}, hasNext: false } }),
+      () =>
+        json({ extendedBookings: [{ booking: { ...wireBooking, id: 'b2' } }], pagingMetadata: { count: 1, cursors: {}, hasNext: false } }),
     ]);
-    const page = await bookings.queryExtendedBookings(client, { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 1 } }, { withBookingAllowedActions: true });
+    const page = await bookings.queryExtendedBookings(
+      client,
+      { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 1 } },
+      { withBookingAllowedActions: true },
+    );
     const ids: string[] = [];
     for await (const item of page) ids.push(item.booking!.id!);
     expect(ids).toEqual(['b1', 'b2']);
@@ -99,7 +323,9 @@ describe('decoding', () => {
   });
 
   it('getMultiServiceBooking returns the multi-service booking itself', async () => {
-    const { client } = recordingClient(() => json({ multiServiceBooking: { id: 'm1', bookings: [{ bookingId: 'b1', booking: wireBooking }] }, metadata: {} }));
+    const { client } = recordingClient(() =>
+      json({ multiServiceBooking: { id: 'm1', bookings: [{ bookingId: 'b1', booking: wireBooking }] }, metadata: {} }),
+    );
     const msb = await bookings.getMultiServiceBooking(client, 'm1');
     expect(msb.id).toBe('m1');
     expect(msb.bookings?.[0]?.booking?.endDate).toBeInstanceOf(Date);
@@ -131,7 +357,15 @@ describe('arguments', () => {
 
 describe('withRevisionRetry', () => {
   const conflict = () =>
-    json({ message: 'Booking revision mismatch', details: { applicationError: { code: 'BOOKING_REVISION_MISMATCH', description: 'the booking changed: sent revision 1, current 2' } } }, 409);
+    json(
+      {
+        message: 'Booking revision mismatch',
+        details: {
+          applicationError: { code: 'BOOKING_REVISION_MISMATCH', description: 'the booking changed: sent revision 1, current 2' },
+        },
+      },
+      409,
+    );
 
   it('re-reads the booking and retries once after a stale revision', async () => {
     const { client, requests } = recordingClient([
@@ -139,7 +373,12 @@ describe('withRevisionRetry', () => {
       () => json({ extendedBookings: [{ booking: wireBooking }], pagingMetadata: {} }),
       () => json({ booking: { ...wireBooking, status: 'CANCELED', revision: '3' } }),
     ]);
-    const { booking } = await bookings.withRevisionRetry(client, 'b1', (revision) => bookings.cancelBooking(client, 'b1', { revision }), '1');
+    const { booking } = await bookings.withRevisionRetry(
+      client,
+      'b1',
+      (revision) => bookings.cancelBooking(client, 'b1', { revision }),
+      '1',
+    );
     expect(booking.status).toBe('CANCELED');
     expect(requests.map((r) => r.body)).toEqual([
       { revision: '1' },
@@ -150,7 +389,9 @@ describe('withRevisionRetry', () => {
 
   it('rethrows a second conflict', async () => {
     const { client } = recordingClient([conflict, () => json({ extendedBookings: [{ booking: wireBooking }] }), conflict]);
-    const error = await bookings.withRevisionRetry(client, 'b1', (revision) => bookings.declineBooking(client, 'b1', revision), '1').catch((e: unknown) => e);
+    const error = await bookings
+      .withRevisionRetry(client, 'b1', (revision) => bookings.declineBooking(client, 'b1', revision), '1')
+      .catch((e: unknown) => e);
     expect(isConflictError(error)).toBe(true);
     expect((error as Error).message).toContain('revision');
   });
@@ -164,8 +405,12 @@ describe('events', () => {
     webhooks.on(bookings.bookingRescheduled, (event) => void seen.push(event.data));
     webhooks.on(bookings.bookingCreated, (event) => void seen.push(event.entity));
     const body = { booking: wireBooking, previousStartDate: '2026-03-01T10:00:00.000Z', previousEndDate: '2026-03-01T11:00:00.000Z' };
-    await webhooks.process(await signTestWebhook({ eventType: bookings.bookingRescheduled.type, actionEvent: { body } }, keys.privateKeyPem));
-    await webhooks.process(await signTestWebhook({ eventType: bookings.bookingCreated.type, createdEvent: { entity: wireBooking } }, keys.privateKeyPem));
+    await webhooks.process(
+      await signTestWebhook({ eventType: bookings.bookingRescheduled.type, actionEvent: { body } }, keys.privateKeyPem),
+    );
+    await webhooks.process(
+      await signTestWebhook({ eventType: bookings.bookingCreated.type, createdEvent: { entity: wireBooking } }, keys.privateKeyPem),
+    );
     const data = seen[0] as { previousStartDate: Date; previousEndDate: Date; booking: { startDate: Date } };
     expect(data.previousStartDate).toEqual(new Date('2026-03-01T10:00:00.000Z'));
     expect(data.previousEndDate).toBeInstanceOf(Date);
@@ -174,7 +419,19 @@ describe('events', () => {
   });
 
   it('use the platform event types', () => {
-    const types = [bookings.bookingCreated, bookings.bookingUpdated, bookings.bookingCanceled, bookings.bookingConfirmed, bookings.bookingDeclined, bookings.bookingRescheduled, bookings.bookingNumberOfParticipantsUpdated].map((e) => e.type);
-    expect(types).toEqual(['created', 'updated', 'canceled', 'confirmed', 'declined', 'rescheduled', 'number_of_participants_updated'].map((s) => `wix.bookings.v2.booking_${s}`));
+    const types = [
+      bookings.bookingCreated,
+      bookings.bookingUpdated,
+      bookings.bookingCanceled,
+      bookings.bookingConfirmed,
+      bookings.bookingDeclined,
+      bookings.bookingRescheduled,
+      bookings.bookingNumberOfParticipantsUpdated,
+    ].map((e) => e.type);
+    expect(types).toEqual(
+      ['created', 'updated', 'canceled', 'confirmed', 'declined', 'rescheduled', 'number_of_participants_updated'].map(
+        (s) => `wix.bookings.v2.booking_${s}`,
+      ),
+    );
   });
 });

@@ -15,7 +15,9 @@ describe('no double booking under concurrency', () => {
     const last = availabilityEntries![0]!.slot!;
     const clients = Array.from({ length: 20 }, () => visitor());
     const before = mark();
-    const outcomes = await Promise.allSettled(clients.map((client) => createBooking(client, { bookedEntity: { slot: last }, contactDetails: { firstName: 'Racer' } })));
+    const outcomes = await Promise.allSettled(
+      clients.map((client) => createBooking(client, { bookedEntity: { slot: last }, contactDetails: { firstName: 'Racer' } })),
+    );
     const won = outcomes.filter((o) => o.status === 'fulfilled');
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(won).toHaveLength(1);
@@ -28,7 +30,9 @@ describe('no double booking under concurrency', () => {
     expect(bookingEventsSince(before)).toEqual(['created']);
     const after = await queryAvailability(owner, { filter: { serviceId: SERVICES.consultation, ...monday } });
     expect(after.availabilityEntries!.every((e) => e.openSpots === 0 && e.bookable === false)).toBe(true);
-    expect((await queryAvailability(owner, { filter: { serviceId: SERVICES.consultation, ...monday, bookable: true } })).availabilityEntries).toEqual([]);
+    expect(
+      (await queryAvailability(owner, { filter: { serviceId: SERVICES.consultation, ...monday, bookable: true } })).availabilityEntries,
+    ).toEqual([]);
   });
 
   it('20 parallel clients booking the last spot of a class: exactly one, the rest SESSION_CAPACITY_EXCEEDED', async () => {
@@ -36,7 +40,9 @@ describe('no double booking under concurrency', () => {
     const [session] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.vinyasaClass, ...tuesday } })).availabilityEntries!;
     expect(session!.totalSpots).toBe(10);
     for (const n of [3, 3, 3]) await createBooking(owner, { bookedEntity: { slot: session!.slot! }, totalParticipants: n });
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => createBooking(visitor(), { bookedEntity: { slot: session!.slot! } })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => createBooking(visitor(), { bookedEntity: { slot: session!.slot! } })),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const codes = outcomes.flatMap((o) => (o.status === 'rejected' ? [(o.reason as ApiError).code] : []));
     expect(codes).toEqual(Array(19).fill('SESSION_CAPACITY_EXCEEDED'));

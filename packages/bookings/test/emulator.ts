@@ -11,6 +11,9 @@ export function useEmulator() {
   const base = useBaseEmulator();
   /** The event types emitted since `mark` that are booking events (suffix after `booking_`). */
   const bookingEventsSince = (mark: number) =>
-    base.eventsSince(mark).filter((t) => t.startsWith('wix.bookings.v2.booking_')).map((t) => t.slice('wix.bookings.v2.booking_'.length));
+    base
+      .eventsSince(mark)
+      .filter((t) => t.startsWith('wix.bookings.v2.booking_'))
+      .map((t) => t.slice('wix.bookings.v2.booking_'.length));
   return { ...base, bookingEventsSince };
 }

@@ -27,13 +27,17 @@ describe('extended bookings against the emulator', () => {
 
   it('queries every booking for the owner, newest first, with every with* extra', async () => {
     const made = await seed();
-    const page = await queryExtendedBookings(owner, {}, {
-      withBookingAllowedActions: true,
-      withBookingAttendanceInfo: true,
-      withBookingConferencingDetails: true,
-      withBookingPolicySettings: true,
-      withBookingFeeDetails: true,
-    });
+    const page = await queryExtendedBookings(
+      owner,
+      {},
+      {
+        withBookingAllowedActions: true,
+        withBookingAttendanceInfo: true,
+        withBookingConferencingDetails: true,
+        withBookingPolicySettings: true,
+        withBookingFeeDetails: true,
+      },
+    );
     expect(page.items.map((i) => i.booking?.id)).toEqual([...made].reverse().map((b) => b.id));
     expect(page.items.at(-1)).toMatchObject({
       booking: { status: 'CONFIRMED' },
@@ -55,12 +59,18 @@ describe('extended bookings against the emulator', () => {
     expect(ann.items).toHaveLength(2);
     expect(ann.items.every((i) => i.booking?.createdBy?.memberId === 'ann')).toBe(true);
     expect((await countExtendedBookings(member('bob'))).count).toBe(2);
-    expect(isPermissionError(await queryExtendedBookings(member('ann'), {}, { withBookingPolicySettings: true }).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isPermissionError(await queryExtendedBookings(member('ann'), {}, { withBookingPolicySettings: true }).catch((e: unknown) => e)),
+    ).toBe(true);
   });
 
   it('filters with operators, sorts, pages by cursor and counts', async () => {
     const made = await seed();
-    const page = await queryExtendedBookings(owner, { filter: { status: { $in: ['CREATED', 'CONFIRMED'] } }, sort: [{ fieldName: 'startDate', order: 'ASC' }], cursorPaging: { limit: 3 } });
+    const page = await queryExtendedBookings(owner, {
+      filter: { status: { $in: ['CREATED', 'CONFIRMED'] } },
+      sort: [{ fieldName: 'startDate', order: 'ASC' }],
+      cursorPaging: { limit: 3 },
+    });
     expect(page.items).toHaveLength(3);
     expect(page.hasNext()).toBe(true);
     const ids = [];
@@ -73,7 +83,11 @@ describe('extended bookings against the emulator', () => {
   it('the deprecated query takes a root-level sessionId', async () => {
     const made = await seed();
     const confirmed = (await queryExtendedBookings(owner, { filter: { id: made[0]!.id } })).items[0]!.booking!;
-    const page = await legacyQueryExtendedBookings(owner, { filter: { id: made[1]!.id } }, { sessionId: confirmed.bookedEntity!.slot!.eventId!, withBookingAttendanceInfo: true });
+    const page = await legacyQueryExtendedBookings(
+      owner,
+      { filter: { id: made[1]!.id } },
+      { sessionId: confirmed.bookedEntity!.slot!.eventId!, withBookingAttendanceInfo: true },
+    );
     expect(page.items.map((i) => i.booking?.id)).toEqual([made[0]!.id]);
     expect(page.items[0]!.attendance?.status).toBe('NOT_SET');
   });

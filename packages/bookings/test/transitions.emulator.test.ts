@@ -33,7 +33,9 @@ const REFUSAL: Record<Op, string> = {
   reschedule: '428 VALIDATION_FAILURE',
   updateNumberOfParticipants: '428 VALIDATION_FAILURE',
 };
-const cases = (Object.keys(EXPECTED) as Op[]).flatMap((op) => STATUSES.map((status) => ({ op, status, outcome: EXPECTED[op][status] ?? REFUSAL[op] })));
+const cases = (Object.keys(EXPECTED) as Op[]).flatMap((op) =>
+  STATUSES.map((status) => ({ op, status, outcome: EXPECTED[op][status] ?? REFUSAL[op] })),
+);
 
 describe('every allowed and refused transition of a class booking', () => {
   const { owner, emulator, mark, bookingEventsSince } = useEmulator();
@@ -44,7 +46,9 @@ describe('every allowed and refused transition of a class booking', () => {
     const [next] = (await queryAvailability(owner, { filter: week('2026-03-10') })).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: session!.slot! }, totalParticipants: 2 });
     // Put the booking in the status under test (WAITING_LIST bookings come from the Waitlist API).
-    const record = (emulator.state.domains.bookings as { bookings: Record<string, { booking: { status: string } }> }).bookings[booking.id!]!;
+    const record = (emulator.state.domains.bookings as { bookings: Record<string, { booking: { status: string } }> }).bookings[
+      booking.id!
+    ]!;
     record.booking.status = status;
     const id = booking.id!;
     const run = {
@@ -73,8 +77,16 @@ describe('every allowed and refused transition of a class booking', () => {
   });
 
   it('the class policy refuses a reschedule without the owner override (BOOKING_POLICY_VIOLATION)', async () => {
-    const [session] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' } })).availabilityEntries!;
-    const [next] = (await queryAvailability(owner, { filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-10T00:00:00', endDate: '2026-03-11T00:00:00' } })).availabilityEntries!;
+    const [session] = (
+      await queryAvailability(owner, {
+        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+      })
+    ).availabilityEntries!;
+    const [next] = (
+      await queryAvailability(owner, {
+        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-10T00:00:00', endDate: '2026-03-11T00:00:00' },
+      })
+    ).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: session!.slot! } });
     const error = (await rescheduleBooking(owner, booking.id!, next!.slot!, { revision: '1' }).catch((e: unknown) => e)) as ApiError;
     expect(`${error.status} ${error.code}`).toBe('428 BOOKING_POLICY_VIOLATION');

@@ -20,12 +20,21 @@ describe('booking webhooks from the emulator', () => {
 
   it('every change is delivered as a signed webhook the typed events decode (rescheduled carries the previous dates)', async () => {
     const bodies: string[] = [];
-    server.use(http.post('https://hooks.example/bookings', async ({ request }) => {
-      bodies.push(await request.text());
-      return HttpResponse.text('ok');
-    }));
-    emulator.webhooks.subscribe({ url: 'https://hooks.example/bookings', eventTypes: [bookingCreated.type, bookingConfirmed.type, bookingRescheduled.type, bookingCanceled.type, bookingUpdated.type] });
-    const entries = (await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } })).availabilityEntries!;
+    server.use(
+      http.post('https://hooks.example/bookings', async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.text('ok');
+      }),
+    );
+    emulator.webhooks.subscribe({
+      url: 'https://hooks.example/bookings',
+      eventTypes: [bookingCreated.type, bookingConfirmed.type, bookingRescheduled.type, bookingCanceled.type, bookingUpdated.type],
+    });
+    const entries = (
+      await queryAvailability(owner, {
+        filter: { serviceId: SERVICES.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' },
+      })
+    ).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: entries[0]!.slot! } });
     await confirmBooking(owner, booking.id!, '1');
     await rescheduleBooking(owner, booking.id!, entries[1]!.slot!, { revision: '2' });

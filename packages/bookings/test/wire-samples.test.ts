@@ -135,7 +135,7 @@ describe('createBooking: contact addresses go out with the wire names', () => {
     geocode: { latitude: 32.06, longitude: 34.77 },
   };
 
-  it('renames the official location-address names and leaves the caller\'s booking unchanged', async () => {
+  it("renames the official location-address names and leaves the caller's booking unchanged", async () => {
     const { client, requests } = recordingClient(() => json({ booking: { id: 'b-1' } }));
     const fullAddress = {
       addressLine1: 'Rothschild Blvd 1',
@@ -235,16 +235,24 @@ describe('the official options that were dropped are sent', () => {
     });
   });
 
-  it('rescheduleMultiServiceBooking: each booking\'s bookedAddOns', async () => {
+  it("rescheduleMultiServiceBooking: each booking's bookedAddOns", async () => {
     const { client, requests } = recordingClient(() => json({ multiServiceBooking: { id: 'msb-1' } }));
-    await rescheduleMultiServiceBooking(client, 'msb-1', [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ id: 'ao-1', quantity: 1 }] }], {
-      returnFullEntity: true,
-    });
+    await rescheduleMultiServiceBooking(
+      client,
+      'msb-1',
+      [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ id: 'ao-1', quantity: 1 }] }],
+      {
+        returnFullEntity: true,
+      },
+    );
     expect(sent(requests[0])).toEqual({
       method: 'POST',
       path: '/_api/bookings-service/v2/multi_service_bookings/msb-1/reschedule',
       query: '',
-      body: { rescheduleBookingsInfo: [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ quantity: 1, id: 'ao-1' }] }], returnFullEntity: true },
+      body: {
+        rescheduleBookingsInfo: [{ bookingId: 'bk-1', revision: '3', slot: SLOT, bookedAddOns: [{ quantity: 1, id: 'ao-1' }] }],
+        returnFullEntity: true,
+      },
     });
   });
 
@@ -262,12 +270,20 @@ describe('the official options that were dropped are sent', () => {
   it('queryExtendedBookings: sort[].origin and withEcomOrder', async () => {
     const { client, requests } = recordingClient(() => json({ extendedBookings: [], pagingMetadata: { count: 0 } }));
     const sort = [{ fieldName: 'location', order: 'ASC' as const, origin: { latitude: 32.06, longitude: 34.77 } }];
-    await queryExtendedBookings(client, { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } }, { withEcomOrder: true, withBookingAllowedActions: true });
+    await queryExtendedBookings(
+      client,
+      { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } },
+      { withEcomOrder: true, withBookingAllowedActions: true },
+    );
     expect(sent(requests[0])).toEqual({
       method: 'POST',
       path: '/_api/bookings-reader/v2/extended-bookings/query',
       query: '',
-      body: { query: { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } }, withEcomOrder: true, withBookingAllowedActions: true },
+      body: {
+        query: { filter: { status: 'CONFIRMED' }, sort, cursorPaging: { limit: 5 } },
+        withEcomOrder: true,
+        withBookingAllowedActions: true,
+      },
     });
   });
 

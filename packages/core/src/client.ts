@@ -2,14 +2,7 @@ import type { AuthApiOf, AuthHost, AuthStrategy } from './auth/strategy.js';
 import type { FrontdeskError } from './errors/frontdesk-error.js';
 import { InputError } from './errors/input-error.js';
 import type { RetryOptions } from './http/retry.js';
-import {
-  send,
-  type CallOptions,
-  type ErrorContext,
-  type HttpRequest,
-  type HttpResponse,
-  type TransportConfig,
-} from './http/transport.js';
+import { send, type CallOptions, type ErrorContext, type HttpRequest, type HttpResponse, type TransportConfig } from './http/transport.js';
 
 /** The platform's public API host. */
 export const DEFAULT_BASE_URL = 'https://www.wixapis.com';

@@ -117,10 +117,7 @@ export interface CallDeclaration<
 }
 
 /** The positional parameters of a call; trailing optional arguments may be left out. */
-export type CallParams<A extends readonly ArgSpec[]> = A extends readonly [
-  infer H extends ArgSpec,
-  ...infer R extends readonly ArgSpec[],
-]
+export type CallParams<A extends readonly ArgSpec[]> = A extends readonly [infer H extends ArgSpec, ...infer R extends readonly ArgSpec[]]
   ? undefined extends z.input<H['schema']>
     ? [arg?: z.input<H['schema']>, ...CallParams<R>]
     : [arg: z.input<H['schema']>, ...CallParams<R>]
@@ -140,17 +137,12 @@ type Items<B, P> = P extends { items: infer I extends string }
   : never;
 
 /** What a call resolves to. */
-export type CallResult<S, K, P> = P extends PageSpec
-  ? Page<Items<Body<S>, P>, Body<S>>
-  : K extends keyof Body<S>
-    ? Body<S>[K]
-    : Body<S>;
+export type CallResult<S, K, P> = P extends PageSpec ? Page<Items<Body<S>, P>, Body<S>> : K extends keyof Body<S> ? Body<S>[K] : Body<S>;
 
 /** A declared call: a standalone function `name(client, ...args)` with its declaration attached. */
-export type Call<A extends readonly ArgSpec[], R> = ((
-  client: FrontdeskClient<any>,
-  ...args: CallParams<A>
-) => Promise<R>) & { readonly declaration: CallDeclaration };
+export type Call<A extends readonly ArgSpec[], R> = ((client: FrontdeskClient<any>, ...args: CallParams<A>) => Promise<R>) & {
+  readonly declaration: CallDeclaration;
+};
 
 /**
  * A platform call as a package exports it, with its parameters and result spelled out: the type
@@ -257,10 +249,7 @@ function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
-function buildPayload(
-  declaration: CallDeclaration,
-  args: Record<string, unknown>,
-): { path: string; payload: Record<string, unknown> } {
+function buildPayload(declaration: CallDeclaration, args: Record<string, unknown>): { path: string; payload: Record<string, unknown> } {
   let payload: Record<string, unknown> = {};
   if (declaration.payload) {
     payload = declaration.payload(args);
@@ -331,8 +320,7 @@ async function execute(
     path,
     callName: declaration.name,
     argumentOf,
-    idempotent:
-      typeof declaration.idempotent === 'function' ? declaration.idempotent(payload) : declaration.idempotent,
+    idempotent: typeof declaration.idempotent === 'function' ? declaration.idempotent(payload) : declaration.idempotent,
     refreshOnUnauthorized: declaration.refreshOnUnauthorized,
     raw: declaration.raw,
     check: declaration.raw ? undefined : checkOf(declaration),
@@ -355,7 +343,12 @@ async function execute(
   // Already checked and decoded by `check` in the transport: an object, with the entity to unwrap.
   const { body } = response;
   if (declaration.page) {
-    return toPage(declaration.page, payload, body, (next) => execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>);
+    return toPage(
+      declaration.page,
+      payload,
+      body,
+      (next) => execute(client, declaration, path, next, argumentOf) as Promise<Page<unknown, unknown>>,
+    );
   }
   return declaration.unwrap ? body[declaration.unwrap] : body;
 }
@@ -387,7 +380,8 @@ export interface RawHttpResponse {
 
 function toRawResponse(response: { status: number; headers: Headers; body: unknown }): RawHttpResponse {
   const headers: RawHttpResponse['headers'] = [];
-  response.headers.forEach((value, key) => headers.push({ key, value }));
+  response.headers.forEach((value, key) => {
+    headers.push({ key, value });
+  });
   return { statusCode: response.status, headers, body: typeof response.body === 'string' ? response.body : '' };
 }
-

@@ -150,7 +150,11 @@ describe('@frontdesk/core dist', () => {
         expect(Object.keys(mod).length).toBeGreaterThan(0);
         expect(typeof mod.createWebhookHandler).toBe('function');
       }
-      expect(Object.keys(esm).sort()).toEqual(Object.keys(cjs).filter((k) => k !== '__esModule').sort());
+      expect(Object.keys(esm).sort()).toEqual(
+        Object.keys(cjs)
+          .filter((k) => k !== '__esModule')
+          .sort(),
+      );
       // jose is loaded on first use (never by importing the entry: no static import of it in either
       // format), and signing and verifying work from both formats.
       for (const file of ['webhooks.js', 'webhooks.cjs']) {
@@ -159,7 +163,10 @@ describe('@frontdesk/core dist', () => {
       // One key pair (RSA generation is slow on a loaded machine), made by one format, used by both.
       const { publicKeyPem, privateKeyPem } = await cjs.generateWebhookKeyPair();
       for (const mod of [cjs, esm]) {
-        const token = await mod.signTestWebhook({ eventType: 'a.b.v1.thing_created', id: 'e1', createdEvent: { entity: { id: 'x' } } }, privateKeyPem);
+        const token = await mod.signTestWebhook(
+          { eventType: 'a.b.v1.thing_created', id: 'e1', createdEvent: { entity: { id: 'x' } } },
+          privateKeyPem,
+        );
         const event = await mod.createWebhookHandler({ publicKey: publicKeyPem }).verify(token);
         expect(event).toMatchObject({ kind: 'created', entity: { id: 'x' } });
       }

@@ -17,7 +17,10 @@ const cancel = defineCall({
   name: 'cancelOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/cancel',
-  args: [arg.path('id'), arg.spread('options', z.optional(z.object({ effectiveAt: z.optional(z.string()), at: z.optional(timestampInput()) })))],
+  args: [
+    arg.path('id'),
+    arg.spread('options', z.optional(z.object({ effectiveAt: z.optional(z.string()), at: z.optional(timestampInput()) }))),
+  ],
 });
 
 const query = defineCall({

@@ -223,8 +223,8 @@ describe('defineCall', () => {
     expect(requests[1]!.url.pathname).toBe('/pricing-plans/v2/plans');
     expect(requests[1]!.url.search).toBe('');
     expect(requests[1]!.body).toEqual({ planIds, limit: 5 });
-    expect(short?.[0]!.createdDate).toBeInstanceOf(Date);
-    expect(long?.[0]!.createdDate).toBeInstanceOf(Date);
+    expect(short?.[0]?.createdDate).toBeInstanceOf(Date);
+    expect(long?.[0]?.createdDate).toBeInstanceOf(Date);
   });
 
   it('uses the .r complex form for nested list payloads', async () => {

@@ -19,7 +19,9 @@ export function fakeFetch(respond: Responder | Responder[]) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const recorded = { method: init?.method ?? 'GET', url, headers, body };
     requests.push(recorded);

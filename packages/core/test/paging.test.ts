@@ -8,7 +8,12 @@ const queryPublicPlans = defineCall({
   name: 'queryPublicPlans',
   method: 'POST',
   path: '/pricing-plans/v2/plans/public/query',
-  args: [arg.field('query', z.optional(z.looseObject({ paging: z.optional(z.object({ offset: z.optional(z.number()), limit: z.optional(z.number()) })) })))],
+  args: [
+    arg.field(
+      'query',
+      z.optional(z.looseObject({ paging: z.optional(z.object({ offset: z.optional(z.number()), limit: z.optional(z.number()) })) })),
+    ),
+  ],
   payload: ({ query }) => ({ query: { ...(query as object), paging: { offset: 0, limit: 50, ...(query as any)?.paging } } }),
   response: z.object({ plans: z.optional(z.array(PlanSchema)), pagingMetadata: z.optional(z.looseObject({})) }),
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
@@ -30,7 +35,10 @@ const ALL = Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, createdDate: '20
 function planServer() {
   return fakeFetch((r) => {
     const { offset, limit } = (r.body as any).query.paging;
-    return json({ plans: ALL.slice(offset, offset + limit), pagingMetadata: { count: Math.min(limit, ALL.length - offset), offset, total: ALL.length } });
+    return json({
+      plans: ALL.slice(offset, offset + limit),
+      pagingMetadata: { count: Math.min(limit, ALL.length - offset), offset, total: ALL.length },
+    });
   });
 }
 
@@ -75,7 +83,11 @@ describe('cursor pages', () => {
       return json({ extendedBookings: [{ id: 'b2' }], pagingMetadata: { cursors: { prev: 'C1' } } });
     });
     const client = createClient({ baseUrl: 'https://x.test', fetch });
-    const page = await queryBookings(client, { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 1 } }, { withBookingAllowedActions: true });
+    const page = await queryBookings(
+      client,
+      { filter: { status: 'CONFIRMED' }, cursorPaging: { limit: 1 } },
+      { withBookingAllowedActions: true },
+    );
     const ids: string[] = [];
     for await (const item of page) ids.push(item.id as string);
     expect(ids).toEqual(['b1', 'b2']);

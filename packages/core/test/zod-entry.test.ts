@@ -7,7 +7,17 @@ import * as entry from '../src/zod.js';
 // Every package's build resolves `zod/mini` to core's `zod` entry (src/zod.ts), which re-exports a
 // chosen list: a `z.something` a package starts using must be on it, or the built package breaks.
 const packages = fileURLToPath(new URL('../../', import.meta.url));
-const TYPE_ONLY = new Set(['core', 'infer', 'input', 'output', 'ZodMiniDate', 'ZodMiniNumber', 'ZodMiniObject', 'ZodMiniString', 'ZodMiniType']);
+const TYPE_ONLY = new Set([
+  'core',
+  'infer',
+  'input',
+  'output',
+  'ZodMiniDate',
+  'ZodMiniNumber',
+  'ZodMiniObject',
+  'ZodMiniString',
+  'ZodMiniType',
+]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,12 +3,12 @@
  * created dates, webhook JWT `iat`/`exp`) comes from here.
  *
  * A set clock is frozen: it moves only through {@link Clock.set} and {@link Clock.advance}.
-  *
-  * @example
-  * ```ts
-  * emulator.clock.set('2026-03-01T09:00:00.000Z');
-  * emulator.clock.advance(4 * 3600 * 1000); // visitor tokens have expired now
-  * ```
+ *
+ * @example
+ * ```ts
+ * emulator.clock.set('2026-03-01T09:00:00.000Z');
+ * emulator.clock.advance(4 * 3600 * 1000); // visitor tokens have expired now
+ * ```
  */
 export interface Clock {
   /** The current emulator time. */

@@ -30,7 +30,6 @@ declare global {
    * Types that the entries of `@frontdesk/emulator` fill in: `@frontdesk/emulator/msw` adds
    * `mswHandler` (msw's `HttpHandler`), so the root entry's declarations need no msw.
    */
-  // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
   interface FrontdeskEmulatorTypes {}
 }
 
@@ -146,7 +145,12 @@ export interface Emulator {
   readonly identity: IdentityApi;
   readonly credentials: EmulatorCredentials;
   /** Registers a route (see `RouteRegistry.register`); returns a function that removes it. */
-  route<TInput = Record<string, any>>(method: HttpMethod, template: string, handler: RouteHandler<TInput>, options: RouteOptions): () => void;
+  route<TInput = Record<string, any>>(
+    method: HttpMethod,
+    template: string,
+    handler: RouteHandler<TInput>,
+    options: RouteOptions,
+  ): () => void;
   /** Registers a domain module (its routes, GraphQL and grants; its empty state if missing). */
   use(module: DomainModule): void;
   /** Creates an owner API key (returned in clear once). */
@@ -168,7 +172,9 @@ export interface Emulator {
  */
 function withMissingDomains(loaded: EmulatorState, fresh: EmulatorState): EmulatorState {
   const missing = Object.entries(fresh.domains).filter(([name]) => !(name in loaded.domains));
-  return missing.length === 0 ? loaded : { ...loaded, domains: { ...loaded.domains, ...Object.fromEntries(missing) } as EmulatorState['domains'] };
+  return missing.length === 0
+    ? loaded
+    : { ...loaded, domains: { ...loaded.domains, ...Object.fromEntries(missing) } as EmulatorState['domains'] };
 }
 
 function domainDefaults(modules: readonly DomainModule[]): Partial<DomainStates> {
@@ -200,8 +206,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.clock ?? 'real');
   const modules: DomainModule[] = [...domainModules, ...(options.domains ?? [])];
 
-  const seeded = () =>
-    applyIdentitySettings(createStateFromSeed(seed, clock.now(), domainDefaults(modules)), options.identity);
+  const seeded = () => applyIdentitySettings(createStateFromSeed(seed, clock.now(), domainDefaults(modules)), options.identity);
   const contents = options.dataDir ? loadDataDir(options.dataDir, domainDefaults(modules)) : undefined;
   const loaded = contents?.state;
   const initial = loaded ? withMissingDomains(loaded, seeded()) : seeded();
@@ -316,7 +321,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   return {
     app,
     fetch: emulatorFetch,
-    handlers: (handlerOptions) => buildMswHandlers(loadMsw(), (request) => app.fetch(request, undefined), handlerOptions) as EmulatorMswHandler[],
+    handlers: (handlerOptions) =>
+      buildMswHandlers(loadMsw(), (request) => app.fetch(request, undefined), handlerOptions) as EmulatorMswHandler[],
     async listen(listenOptions) {
       const server = await startServer(app.fetch, listenOptions);
       servers.add(server);

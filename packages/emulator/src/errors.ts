@@ -86,8 +86,7 @@ export function applicationError(
  */
 export function validationError(fieldViolations: FieldViolation[], message?: string): PlatformError {
   const sorted = [...fieldViolations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
-  const text =
-    message ?? `INVALID_ARGUMENT: ${sorted.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
+  const text = message ?? `INVALID_ARGUMENT: ${sorted.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
   return new PlatformError(400, { message: text, details: { validationError: { fieldViolations: sorted } } });
 }
 

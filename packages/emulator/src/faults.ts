@@ -76,12 +76,12 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  * Fault injection for tests: the next matching request(s) get a delay, an error status, a broken
  * body or a dropped connection. Faults are checked before routing, in the order they were injected;
  * `/_emulator/*` admin paths are never faulted.
-  *
-  * @example
-  * ```ts
-  * const fault = emulator.faults.inject({ path: '/members/v1/members/my', body: 'html' });
-  * fault.clear();
-  * ```
+ *
+ * @example
+ * ```ts
+ * const fault = emulator.faults.inject({ path: '/members/v1/members/my', body: 'html' });
+ * fault.clear();
+ * ```
  */
 export class Faults {
   #active: ActiveFault[] = [];
@@ -229,7 +229,10 @@ function statusText(status: number): string {
 function errorEnvelope(status: number): ErrorEnvelope {
   const text = statusText(status);
   if (status >= 500) return systemErrorBody(text);
-  const code = text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const code = text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   return { message: text, details: { applicationError: { code, description: text, data: {} } } };
 }
 

@@ -21,7 +21,14 @@ export { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_REDIRECT_URIS, DEMO_SITE_ID, demoSee
 export type { SeedData, SeedOption } from './seed/seed.js';
 
 export { DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, TEST_CAPTCHA_TOKEN } from './domains/identity/index.js';
-export type { BookingNotificationKind, IdentityRecord, IdentitySettings, OutboxMessage, SignOnPolicy, TestMemberInput } from './domains/identity/index.js';
+export type {
+  BookingNotificationKind,
+  IdentityRecord,
+  IdentitySettings,
+  OutboxMessage,
+  SignOnPolicy,
+  TestMemberInput,
+} from './domains/identity/index.js';
 
 export { pricingPlans } from './domains/orders/api.js';
 export type { CreateOrderInput, PricingPlansApi, PricingPlansHost } from './domains/orders/api.js';

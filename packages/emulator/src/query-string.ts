@@ -45,7 +45,7 @@ function setPath(root: Tree, path: readonly string[], value: unknown): void {
   let node = root;
   for (let i = 0; i < path.length - 1; i++) {
     const key = path[i]!;
-    const next = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (isTree(next)) {
       node = next;
     } else {
@@ -56,7 +56,7 @@ function setPath(root: Tree, path: readonly string[], value: unknown): void {
     }
   }
   const leaf = path[path.length - 1]!;
-  const existing = Object.prototype.hasOwnProperty.call(node, leaf) ? node[leaf] : undefined;
+  const existing = Object.hasOwn(node, leaf) ? node[leaf] : undefined;
   if (!isTree(existing)) setOwn(node, leaf, value);
 }
 

@@ -68,10 +68,15 @@ describe('domain modules', () => {
       name: 'example',
       initialState: () => ({ members: {} as Record<string, { id: string }> }),
       register(domain) {
-        domain.route('GET', '/example/v1/members/{id}', ({ params, state, fail }) => {
-          const member = (state.domains.example as { members: Record<string, unknown> }).members[params.id!];
-          return member ? { member } : fail.notFound('Member not found', 'MEMBER_NOT_FOUND');
-        }, { roles: 'public' });
+        domain.route(
+          'GET',
+          '/example/v1/members/{id}',
+          ({ params, state, fail }) => {
+            const member = (state.domains.example as { members: Record<string, unknown> }).members[params.id!];
+            return member ? { member } : fail.notFound('Member not found', 'MEMBER_NOT_FOUND');
+          },
+          { roles: 'public' },
+        );
         domain.grant('test_member', ({ tokens, client }) => tokens.issue({ role: 'member', clientId: client!.id, memberId: 'm1' }));
       },
     };

@@ -94,7 +94,13 @@ describe('always-present fields', () => {
 
   it('price preview: every price carries proration', async () => {
     const emulator = newEmulator();
-    const got = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/price-preview', { planId: DEMO_PLAN_IDS.monthly }, await visitor(emulator));
+    const got = await call(
+      emulator,
+      'POST',
+      '/pricing-plans/v2/checkout/orders/price-preview',
+      { planId: DEMO_PLAN_IDS.monthly },
+      await visitor(emulator),
+    );
     expect(got.status).toBe(200);
     expect(got.body.prices.length).toBeGreaterThan(0);
     for (const price of got.body.prices) expect(price.price.proration).toBe('0');

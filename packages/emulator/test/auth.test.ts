@@ -5,7 +5,7 @@ import { ownerHeaders, postJson, visitorTokens, type Tokens } from './helpers.js
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
 const offs: Array<() => void> = [];
 afterEach(() => {
-  offs.splice(0).forEach((off) => off());
+  for (const off of offs.splice(0)) off();
   emulator.reset();
 });
 
@@ -90,7 +90,11 @@ describe('token endpoint errors', () => {
   });
 
   it('rejects a body that is not JSON as invalid_request', async () => {
-    const response = await emulator.fetch('/oauth2/token', { method: 'POST', body: 'grant', headers: { 'content-type': 'application/json' } });
+    const response = await emulator.fetch('/oauth2/token', {
+      method: 'POST',
+      body: 'grant',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('invalid_request');
   });

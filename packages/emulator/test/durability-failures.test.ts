@@ -225,10 +225,15 @@ describe('what is journaled', () => {
       expect(response.status, path).toBe(200);
     }
     expect(sequence()).toBe(at);
-    emulator.route('GET', '/test/lazy', (ctx) => {
-      ctx.state.sequences.lazy = 1;
-      return {};
-    }, { roles: 'public' });
+    emulator.route(
+      'GET',
+      '/test/lazy',
+      (ctx) => {
+        ctx.state.sequences.lazy = 1;
+        return {};
+      },
+      { roles: 'public' },
+    );
     expect((await emulator.fetch('/test/lazy')).status).toBe(200);
     expect(readDataDir(dataDir).state!.sequences.lazy).toBe(1);
     await emulator.close();

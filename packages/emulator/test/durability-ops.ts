@@ -102,9 +102,10 @@ export async function runOp(emulator: Emulator, op: Op, n: number, model: Known,
       return (await call(emulator, 'POST', '/oauth2/token', { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' })).status;
     case 'queryMembers':
       return (await call(emulator, 'POST', '/members/v1/members/query', { query: { paging: { limit: 20 } } })).status;
-    case 'queryAvailability':
+    case 'queryAvailability': {
       const filter = { serviceId: DEMO_SERVICE_IDS.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-05T00:00:00' };
       return (await call(emulator, 'POST', '/availability-calendar/v1/availability/query', { query: { filter } })).status;
+    }
     case 'listPlansPost':
       return (await call(emulator, 'POST', '/pricing-plans/v2/plans', { limit: 20 })).status;
     case 'listMembers':

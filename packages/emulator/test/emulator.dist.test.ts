@@ -38,9 +38,14 @@ async function entries(root: Root, msw: Msw, extend: Extend, mswPackage: typeof 
   expect(emulator.webhooks).toBeInstanceOf(extend.Webhooks);
 
   // One copy of the classes whichever entries are loaded: a custom route's PlatformError is answered as such.
-  emulator.route('GET', '/custom/v1/things/{id}', ({ params }) => {
-    throw extend.notFound('Thing not found', 'thing_not_found', { id: params.id });
-  }, { roles: ['owner'] });
+  emulator.route(
+    'GET',
+    '/custom/v1/things/{id}',
+    ({ params }) => {
+      throw extend.notFound('Thing not found', 'thing_not_found', { id: params.id });
+    },
+    { roles: ['owner'] },
+  );
   const response = await emulator.fetch('/custom/v1/things/t1', {
     headers: { authorization: root.DEMO_API_KEY, 'wix-site-id': root.DEMO_SITE_ID },
   });
@@ -128,7 +133,9 @@ describe('@frontdesk/emulator dist', () => {
 
   it('keeps every declaration file under 100 KB', () => {
     const declarations = readdirSync(dist).filter((name) => /\.d\.c?ts$/.test(name));
-    expect(declarations).toEqual(expect.arrayContaining(['index.d.ts', 'index.d.cts', 'msw.d.ts', 'msw.d.cts', 'extend.d.ts', 'extend.d.cts']));
+    expect(declarations).toEqual(
+      expect.arrayContaining(['index.d.ts', 'index.d.cts', 'msw.d.ts', 'msw.d.cts', 'extend.d.ts', 'extend.d.cts']),
+    );
     for (const name of declarations) expect(statSync(join(dist, name)).size, name).toBeLessThanOrEqual(100 * 1024);
   });
 });

@@ -9,10 +9,15 @@ const BASE = 'https://www.wixapis.com';
 const emulator = createEmulator();
 let probeCalls = 0;
 const registerProbe = () => {
-  emulator.route('GET', '/probe', () => {
-    probeCalls++;
-    return { ok: true };
-  }, { roles: 'public' });
+  emulator.route(
+    'GET',
+    '/probe',
+    () => {
+      probeCalls++;
+      return { ok: true };
+    },
+    { roles: 'public' },
+  );
   emulator.route('POST', '/probe', ({ input }) => input, { roles: 'public' });
 };
 registerProbe();

@@ -5,10 +5,15 @@ import { faultCases } from './fault-cases.js';
 const onError = vi.fn();
 const emulator = createEmulator({ onError });
 let probeCalls = 0;
-emulator.route('GET', '/probe', () => {
-  probeCalls++;
-  return { ok: true };
-}, { roles: 'public' });
+emulator.route(
+  'GET',
+  '/probe',
+  () => {
+    probeCalls++;
+    return { ok: true };
+  },
+  { roles: 'public' },
+);
 emulator.route('POST', '/probe', ({ input }) => input, { roles: 'public' });
 
 let server: EmulatorServer;
@@ -39,7 +44,11 @@ describe('standalone server', () => {
   it('answers CORS preflights from browser apps on other origins', async () => {
     const response = await fetch(`${server.url}/members/v1/members/my`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');

@@ -25,7 +25,12 @@ describe('POST /graphql/{apiVersion}', () => {
   });
 
   it('passes variables and returns graphql-js errors', async () => {
-    const ok = await postJson(emulator, '/graphql/v1', { query: 'query($x: Boolean!) { site @include(if: $x) { id } }', variables: { x: true } }, ownerHeaders);
+    const ok = await postJson(
+      emulator,
+      '/graphql/v1',
+      { query: 'query($x: Boolean!) { site @include(if: $x) { id } }', variables: { x: true } },
+      ownerHeaders,
+    );
     expect(await ok.json()).toEqual({ data: { site: { id: DEMO_SITE_ID } } });
     const bad = await postJson(emulator, '/graphql/v1', { query: '{ nope }' }, ownerHeaders);
     expect(bad.status).toBe(200);

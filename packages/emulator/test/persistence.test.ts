@@ -31,9 +31,15 @@ describe('persistence', () => {
     expect(second.webhooks.subscriptions().map((s) => s.url)).toEqual(['http://127.0.0.1:1/hooks']);
     expect(await second.webhooks.publicKeyPem()).toBe(pem);
     const probe = second.route('GET', '/probe', ({ caller }) => ({ role: caller.role }), { roles: ['owner', 'visitor'] });
-    expect(await (await second.fetch('/probe', { headers: { authorization: key.key, 'wix-site-id': DEMO_SITE_ID } })).json()).toEqual({ role: 'owner' });
+    expect(await (await second.fetch('/probe', { headers: { authorization: key.key, 'wix-site-id': DEMO_SITE_ID } })).json()).toEqual({
+      role: 'owner',
+    });
     expect(await (await second.fetch('/probe', { headers: { authorization: tokens.access_token } })).json()).toEqual({ role: 'visitor' });
-    const refreshed = await postJson(second, '/oauth2/token', { clientId: 'demo-storefront', grantType: 'refresh_token', refreshToken: tokens.refresh_token });
+    const refreshed = await postJson(second, '/oauth2/token', {
+      clientId: 'demo-storefront',
+      grantType: 'refresh_token',
+      refreshToken: tokens.refresh_token,
+    });
     expect(refreshed.status).toBe(200);
     probe();
     await second.close();

@@ -6,7 +6,7 @@ import { ownerHeaders, postJson, visitorTokens } from './helpers.js';
 const emulator = createEmulator({ onError: () => undefined });
 const cleanups: Array<() => void> = [];
 afterEach(() => {
-  cleanups.splice(0).forEach((off) => off());
+  for (const off of cleanups.splice(0)) off();
   emulator.reset();
 });
 
@@ -88,7 +88,11 @@ describe('inputs', () => {
   it('read the JSON body otherwise ({} when empty) and answer 400 INVALID_ARGUMENT for broken JSON', async () => {
     route('PATCH', '/things/{id}', ({ input }) => ({ got: input }), { roles: 'public' });
     expect(await (await emulator.fetch('/things/1', { method: 'PATCH' })).json()).toEqual({ got: {} });
-    const response = await emulator.fetch('/things/1', { method: 'PATCH', body: '{"a": ', headers: { 'content-type': 'application/json' } });
+    const response = await emulator.fetch('/things/1', {
+      method: 'PATCH',
+      body: '{"a": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.details.applicationError.code).toBe('INVALID_ARGUMENT');
@@ -128,7 +132,12 @@ describe('long-GET fallback', () => {
     expect(await create.json()).toEqual({ created: { loginEmail: 'a@b.c' } });
     const list = await postJson(emulator, '/example/v1/members', { paging: { limit: 10 } }, ownerHeaders);
     expect(await list.json()).toEqual({ listed: { paging: { limit: 10 } } });
-    const overridden = await postJson(emulator, '/example/v1/members', { member: 'x' }, { ...ownerHeaders, 'x-http-method-override': 'GET' });
+    const overridden = await postJson(
+      emulator,
+      '/example/v1/members',
+      { member: 'x' },
+      { ...ownerHeaders, 'x-http-method-override': 'GET' },
+    );
     expect(await overridden.json()).toEqual({ listed: { member: 'x' } });
   });
 
@@ -145,27 +154,60 @@ describe('long-GET fallback', () => {
 
 describe('handler errors', () => {
   it('render PlatformErrors and ctx.fail helpers as envelopes with their status', async () => {
-    route('GET', '/e/validation', ({ fail }) => fail.validation([{ field: 'z', description: 'bad' }, { field: 'a', description: 'worse', ruleName: 'R' }]), { roles: 'public' });
-    route('GET', '/e/precondition', () => {
-      throw new PlatformError(428, { message: 'Nope', details: { applicationError: { code: 'INVALID_BOOKING_STATUS', description: 'Nope', data: { x: 1 } } } });
-    }, { roles: 'public' });
+    route(
+      'GET',
+      '/e/validation',
+      ({ fail }) =>
+        fail.validation([
+          { field: 'z', description: 'bad' },
+          { field: 'a', description: 'worse', ruleName: 'R' },
+        ]),
+      { roles: 'public' },
+    );
+    route(
+      'GET',
+      '/e/precondition',
+      () => {
+        throw new PlatformError(428, {
+          message: 'Nope',
+          details: { applicationError: { code: 'INVALID_BOOKING_STATUS', description: 'Nope', data: { x: 1 } } },
+        });
+      },
+      { roles: 'public' },
+    );
     const validation = await emulator.fetch('/e/validation');
     expect(validation.status).toBe(400);
     expect(await validation.json()).toEqual({
       message: 'INVALID_ARGUMENT: "a" worse, "z" bad',
-      details: { validationError: { fieldViolations: [{ field: 'a', description: 'worse', ruleName: 'R' }, { field: 'z', description: 'bad' }] } },
+      details: {
+        validationError: {
+          fieldViolations: [
+            { field: 'a', description: 'worse', ruleName: 'R' },
+            { field: 'z', description: 'bad' },
+          ],
+        },
+      },
     });
     const precondition = await emulator.fetch('/e/precondition');
     expect(precondition.status).toBe(428);
-    expect((await precondition.json()).details.applicationError).toEqual({ code: 'INVALID_BOOKING_STATUS', description: 'Nope', data: { x: 1 } });
+    expect((await precondition.json()).details.applicationError).toEqual({
+      code: 'INVALID_BOOKING_STATUS',
+      description: 'Nope',
+      data: { x: 1 },
+    });
   });
 
   it('turn unexpected exceptions into 500 with empty details and report them', async () => {
     const onError = vi.fn();
     const local = createEmulator({ onError });
-    local.route('GET', '/boom', () => {
-      throw new Error('kaboom');
-    }, { roles: 'public' });
+    local.route(
+      'GET',
+      '/boom',
+      () => {
+        throw new Error('kaboom');
+      },
+      { roles: 'public' },
+    );
     const response = await local.fetch('/boom');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: 'Internal Server Error', details: {} });
@@ -174,11 +216,16 @@ describe('handler errors', () => {
   });
 
   it('send webhook events only when the handler succeeds', async () => {
-    route('POST', '/ev/{outcome}', ({ params, emit, fail }) => {
-      emit('test.thing_created', { entityFqdn: 'test.thing', slug: 'created', entityId: 't1', createdEvent: { entity: { id: 't1' } } });
-      if (params.outcome === 'fail') fail.failedPrecondition('NOPE', 'no');
-      return {};
-    }, { roles: 'public' });
+    route(
+      'POST',
+      '/ev/{outcome}',
+      ({ params, emit, fail }) => {
+        emit('test.thing_created', { entityFqdn: 'test.thing', slug: 'created', entityId: 't1', createdEvent: { entity: { id: 't1' } } });
+        if (params.outcome === 'fail') fail.failedPrecondition('NOPE', 'no');
+        return {};
+      },
+      { roles: 'public' },
+    );
     await postJson(emulator, '/ev/fail', {});
     expect(emulator.webhooks.events()).toHaveLength(0);
     await postJson(emulator, '/ev/ok', {});
@@ -190,7 +237,11 @@ describe('CORS', () => {
   it('answers preflights for any origin with the platform headers', async () => {
     const response = await emulator.fetch('/members/v1/members/my', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-custom' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-custom',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

@@ -108,7 +108,12 @@ describe('webhooks', () => {
     const a = createEmulator();
     const b = createEmulator();
     a.webhooks.subscribe({ url: `${receiverUrl}/a` });
-    a.webhooks.emit('x.thing_updated', { entityFqdn: 'x.thing', slug: 'updated', entityId: 't', updatedEvent: { currentEntity: { id: 't' } } });
+    a.webhooks.emit('x.thing_updated', {
+      entityFqdn: 'x.thing',
+      slug: 'updated',
+      entityId: 't',
+      updatedEvent: { currentEntity: { id: 't' } },
+    });
     await a.webhooks.settled();
     const otherKey = await importSPKI(await b.webhooks.publicKeyPem(), 'RS256');
     await expect(jwtVerify(received[0]!.body, otherKey)).rejects.toThrow();
@@ -124,8 +129,18 @@ describe('webhooks', () => {
       'POST',
       '/example/v2/member/orders/{id}/cancel',
       ({ params, emit }) => {
-        emit('wix.pricing_plans.v2.order_canceled', { entityFqdn: 'wix.pricing_plans.v2.order', slug: 'canceled', entityId: params.id!, actionEvent: { body: { order: { id: params.id } } } });
-        emit('wix.pricing_plans.v2.order_updated', { entityFqdn: 'wix.pricing_plans.v2.order', slug: 'updated', entityId: params.id!, updatedEvent: { currentEntity: { id: params.id } } });
+        emit('wix.pricing_plans.v2.order_canceled', {
+          entityFqdn: 'wix.pricing_plans.v2.order',
+          slug: 'canceled',
+          entityId: params.id!,
+          actionEvent: { body: { order: { id: params.id } } },
+        });
+        emit('wix.pricing_plans.v2.order_updated', {
+          entityFqdn: 'wix.pricing_plans.v2.order',
+          slug: 'updated',
+          entityId: params.id!,
+          updatedEvent: { currentEntity: { id: params.id } },
+        });
         return {};
       },
       { roles: ['visitor'] },
@@ -138,9 +153,7 @@ describe('webhooks', () => {
     expect(byPath('/orders')).toHaveLength(1);
     expect(byPath('/all')).toHaveLength(2);
     const key = await importSPKI(await emulator.webhooks.publicKeyPem(), 'RS256');
-    const inner = await Promise.all(
-      byPath('/all').map(async (r) => JSON.parse((await jwtVerify(r.body, key)).payload.data as string)),
-    );
+    const inner = await Promise.all(byPath('/all').map(async (r) => JSON.parse((await jwtVerify(r.body, key)).payload.data as string)));
     expect(inner.map((o) => o.eventType)).toEqual(['wix.pricing_plans.v2.order_canceled', 'wix.pricing_plans.v2.order_updated']);
     expect(inner.map((o) => JSON.parse(o.data).entityEventSequence)).toEqual(['1', '2']);
     expect(JSON.parse(inner[0].identity)).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: expect.any(String) });
@@ -178,7 +191,9 @@ describe('webhooks', () => {
     const emulator = createEmulator();
     expect((await postJson(emulator, '/_emulator/webhooks/subscriptions', { url: 'not a url' })).status).toBe(400);
     expect((await postJson(emulator, '/_emulator/webhooks/subscriptions', { url: 'ftp://x' })).status).toBe(400);
-    expect((await postJson(emulator, '/_emulator/webhooks/emit', { eventType: 'x', entityFqdn: 'x', slug: 's', entityId: 'i' })).status).toBe(400);
+    expect(
+      (await postJson(emulator, '/_emulator/webhooks/emit', { eventType: 'x', entityFqdn: 'x', slug: 's', entityId: 'i' })).status,
+    ).toBe(400);
     const { subscription } = await (await postJson(emulator, '/_emulator/webhooks/subscriptions', { url: `${receiverUrl}/x` })).json();
     expect((await emulator.fetch(`/_emulator/webhooks/subscriptions/${subscription.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await emulator.fetch(`/_emulator/webhooks/subscriptions/${subscription.id}`, { method: 'DELETE' })).status).toBe(404);

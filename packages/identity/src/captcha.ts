@@ -32,9 +32,7 @@ export const CAPTCHA_VISIBLE_SITE_KEY = '6Ld0J8IcAAAAANyrnxzrRlX1xrrdXsOmsepUYos
  * await login(client, { email, password, captchaTokens: { recaptchaToken: token } });
  * ```
  */
-export type CaptchaTokens =
-  | { recaptchaToken?: string | undefined; invisibleRecaptchaToken?: string | undefined }
-  | CaptchaToken[];
+export type CaptchaTokens = { recaptchaToken?: string | undefined; invisibleRecaptchaToken?: string | undefined } | CaptchaToken[];
 
 /** `{ recaptchaToken, invisibleRecaptchaToken }` -> `[{ Recaptcha, InvisibleRecaptcha }]` (one element, as the platform's SDK sends). */
 export function toWireCaptchaTokens(tokens: CaptchaTokens | undefined): CaptchaToken[] | undefined {

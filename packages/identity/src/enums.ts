@@ -205,7 +205,6 @@ export const Prompt = enumeration(['login', 'none']);
 /** One of {@link Prompt}. */
 export type Prompt = EnumValue<typeof Prompt>;
 
-
 /**
  * A section of the hosted member account page.
  *

@@ -131,9 +131,7 @@ export const LoginCallbackOptionsSchema = validates<LoginCallbackOptions>(
 );
 
 /** Options of `endSession`. */
-export const EndSessionOptionsSchema = validates<EndSessionOptions>(
-  z.looseObject({ postLogoutRedirectUri: text(), clientId: text() }),
-);
+export const EndSessionOptionsSchema = validates<EndSessionOptions>(z.looseObject({ postLogoutRedirectUri: text(), clientId: text() }));
 
 /** The factor type of `verifyFactor`: one of {@link FactorType}. */
 export const FactorTypeSchema = oneOf(FactorType);
@@ -158,9 +156,7 @@ export const VerifyFactorOptionsSchema = validates<VerifyFactorOptions>(
 export const IdSchema = nonEmptyString();
 
 /** Where the member lands after a reset or activation: checked as strictly as before (strings). */
-export const RecoveryRedirectSchema = validates<RecoveryRedirect>(
-  z.looseObject({ url: z.optional(z.string()), clientId: text() }),
-);
+export const RecoveryRedirectSchema = validates<RecoveryRedirect>(z.looseObject({ url: z.optional(z.string()), clientId: text() }));
 
 /** Options of `sendRecoveryEmail`. */
 export const SendRecoveryEmailOptionsSchema = validates<SendRecoveryEmailOptions>(

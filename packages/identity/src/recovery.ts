@@ -2,13 +2,7 @@ import * as z from 'zod/mini';
 import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
 import { IdSchema, RecoverOptionsSchema, SendActivationEmailOptionsSchema, SendRecoveryEmailOptionsSchema } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
-import type {
-  EmptyResponse,
-  RecoverOptions,
-  SendActivationEmailOptions,
-  SendRecoveryEmailOptions,
-  StateMachineResponse,
-} from './types.js';
+import type { EmptyResponse, RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptions, StateMachineResponse } from './types.js';
 import { EmptyResponseWire, StateMachineResponseWire } from './wire.gen.js';
 
 /* Password recovery and account activation (wire.md rows 107-109). */

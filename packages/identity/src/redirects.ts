@@ -20,10 +20,7 @@ import { CreateRedirectSessionResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const createRedirectSession: PlatformCall<
-  [options?: CreateRedirectSessionOptions],
-  CreateRedirectSessionResponse
-> = defineCall({
+export const createRedirectSession: PlatformCall<[options?: CreateRedirectSessionOptions], CreateRedirectSessionResponse> = defineCall({
   name: 'createRedirectSession',
   method: 'POST',
   path: '/_api/redirects-api/v1/redirect-session',

@@ -42,14 +42,15 @@ export const startVerification: PlatformCall<[options?: StartVerificationOptions
  * ```
  * @function
  */
-export const verifyDuringAuthentication: PlatformCall<[code: string, options: VerifyDuringAuthenticationOptions], StateMachineResponse> = defineCall({
-  name: 'verifyDuringAuthentication',
-  method: 'POST',
-  path: '/_api/iam/verification/v1/auth/verify',
-  args: [arg.field('code', z.string()), arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
-  refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseWire,
-});
+export const verifyDuringAuthentication: PlatformCall<[code: string, options: VerifyDuringAuthenticationOptions], StateMachineResponse> =
+  defineCall({
+    name: 'verifyDuringAuthentication',
+    method: 'POST',
+    path: '/_api/iam/verification/v1/auth/verify',
+    args: [arg.field('code', z.string()), arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
+    refreshOnUnauthorized: refreshUnlessIdentityCode,
+    response: StateMachineResponseWire,
+  });
 
 /**
  * Sends a new code for a pending email verification (`POST /_api/iam/verification/v1/auth/resend`);

@@ -31,7 +31,14 @@ function setup(respond?: Parameters<typeof fakePlatform>[0]) {
 describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
   it('createRedirectSession: POST /_api/redirects-api/v1/redirect-session with the options as the body', async () => {
     const { client, last } = setup(() =>
-      json({ redirectSession: { id: 'rs-1', fullUrl: 'https://login.test/x?a=1', urlDetails: { endpoint: 'https://login.test/x' }, sessionToken: 'st' } }),
+      json({
+        redirectSession: {
+          id: 'rs-1',
+          fullUrl: 'https://login.test/x?a=1',
+          urlDetails: { endpoint: 'https://login.test/x' },
+          sessionToken: 'st',
+        },
+      }),
     );
     const options = { logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/' } };
     const response = await createRedirectSession(client, options);
@@ -79,13 +86,23 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
       formattedAddress: 'Rothschild Blvd 1, Tel Aviv',
       geocode: { latitude: 32.0636, longitude: 34.7713 },
     };
-    const profile = { addresses: [{ tag: 'HOME' as const, address: official }, { tag: 'WORK' as const, address: wireNames }] };
+    const profile = {
+      addresses: [
+        { tag: 'HOME' as const, address: official },
+        { tag: 'WORK' as const, address: wireNames },
+      ],
+    };
     const before = structuredClone(profile);
     await registerV2(client, { email: 'ada@example.com' }, { password: 'pw-1234', profile });
     expect(last().body).toEqual({
       loginId: { email: 'ada@example.com' },
       password: 'pw-1234',
-      profile: { addresses: [{ tag: 'HOME', address: wireNames }, { tag: 'WORK', address: wireNames }] },
+      profile: {
+        addresses: [
+          { tag: 'HOME', address: wireNames },
+          { tag: 'WORK', address: wireNames },
+        ],
+      },
     });
     expect(profile).toEqual(before);
   });
@@ -104,11 +121,17 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
   it('changePassword: { newPassword }', async () => {
     const { client, last } = setup();
     expect(await changePassword(client, 'better-pw')).toEqual({});
-    expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/authentication/v2/change-password', body: { newPassword: 'better-pw' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/_api/iam/authentication/v2/change-password',
+      body: { newPassword: 'better-pw' },
+    });
   });
 
   it('loginCallback: GET with state and sessionToken in the query string', async () => {
-    const { client, last } = setup(() => json({ state: 'SUCCESS', sessionToken: 't-1', identity: { id: 'm-1', updatedDate: '2026-03-01T09:00:00.000Z' } }));
+    const { client, last } = setup(() =>
+      json({ state: 'SUCCESS', sessionToken: 't-1', identity: { id: 'm-1', updatedDate: '2026-03-01T09:00:00.000Z' } }),
+    );
     const response = await loginCallback(client, { state: 's-1', sessionToken: 't-1' });
     expect(response.identity?.updatedDate).toEqual(new Date('2026-03-01T09:00:00.000Z'));
     expect(last()).toMatchObject({ method: 'GET', path: '/_api/iam/authentication/v1/callback', body: undefined });
@@ -180,13 +203,21 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
   it('recover: recoveryToken and password', async () => {
     const { client, last } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess' }));
     await recover(client, 'rec-1', { password: 'new-pw' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/recovery/v1/recover', body: { recoveryToken: 'rec-1', password: 'new-pw' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/_api/iam/recovery/v1/recover',
+      body: { recoveryToken: 'rec-1', password: 'new-pw' },
+    });
   });
 
   it('startVerification: POST /_api/iam/verification/v1/start (lower case), {} without options', async () => {
     const { client, last } = setup(() => json({ verificationId: 'v-1' }));
     expect(await startVerification(client, { identityId: 'id-1', target: 'EMAIL' })).toEqual({ verificationId: 'v-1' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/verification/v1/start', body: { identityId: 'id-1', target: 'EMAIL' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/_api/iam/verification/v1/start',
+      body: { identityId: 'id-1', target: 'EMAIL' },
+    });
     await startVerification(client);
     expect(last().body).toEqual({});
   });
@@ -194,7 +225,11 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
   it('verifyDuringAuthentication: code and stateToken (required)', async () => {
     const { client, last, platform } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess' }));
     await verifyDuringAuthentication(client, '123456', { stateToken: 'st-1' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/_api/iam/verification/v1/auth/verify', body: { code: '123456', stateToken: 'st-1' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/_api/iam/verification/v1/auth/verify',
+      body: { code: '123456', stateToken: 'st-1' },
+    });
     const error = await verifyDuringAuthentication(client, '123456', {} as { stateToken: string }).catch((e) => e);
     expect(isInputError(error) && error.issues[0]).toMatchObject({ argument: 'options', path: ['stateToken'] });
     expect(platform.requests).toHaveLength(1);
@@ -231,7 +266,9 @@ describe('identity calls: wire shapes (wire.md rows 99-112)', () => {
     expect(identity.createdDate).toEqual(new Date('2026-03-01T09:00:00.000Z'));
     expect('updatedDate' in identity).toBe(false);
     expect(identity.identityProfile!.customFields![0]!.value!.dateValue).toEqual(new Date('2026-01-02T00:00:00.000Z'));
-    expect(identity.identityProfile!.customFields![1]!.value!.listValue!.value![0]!.dateValue).toEqual(new Date('2026-01-03T00:00:00.000Z'));
+    expect(identity.identityProfile!.customFields![1]!.value!.listValue!.value![0]!.dateValue).toEqual(
+      new Date('2026-01-03T00:00:00.000Z'),
+    );
     expect(identity.identityProfile!.addresses![0]!.address!.geocode).toEqual({ latitude: 38.7, longitude: NaN });
     expect(response.additionalData!['since']!.dateValue).toEqual(new Date('2026-01-04T00:00:00.000Z'));
   });

@@ -43,7 +43,9 @@ export function fakePlatform(respond: Responder = () => json({})) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const recorded: Recorded = { method: init?.method ?? 'GET', url, headers, body, redirect: init?.redirect };
     init?.signal?.throwIfAborted();

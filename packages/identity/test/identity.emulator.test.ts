@@ -1,6 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiKey, createClient, generateOAuthData, getMemberTokens, isApiError, oauth, parseCallbackUrl, type FrontdeskClient, type OAuthApi } from '@frontdesk/core';
+import {
+  apiKey,
+  createClient,
+  generateOAuthData,
+  getMemberTokens,
+  isApiError,
+  oauth,
+  parseCallbackUrl,
+  type FrontdeskClient,
+  type OAuthApi,
+} from '@frontdesk/core';
 import {
   createEmulator,
   DEMO_API_KEY,
@@ -53,7 +63,11 @@ afterAll(() => server.close());
 const newClient = () => createClient({ auth: oauth({ clientId: DEMO_CLIENT_ID, allowedRedirectOrigins: [APP] }) });
 const admin = () => createClient({ auth: apiKey({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }) });
 const myMember = (client: FrontdeskClient<OAuthApi>) =>
-  client.request<{ member: { id: string; loginEmail?: string } }>({ method: 'GET', path: '/members/v1/members/my', query: 'fieldsets=FULL' });
+  client.request<{ member: { id: string; loginEmail?: string } }>({
+    method: 'GET',
+    path: '/members/v1/members/my',
+    query: 'fieldsets=FULL',
+  });
 const password = 'S3cret-Passw0rd';
 
 function sessionOf(state: StateMachine): string {
@@ -72,7 +86,11 @@ describe('register, verify, log in (against the emulator)', () => {
     const reloaded = newClient();
     const { code } = emulator.outbox.latest('dana@example.com')!;
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await processVerification(reloaded, { code: code === '000000' ? '111111' : '000000' }, JSON.parse(JSON.stringify(pending)));
+    const wrong = await processVerification(
+      reloaded,
+      { code: code === '000000' ? '111111' : '000000' },
+      JSON.parse(JSON.stringify(pending)),
+    );
     expect(wrong).toMatchObject({ loginState: 'FAILURE', platformCode: 'VERIFICATION_FAILED' });
     const done = await processVerification(reloaded, { code: code! }, JSON.parse(JSON.stringify(pending)), {
       complete: { apiKey: DEMO_API_KEY },
@@ -127,7 +145,10 @@ describe('register, verify, log in (against the emulator)', () => {
 
   it('login: unknown email and password reset map to invalidEmail and resetPassword', async () => {
     const client = newClient();
-    expect(await login(client, { email: 'nobody@example.com', password })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+    expect(await login(client, { email: 'nobody@example.com', password })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    });
     emulator.identity.requirePasswordReset(DEMO_MEMBER_EMAIL);
     expect(await login(client, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD })).toMatchObject({
       loginState: 'FAILURE',
@@ -137,7 +158,10 @@ describe('register, verify, log in (against the emulator)', () => {
 
   it('register: taken email, invalid email, weak password', async () => {
     const client = newClient();
-    expect(await register(client, { email: DEMO_MEMBER_EMAIL, password })).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' });
+    expect(await register(client, { email: DEMO_MEMBER_EMAIL, password })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'emailAlreadyExists',
+    });
     const invalid = await register(client, { email: 'not-an-email', password });
     expect(invalid).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
     expect(invalid.loginState === 'FAILURE' && invalid.error).not.toMatch(/INVALID_ARGUMENT/);
@@ -176,7 +200,9 @@ describe('recovery (against the emulator)', () => {
     expect(message.link).toContain(`${APP}/reset`);
     const recovered = await recover(client, message.token!, { password: 'N3w-Passw0rd!' });
     expect(recovered.state).toBe('SUCCESS');
-    expect(await login(client, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD })).toMatchObject({ errorCode: 'invalidPassword' });
+    expect(await login(client, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD })).toMatchObject({
+      errorCode: 'invalidPassword',
+    });
     expect((await login(client, { email: DEMO_MEMBER_EMAIL, password: 'N3w-Passw0rd!' })).loginState).toBe('SUCCESS');
     // One-time token.
     const again = await recover(client, message.token!, { password: 'An0ther-Passw0rd' }).catch((e) => e);
@@ -221,7 +247,11 @@ describe('hosted login, external login, logout (against the emulator)', () => {
 
   it('login completes with { apiKey } on a server', async () => {
     const client = newClient();
-    const result = await login(client, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }, { complete: { apiKey: DEMO_API_KEY } });
+    const result = await login(
+      client,
+      { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+      { complete: { apiKey: DEMO_API_KEY } },
+    );
     expect(result).toMatchObject({ loginState: 'SUCCESS', tokens: { refreshToken: { role: 'member' } } });
     expect((await myMember(client)).body.member.id).toBe(DEMO_MEMBER_ID);
   });

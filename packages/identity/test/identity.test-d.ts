@@ -50,7 +50,13 @@ describe('identity types', () => {
     }
     if (result.loginState === 'FAILURE') {
       expectTypeOf(result.errorCode).toEqualTypeOf<
-        'invalidEmail' | 'invalidPassword' | 'resetPassword' | 'missingCaptchaToken' | 'emailAlreadyExists' | 'invalidCaptchaToken' | undefined
+        | 'invalidEmail'
+        | 'invalidPassword'
+        | 'resetPassword'
+        | 'missingCaptchaToken'
+        | 'emailAlreadyExists'
+        | 'invalidCaptchaToken'
+        | undefined
       >();
     }
   });

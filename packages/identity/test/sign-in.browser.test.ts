@@ -48,10 +48,11 @@ function authRequests(t: BrowserTest): { state: string; redirectUri: string; res
 const codeGrants = (t: BrowserTest) => t.tokenRequests().filter((body) => body.grantType === 'authorization_code');
 
 /** The emulator's sign-in state (codes, sessions), to check what was really exchanged. */
-const identityState = () => h.emulator.state.domains.identity as unknown as {
-  authCodes: Record<string, { usedAt?: number; familyId?: string }>;
-  sessions: Record<string, { memberId: string; endedAt?: number }>;
-};
+const identityState = () =>
+  h.emulator.state.domains.identity as unknown as {
+    authCodes: Record<string, { usedAt?: number; familyId?: string }>;
+    sessions: Record<string, { memberId: string; endedAt?: number }>;
+  };
 
 describe('hosted login (redirect and callback)', () => {
   it.each(['fragment', 'query'] as const)('signs the demo member in, %s mode', (mode) =>
@@ -78,7 +79,9 @@ describe('hosted login (redirect and callback)', () => {
       expect(await t.call(page, 'me')).toEqual(DEMO_MEMBER);
 
       expect(authRequests(t)).toEqual([expect.objectContaining({ state, responseMode: mode, redirectUri: h.app.url('/callback') })]);
-      expect(codeGrants(t)).toEqual([expect.objectContaining({ code, redirectUri: h.app.url('/callback'), codeVerifier: expect.any(String) })]);
+      expect(codeGrants(t)).toEqual([
+        expect.objectContaining({ code, redirectUri: h.app.url('/callback'), codeVerifier: expect.any(String) }),
+      ]);
       // The code went back to the app only: no request to the emulator carried it in its URL.
       expect(t.requests.filter((r) => r.url.origin === emulatorOrigin && r.url.href.includes(code))).toEqual([]);
       expect(t.consoleErrors).toEqual([]);
@@ -244,7 +247,11 @@ describe('direct login: forged messages', () => {
 
       const result = await pending;
       expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-      expect(result).toMatchObject({ role: 'visitor', loggedIn: false, error: { name: 'AuthFlowError', code: 'timeout', message: 'OAuth flow timed out' } });
+      expect(result).toMatchObject({
+        role: 'visitor',
+        loggedIn: false,
+        error: { name: 'AuthFlowError', code: 'timeout', message: 'OAuth flow timed out' },
+      });
       await route.abort().catch(() => undefined);
 
       await t.call(page, 'removeFrames');
@@ -350,7 +357,9 @@ describe('logout', () => {
       expect(new URL(logoutUrl)).toMatchObject({ origin: emulatorOrigin, pathname: HOSTED_LOGOUT });
 
       await t.waitForApp(page, '/signed-out');
-      const documents = t.requests.filter((r) => r.navigation && r.mainFrame).map((r) => `${r.url.origin === emulatorOrigin ? 'emulator' : 'app'}${r.url.pathname}`);
+      const documents = t.requests
+        .filter((r) => r.navigation && r.mainFrame)
+        .map((r) => `${r.url.origin === emulatorOrigin ? 'emulator' : 'app'}${r.url.pathname}`);
       expect(documents.slice(-2)).toEqual([`emulator${HOSTED_LOGOUT}`, 'app/signed-out']);
 
       // The new page starts signed out: nothing stored, and it is a visitor for the platform.

@@ -39,13 +39,14 @@ export const bulkDeleteMembers: PlatformCall<[memberIds: string[]], BulkDeleteMe
  * ```
  * @function
  */
-export const bulkDeleteMembersByFilter: PlatformCall<[filter: MemberFilter, options?: BulkDeleteMembersByFilterOptions], BulkJobResponse> = defineCall({
-  name: 'bulkDeleteMembersByFilter',
-  method: 'POST',
-  path: '/members/v1/members/bulk/delete-by-filter',
-  args: [arg.field('filter', MemberFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
-  response: BulkJobResponseWire,
-});
+export const bulkDeleteMembersByFilter: PlatformCall<[filter: MemberFilter, options?: BulkDeleteMembersByFilterOptions], BulkJobResponse> =
+  defineCall({
+    name: 'bulkDeleteMembersByFilter',
+    method: 'POST',
+    path: '/members/v1/members/bulk/delete-by-filter',
+    args: [arg.field('filter', MemberFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
+    response: BulkJobResponseWire,
+  });
 
 /**
  * Approves every member matching `filter` (PENDING members are approved, BLOCKED ones unblocked).

@@ -96,7 +96,10 @@ const withoutNulls = (paging: MemberQuery['paging']) =>
  * ```
  * @function
  */
-export const queryMembers: PlatformCall<[query?: MemberQuery, options?: QueryMembersOptions], Page<Member, MembersListResponse>> = defineCall({
+export const queryMembers: PlatformCall<
+  [query?: MemberQuery, options?: QueryMembersOptions],
+  Page<Member, MembersListResponse>
+> = defineCall({
   name: 'queryMembers',
   method: 'POST',
   path: '/members/v1/members/query',

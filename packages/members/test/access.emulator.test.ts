@@ -69,7 +69,12 @@ describe('a blocked member', () => {
     const grant = await env.emulator.fetch('/oauth2/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'authorized_client', member_id: DEMO_MEMBER_ID, session_token: sessionToken, clientId: DEMO_CLIENT_ID }),
+      body: JSON.stringify({
+        grant_type: 'authorized_client',
+        member_id: DEMO_MEMBER_ID,
+        session_token: sessionToken,
+        clientId: DEMO_CLIENT_ID,
+      }),
     });
     expect(grant.status).toBe(400);
 

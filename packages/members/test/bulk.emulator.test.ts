@@ -23,12 +23,21 @@ describe('bulkDeleteMembers', () => {
     const response = await bulkDeleteMembers(env.owner, [a, unknown, contributor, a]);
     expect(response.results?.map((r) => r.itemMetadata)).toEqual([
       { id: a, originalIndex: 0, success: true },
-      { id: unknown, originalIndex: 1, success: false, error: { code: 'NOT_FOUND', description: 'Member not found', data: { memberId: unknown } } },
+      {
+        id: unknown,
+        originalIndex: 1,
+        success: false,
+        error: { code: 'NOT_FOUND', description: 'Member not found', data: { memberId: unknown } },
+      },
       {
         id: contributor,
         originalIndex: 2,
         success: false,
-        error: { code: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN', description: 'owners and contributors cannot be deleted', data: { memberId: contributor } },
+        error: {
+          code: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
+          description: 'owners and contributors cannot be deleted',
+          data: { memberId: contributor },
+        },
       },
       { id: a, originalIndex: 3, success: false, error: expect.objectContaining({ code: 'NOT_FOUND' }) },
     ]);
@@ -53,9 +62,17 @@ describe('bulk by filter', () => {
     const { jobId } = await bulkApproveMembers(env.owner, { status: { $in: ['PENDING', 'BLOCKED', 'OFFLINE'] } });
     const job = env.members.job(jobId!)!;
     expect(job).toMatchObject({ action: 'APPROVE', status: 'FINISHED', bulkActionMetadata: { totalSuccesses: 3, totalFailures: 1 } });
-    expect(job.results.find((r) => r.itemMetadata.id === offline)?.itemMetadata).toMatchObject({ success: false, error: { code: 'INVALID_MEMBER_STATUS' } });
+    expect(job.results.find((r) => r.itemMetadata.id === offline)?.itemMetadata).toMatchObject({
+      success: false,
+      error: { code: 'INVALID_MEMBER_STATUS' },
+    });
     const statuses = await queryMembers(env.owner, { filter: { id: { $in: [p1, p2, blocked, offline] } } }, { fieldsets: ['EXTENDED'] });
-    expect(Object.fromEntries(statuses.items.map((m) => [m.id, m.status]))).toEqual({ [p1]: 'APPROVED', [p2]: 'APPROVED', [blocked]: 'APPROVED', [offline]: 'OFFLINE' });
+    expect(Object.fromEntries(statuses.items.map((m) => [m.id, m.status]))).toEqual({
+      [p1]: 'APPROVED',
+      [p2]: 'APPROVED',
+      [blocked]: 'APPROVED',
+      [offline]: 'OFFLINE',
+    });
   });
 
   it('bulkBlockMembers applies the block rules to every match (owner and active plans fail alone)', async () => {
@@ -68,7 +85,11 @@ describe('bulk by filter', () => {
     const { jobId } = await bulkBlockMembers(env.owner, { activityStatus: 'MUTED' });
     const job = env.members.job(jobId!)!;
     const codes = Object.fromEntries(job.results.map((r) => [r.itemMetadata.id, r.itemMetadata.error?.code ?? 'OK']));
-    expect(codes).toEqual({ [muted]: 'OK', [ownerMember]: 'OWNER_MEMBER_BLOCK_FORBIDDEN', [buyer]: 'ACTIVE_SUBSCRIPTION_MEMBER_BLOCK_FORBIDDEN' });
+    expect(codes).toEqual({
+      [muted]: 'OK',
+      [ownerMember]: 'OWNER_MEMBER_BLOCK_FORBIDDEN',
+      [buyer]: 'ACTIVE_SUBSCRIPTION_MEMBER_BLOCK_FORBIDDEN',
+    });
     expect((await getMember(env.owner, muted, { fieldsets: ['EXTENDED'] })).status).toBe('BLOCKED');
     expect((await getMember(env.owner, DEMO_MEMBER_ID, { fieldsets: ['EXTENDED'] })).status).toBe('APPROVED');
   });
@@ -77,8 +98,17 @@ describe('bulk by filter', () => {
     const spam1 = env.addMember('s1@example.com', { nickname: 'spam bot 1' });
     const spam2 = env.addMember('s2@example.com', { nickname: 'Spam Bot 2' });
     const keep = env.addMember('k@example.com', { nickname: 'real person' });
-    const { jobId } = await bulkDeleteMembersByFilter(env.owner, { status: 'APPROVED' }, { search: { expression: 'spam' }, contentAssigneeId: keep });
-    expect(env.members.job(jobId!)!.results.map((r) => r.itemMetadata.id).sort()).toEqual([spam1, spam2].sort());
+    const { jobId } = await bulkDeleteMembersByFilter(
+      env.owner,
+      { status: 'APPROVED' },
+      { search: { expression: 'spam' }, contentAssigneeId: keep },
+    );
+    expect(
+      env.members
+        .job(jobId!)!
+        .results.map((r) => r.itemMetadata.id)
+        .sort(),
+    ).toEqual([spam1, spam2].sort());
     expect(env.members.deletion(spam1)).toMatchObject({ deletedBy: 'BULK', contentAssigneeId: keep });
     expect((await getMember(env.owner, keep)).id).toBe(keep);
     await expect(bulkDeleteMembersByFilter(env.owner, {}, { contentAssigneeId: keep })).rejects.toSatisfy(isValidationError);

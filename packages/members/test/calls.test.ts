@@ -40,7 +40,10 @@ describe('current member calls', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', query: 'fieldsets=PUBLIC&fieldsets=EXTENDED', body: undefined });
     expect(requests[0]!.url.pathname).toBe('/members/v1/members/my');
     for (const [field, iso] of memberDates) expect((member![field] as Date).toISOString()).toBe(iso);
-    expect(member).toMatchObject({ futureField: { kept: true }, contact: { customFields: { 'custom.website': { value: 'https://dana.example' } } } });
+    expect(member).toMatchObject({
+      futureField: { kept: true },
+      contact: { customFields: { 'custom.website': { value: 'https://dana.example' } } },
+    });
     await getCurrentMember(client);
     expect(requests[1]!.query).toBe('');
   });
@@ -76,7 +79,11 @@ describe('current member calls', () => {
   it('deleteMyMember DELETEs /my with contentAssigneeId in the query string', async () => {
     const { client, requests } = recordingClient(() => json({}));
     expect(await deleteMyMember(client, { contentAssigneeId: 'f4e3d2c1-b0a9-4f8e-a7d6-c5b4a3d2c1b0' })).toEqual({});
-    expect(requests[0]).toMatchObject({ method: 'DELETE', query: 'contentAssigneeId=f4e3d2c1-b0a9-4f8e-a7d6-c5b4a3d2c1b0', body: undefined });
+    expect(requests[0]).toMatchObject({
+      method: 'DELETE',
+      query: 'contentAssigneeId=f4e3d2c1-b0a9-4f8e-a7d6-c5b4a3d2c1b0',
+      body: undefined,
+    });
     await deleteMyMember(client);
     expect(requests[1]!.url.href).toBe(`${BASE}/my`);
   });
@@ -114,7 +121,11 @@ describe('listMembers', () => {
 
   it('uses the .r complex form with sorting, byte for byte as the recorded sample', async () => {
     const { client, requests } = recordingClient(() => json({ members: [], metadata: { count: 0, offset: 40, total: 42 } }));
-    await listMembers(client, { paging: { limit: 20, offset: 40 }, fieldsets: ['FULL'], sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] });
+    await listMembers(client, {
+      paging: { limit: 20, offset: 40 },
+      fieldsets: ['FULL'],
+      sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }],
+    });
     expect(requests[0]!.query).toBe(
       '.r=eyJwYWdpbmciOnsibGltaXQiOjIwLCJvZmZzZXQiOjQwfSwiZmllbGRzZXRzIjpbIkZVTEwiXSwic29ydGluZyI6W3siZmllbGROYW1lIjoicHJvZmlsZS5uaWNrbmFtZSIsIm9yZGVyIjoiQVNDIn1dfQ',
     );
@@ -129,7 +140,10 @@ describe('listMembers', () => {
     const seen: string[] = [];
     for await (const member of page) seen.push(member.id);
     expect(seen).toHaveLength(3);
-    expect(decodeComplex(requests[1]!.query)).toEqual({ paging: { offset: 2, limit: 2 }, sorting: [{ fieldName: 'createdDate', order: 'DESC' }] });
+    expect(decodeComplex(requests[1]!.query)).toEqual({
+      paging: { offset: 2, limit: 2 },
+      sorting: [{ fieldName: 'createdDate', order: 'DESC' }],
+    });
   });
 
   it('falls back to a POST with a JSON body past 4000 characters', async () => {
@@ -142,7 +156,7 @@ describe('listMembers', () => {
     expect(page.items[0]!.updatedDate).toBeInstanceOf(Date);
   });
 
-  it('refuses a limit above 100 and a bad sort order; sort fields are the platform\'s to check', async () => {
+  it("refuses a limit above 100 and a bad sort order; sort fields are the platform's to check", async () => {
     const { client, requests } = recordingClient();
     await expect(listMembers(client, { paging: { limit: 101 } })).rejects.toThrow('must be 1 to 100');
     // @ts-expect-error not a sort order
@@ -154,7 +168,10 @@ describe('listMembers', () => {
 describe('queryMembers', () => {
   it('POSTs { query: { filter, sorting, paging }, fieldsets, search } with default paging', async () => {
     const { client, requests } = recordingClient(() => json({ members: [wireMember], metadata: { count: 1, offset: 0, total: 1 } }));
-    const query = { filter: { status: 'APPROVED' as const, 'profile.nickname': { $startsWith: 'da' } }, sorting: [{ fieldName: 'createdDate' as const }] };
+    const query = {
+      filter: { status: 'APPROVED' as const, 'profile.nickname': { $startsWith: 'da' } },
+      sorting: [{ fieldName: 'createdDate' as const }],
+    };
     const frozen = structuredClone(query);
     const page = await queryMembers(client, query, { fieldsets: ['EXTENDED'], search: { expression: 'dana', fields: ['loginEmail'] } });
     expect(requests[0]!.url.href).toBe(`${BASE}/query`);
@@ -199,7 +216,11 @@ describe('queryMembers', () => {
     const { client } = recordingClient();
     await expect(queryMembers(client, {}, { search: { expression: 'x'.repeat(101) } })).rejects.toThrow('1 to 100 characters');
     await expect(
-      queryMembers(client, {}, { search: { expression: 'x', fields: ['loginEmail', 'profile.slug', 'profile.title', 'profile.nickname', 'contact.lastName'] } }),
+      queryMembers(
+        client,
+        {},
+        { search: { expression: 'x', fields: ['loginEmail', 'profile.slug', 'profile.title', 'profile.nickname', 'contact.lastName'] } },
+      ),
     ).rejects.toThrow('at most 4 fields');
   });
 });
@@ -227,7 +248,11 @@ describe('createMember and updateMember', () => {
 
   it('updateMember PATCHes { member: { ...fields, id } } without touching the input (the recorded sample)', async () => {
     const { client, requests } = recordingClient(memberBody);
-    const change = { contact: { firstName: 'Dana', phones: ['+972509999999'] }, profile: { nickname: 'dana-l' }, updatedDate: new Date('2025-12-01T10:00:00Z') };
+    const change = {
+      contact: { firstName: 'Dana', phones: ['+972509999999'] },
+      profile: { nickname: 'dana-l' },
+      updatedDate: new Date('2025-12-01T10:00:00Z'),
+    };
     const member = await updateMember(client, ID, change);
     expect(requests[0]).toMatchObject({
       method: 'PATCH',
@@ -302,12 +327,20 @@ describe('bulk calls', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', body: { memberIds: ['a', 'b'] } });
     expect(requests[0]!.url.href).toBe(`${BASE}/bulk/delete`);
     await expect(bulkDeleteMembers(client, [])).rejects.toThrow('1 to 100 ids');
-    await expect(bulkDeleteMembers(client, Array.from({ length: 101 }, (_, i) => `m${i}`))).rejects.toThrow('1 to 100 ids');
+    await expect(
+      bulkDeleteMembers(
+        client,
+        Array.from({ length: 101 }, (_, i) => `m${i}`),
+      ),
+    ).rejects.toThrow('1 to 100 ids');
   });
 
   it('the by-filter calls POST the filter (and options) as recorded and return { jobId }', async () => {
     const { client, requests } = recordingClient(() => json({ jobId: 'job-789' }));
-    const options = { contentAssigneeId: 'f4e3d2c1-b0a9-4f8e-a7d6-c5b4a3d2c1b0', search: { expression: 'spam', fields: ['profile.nickname' as const] } };
+    const options = {
+      contentAssigneeId: 'f4e3d2c1-b0a9-4f8e-a7d6-c5b4a3d2c1b0',
+      search: { expression: 'spam', fields: ['profile.nickname' as const] },
+    };
     expect(await bulkDeleteMembersByFilter(client, { status: 'BLOCKED' }, options)).toEqual({ jobId: 'job-789' });
     await bulkApproveMembers(client, { status: 'PENDING' });
     await bulkBlockMembers(client, { activityStatus: 'MUTED' });

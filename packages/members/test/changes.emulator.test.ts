@@ -36,7 +36,12 @@ describe('createMember', () => {
     const member = await createMember(env.owner, {
       member: {
         loginEmail: 'dana@example.com',
-        contact: { firstName: 'Dana', lastName: 'Levi', phones: ['+972501234567'], customFields: { 'custom.website': { value: 'https://dana.example' } } },
+        contact: {
+          firstName: 'Dana',
+          lastName: 'Levi',
+          phones: ['+972501234567'],
+          customFields: { 'custom.website': { value: 'https://dana.example' } },
+        },
         profile: { nickname: 'Dana Levi', title: 'Coach' },
       },
     });
@@ -47,7 +52,13 @@ describe('createMember', () => {
       privacyStatus: 'PRIVATE',
       activityStatus: 'ACTIVE',
       profile: { nickname: 'Dana Levi', slug: 'dana-levi', title: 'Coach' },
-      contact: { firstName: 'Dana', lastName: 'Levi', phones: ['+972501234567'], emails: ['dana@example.com'], customFields: { 'custom.website': { name: 'Website', value: 'https://dana.example' } } },
+      contact: {
+        firstName: 'Dana',
+        lastName: 'Levi',
+        phones: ['+972501234567'],
+        emails: ['dana@example.com'],
+        customFields: { 'custom.website': { name: 'Website', value: 'https://dana.example' } },
+      },
     });
     expect(member.createdDate).toEqual(new Date('2026-03-01T09:00:00.000Z'));
     expect(env.emulator.identity.findMember('dana@example.com')?.id).toBe(member.id);
@@ -63,32 +74,61 @@ describe('createMember', () => {
 
   it('refuses a bad email, an invalid custom URL, and anyone but the owner', async () => {
     expect(await failure(createMember(env.owner, { member: { loginEmail: 'not-an-email' } }))).toSatisfy(isValidationError);
-    const bad = await failure(createMember(env.owner, { member: { loginEmail: 'u@example.com', contact: { customFields: { 'custom.website': { value: 'dana dot com' } } } } }));
+    const bad = await failure(
+      createMember(env.owner, {
+        member: { loginEmail: 'u@example.com', contact: { customFields: { 'custom.website': { value: 'dana dot com' } } } },
+      }),
+    );
     expect(bad.fieldViolations).toEqual([
-      expect.objectContaining({ field: 'member.contact.customFields.custom.website.value', ruleName: 'INVALID_CUSTOM_FIELD_URL', data: { fields: { 'custom.website': 'dana dot com' } } }),
+      expect.objectContaining({
+        field: 'member.contact.customFields.custom.website.value',
+        ruleName: 'INVALID_CUSTOM_FIELD_URL',
+        data: { fields: { 'custom.website': 'dana dot com' } },
+      }),
     ]);
-    expect(await failure(createMember(env.member(DEMO_MEMBER_ID), { member: { loginEmail: 'x@example.com' } }))).toSatisfy(isPermissionError);
+    expect(await failure(createMember(env.member(DEMO_MEMBER_ID), { member: { loginEmail: 'x@example.com' } }))).toSatisfy(
+      isPermissionError,
+    );
   });
 });
 
 describe('updateMember', () => {
   it('changes only the fields sent; "" clears; arrays replace; an empty array changes nothing; read-only fields are ignored', async () => {
     const id = env.addMember('dana@example.com', { nickname: 'Dana' });
-    await updateMember(env.owner, id, { contact: { firstName: 'Dana', company: 'Studio', phones: ['+1', '+2'] }, profile: { title: 'Coach' } });
+    await updateMember(env.owner, id, {
+      contact: { firstName: 'Dana', company: 'Studio', phones: ['+1', '+2'] },
+      profile: { title: 'Coach' },
+    });
     const member = await updateMember(env.owner, id, {
-      contact: { company: '', phones: [], emails: ['d@work.example'], customFields: { 'custom.shoe-size': { value: '39' }, 'custom.member-since': { value: '2024-01-31' }, 'custom.unknown': { value: 'x' } } },
+      contact: {
+        company: '',
+        phones: [],
+        emails: ['d@work.example'],
+        customFields: {
+          'custom.shoe-size': { value: '39' },
+          'custom.member-since': { value: '2024-01-31' },
+          'custom.unknown': { value: 'x' },
+        },
+      },
       status: 'BLOCKED',
       loginEmail: 'hacker@example.com',
       profile: { slug: 'taken-over' },
     });
-    expect(member).toMatchObject({ status: 'APPROVED', loginEmail: 'dana@example.com', profile: { nickname: 'Dana', title: 'Coach', slug: 'dana' } });
+    expect(member).toMatchObject({
+      status: 'APPROVED',
+      loginEmail: 'dana@example.com',
+      profile: { nickname: 'Dana', title: 'Coach', slug: 'dana' },
+    });
     // The emulator sends the contact lists always (as the official types declare them).
     expect(member.contact).toEqual({
       addresses: [],
       firstName: 'Dana',
       phones: ['+1', '+2'],
       emails: ['d@work.example'],
-      customFields: { 'custom.shoe-size': { name: 'Shoe size', value: 39 }, 'custom.member-since': { name: 'Member since', value: '2024-01-31' } },
+      customFields: {
+        'custom.shoe-size': { name: 'Shoe size', value: 39 },
+        'custom.member-since': { name: 'Member since', value: '2024-01-31' },
+      },
     });
   });
 
@@ -165,7 +205,11 @@ describe('moderation', () => {
     await blockMember(env.owner, id);
     expect((await approveMember(env.owner, id)).member?.status).toBe('APPROVED');
     await disconnectMember(env.owner, id);
-    expect(await failure(approveMember(env.owner, id))).toMatchObject({ status: 428, code: 'INVALID_MEMBER_STATUS', data: { memberId: id, status: 'OFFLINE' } });
+    expect(await failure(approveMember(env.owner, id))).toMatchObject({
+      status: 428,
+      code: 'INVALID_MEMBER_STATUS',
+      data: { memberId: id, status: 'OFFLINE' },
+    });
   });
 
   it('block: APPROVED or PENDING → BLOCKED; the owner, oneself and members with an active plan are refused', async () => {
@@ -175,8 +219,15 @@ describe('moderation', () => {
 
     const ownerMember = env.addMember('owner@example.com');
     env.members.setRoles(ownerMember, ['OWNER']);
-    expect(await failure(blockMember(env.owner, ownerMember))).toMatchObject({ status: 428, code: 'OWNER_MEMBER_BLOCK_FORBIDDEN', data: { memberId: ownerMember } });
-    expect(await failure(blockMember(env.member(ownerMember), ownerMember))).toMatchObject({ status: 428, code: 'MEMBER_SELF_BLOCK_FORBIDDEN' });
+    expect(await failure(blockMember(env.owner, ownerMember))).toMatchObject({
+      status: 428,
+      code: 'OWNER_MEMBER_BLOCK_FORBIDDEN',
+      data: { memberId: ownerMember },
+    });
+    expect(await failure(blockMember(env.member(ownerMember), ownerMember))).toMatchObject({
+      status: 428,
+      code: 'MEMBER_SELF_BLOCK_FORBIDDEN',
+    });
 
     const buyer = env.addMember('buyer@example.com');
     pricingPlans(env.emulator).createOrder({ planId: DEMO_PLAN_IDS.yearly, memberId: buyer, pay: true });
@@ -228,7 +279,10 @@ describe('deletion', () => {
     env.members.setRoles(contributor, ['CONTRIBUTOR']);
     const error = await failure(deleteMember(env.owner, contributor));
     expect(error).toSatisfy(isValidationError);
-    expect(error.fieldViolations[0]).toMatchObject({ ruleName: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN', data: { memberId: contributor } });
+    expect(error.fieldViolations[0]).toMatchObject({
+      ruleName: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
+      data: { memberId: contributor },
+    });
     const buyer = env.addMember('buyer@example.com');
     pricingPlans(env.emulator).createOrder({ planId: DEMO_PLAN_IDS.free, memberId: buyer });
     expect((await failure(deleteMember(env.owner, buyer))).fieldViolations[0].ruleName).toBe('ACTIVE_SUBSCRIPTION_MEMBER_DELETE_FORBIDDEN');
@@ -244,7 +298,9 @@ describe('deletion', () => {
     expect(env.members.deletion(id)).toMatchObject({ deletedBy: 'SELF', contentAssigneeId: heir, deletionStatus: 'TRASH' });
     const ownerMember = env.addMember('owner@example.com');
     env.members.setRoles(ownerMember, ['OWNER']);
-    expect((await failure(deleteMyMember(env.member(ownerMember)))).fieldViolations[0].ruleName).toBe('OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN');
+    expect((await failure(deleteMyMember(env.member(ownerMember)))).fieldViolations[0].ruleName).toBe(
+      'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
+    );
     expect(await failure(deleteMyMember(env.visitor()))).toSatisfy(isPermissionError);
   });
 });

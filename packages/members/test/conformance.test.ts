@@ -12,14 +12,32 @@ describe('conformance with the emulator', () => {
   const routes = createEmulator({ seed: 'empty' }).routes.list();
 
   it('covers every members call of wire.md (rows 49-72)', () => {
-    expect(calls.map((c) => c.name).sort()).toEqual(
-      [
-        'approveMember', 'blockMember', 'bulkApproveMembers', 'bulkBlockMembers', 'bulkDeleteMembers', 'bulkDeleteMembersByFilter',
-        'createMember', 'deleteMember', 'deleteMemberAddresses', 'deleteMemberEmails', 'deleteMemberPhones', 'deleteMyMember',
-        'disconnectMember', 'getCurrentMember', 'getMember', 'joinCommunity', 'leaveCommunity', 'listMembers', 'muteMember',
-        'queryMembers', 'unmuteMember', 'updateCurrentMemberSlug', 'updateMember', 'updateMemberSlug',
-      ],
-    );
+    expect(calls.map((c) => c.name).sort()).toEqual([
+      'approveMember',
+      'blockMember',
+      'bulkApproveMembers',
+      'bulkBlockMembers',
+      'bulkDeleteMembers',
+      'bulkDeleteMembersByFilter',
+      'createMember',
+      'deleteMember',
+      'deleteMemberAddresses',
+      'deleteMemberEmails',
+      'deleteMemberPhones',
+      'deleteMyMember',
+      'disconnectMember',
+      'getCurrentMember',
+      'getMember',
+      'joinCommunity',
+      'leaveCommunity',
+      'listMembers',
+      'muteMember',
+      'queryMembers',
+      'unmuteMember',
+      'updateCurrentMemberSlug',
+      'updateMember',
+      'updateMemberSlug',
+    ]);
   });
 
   it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {

@@ -24,10 +24,13 @@ export function useEmulator() {
   const owner = createClient({ auth: apiKey({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }), retry: false });
   const visitor = () => createClient({ auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage() }), retry: false });
   /** A client with a fresh member token (static: a revoked token stays revoked). */
-  const member = (memberId: string) => createClient({ auth: staticToken(emulator.identity.memberTokens(memberId).access_token), retry: false });
+  const member = (memberId: string) =>
+    createClient({ auth: staticToken(emulator.identity.memberTokens(memberId).access_token), retry: false });
   /** Creates an APPROVED member with a password through the sign-in API; returns its id. */
-  const addMember = (email: string, extra: { nickname?: string; privacyStatus?: 'PUBLIC' | 'PRIVATE'; status?: 'PENDING' | 'APPROVED' } = {}) =>
-    emulator.identity.createMember({ email, password: 'S3cret-Passw0rd', ...extra }).member.id;
+  const addMember = (
+    email: string,
+    extra: { nickname?: string; privacyStatus?: 'PUBLIC' | 'PRIVATE'; status?: 'PENDING' | 'APPROVED' } = {},
+  ) => emulator.identity.createMember({ email, password: 'S3cret-Passw0rd', ...extra }).member.id;
   /** Event types emitted since `mark()`. */
   const mark = () => emulator.webhooks.events().length;
   const eventsSince = (from: number) => emulator.webhooks.events().slice(from);

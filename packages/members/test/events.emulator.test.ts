@@ -45,7 +45,11 @@ describe('member events', () => {
     expect(rest).toEqual([]);
     expect(event).toMatchObject({
       type: 'wix.members.v1.member_created',
-      inner: { entityId: member.id, slug: 'created', createdEvent: { entity: { id: member.id, loginEmail: 'dana@example.com', status: 'APPROVED' } } },
+      inner: {
+        entityId: member.id,
+        slug: 'created',
+        createdEvent: { entity: { id: member.id, loginEmail: 'dana@example.com', status: 'APPROVED' } },
+      },
       identity: { identityType: 'WIX_USER' },
     });
   });
@@ -70,7 +74,11 @@ describe('member events', () => {
       { profile: { nickname: 'Demo Member', slug: 'demo' } },
       { profile: { nickname: 'Demo Member', slug: 'demo', title: 'Coach' } },
     ]);
-    expect(events[2]!.inner.updatedEvent?.currentEntity).toMatchObject({ id: DEMO_MEMBER_ID, status: 'BLOCKED', contact: { firstName: 'Demo' } });
+    expect(events[2]!.inner.updatedEvent?.currentEntity).toMatchObject({
+      id: DEMO_MEMBER_ID,
+      status: 'BLOCKED',
+      contact: { firstName: 'Demo' },
+    });
   });
 
   it('joining and leaving the community are member_updated events with the member’s identity', async () => {
@@ -86,7 +94,10 @@ describe('member events', () => {
     const from = env.mark();
     await deleteMember(env.owner, DEMO_MEMBER_ID);
     const [event] = emittedSince(from);
-    expect(event).toMatchObject({ type: 'wix.members.v1.member_deleted', inner: { entityId: DEMO_MEMBER_ID, slug: 'deleted', deletedEvent: {} } });
+    expect(event).toMatchObject({
+      type: 'wix.members.v1.member_deleted',
+      inner: { entityId: DEMO_MEMBER_ID, slug: 'deleted', deletedEvent: {} },
+    });
   });
 
   it('a refused change emits nothing', async () => {
@@ -98,7 +109,12 @@ describe('member events', () => {
 
   it('are delivered as signed webhooks that the typed event definitions decode (dates as Date)', async () => {
     const bodies: string[] = [];
-    env.server.use(http.post(HOOK, async ({ request }) => (bodies.push(await request.text()), HttpResponse.json({}))));
+    env.server.use(
+      http.post(HOOK, async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json({});
+      }),
+    );
     env.emulator.webhooks.subscribe({ url: HOOK, eventTypes: [memberCreated.type, memberUpdated.type, memberDeleted.type] });
     const member = await createMember(env.owner, { member: { loginEmail: 'dana@example.com' } });
     await blockMember(env.owner, member.id);

@@ -25,14 +25,25 @@ describe('member event definitions', () => {
     webhooks.on(memberCreated, (e) => void created.push(e));
     webhooks.on(memberUpdated, (e) => void updated.push(e));
     webhooks.on(memberDeleted, (e) => void deleted.push(e));
-    await webhooks.process(await signTestWebhook({ eventType: memberCreated.type, entityId: wireMember.id, createdEvent: { entity: wireMember } }, keys.privateKeyPem));
     await webhooks.process(
       await signTestWebhook(
-        { eventType: memberUpdated.type, entityId: wireMember.id, updatedEvent: { currentEntity: wireMember, modifiedFields: { lastLoginDate: wireMember.lastLoginDate } } },
+        { eventType: memberCreated.type, entityId: wireMember.id, createdEvent: { entity: wireMember } },
         keys.privateKeyPem,
       ),
     );
-    await webhooks.process(await signTestWebhook({ eventType: memberDeleted.type, entityId: wireMember.id, deletedEvent: {} }, keys.privateKeyPem));
+    await webhooks.process(
+      await signTestWebhook(
+        {
+          eventType: memberUpdated.type,
+          entityId: wireMember.id,
+          updatedEvent: { currentEntity: wireMember, modifiedFields: { lastLoginDate: wireMember.lastLoginDate } },
+        },
+        keys.privateKeyPem,
+      ),
+    );
+    await webhooks.process(
+      await signTestWebhook({ eventType: memberDeleted.type, entityId: wireMember.id, deletedEvent: {} }, keys.privateKeyPem),
+    );
     for (const [field, iso] of memberDates) {
       expect((created[0]!.entity[field] as Date).toISOString()).toBe(iso);
       expect((updated[0]!.entity[field] as Date).toISOString()).toBe(iso);

@@ -32,6 +32,9 @@ describe('members call types', () => {
     void queryMembers(client, { filter: { nickname: 'x' } });
     // @ts-expect-error not a status
     void queryMembers(client, { filter: { status: 'ACTIVE' } });
-    void queryMembers(client, { filter: { 'profile.nickname': { $startsWith: 'da' } }, sorting: [{ fieldName: 'createdDate', order: 'DESC' }] });
+    void queryMembers(client, {
+      filter: { 'profile.nickname': { $startsWith: 'da' } },
+      sorting: [{ fieldName: 'createdDate', order: 'DESC' }],
+    });
   });
 });

@@ -70,7 +70,10 @@ describe('each role’s view of the same member', () => {
   it('a member-to-member block answers MEMBER_TO_MEMBER_BLOCKED both ways', async () => {
     const otherId = env.addMember('other@example.com', { privacyStatus: 'PUBLIC' });
     env.members.blockBetween(otherId, DEMO_MEMBER_ID);
-    for (const [reader, target] of [[otherId, DEMO_MEMBER_ID], [DEMO_MEMBER_ID, otherId]] as const) {
+    for (const [reader, target] of [
+      [otherId, DEMO_MEMBER_ID],
+      [DEMO_MEMBER_ID, otherId],
+    ] as const) {
       const error = await getMember(env.member(reader), target).catch((e: unknown) => e);
       expect(error).toSatisfy(isPermissionError);
       expect(error).toMatchObject({ status: 403, code: 'MEMBER_TO_MEMBER_BLOCKED', data: { memberId: target } });
@@ -82,7 +85,10 @@ describe('each role’s view of the same member', () => {
     const { member } = await getCurrentMember(env.member(DEMO_MEMBER_ID), { fieldsets: ['FULL'] });
     expect(member?.loginEmail).toBe(DEMO_MEMBER_EMAIL);
     await expect(getCurrentMember(env.visitor())).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    await expect(getMember(env.owner, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404, data: { memberId: '00000000-0000-4000-8000-000000000000' } });
+    await expect(getMember(env.owner, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      status: 404,
+      data: { memberId: '00000000-0000-4000-8000-000000000000' },
+    });
   });
 });
 
@@ -123,9 +129,12 @@ describe('listMembers paging and sorting', () => {
   });
 
   it('refuses an unknown sort field from the wire with a validation error', async () => {
-    const response = await env.emulator.fetch('/members/v1/members?.r=' + Buffer.from(JSON.stringify({ sorting: [{ fieldName: 'loginEmail' }] })).toString('base64url'), {
-      headers: { authorization: env.emulator.identity.memberTokens(DEMO_MEMBER_ID).access_token },
-    });
+    const response = await env.emulator.fetch(
+      `/members/v1/members?.r=${Buffer.from(JSON.stringify({ sorting: [{ fieldName: 'loginEmail' }] })).toString('base64url')}`,
+      {
+        headers: { authorization: env.emulator.identity.memberTokens(DEMO_MEMBER_ID).access_token },
+      },
+    );
     expect(response.status).toBe(400);
   });
 });
@@ -135,9 +144,16 @@ describe('queryMembers', () => {
     const a = env.addMember('dana@example.com', { nickname: 'Dana' });
     const b = env.addMember('daniel@example.com', { nickname: 'Daniel', status: 'PENDING' });
     env.addMember('zoe@example.com', { nickname: 'Zoe' });
-    const byName = await queryMembers(env.owner, { filter: { 'profile.nickname': { $startsWith: 'dan' } }, sorting: [{ fieldName: 'profile.nickname' }] });
+    const byName = await queryMembers(env.owner, {
+      filter: { 'profile.nickname': { $startsWith: 'dan' } },
+      sorting: [{ fieldName: 'profile.nickname' }],
+    });
     expect(byName.items.map((m) => m.id)).toEqual([a, b]);
-    const pending = await queryMembers(env.owner, { filter: { $and: [{ status: { $in: ['PENDING'] } }, { $not: { loginEmail: 'x@example.com' } }] } }, { fieldsets: ['EXTENDED'] });
+    const pending = await queryMembers(
+      env.owner,
+      { filter: { $and: [{ status: { $in: ['PENDING'] } }, { $not: { loginEmail: 'x@example.com' } }] } },
+      { fieldsets: ['EXTENDED'] },
+    );
     expect(pending.items.map((m) => [m.id, m.status])).toEqual([[b, 'PENDING']]);
     const searched = await queryMembers(env.owner, {}, { search: { expression: 'DANIEL@', fields: ['loginEmail'] } });
     expect(searched.items.map((m) => m.id)).toEqual([b]);
@@ -149,7 +165,9 @@ describe('queryMembers', () => {
   it('refuses unknown filter fields and operators', async () => {
     const error = await queryMembers(env.owner, { filter: { nickname: 'x' } as never }).catch((e: unknown) => e);
     expect(error).toSatisfy(isValidationError);
-    await expect(queryMembers(env.owner, { filter: { status: { $regex: 'x' } as never } })).rejects.toThrow('"query.filter.status.$regex" is not a supported operator');
+    await expect(queryMembers(env.owner, { filter: { status: { $regex: 'x' } as never } })).rejects.toThrow(
+      '"query.filter.status.$regex" is not a supported operator',
+    );
   });
 
   it('applies the visibility rules: visitors never find private members', async () => {

@@ -38,10 +38,7 @@ const withSubmissionId = (payload: Record<string, unknown>): boolean => payload[
  * ```
  * @function
  */
-export const createOnlineOrder: PlatformCall<
-  [planId: string, options?: CreateOnlineOrderOptions],
-  OrderResponse
-> = defineCall({
+export const createOnlineOrder: PlatformCall<[planId: string, options?: CreateOnlineOrderOptions], OrderResponse> = defineCall({
   name: 'createOnlineOrder',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/online',
@@ -60,21 +57,19 @@ export const createOnlineOrder: PlatformCall<
  * ```
  * @function
  */
-export const createOfflineOrder: PlatformCall<
-  [planId: string, memberId: string, options?: CreateOfflineOrderOptions],
-  OrderResponse
-> = defineCall({
-  name: 'createOfflineOrder',
-  method: 'POST',
-  path: '/pricing-plans/v2/checkout/orders/offline',
-  args: [
-    arg.field('planId', nonEmptyString()),
-    arg.field('memberId', nonEmptyString()),
-    arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
-  ],
-  response: OrderResponseWire,
-  idempotent: withSubmissionId,
-});
+export const createOfflineOrder: PlatformCall<[planId: string, memberId: string, options?: CreateOfflineOrderOptions], OrderResponse> =
+  defineCall({
+    name: 'createOfflineOrder',
+    method: 'POST',
+    path: '/pricing-plans/v2/checkout/orders/offline',
+    args: [
+      arg.field('planId', nonEmptyString()),
+      arg.field('memberId', nonEmptyString()),
+      arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
+    ],
+    response: OrderResponseWire,
+    idempotent: withSubmissionId,
+  });
 
 /**
  * Previews the order the signed-in member would get (prices, dates), without saving anything.
@@ -86,10 +81,7 @@ export const createOfflineOrder: PlatformCall<
  * ```
  * @function
  */
-export const getOnlineOrderPreview: PlatformCall<
-  [planId: string, options?: OrderPreviewOptions],
-  OrderPreview
-> = defineCall({
+export const getOnlineOrderPreview: PlatformCall<[planId: string, options?: OrderPreviewOptions], OrderPreview> = defineCall({
   name: 'getOnlineOrderPreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/preview-online',
@@ -108,21 +100,19 @@ export const getOnlineOrderPreview: PlatformCall<
  * ```
  * @function
  */
-export const getOfflineOrderPreview: PlatformCall<
-  [planId: string, memberId: string, options?: OrderPreviewOptions],
-  OrderPreview
-> = defineCall({
-  name: 'getOfflineOrderPreview',
-  method: 'POST',
-  path: '/pricing-plans/v2/checkout/orders/preview-offline',
-  args: [
-    arg.field('planId', nonEmptyString()),
-    arg.field('memberId', nonEmptyString()),
-    arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
-  ],
-  response: OrderPreviewWire,
-  idempotent: true,
-});
+export const getOfflineOrderPreview: PlatformCall<[planId: string, memberId: string, options?: OrderPreviewOptions], OrderPreview> =
+  defineCall({
+    name: 'getOfflineOrderPreview',
+    method: 'POST',
+    path: '/pricing-plans/v2/checkout/orders/preview-offline',
+    args: [
+      arg.field('planId', nonEmptyString()),
+      arg.field('memberId', nonEmptyString()),
+      arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
+    ],
+    response: OrderPreviewWire,
+    idempotent: true,
+  });
 
 /**
  * Previews a plan's prices, with a coupon if given. Anyone may call it (no buyer needed).

@@ -64,13 +64,7 @@ export type PaymentStatus = EnumValue<typeof PaymentStatus>;
  * const byBuyer = order.cancellation?.cause === CancellationCause.MEMBER_ACTION;
  * ```
  */
-export const CancellationCause = enumeration([
-  'OWNER_ACTION',
-  'MEMBER_ACTION',
-  'PAYMENT_FAILURE',
-  'PAYMENT_SETUP_FAILURE',
-  'UNKNOWN',
-]);
+export const CancellationCause = enumeration(['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN']);
 /** One of the {@link CancellationCause} values. */
 export type CancellationCause = EnumValue<typeof CancellationCause>;
 

@@ -8,7 +8,6 @@ import { FieldSet, OrderMethod, OrderSortField, OrderStatus, PaymentStatus, Sort
  * Dates accept a `Date` or an ISO string. Their types are the interfaces of `types.ts`.
  */
 
-
 /** Options of `memberGetOrder` and `managementGetOrder`. */
 export const GetOrderOptionsSchema = strictOptions({ fieldSet: z.optional(oneOf(FieldSet)) });
 

@@ -3,14 +3,7 @@ import { arg, defineCall, oneOf, timestampInput, type Page, type PlatformCall } 
 import { EmptyResponseWire } from './empty-response.js';
 import { CancellationEffectiveAt } from './enums.js';
 import { GetOrderOptionsSchema, ManagementListOrdersOptionsSchema } from './inputs.js';
-import type {
-  EmptyResponse,
-  GetOrderOptions,
-  ManagementListOrdersOptions,
-  Order,
-  OrderResponse,
-  OrdersResponse,
-} from './types.js';
+import type { EmptyResponse, GetOrderOptions, ManagementListOrdersOptions, Order, OrderResponse, OrdersResponse } from './types.js';
 import { OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
 /*
@@ -47,10 +40,7 @@ export const managementGetOrder: PlatformCall<[id: string, options?: GetOrderOpt
  * ```
  * @function
  */
-export const managementListOrders: PlatformCall<
-  [options?: ManagementListOrdersOptions],
-  Page<Order, OrdersResponse>
-> = defineCall({
+export const managementListOrders: PlatformCall<[options?: ManagementListOrdersOptions], Page<Order, OrdersResponse>> = defineCall({
   name: 'managementListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/orders',

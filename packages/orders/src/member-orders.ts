@@ -44,10 +44,7 @@ export const memberGetOrder: PlatformCall<[id: string, options?: GetOrderOptions
  * ```
  * @function
  */
-export const memberListOrders: PlatformCall<
-  [options?: MemberListOrdersOptions],
-  Page<Order, OrdersResponse>
-> = defineCall({
+export const memberListOrders: PlatformCall<[options?: MemberListOrdersOptions], Page<Order, OrdersResponse>> = defineCall({
   name: 'memberListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders',
@@ -69,10 +66,7 @@ export const memberListOrders: PlatformCall<
  * ```
  * @function
  */
-export const requestCancellation: PlatformCall<
-  [id: string, effectiveAt: CancellationEffectiveAt],
-  EmptyResponse
-> = defineCall({
+export const requestCancellation: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> = defineCall({
   name: 'requestCancellation',
   method: 'POST',
   path: '/pricing-plans/v2/member/orders/{id}/cancel',

@@ -128,11 +128,7 @@ export interface PlanCheckout {
  * const { redirectSession } = await createRedirectSession(client, request);
  * ```
  */
-export function planCheckoutRequest(
-  client: FrontdeskClient<any>,
-  planId: string,
-  options: PlanCheckoutOptions = {},
-): PlanCheckoutRequest {
+export function planCheckoutRequest(client: FrontdeskClient<any>, planId: string, options: PlanCheckoutOptions = {}): PlanCheckoutRequest {
   if (typeof planId !== 'string' || planId === '') {
     throw new InputError([{ argument: 'planId', path: [], message: 'must be a non-empty string' }]);
   }
@@ -147,7 +143,10 @@ export function planCheckoutRequest(
   };
   if (options.preferences) {
     const { additionalQueryParameters, ...flags } = options.preferences;
-    request.preferences = { ...flags, ...(additionalQueryParameters ? { additionalQueryParameters: { ...additionalQueryParameters } } : {}) };
+    request.preferences = {
+      ...flags,
+      ...(additionalQueryParameters ? { additionalQueryParameters: { ...additionalQueryParameters } } : {}),
+    };
   }
   if (options.origin !== undefined) request.origin = options.origin;
   return request;

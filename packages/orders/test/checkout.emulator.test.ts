@@ -37,7 +37,12 @@ describe('price previews (anyone)', () => {
     expect(prices?.[0]).toMatchObject({ duration: { cycleFrom: 1 }, price: { subtotal: '290', total: '290', currency: 'USD' } });
 
     const discounted = await getPricePreview(visitor(), DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE });
-    expect(discounted.prices?.[0]?.price).toMatchObject({ subtotal: '290', discount: '29', total: '261', coupon: { code: DEMO_COUPON_CODE } });
+    expect(discounted.prices?.[0]?.price).toMatchObject({
+      subtotal: '290',
+      discount: '29',
+      total: '261',
+      coupon: { code: DEMO_COUPON_CODE },
+    });
   });
 
   it('refuses an unknown coupon and an unknown plan', async () => {
@@ -130,7 +135,9 @@ describe('createOnlineOrder', () => {
 
   it('lets the owner buy on behalf of a member, and requires onBehalf otherwise', async () => {
     expect(await reject(createOnlineOrder(owner, DEMO_PLAN_IDS.free))).toMatchObject({ code: 'MEMBER_REQUIRED' });
-    const { order: bought } = await createOnlineOrder(owner, DEMO_PLAN_IDS.yearly, { onBehalf: { memberId: demoMemberId(), orderMethod: 'MOTO' } });
+    const { order: bought } = await createOnlineOrder(owner, DEMO_PLAN_IDS.yearly, {
+      onBehalf: { memberId: demoMemberId(), orderMethod: 'MOTO' },
+    });
     expect(bought).toMatchObject({ buyer: { memberId: demoMemberId() }, orderMethod: 'MOTO', status: 'DRAFT' });
   });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError, isServerError } from '@frontdesk/core';
-import {
-  createOfflineOrder,
-  createOnlineOrder,
-  getOfflineOrderPreview,
-  getOnlineOrderPreview,
-  getPricePreview,
-} from '../src/index.js';
+import { createOfflineOrder, createOnlineOrder, getOfflineOrderPreview, getOnlineOrderPreview, getPricePreview } from '../src/index.js';
 import { json, recordingClient } from './fake-fetch.js';
 import { wireOrder } from './fixtures.js';
 
@@ -104,14 +98,19 @@ describe('previews', () => {
 
   it('getOfflineOrderPreview POSTs planId, memberId and options (as the recorded sample)', async () => {
     const { client, requests } = recordingClient(() => json({ purchaseLimitExceeded: true }));
-    const preview = await getOfflineOrderPreview(client, 'p1', 'm1', { startDate: new Date('2026-04-01T00:00:00Z'), couponCode: 'SPRING10' });
+    const preview = await getOfflineOrderPreview(client, 'p1', 'm1', {
+      startDate: new Date('2026-04-01T00:00:00Z'),
+      couponCode: 'SPRING10',
+    });
     expect(requests[0]!.url.href).toBe(`${BASE}/preview-offline`);
     expect(requests[0]!.body).toEqual({ planId: 'p1', memberId: 'm1', startDate: '2026-04-01T00:00:00.000Z', couponCode: 'SPRING10' });
     expect(preview).toEqual({ purchaseLimitExceeded: true });
   });
 
   it('getPricePreview POSTs planId and couponCode and returns { prices }', async () => {
-    const prices = [{ duration: { cycleFrom: 1, numberOfCycles: 12 }, price: { subtotal: '19.99', total: '17.99', discount: '2', currency: 'USD' } }];
+    const prices = [
+      { duration: { cycleFrom: 1, numberOfCycles: 12 }, price: { subtotal: '19.99', total: '17.99', discount: '2', currency: 'USD' } },
+    ];
     const { client, requests } = recordingClient(() => json({ prices }));
     expect(await getPricePreview(client, 'p1', { couponCode: 'SPRING10' })).toEqual({ prices });
     expect(requests[0]!.url.href).toBe(`${BASE}/price-preview`);

@@ -12,13 +12,23 @@ describe('conformance with the emulator', () => {
   const routes = createEmulator({ seed: 'empty' }).routes.list();
 
   it('covers every orders call of wire.md (rows 73-87)', () => {
-    expect(calls.map((c) => c.name).sort()).toEqual(
-      [
-        'cancelOrder', 'createOfflineOrder', 'createOnlineOrder', 'getOfflineOrderPreview', 'getOnlineOrderPreview',
-        'getPricePreview', 'managementGetOrder', 'managementListOrders', 'markAsPaid', 'memberGetOrder',
-        'memberListOrders', 'pauseOrder', 'postponeEndDate', 'requestCancellation', 'resumeOrder',
-      ],
-    );
+    expect(calls.map((c) => c.name).sort()).toEqual([
+      'cancelOrder',
+      'createOfflineOrder',
+      'createOnlineOrder',
+      'getOfflineOrderPreview',
+      'getOnlineOrderPreview',
+      'getPricePreview',
+      'managementGetOrder',
+      'managementListOrders',
+      'markAsPaid',
+      'memberGetOrder',
+      'memberListOrders',
+      'pauseOrder',
+      'postponeEndDate',
+      'requestCancellation',
+      'resumeOrder',
+    ]);
   });
 
   it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {

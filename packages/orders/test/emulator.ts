@@ -16,7 +16,13 @@ export function useEmulator() {
   const addMember = (id: string): string => {
     const members = (emulator.state.domains.members as { members: Record<string, Record<string, unknown>> }).members;
     const demo = members[demoMemberId()]!;
-    members[id] = { ...structuredClone(demo), id, loginEmail: `${id}@frontdesk.test`, contactId: `contact-${id}`, profile: { nickname: id, slug: id } };
+    members[id] = {
+      ...structuredClone(demo),
+      id,
+      loginEmail: `${id}@frontdesk.test`,
+      contactId: `contact-${id}`,
+      profile: { nickname: id, slug: id },
+    };
     return id;
   };
   /** Pays a DRAFT online order as the hosted checkout would (the emulator's test hook). */

@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWebhookHandler,
-  generateWebhookKeyPair,
-  signTestWebhook,
-  type EventOf,
-  type WebhookKeyPair,
-} from '@frontdesk/core/webhooks';
+import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type EventOf, type WebhookKeyPair } from '@frontdesk/core/webhooks';
 import { orderCreated, orderCycleStarted, orderEvents, orderPaused } from '../src/index.js';
 import { at, orderDates, wireOrder } from './fixtures.js';
 
@@ -17,8 +11,19 @@ describe('order events', () => {
 
   it('cover the 13 platform order event types', () => {
     const suffixes = [
-      'created', 'updated', 'purchased', 'started', 'cycle_started', 'paused', 'resumed', 'canceled',
-      'auto_renew_canceled', 'ended', 'marked_as_paid', 'end_date_postponed', 'start_date_changed',
+      'created',
+      'updated',
+      'purchased',
+      'started',
+      'cycle_started',
+      'paused',
+      'resumed',
+      'canceled',
+      'auto_renew_canceled',
+      'ended',
+      'marked_as_paid',
+      'end_date_postponed',
+      'start_date_changed',
     ];
     expect(orderEvents.map((d) => d.type)).toEqual(suffixes.map((s) => `wix.pricing_plans.v2.order_${s}`));
     expect(orderEvents.map((d) => d.kind)).toEqual(['created', 'updated', ...Array(11).fill('action')]);
@@ -30,8 +35,12 @@ describe('order events', () => {
     const paused: EventOf<typeof orderPaused>[] = [];
     webhooks.on(orderCreated, (event) => void created.push(event));
     webhooks.on(orderPaused, (event) => void paused.push(event));
-    await webhooks.process(await signTestWebhook({ eventType: orderCreated.type, createdEvent: { entity: wireOrder } }, keys.privateKeyPem));
-    await webhooks.process(await signTestWebhook({ eventType: orderPaused.type, actionEvent: { body: { order: wireOrder } } }, keys.privateKeyPem));
+    await webhooks.process(
+      await signTestWebhook({ eventType: orderCreated.type, createdEvent: { entity: wireOrder } }, keys.privateKeyPem),
+    );
+    await webhooks.process(
+      await signTestWebhook({ eventType: orderPaused.type, actionEvent: { body: { order: wireOrder } } }, keys.privateKeyPem),
+    );
     for (const [path, iso] of orderDates) {
       expect((at(created[0]!.entity, path) as Date).toISOString(), path).toBe(iso);
       expect((at(paused[0]!.data.order, path) as Date).toISOString(), path).toBe(iso);
@@ -44,7 +53,10 @@ describe('order events', () => {
     const seen: EventOf<typeof orderCycleStarted>[] = [];
     webhooks.on(orderCycleStarted, (event) => void seen.push(event));
     await webhooks.process(
-      await signTestWebhook({ eventType: orderCycleStarted.type, actionEvent: { body: { order: wireOrder, cycleNumber: 0 } } }, keys.privateKeyPem),
+      await signTestWebhook(
+        { eventType: orderCycleStarted.type, actionEvent: { body: { order: wireOrder, cycleNumber: 0 } } },
+        keys.privateKeyPem,
+      ),
     );
     expect(seen[0]!.data.cycleNumber).toBe(0);
     expect(seen[0]!.data.order?.currentCycle?.startedDate).toBeInstanceOf(Date);

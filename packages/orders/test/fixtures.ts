@@ -6,7 +6,9 @@ export const wireOrder = {
   buyer: { memberId: 'm1', contactId: 'ct-1' },
   pricing: {
     subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 },
-    prices: [{ duration: { cycleFrom: 1, numberOfCycles: 12 }, price: { subtotal: '19.99', discount: '0', total: '19.99', currency: 'USD' } }],
+    prices: [
+      { duration: { cycleFrom: 1, numberOfCycles: 12 }, price: { subtotal: '19.99', discount: '0', total: '19.99', currency: 'USD' } },
+    ],
   },
   type: 'ONLINE',
   status: 'ACTIVE',

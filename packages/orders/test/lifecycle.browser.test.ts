@@ -64,7 +64,9 @@ async function startWebhookReceiver(publicKey: string, now: () => Date) {
       orderId: order?.id,
       status: order?.status,
       identity: memberId ? `${identityType}:${memberId}` : identityType,
-      ...(event.kind === 'action' && 'cycleNumber' in (event.data as object) ? { cycleNumber: (event.data as { cycleNumber?: unknown }).cycleNumber } : {}),
+      ...(event.kind === 'action' && 'cycleNumber' in (event.data as object)
+        ? { cycleNumber: (event.data as { cycleNumber?: unknown }).cycleNumber }
+        : {}),
     });
   };
   for (const definition of orderEvents) webhooks.on(definition, record);
@@ -122,7 +124,10 @@ describe('paid plans: from the catalogue to the end of the order', () => {
           const plan = plans.items.find((p) => p.slug === 'annual-membership')!;
           expect(plan).toMatchObject({
             id: DEMO_PLAN_IDS.yearly,
-            pricing: { subscription: { cycleDuration: { count: 1, unit: 'YEAR' }, cycleCount: 0 }, price: { value: '290', currency: 'USD' } },
+            pricing: {
+              subscription: { cycleDuration: { count: 1, unit: 'YEAR' }, cycleCount: 0 },
+              price: { value: '290', currency: 'USD' },
+            },
           });
           expect(plan.pricing?.freeTrialDays ?? 0).toBe(0); // no trial: paid today, pausable at once
 
@@ -203,7 +208,9 @@ describe('paid plans: from the catalogue to the end of the order', () => {
           const resumed = await memberGetOrder(shop, orderId);
           expect(resumed).toMatchObject({
             status: 'ACTIVE',
-            pausePeriods: [{ status: 'ENDED', pauseDate: new Date('2026-03-31T09:00:00.000Z'), resumeDate: new Date('2026-04-14T09:00:00.000Z') }],
+            pausePeriods: [
+              { status: 'ENDED', pauseDate: new Date('2026-03-31T09:00:00.000Z'), resumeDate: new Date('2026-04-14T09:00:00.000Z') },
+            ],
             // the paused time is added to the cycle
             currentCycle: { index: 1, endedDate: new Date('2027-03-15T09:00:00.000Z') },
           });
@@ -239,7 +246,14 @@ describe('paid plans: from the catalogue to the end of the order', () => {
           // In order, each with the order as it then was and who caused it: the buyer, the owner
           // (WIX_USER), the Pricing Plans app for what the clock did.
           const buyer = `MEMBER:${memberId}`;
-          expect(receiver.received.map(({ type, status, identity, cycleNumber }) => [type, status, identity, ...(cycleNumber === undefined ? [] : [cycleNumber])])).toEqual([
+          expect(
+            receiver.received.map(({ type, status, identity, cycleNumber }) => [
+              type,
+              status,
+              identity,
+              ...(cycleNumber === undefined ? [] : [cycleNumber]),
+            ]),
+          ).toEqual([
             ['created', 'DRAFT', buyer], // opening the checkout page
             ['purchased', 'PENDING', buyer], // paid...
             ['started', 'ACTIVE', buyer], // ...and started at once

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError, isNotFoundError, isPermissionError, isValidationError, type ApiError } from '@frontdesk/core';
 import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
@@ -216,7 +216,9 @@ describe('the clock-driven lifecycle', () => {
   });
 
   it('starts a paid online order with order_started and order_cycle_started', async () => {
-    const { order: draft } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.monthly, { startDate: '2026-03-05T00:00:00.000Z' });
+    const { order: draft } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.monthly, {
+      startDate: '2026-03-05T00:00:00.000Z',
+    });
     await pay(draft.id);
     emulator.clock.set('2026-03-05T00:00:01.000Z');
     const m = mark();
@@ -251,11 +253,13 @@ describe('order webhooks, verified', () => {
     webhooks.on(orderCanceled, (event) => void canceled.push(event));
     const statuses: number[] = [];
     // Each delivery is verified when it arrives (its token lives an hour on the emulator clock).
-    server.use(http.post('https://hooks.test/orders', async ({ request }) => {
-      const response = await webhooks.handleRequest(request);
-      statuses.push(response.status);
-      return response;
-    }));
+    server.use(
+      http.post('https://hooks.test/orders', async ({ request }) => {
+        const response = await webhooks.handleRequest(request);
+        statuses.push(response.status);
+        return response;
+      }),
+    );
     emulator.webhooks.subscribe({ url: 'https://hooks.test/orders' });
 
     const created = await offline(DEMO_PLAN_IDS.yearly);

@@ -79,7 +79,10 @@ describe("a member's orders", () => {
 
   it('lists through the long-GET fallback POST', async () => {
     const id = await activeOrder(DEMO_PLAN_IDS.yearly);
-    const planIds = [...Array.from({ length: 99 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), DEMO_PLAN_IDS.yearly];
+    const planIds = [
+      ...Array.from({ length: 99 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+      DEMO_PLAN_IDS.yearly,
+    ];
     const seen = recordRequests();
     const page = await memberListOrders(member(demoMemberId()), { planIds, sorting: { fieldName: 'endDate' } });
     expect(seen).toEqual(['POST /pricing-plans/v2/member/orders']);
@@ -131,7 +134,10 @@ describe('requestCancellation', () => {
 async function submitCheckout(url: string, action: string): Promise<Response> {
   const page = await fetch(url);
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
-  const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return fetch(new URL('/_emulator/hosted/checkout', url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -182,7 +188,10 @@ describe('hosted checkout for headless stores', () => {
   it('is refused by the platform for an archived plan', async () => {
     await owner.request({ method: 'POST', path: `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}/archive` });
     const error = await reject<ApiError>(
-      createPlanCheckout(member(demoMemberId()), DEMO_PLAN_IDS.yearly, { createRedirectSession, thankYouPageUrl: 'https://shop.example/thanks' }),
+      createPlanCheckout(member(demoMemberId()), DEMO_PLAN_IDS.yearly, {
+        createRedirectSession,
+        thankYouPageUrl: 'https://shop.example/thanks',
+      }),
     );
     expect(error).toMatchObject({ status: 428, code: 'archived_plan' });
   });

@@ -7,7 +7,7 @@ import {
   createOnlineOrder,
   managementListOrders,
   memberGetOrder,
-  orderCycleStarted,
+  type orderCycleStarted,
   postponeEndDate,
   type CreateRedirectSession,
   type Order,
@@ -32,7 +32,9 @@ describe('order call signatures', () => {
   });
 
   it('actions are positional like the official functions', () => {
-    expectTypeOf(cancelOrder).parameters.toEqualTypeOf<[client: FrontdeskClient<any>, arg: string, arg: 'IMMEDIATELY' | 'NEXT_PAYMENT_DATE']>();
+    expectTypeOf(cancelOrder).parameters.toEqualTypeOf<
+      [client: FrontdeskClient<any>, arg: string, arg: 'IMMEDIATELY' | 'NEXT_PAYMENT_DATE']
+    >();
     expectTypeOf(postponeEndDate).toBeCallableWith(client, 'o1', new Date());
     // @ts-expect-error effectiveAt is required
     void cancelOrder(client, 'o1');

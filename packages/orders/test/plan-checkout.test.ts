@@ -74,9 +74,15 @@ describe('createPlanCheckout', () => {
     const { client } = recordingClient();
     const session = { id: 'rs1', fullUrl: 'https://www.wixapis.com/_emulator/checkout?session=abc' };
     const create = vi.fn<CreateRedirectSession>(async () => ({ redirectSession: session }));
-    const result = await createPlanCheckout(client, 'p1', { createRedirectSession: create, thankYouPageUrl: 'https://shop.example/thanks' });
+    const result = await createPlanCheckout(client, 'p1', {
+      createRedirectSession: create,
+      thankYouPageUrl: 'https://shop.example/thanks',
+    });
     expect(result).toEqual({ url: session.fullUrl, session });
-    expect(create).toHaveBeenCalledWith(client, { paidPlansCheckout: { planId: 'p1' }, callbacks: { thankYouPageUrl: 'https://shop.example/thanks' } });
+    expect(create).toHaveBeenCalledWith(client, {
+      paidPlansCheckout: { planId: 'p1' },
+      callbacks: { thankYouPageUrl: 'https://shop.example/thanks' },
+    });
   });
 
   it('needs the redirect-session function and a URL in its answer', async () => {

@@ -66,4 +66,8 @@ const pagingFields = {
 export const ListPublicPlansOptionsSchema = strictOptions(pagingFields);
 
 /** `listPlans`'s options: the public list's plus the archiving and visibility filters. */
-export const ListPlansOptionsSchema = strictOptions({ archived: z.optional(oneOf(ArchivedFilter)), public: z.optional(oneOf(PublicFilter)), ...pagingFields });
+export const ListPlansOptionsSchema = strictOptions({
+  archived: z.optional(oneOf(ArchivedFilter)),
+  public: z.optional(oneOf(PublicFilter)),
+  ...pagingFields,
+});

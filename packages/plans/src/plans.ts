@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
-import {
-  CreatePlanInputSchema,
-  ListPlansOptionsSchema,
-  UpdatePlanInputSchema,
-  UpdatePlanOptionsSchema,
-} from './inputs.js';
+import { CreatePlanInputSchema, ListPlansOptionsSchema, UpdatePlanInputSchema, UpdatePlanOptionsSchema } from './inputs.js';
 import type {
   CreatePlanInput,
   EmptyResponse,

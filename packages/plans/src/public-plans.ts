@@ -20,20 +20,19 @@ import { PublicPlansResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<PublicPlan, PublicPlansResponse>> =
-  defineCall({
-    name: 'queryPublicPlans',
-    method: 'POST',
-    path: '/pricing-plans/v2/plans/public/query',
-    args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
-    payload: ({ query }) => {
-      const given = (query ?? {}) as PublicPlanQuery;
-      return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
-    },
-    response: PublicPlansResponseWire,
-    page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
-    idempotent: true,
-  });
+export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<PublicPlan, PublicPlansResponse>> = defineCall({
+  name: 'queryPublicPlans',
+  method: 'POST',
+  path: '/pricing-plans/v2/plans/public/query',
+  args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
+  payload: ({ query }) => {
+    const given = (query ?? {}) as PublicPlanQuery;
+    return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
+  },
+  response: PublicPlansResponseWire,
+  page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
+  idempotent: true,
+});
 
 /**
  * Lists the public plans (public and not archived), in the order the site arranged them; returns a
@@ -47,10 +46,7 @@ export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<Publ
  * ```
  * @function
  */
-export const listPublicPlans: PlatformCall<
-  [options?: ListPublicPlansOptions],
-  Page<PublicPlan, PublicPlansResponse>
-> = defineCall({
+export const listPublicPlans: PlatformCall<[options?: ListPublicPlansOptions], Page<PublicPlan, PublicPlansResponse>> = defineCall({
   name: 'listPublicPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans/public',

@@ -12,9 +12,19 @@ describe('conformance with the emulator', () => {
   const routes = createEmulator({ seed: 'empty' }).routes.list();
 
   it('covers every plans call of wire.md (rows 88-98)', () => {
-    expect(calls.map((c) => c.name).sort()).toEqual(
-      ['archivePlan', 'clearPrimary', 'createPlan', 'getPlan', 'getPlanStats', 'listPlans', 'listPublicPlans', 'makePlanPrimary', 'queryPublicPlans', 'setPlanVisibility', 'updatePlan'],
-    );
+    expect(calls.map((c) => c.name).sort()).toEqual([
+      'archivePlan',
+      'clearPrimary',
+      'createPlan',
+      'getPlan',
+      'getPlanStats',
+      'listPlans',
+      'listPublicPlans',
+      'makePlanPrimary',
+      'queryPublicPlans',
+      'setPlanVisibility',
+      'updatePlan',
+    ]);
   });
 
   it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {

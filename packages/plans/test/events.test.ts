@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWebhookHandler,
-  generateWebhookKeyPair,
-  signTestWebhook,
-  type EventOf,
-  type WebhookKeyPair,
-} from '@frontdesk/core/webhooks';
+import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type EventOf, type WebhookKeyPair } from '@frontdesk/core/webhooks';
 import { planArchived, planBuyerCanCancelUpdated, planCreated, planUpdated } from '../src/index.js';
 
 const plan = {
@@ -39,9 +33,7 @@ describe('plan events', () => {
     webhooks.on(planArchived, (event) => void archived.push(event));
 
     await webhooks.process(await signTestWebhook({ eventType: planCreated.type, createdEvent: { entity: plan } }, keys.privateKeyPem));
-    await webhooks.process(
-      await signTestWebhook({ eventType: planArchived.type, actionEvent: { body: { plan } } }, keys.privateKeyPem),
-    );
+    await webhooks.process(await signTestWebhook({ eventType: planArchived.type, actionEvent: { body: { plan } } }, keys.privateKeyPem));
 
     expect(created[0]!.entity.createdDate).toEqual(new Date('2025-11-20T08:15:30.123Z'));
     expect(created[0]!.metadata.entityId).toBe('p1');

@@ -1,13 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  isApiError,
-  isNotFoundError,
-  isPermissionError,
-  isValidationError,
-  type ApiError,
-  type ValidationError,
-} from '@frontdesk/core';
+import { isApiError, isNotFoundError, isPermissionError, isValidationError, type ApiError, type ValidationError } from '@frontdesk/core';
 import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
 import { DEMO_PLAN_IDS } from '@frontdesk/emulator';
 import {
@@ -44,10 +37,13 @@ const gold: CreatePlanInput = {
   buyerCanCancel: false,
 };
 
-const reject = <T>(promise: Promise<unknown>) => promise.then(
-  () => { throw new Error('expected a rejection'); },
-  (error: unknown) => error as T,
-);
+const reject = <T>(promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as T,
+  );
 
 describe('public catalogue (visitor)', () => {
   it('lists only public, non-archived plans as PublicPlans with Date fields', async () => {
@@ -141,7 +137,9 @@ describe('plan management (owner)', () => {
     expect(error.fieldViolations.every((v) => v.argument === 'plan')).toBe(true);
     expect(error.message).toMatch(/^INVALID_ARGUMENT: "plan\.name"/);
 
-    const unpriced = await reject<ValidationError>(createPlan(owner, { name: 'x', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 1 } } }));
+    const unpriced = await reject<ValidationError>(
+      createPlan(owner, { name: 'x', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 1 } } }),
+    );
     expect(isValidationError(unpriced)).toBe(true);
   });
 
@@ -237,10 +235,12 @@ describe('plan management (owner)', () => {
 describe('plan webhooks, verified', () => {
   it('delivers signed plan events that createWebhookHandler verifies and decodes', async () => {
     const bodies: string[] = [];
-    server.use(http.post('https://hooks.test/plans', async ({ request }) => {
-      bodies.push(await request.text());
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post('https://hooks.test/plans', async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json({});
+      }),
+    );
     emulator.webhooks.subscribe({ url: 'https://hooks.test/plans' });
 
     const plan = await createPlan(owner, gold);

@@ -172,7 +172,9 @@ describe('createPlan', () => {
     const { client } = recordingClient();
     const bad = { ...newPlan, pricing: { singlePaymentForDuration: { count: 1, unit: 'FORTNIGHT' } } };
     // @ts-expect-error not a PeriodUnit
-    await expect(createPlan(client, bad)).rejects.toThrow('"plan.pricing.singlePaymentForDuration.unit" must be one of DAY, WEEK, MONTH, YEAR');
+    await expect(createPlan(client, bad)).rejects.toThrow(
+      '"plan.pricing.singlePaymentForDuration.unit" must be one of DAY, WEEK, MONTH, YEAR',
+    );
   });
 });
 

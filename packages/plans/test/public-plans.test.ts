@@ -23,7 +23,11 @@ describe('queryPublicPlans on the wire', () => {
     const { client, requests } = recordingClient(() => json({ plans: [], pagingMetadata: { count: 0, offset: 0, total: 0 } }));
     const page = await queryPublicPlans(client);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: new URL('https://www.wixapis.com/pricing-plans/v2/plans/public/query'), query: '' });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: new URL('https://www.wixapis.com/pricing-plans/v2/plans/public/query'),
+      query: '',
+    });
     expect(requests[0]!.headers['content-type']).toBe('application/json');
     expect(requests[0]!.body).toEqual({ query: { paging: { offset: 0, limit: 50 } } });
     expect(page.items).toEqual([]);
@@ -101,7 +105,9 @@ describe('queryPublicPlans on the wire', () => {
     await expect(queryPublicPlans(client, { sort: [{ fieldName: 'name' }] })).rejects.toSatisfy(isInputError);
     // @ts-expect-error cursor paging is not supported here
     await expect(queryPublicPlans(client, { cursorPaging: { limit: 1 } })).rejects.toThrow(/unknown option\(s\): cursorPaging/);
-    await expect(queryPublicPlans(client, { paging: { limit: 0 } })).rejects.toThrow('Invalid argument: "query.paging.limit" must be 1 or more');
+    await expect(queryPublicPlans(client, { paging: { limit: 0 } })).rejects.toThrow(
+      'Invalid argument: "query.paging.limit" must be 1 or more',
+    );
     // @ts-expect-error the filter must be an object
     await expect(queryPublicPlans(client, { filter: 'primary' })).rejects.toThrow(/must be a filter object/);
     expect(requests).toHaveLength(0);

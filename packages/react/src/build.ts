@@ -180,7 +180,13 @@ export function defineInfiniteQuery<C extends AnyCall>(domain: string, kind: str
   if (!call.declaration.page) throw new TypeError(`${call.declaration.name} is not a paged call`);
   const build = (client: FrontdeskClient<any>, ...args: CallArgs<C>) => {
     const scope = scopeOf(client);
-    return infiniteQueryOptions<PageData<PageItem<C>>, FrontdeskError, InfiniteData<PageData<PageItem<C>>, PageParam>, FrontdeskQueryKey, PageParam>({
+    return infiniteQueryOptions<
+      PageData<PageItem<C>>,
+      FrontdeskError,
+      InfiniteData<PageData<PageItem<C>>, PageParam>,
+      FrontdeskQueryKey,
+      PageParam
+    >({
       queryKey: callKey(scope, domain, kind, [INFINITE, ...args]),
       queryFn: ({ signal, pageParam }) =>
         runInScope(client, scope, async () => {

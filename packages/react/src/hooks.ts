@@ -32,7 +32,10 @@ import { isIdentityReady, whenIdentityReady } from './scope.js';
  * usePlan(planId, { staleTime: 60_000, enabled: open });
  * ```
  */
-export type QueryHookOptions<TData> = Omit<UseQueryOptions<TData, FrontdeskError, TData, FrontdeskQueryKey>, 'queryKey' | 'queryFn' | 'select'>;
+export type QueryHookOptions<TData> = Omit<
+  UseQueryOptions<TData, FrontdeskError, TData, FrontdeskQueryKey>,
+  'queryKey' | 'queryFn' | 'select'
+>;
 
 /**
  * Options a Suspense query hook accepts (no `enabled`, `placeholderData` or `throwOnError`: Suspense
@@ -66,10 +69,7 @@ export type InfiniteQueryHookOptions<TItem> = Omit<
  * useSuspensePublicPlansInfinite(query, { maxPages: 5 });
  * ```
  */
-export type SuspenseInfiniteQueryHookOptions<TItem> = Omit<
-  InfiniteQueryHookOptions<TItem>,
-  'enabled' | 'placeholderData' | 'throwOnError'
->;
+export type SuspenseInfiniteQueryHookOptions<TItem> = Omit<InfiniteQueryHookOptions<TItem>, 'enabled' | 'placeholderData' | 'throwOnError'>;
 
 /**
  * Options a mutation hook accepts: everything `useMutation` takes except the key and the function.

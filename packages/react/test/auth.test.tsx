@@ -30,11 +30,17 @@ afterEach(() => history.replaceState(null, '', '/'));
 describe('useAuth', () => {
   it('reports a visitor, then the signed-in member and their data, then a visitor again', async () => {
     const { fetch, calls } = recordingFetch();
-    const client = createClient({ fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage(), flowStorage: memoryStorage() }) });
-    const queryClient = freshQueryClient();
-    const { result } = renderHook(() => ({ auth: useAuth({ fieldsets: ['FULL'] }), login: useLogin({ signIn }), logout: useLogout({ navigate: false }) }), {
-      wrapper: wrapper(client, queryClient),
+    const client = createClient({
+      fetch,
+      auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage(), flowStorage: memoryStorage() }),
     });
+    const queryClient = freshQueryClient();
+    const { result } = renderHook(
+      () => ({ auth: useAuth({ fieldsets: ['FULL'] }), login: useLogin({ signIn }), logout: useLogout({ navigate: false }) }),
+      {
+        wrapper: wrapper(client, queryClient),
+      },
+    );
     await waitFor(() => expect(result.current.auth.ready).toBe(true));
     expect(result.current.auth).toMatchObject({ role: 'none', loggedIn: false, scope: 'visitor', member: undefined });
     expect(result.current.auth.memberQuery.fetchStatus).toBe('idle');
@@ -81,7 +87,9 @@ describe('sign-in hooks', () => {
     const { result } = renderHook(() => ({ register: useRegister({ signIn }), verify: useVerifyEmail({ signIn }), auth: useAuth() }), {
       wrapper: wrapper(client, freshQueryClient()),
     });
-    const pending = await act(() => result.current.register.mutateAsync({ email: 'ada@example.com', password: 'S3cret-Passw0rd', profile: { nickname: 'Ada' } }));
+    const pending = await act(() =>
+      result.current.register.mutateAsync({ email: 'ada@example.com', password: 'S3cret-Passw0rd', profile: { nickname: 'Ada' } }),
+    );
     expect(pending.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
     const wrong = await act(() => result.current.verify.mutateAsync({ code: '000000', state: pending }));
     expect(wrong.loginState).toBe('FAILURE');
@@ -104,21 +112,28 @@ describe('password and verification-code hooks', () => {
   it('useResendVerificationCode emails a new code for a pending sign-in', async () => {
     env.emulator.identity.setPolicy({ requireEmailVerification: true });
     const client = oauthClient();
-    const { result } = renderHook(() => ({ register: useRegister({ signIn }), resend: useResendVerificationCode(), verify: useVerifyEmail({ signIn }) }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderHook(
+      () => ({ register: useRegister({ signIn }), resend: useResendVerificationCode(), verify: useVerifyEmail({ signIn }) }),
+      {
+        wrapper: wrapper(client, freshQueryClient()),
+      },
+    );
     const pending = await act(() => result.current.register.mutateAsync({ email: 'grace@example.com', password: 'S3cret-Passw0rd' }));
     if (pending.loginState !== 'EMAIL_VERIFICATION_REQUIRED') throw new Error(`unexpected ${pending.loginState}`);
     const first = env.emulator.outbox.all().filter((m) => m.to === 'grace@example.com').length;
     await act(() => result.current.resend.mutateAsync(pending.data.stateToken));
     expect(env.emulator.outbox.all().filter((m) => m.to === 'grace@example.com')).toHaveLength(first + 1);
-    const done = await act(() => result.current.verify.mutateAsync({ code: env.emulator.outbox.latest('grace@example.com')!.code!, state: pending }));
+    const done = await act(() =>
+      result.current.verify.mutateAsync({ code: env.emulator.outbox.latest('grace@example.com')!.code!, state: pending }),
+    );
     expect(done.loginState).toBe('SUCCESS');
   });
 
   it('useChangePassword changes the signed-in member’s password', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => ({ login: useLogin({ signIn }), change: useChangePassword() }), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderHook(() => ({ login: useLogin({ signIn }), change: useChangePassword() }), {
+      wrapper: wrapper(client, freshQueryClient()),
+    });
     await act(() => result.current.login.mutateAsync({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }));
     await waitFor(() => expect(client.auth.loggedIn()).toBe(true));
     await act(() => result.current.change.mutateAsync('N3w-Passw0rd!'));
@@ -154,7 +169,9 @@ describe('hosted login', () => {
     const flowStorage = memoryStorage();
     const start = createClient({ auth: oauth({ clientId: DEMO_CLIENT_ID, flowStorage }) });
     const visited: string[] = [];
-    const redirect = renderHook(() => useLoginRedirect({ navigate: (url) => visited.push(url) }), { wrapper: wrapper(start, freshQueryClient()) });
+    const redirect = renderHook(() => useLoginRedirect({ navigate: (url) => visited.push(url) }), {
+      wrapper: wrapper(start, freshQueryClient()),
+    });
     // happy-dom's Request drops the Cookie header, which the hosted form's anti-forgery token needs: the
     // member signs in with a session token instead (prompt none, no form), as a direct login does.
     const sessionToken = env.emulator.identity.createSession(DEMO_MEMBER_ID);
@@ -168,7 +185,10 @@ describe('hosted login', () => {
 
     const { fetch, grants } = recordingFetch();
     const client = createClient({ fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, flowStorage }) }) as FrontdeskClient<OAuthApi>;
-    const callback = renderHook(() => ({ callback: useLoginCallback(), auth: useAuth() }), { wrapper: wrapper(client, freshQueryClient()), reactStrictMode: true });
+    const callback = renderHook(() => ({ callback: useLoginCallback(), auth: useAuth() }), {
+      wrapper: wrapper(client, freshQueryClient()),
+      reactStrictMode: true,
+    });
     await waitFor(() => expect(callback.result.current.callback.status).toBe('success'));
     expect(callback.result.current.callback.originalUri).toBe('/account');
     expect(client.auth.loggedIn()).toBe(true);

@@ -13,7 +13,9 @@ const COUNT = 'POST /_api/bookings-reader/v2/extended-bookings/count';
 
 describe('useSetAttendance (site owner)', () => {
   it('sets attendance and refetches the extended bookings only, not availability', async () => {
-    const { availabilityEntries = [] } = await queryAvailability(ownerClient(), { filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY, bookable: true } });
+    const { availabilityEntries = [] } = await queryAvailability(ownerClient(), {
+      filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY, bookable: true },
+    });
     const { booking } = await createBooking(ownerClient(), { bookedEntity: { slot: availabilityEntries[0]!.slot! } });
     const { client, calls } = recordingOwner();
     const { result } = renderHook(

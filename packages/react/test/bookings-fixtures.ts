@@ -15,8 +15,20 @@ export const COUNT = 'POST /_api/bookings-reader/v2/extended-bookings/count';
 export const yogaMonday: AvailabilityQuery = { filter: { serviceId: SERVICES.privateSession, ...MONDAY } };
 export const consultMonday: AvailabilityQuery = { filter: { serviceId: SERVICES.consultation, ...MONDAY } };
 export const base = { timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' as const } };
-export const yoga = (start: string, end: string): SlotInput => ({ serviceId: SERVICES.privateSession, scheduleId: 'a1000000-0000-4000-8000-000000000001', startDate: `2026-03-02T${start}:00`, endDate: `2026-03-02T${end}:00`, ...base });
-export const consult = (start: string, end: string): SlotInput => ({ serviceId: SERVICES.consultation, scheduleId: 'a1000000-0000-4000-8000-000000000002', startDate: `2026-03-02T${start}:00`, endDate: `2026-03-02T${end}:00`, ...base });
+export const yoga = (start: string, end: string): SlotInput => ({
+  serviceId: SERVICES.privateSession,
+  scheduleId: 'a1000000-0000-4000-8000-000000000001',
+  startDate: `2026-03-02T${start}:00`,
+  endDate: `2026-03-02T${end}:00`,
+  ...base,
+});
+export const consult = (start: string, end: string): SlotInput => ({
+  serviceId: SERVICES.consultation,
+  scheduleId: 'a1000000-0000-4000-8000-000000000002',
+  startDate: `2026-03-02T${start}:00`,
+  endDate: `2026-03-02T${end}:00`,
+  ...base,
+});
 
 /** The `index`th slot of a service on a day. */
 export async function slot(serviceId: string, index = 0, day = MONDAY) {
@@ -25,9 +37,14 @@ export async function slot(serviceId: string, index = 0, day = MONDAY) {
 }
 
 /** Books a slot as `client` (the owner by default). */
-export async function book(client: FrontdeskClient<any> = ownerClient(), serviceId: string = SERVICES.privateSession, index = 0): Promise<Booking> {
+export async function book(
+  client: FrontdeskClient<any> = ownerClient(),
+  serviceId: string = SERVICES.privateSession,
+  index = 0,
+): Promise<Booking> {
   const day = serviceId === SERVICES.vinyasaClass ? TUESDAY : MONDAY;
-  return (await createBooking(client, { bookedEntity: { slot: await slot(serviceId, index, day) }, contactDetails: { firstName: 'Ada' } })).booking;
+  return (await createBooking(client, { bookedEntity: { slot: await slot(serviceId, index, day) }, contactDetails: { firstName: 'Ada' } }))
+    .booking;
 }
 
 /** The demo member's client, recording its requests. */
@@ -39,4 +56,5 @@ export async function member(env: { readonly emulator: Emulator }) {
   return { client, calls };
 }
 
-export const openSlots = (data: { availabilityEntries?: Array<{ bookable?: boolean }> } | undefined) => data?.availabilityEntries?.filter((e) => e.bookable).length;
+export const openSlots = (data: { availabilityEntries?: Array<{ bookable?: boolean }> } | undefined) =>
+  data?.availabilityEntries?.filter((e) => e.bookable).length;

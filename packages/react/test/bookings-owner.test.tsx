@@ -40,7 +40,11 @@ useEmulator(); // the in-process emulator (msw), reset before each test
 describe('bookings mutations (site owner)', () => {
   it('confirm, decline, confirm-or-decline, participants, extended fields: each refetches exactly the affected queries', async () => {
     const { client, calls } = recordingOwner();
-    const [a, b, c] = [await book(ownerClient(), SERVICES.privateSession, 0), await book(ownerClient(), SERVICES.privateSession, 1), await book(ownerClient(), SERVICES.privateSession, 2)];
+    const [a, b, c] = [
+      await book(ownerClient(), SERVICES.privateSession, 0),
+      await book(ownerClient(), SERVICES.privateSession, 1),
+      await book(ownerClient(), SERVICES.privateSession, 2),
+    ];
     const klass = await book(ownerClient(), SERVICES.vinyasaClass);
     const queryClient = freshQueryClient();
     const { result } = renderHook(
@@ -77,8 +81,12 @@ describe('bookings mutations (site owner)', () => {
 
     const spotsBefore = result.current.classes.data!.availabilityEntries![0]!.openSpots!;
     calls.length = 0;
-    await act(() => result.current.participants.mutateAsync({ id: klass.id!, options: { revision: klass.revision!, totalParticipants: 3 } }));
-    expect([...calls].sort()).toEqual([`POST /_api/bookings-service/v2/bookings/${klass.id}/update_number_of_participants`, LIST, AVAILABILITY].sort());
+    await act(() =>
+      result.current.participants.mutateAsync({ id: klass.id!, options: { revision: klass.revision!, totalParticipants: 3 } }),
+    );
+    expect([...calls].sort()).toEqual(
+      [`POST /_api/bookings-service/v2/bookings/${klass.id}/update_number_of_participants`, LIST, AVAILABILITY].sort(),
+    );
     expect(status(klass.id!)?.totalParticipants).toBe(3);
     expect(result.current.classes.data!.availabilityEntries![0]!.openSpots).toBe(spotsBefore - 2);
     expect(queryClient.getQueryState(bookingQueries.availability(client, yogaMonday).queryKey)?.isInvalidated).toBe(false);
@@ -93,14 +101,23 @@ describe('bookings mutations (site owner)', () => {
   it('bulk create and bulk confirm-or-decline refetch the lists and those services availability', async () => {
     const { client, calls } = recordingOwner();
     const { result } = renderHook(
-      () => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), consult: useAvailability(consultMonday), create: useBulkCreateBooking(), settle: useBulkConfirmOrDeclineBooking() }),
+      () => ({
+        list: useExtendedBookings(),
+        yoga: useAvailability(yogaMonday),
+        consult: useAvailability(consultMonday),
+        create: useBulkCreateBooking(),
+        settle: useBulkConfirmOrDeclineBooking(),
+      }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data && result.current.consult.data).toBeTruthy());
     const slots = [await slot(SERVICES.privateSession, 0), await slot(SERVICES.privateSession, 1)];
     calls.length = 0;
     const created = await act(() =>
-      result.current.create.mutateAsync({ createBookingsInfo: slots.map((s) => ({ booking: { bookedEntity: { slot: s } } })), options: { returnFullEntity: true } }),
+      result.current.create.mutateAsync({
+        createBookingsInfo: slots.map((s) => ({ booking: { bookedEntity: { slot: s } } })),
+        options: { returnFullEntity: true },
+      }),
     );
     expect([...calls].sort()).toEqual(['POST /bookings/v2/bulk/bookings/create', LIST, AVAILABILITY].sort());
     expect(result.current.list.data?.items).toHaveLength(2);
@@ -134,7 +151,12 @@ describe('bookings mutations (site owner)', () => {
     );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data && result.current.consult.data).toBeTruthy());
     calls.length = 0;
-    await act(() => result.current.create.mutateAsync({ bookings: [{ bookedEntity: { slot: yoga('09:00', '10:00') } }, { bookedEntity: { slot: consult('10:00', '10:30') } }], options: { returnFullEntity: true } }));
+    await act(() =>
+      result.current.create.mutateAsync({
+        bookings: [{ bookedEntity: { slot: yoga('09:00', '10:00') } }, { bookedEntity: { slot: consult('10:00', '10:30') } }],
+        options: { returnFullEntity: true },
+      }),
+    );
     expect(calls.filter((c) => c === AVAILABILITY)).toHaveLength(2);
     expect(calls).toContain(LIST);
     const id = result.current.id!;
@@ -166,10 +188,20 @@ describe('bookings mutations (site owner)', () => {
   it('multi-service: reschedule, add and remove bookings, mark as pending, decline; reads and their Suspense twins', async () => {
     const owner = ownerClient();
     const { client, calls } = recordingOwner();
-    const { multiServiceBooking } = await createMultiServiceBooking(owner, [{ bookedEntity: { slot: yoga('09:00', '10:00') } }, { bookedEntity: { slot: consult('10:00', '10:30') } }]);
+    const { multiServiceBooking } = await createMultiServiceBooking(owner, [
+      { bookedEntity: { slot: yoga('09:00', '10:00') } },
+      { bookedEntity: { slot: consult('10:00', '10:30') } },
+    ]);
     const id = multiServiceBooking.id!;
-    const infos = async () => (await getMultiServiceBooking(owner, id)).bookings!.map((b) => ({ bookingId: b.bookingId!, revision: b.booking!.revision! }));
-    const chains = { from: '2026-03-02T00:00:00', to: '2026-03-03T00:00:00', timeZone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' as const }, slots: [{ serviceId: SERVICES.privateSession }, { serviceId: SERVICES.consultation }] };
+    const infos = async () =>
+      (await getMultiServiceBooking(owner, id)).bookings!.map((b) => ({ bookingId: b.bookingId!, revision: b.booking!.revision! }));
+    const chains = {
+      from: '2026-03-02T00:00:00',
+      to: '2026-03-03T00:00:00',
+      timeZone: 'America/New_York',
+      location: { locationType: 'OWNER_BUSINESS' as const },
+      slots: [{ serviceId: SERVICES.privateSession }, { serviceId: SERVICES.consultation }],
+    };
     const queryClient = freshQueryClient();
     const { result } = renderHook(
       () => ({
@@ -185,18 +217,38 @@ describe('bookings mutations (site owner)', () => {
       }),
       { wrapper: wrapper(client, queryClient) },
     );
-    await waitFor(() => expect(result.current.msb.data && result.current.availability.data && result.current.chains.data && result.current.consult.data).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        result.current.msb.data && result.current.availability.data && result.current.chains.data && result.current.consult.data,
+      ).toBeTruthy(),
+    );
     expect(result.current.availability.data).toMatchObject({ bookable: true });
     expect(result.current.chains.data?.pages[0]?.items).toHaveLength(2);
     expect(result.current.chains.hasNextPage).toBe(true);
 
     const [a, b] = await infos();
     calls.length = 0;
-    await act(() => result.current.reschedule.mutateAsync({ id, rescheduleBookingsInfo: [{ ...a!, slot: yoga('11:30', '12:30') }, { ...b!, slot: consult('12:30', '13:00') }] }));
-    expect(calls).toEqual(
-      expect.arrayContaining([`GET /_api/bookings-service/v2/multi_service_bookings/${id}`, `POST /_api/bookings-service/v2/multi_service_bookings/${id}/get_availability`, AVAILABILITY, 'POST /v1/availability/multislot']),
+    await act(() =>
+      result.current.reschedule.mutateAsync({
+        id,
+        rescheduleBookingsInfo: [
+          { ...a!, slot: yoga('11:30', '12:30') },
+          { ...b!, slot: consult('12:30', '13:00') },
+        ],
+      }),
     );
-    expect(result.current.msb.data?.bookings?.map((x) => x.booking?.bookedEntity?.slot?.startDate)).toEqual(['2026-03-02T11:30:00', '2026-03-02T12:30:00']);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        `GET /_api/bookings-service/v2/multi_service_bookings/${id}`,
+        `POST /_api/bookings-service/v2/multi_service_bookings/${id}/get_availability`,
+        AVAILABILITY,
+        'POST /v1/availability/multislot',
+      ]),
+    );
+    expect(result.current.msb.data?.bookings?.map((x) => x.booking?.bookedEntity?.slot?.startDate)).toEqual([
+      '2026-03-02T11:30:00',
+      '2026-03-02T12:30:00',
+    ]);
 
     // A standalone booking right after the package, added to it and removed again.
     const extra = (await createBooking(owner, { bookedEntity: { slot: consult('13:00', '13:30') } })).booking;
@@ -210,7 +262,12 @@ describe('bookings mutations (site owner)', () => {
     expect(result.current.msb.data?.bookings).toHaveLength(2);
 
     const current = await infos();
-    await act(() => result.current.pending.mutateAsync({ id, options: { markAsPendingBookingsInfo: current, flowControlSettings: { skipPendingApprovalServiceValidation: true } as never } }));
+    await act(() =>
+      result.current.pending.mutateAsync({
+        id,
+        options: { markAsPendingBookingsInfo: current, flowControlSettings: { skipPendingApprovalServiceValidation: true } as never },
+      }),
+    );
     expect(result.current.msb.data?.bookings?.map((x) => x.booking?.status)).toEqual(['PENDING', 'PENDING']);
 
     const remaining = await infos();
@@ -220,9 +277,17 @@ describe('bookings mutations (site owner)', () => {
     expect(calls).toContain(AVAILABILITY);
 
     expect((await renderSuspenseHook(() => useSuspenseMultiServiceBooking(id), client, queryClient)).current.data.bookings).toHaveLength(2);
-    expect((await renderSuspenseHook(() => useSuspenseMultiServiceBookingAvailability(id), client, queryClient)).current.data).toBeDefined();
-    expect((await renderSuspenseHook(() => useSuspenseMultiServiceBookingAllowedActions([id]), client, queryClient)).current.data.results).toHaveLength(1);
-    expect((await renderSuspenseHook(() => useSuspenseMultiSlotAvailability(chains), client, queryClient)).current.data.items.length).toBeGreaterThan(0);
-    expect((await renderSuspenseHook(() => useSuspenseMultiSlotAvailabilityInfinite(chains), client, queryClient)).current.data.pages).toHaveLength(1);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseMultiServiceBookingAvailability(id), client, queryClient)).current.data,
+    ).toBeDefined();
+    expect(
+      (await renderSuspenseHook(() => useSuspenseMultiServiceBookingAllowedActions([id]), client, queryClient)).current.data.results,
+    ).toHaveLength(1);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseMultiSlotAvailability(chains), client, queryClient)).current.data.items.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseMultiSlotAvailabilityInfinite(chains), client, queryClient)).current.data.pages,
+    ).toHaveLength(1);
   });
 });

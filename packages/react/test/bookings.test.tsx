@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Booking } from '@frontdesk/bookings';
+import type { Booking } from '@frontdesk/bookings';
 import { scopeOf } from '../src/index.js';
 import {
   bookingKeys,
@@ -21,7 +21,20 @@ import {
   useSuspenseExtendedBookingsInfinite,
   useSuspenseScheduleAvailability,
 } from '../src/bookings/index.js';
-import { SERVICES, COURSE_SCHEDULE, MONDAY, AVAILABILITY, LIST, COUNT, yogaMonday, consultMonday, yoga, consult, openSlots, slot, book, member } from './bookings-fixtures.js';
+import {
+  SERVICES,
+  COURSE_SCHEDULE,
+  MONDAY,
+  AVAILABILITY,
+  LIST,
+  COUNT,
+  yogaMonday,
+  consultMonday,
+  openSlots,
+  slot,
+  book,
+  member,
+} from './bookings-fixtures.js';
 import { freshQueryClient, oauthClient, ownerClient, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 
 const env = useEmulator();
@@ -50,7 +63,9 @@ describe('bookings query hooks', () => {
     expect(result.current.chains.data?.items[0]?.nestedSlots).toHaveLength(2);
     const suspended = await renderSuspenseHook(() => useSuspenseAvailability(consultMonday), visitor);
     expect(suspended.current.data.availabilityEntries?.length).toBeGreaterThan(0);
-    expect((await renderSuspenseHook(() => useSuspenseScheduleAvailability(COURSE_SCHEDULE), visitor)).current.data.availability?.totalSpots).toBe(12);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseScheduleAvailability(COURSE_SCHEDULE), visitor)).current.data.availability?.totalSpots,
+    ).toBe(12);
   });
 
   it("useExtendedBookings, useExtendedBookingsInfinite and useExtendedBookingCount: the member's own bookings, in the member scope", async () => {
@@ -76,26 +91,53 @@ describe('bookings query hooks', () => {
     await waitFor(() => expect(result.current.pages.data?.pages).toHaveLength(2));
     expect(result.current.pages.data?.pages.flatMap((p) => p.items.map((x) => x.booking?.id)).sort()).toEqual(mine.map((b) => b.id).sort());
     expect(scopeOf(client)).toMatch(/^member:/);
-    expect(queryClient.getQueryCache().getAll().every((q) => q.queryKey[1] === scopeOf(client) && q.queryKey[2] === 'bookings')).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.queryKey[1] === scopeOf(client) && q.queryKey[2] === 'bookings'),
+    ).toBe(true);
 
     expect((await renderSuspenseHook(() => useSuspenseExtendedBookings(), client, queryClient)).current.data.items).toHaveLength(2);
     expect((await renderSuspenseHook(() => useSuspenseExtendedBookingCount(), client, queryClient)).current.data.count).toBe(2);
-    expect((await renderSuspenseHook(() => useSuspenseExtendedBookingsInfinite({ cursorPaging: { limit: 5 } }), client, queryClient)).current.data.pages).toHaveLength(1);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseExtendedBookingsInfinite({ cursorPaging: { limit: 5 } }), client, queryClient)).current
+        .data.pages,
+    ).toHaveLength(1);
   });
 
   it('keys: the infinite variant and every filter share the extendedBookings prefix; availabilityOf matches by service', () => {
     const owner = ownerClient();
     const scope = scopeOf(owner);
-    expect(bookingQueries.extendedBookings(owner, { filter: { status: 'CONFIRMED' } }).queryKey).toEqual(['frontdesk', scope, 'bookings', 'extendedBookings', { filter: { status: 'CONFIRMED' } }]);
-    expect(bookingQueries.extendedBookingsInfinite(owner).queryKey.slice(0, 5)).toEqual([...bookingKeys.extendedBookings(scope), 'infinite']);
+    expect(bookingQueries.extendedBookings(owner, { filter: { status: 'CONFIRMED' } }).queryKey).toEqual([
+      'frontdesk',
+      scope,
+      'bookings',
+      'extendedBookings',
+      { filter: { status: 'CONFIRMED' } },
+    ]);
+    expect(bookingQueries.extendedBookingsInfinite(owner).queryKey.slice(0, 5)).toEqual([
+      ...bookingKeys.extendedBookings(scope),
+      'infinite',
+    ]);
     const filter = bookingKeys.availabilityOf(scope, [SERVICES.privateSession]);
     const matches = (queryKey: readonly unknown[]) => filter.predicate!({ queryKey } as never);
     expect(matches(bookingQueries.availability(owner, yogaMonday).queryKey)).toBe(true);
-    expect(matches(bookingQueries.availability(owner, { filter: { ...MONDAY, serviceId: [SERVICES.consultation, SERVICES.privateSession] } }).queryKey)).toBe(true);
+    expect(
+      matches(
+        bookingQueries.availability(owner, { filter: { ...MONDAY, serviceId: [SERVICES.consultation, SERVICES.privateSession] } }).queryKey,
+      ),
+    ).toBe(true);
     expect(matches(bookingQueries.availability(owner, consultMonday).queryKey)).toBe(false);
-    expect(matches(bookingQueries.multiSlotAvailabilityInfinite(owner, { slots: [{ serviceId: SERVICES.privateSession }] }).queryKey)).toBe(true);
+    expect(matches(bookingQueries.multiSlotAvailabilityInfinite(owner, { slots: [{ serviceId: SERVICES.privateSession }] }).queryKey)).toBe(
+      true,
+    );
     expect(matches(bookingQueries.scheduleAvailability(owner, COURSE_SCHEDULE).queryKey)).toBe(false);
-    expect(bookingKeys.availabilityOf(scope, [], [COURSE_SCHEDULE]).predicate!({ queryKey: bookingQueries.scheduleAvailability(owner, COURSE_SCHEDULE).queryKey } as never)).toBe(true);
+    expect(
+      bookingKeys.availabilityOf(scope, [], [COURSE_SCHEDULE]).predicate!({
+        queryKey: bookingQueries.scheduleAvailability(owner, COURSE_SCHEDULE).queryKey,
+      } as never),
+    ).toBe(true);
   });
 });
 
@@ -114,7 +156,9 @@ describe('bookings mutations (member)', () => {
       }),
       { wrapper: wrapper(client, queryClient) },
     );
-    await waitFor(() => expect(result.current.list.data && result.current.count.data && result.current.yoga.data && result.current.consult.data).toBeTruthy());
+    await waitFor(() =>
+      expect(result.current.list.data && result.current.count.data && result.current.yoga.data && result.current.consult.data).toBeTruthy(),
+    );
     const openBefore = openSlots(result.current.yoga.data)!;
     calls.length = 0;
     const done = await act(() => result.current.cancel.mutateAsync({ id: booking.id!, options: { revision: booking.revision! } }));
@@ -136,7 +180,9 @@ describe('bookings mutations (member)', () => {
     const openBefore = openSlots(result.current.yoga.data)!;
     const entry = result.current.yoga.data!.availabilityEntries!.find((e) => e.bookable)!;
     calls.length = 0;
-    const { booking } = await act(() => result.current.create.mutateAsync({ booking: { bookedEntity: { slot: entry.slot! }, contactDetails: { firstName: 'Ada' } } }));
+    const { booking } = await act(() =>
+      result.current.create.mutateAsync({ booking: { bookedEntity: { slot: entry.slot! }, contactDetails: { firstName: 'Ada' } } }),
+    );
     expect([...calls].sort()).toEqual(['POST /_api/bookings-service/v2/bookings', LIST, AVAILABILITY].sort());
     expect(result.current.list.data?.items.map((x) => x.booking?.id)).toEqual([booking.id]);
     expect(openSlots(result.current.yoga.data)).toBe(openBefore - 1);
@@ -145,9 +191,12 @@ describe('bookings mutations (member)', () => {
   it('useRescheduleBooking: moves the booking, its service availability refetches', async () => {
     const { client, calls } = await member(env);
     const booking = await book(client);
-    const { result } = renderHook(() => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), move: useRescheduleBooking() }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderHook(
+      () => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), move: useRescheduleBooking() }),
+      {
+        wrapper: wrapper(client, freshQueryClient()),
+      },
+    );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data).toBeTruthy());
     const next = await slot(SERVICES.privateSession, 2);
     calls.length = 0;
@@ -160,7 +209,11 @@ describe('bookings mutations (member)', () => {
     const { client } = await member(env);
     const [first, second] = [await book(client, SERVICES.privateSession, 0), await book(client, SERVICES.privateSession, 1)];
     const { result } = renderHook(
-      () => ({ list: useExtendedBookings(), pages: useExtendedBookingsInfinite({ cursorPaging: { limit: 5 } }), cancel: useCancelBookingOptimistic() }),
+      () => ({
+        list: useExtendedBookings(),
+        pages: useExtendedBookingsInfinite({ cursorPaging: { limit: 5 } }),
+        cancel: useCancelBookingOptimistic(),
+      }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(result.current.list.data && result.current.pages.data).toBeTruthy());
@@ -203,4 +256,3 @@ describe('bookings mutations (member)', () => {
     expect(result.current.list.data?.items[0]?.booking?.status).toBe('CREATED');
   });
 });
-

@@ -153,7 +153,9 @@ describe('defineMutation', () => {
       }),
       { wrapper: wrapper(client, queryClient) },
     );
-    await waitFor(() => expect(result.current.list.isSuccess && result.current.detail.isSuccess && result.current.other.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(result.current.list.isSuccess && result.current.detail.isSuccess && result.current.other.isSuccess).toBe(true),
+    );
     served.requests.length = 0;
     await act(() => result.current.rename.mutateAsync({ id: 'w06', name: 'Renamed' }));
     expect(result.current.detail.data?.name).toBe('Renamed');
@@ -180,11 +182,6 @@ describe('defineMutation', () => {
     });
     expect(calls).toEqual(['error:ValidationError', 'settled']);
     expect(result.current.error?.name).toBe('ValidationError');
-    expect(widgetMutations.rename(client).mutationKey).toEqual([
-      'frontdesk',
-      `owner:${DEMO_SITE_ID}`,
-      'widgets',
-      'renameWidget',
-    ]);
+    expect(widgetMutations.rename(client).mutationKey).toEqual(['frontdesk', `owner:${DEMO_SITE_ID}`, 'widgets', 'renameWidget']);
   });
 });

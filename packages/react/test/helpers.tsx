@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiKey, createClient, memoryStorage, oauth, type FrontdeskClient, type OAuthApi, type TokenStorage } from '@frontdesk/core';
 import {
   createEmulator,
@@ -77,12 +77,7 @@ export function oauthClient(storage: TokenStorage = memoryStorage()): FrontdeskC
 }
 
 /** Signs `client` in as `memberId` with tokens the emulator issued directly (no sign-in flow). */
-export async function signInAs(
-  emulator: Emulator,
-  client: FrontdeskClient<OAuthApi>,
-  memberId: string,
-  familyId?: string,
-): Promise<void> {
+export async function signInAs(emulator: Emulator, client: FrontdeskClient<OAuthApi>, memberId: string, familyId?: string): Promise<void> {
   const issued = emulator.tokens.issue({ role: 'member', clientId: DEMO_CLIENT_ID, memberId, ...(familyId ? { familyId } : {}) });
   await client.auth.setTokens({
     // Expiry as the client sees it (its own clock); the emulator checks its own.

@@ -1,16 +1,7 @@
 import { hashKey, partialMatchKey } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  callKey,
-  domainFilter,
-  domainKey,
-  isMemberScope,
-  KEY_ROOT,
-  nextPageParam,
-  scopeOf,
-  withPageParam,
-} from '../src/index.js';
+import { callKey, domainFilter, domainKey, isMemberScope, KEY_ROOT, nextPageParam, scopeOf, withPageParam } from '../src/index.js';
 import { ownerClient } from './helpers.js';
 import { cursorWidgets, listWidgets } from './widgets.js';
 

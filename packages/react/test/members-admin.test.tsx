@@ -38,22 +38,42 @@ import {
   useUpdateMember,
   useUpdateMemberSlug,
 } from '../src/members/index.js';
-import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
+import {
+  freshQueryClient,
+  oauthClient,
+  ownerClient,
+  recordingOwner,
+  renderSuspenseHook,
+  signInAs,
+  useEmulator,
+  wrapper,
+} from './helpers.js';
 
 const env = useEmulator();
 const OWNER = `owner:${DEMO_SITE_ID}`;
 
 function addMembers(...nicknames: string[]): string[] {
   const members = siteMembers(env.emulator);
-  return nicknames.map((nickname) => members.createMember({ loginEmail: `${nickname.toLowerCase()}@example.com`, profile: { nickname } }).id);
+  return nicknames.map(
+    (nickname) => members.createMember({ loginEmail: `${nickname.toLowerCase()}@example.com`, profile: { nickname } }).id,
+  );
 }
 
 describe('member keys and builders', () => {
   it('live in the members domain of each scope', () => {
     const client = ownerClient();
-    expect(siteMemberQueries.detail(client, 'm1', { fieldsets: ['FULL'] }).queryKey).toEqual(['frontdesk', OWNER, 'members', 'detail', 'm1', { fieldsets: ['FULL'] }]);
+    expect(siteMemberQueries.detail(client, 'm1', { fieldsets: ['FULL'] }).queryKey).toEqual([
+      'frontdesk',
+      OWNER,
+      'members',
+      'detail',
+      'm1',
+      { fieldsets: ['FULL'] },
+    ]);
     expect(siteMemberQueries.listInfinite(client).queryKey).toEqual(['frontdesk', OWNER, 'members', 'list', 'infinite']);
-    expect(siteMemberQueries.query(client, { filter: { status: 'PENDING' } }).queryKey).toEqual(siteMemberKeys.query(OWNER, { filter: { status: 'PENDING' } }));
+    expect(siteMemberQueries.query(client, { filter: { status: 'PENDING' } }).queryKey).toEqual(
+      siteMemberKeys.query(OWNER, { filter: { status: 'PENDING' } }),
+    );
     expect(siteMemberKeys.all('visitor')).toEqual(['frontdesk', 'visitor', 'members']);
     expect(siteMemberQueries.all(client)).toEqual({ queryKey: ['frontdesk', OWNER, 'members'] });
     expect(memberMutations.block(client).mutationKey).toEqual(['frontdesk', OWNER, 'members', 'blockMember']);
@@ -63,7 +83,9 @@ describe('member keys and builders', () => {
 describe('member query hooks', () => {
   it('useMember gives the owner the FULL member with Dates; a visitor never sees a private member', async () => {
     const [privateId] = addMembers('Hidden');
-    const owner = renderHook(() => useMember(DEMO_MEMBER_ID, { fieldsets: ['FULL'] }), { wrapper: wrapper(ownerClient(), freshQueryClient()) });
+    const owner = renderHook(() => useMember(DEMO_MEMBER_ID, { fieldsets: ['FULL'] }), {
+      wrapper: wrapper(ownerClient(), freshQueryClient()),
+    });
     await waitFor(() => expect(owner.result.current.data).toBeDefined());
     expect(owner.result.current.data).toMatchObject({ loginEmail: 'demo@frontdesk.test', status: 'APPROVED' });
     expect(owner.result.current.data?.createdDate).toBeInstanceOf(Date);
@@ -96,18 +118,28 @@ describe('member query hooks', () => {
     await act(() => infinite.result.current.fetchNextPage());
     await waitFor(() => expect(infinite.result.current.data?.pages).toHaveLength(2));
     expect(infinite.result.current.hasNextPage).toBe(false);
-    expect(infinite.result.current.data?.pages.flatMap((p) => p.items.map((m) => m.profile?.nickname))).toEqual(['Ann', 'Bea', 'Cid', 'Demo Member']);
+    expect(infinite.result.current.data?.pages.flatMap((p) => p.items.map((m) => m.profile?.nickname))).toEqual([
+      'Ann',
+      'Bea',
+      'Cid',
+      'Demo Member',
+    ]);
   });
 
   it('useMembers and useMembersInfinite query with filter, search and paging', async () => {
     const [ann] = addMembers('Ann', 'Annie', 'Bob');
     const client = ownerClient();
-    const one = renderHook(() => useMembers({ filter: { 'profile.nickname': 'Ann' } }, { fieldsets: ['EXTENDED'] }), { wrapper: wrapper(client, freshQueryClient()) });
-    await waitFor(() => expect(one.result.current.data).toBeDefined());
-    expect(one.result.current.data?.items.map((m) => [m.id, m.status])).toEqual([[ann, 'APPROVED']]);
-    const infinite = renderHook(() => useMembersInfinite({ paging: { limit: 1 }, sorting: [{ fieldName: 'profile.nickname' }] }, { search: { expression: 'ann' } }), {
+    const one = renderHook(() => useMembers({ filter: { 'profile.nickname': 'Ann' } }, { fieldsets: ['EXTENDED'] }), {
       wrapper: wrapper(client, freshQueryClient()),
     });
+    await waitFor(() => expect(one.result.current.data).toBeDefined());
+    expect(one.result.current.data?.items.map((m) => [m.id, m.status])).toEqual([[ann, 'APPROVED']]);
+    const infinite = renderHook(
+      () => useMembersInfinite({ paging: { limit: 1 }, sorting: [{ fieldName: 'profile.nickname' }] }, { search: { expression: 'ann' } }),
+      {
+        wrapper: wrapper(client, freshQueryClient()),
+      },
+    );
     await waitFor(() => expect(infinite.result.current.data?.pages).toHaveLength(1));
     await act(() => infinite.result.current.fetchNextPage());
     await waitFor(() => expect(infinite.result.current.data?.pages).toHaveLength(2));
@@ -170,14 +202,22 @@ describe('member mutation hooks', () => {
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(view.result.current.list.data?.items).toHaveLength(1));
-    const created = await act(() => view.result.current.create.mutateAsync({ member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } }));
+    const created = await act(() =>
+      view.result.current.create.mutateAsync({ member: { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } } }),
+    );
     await waitFor(() => expect(view.result.current.list.data?.items).toHaveLength(2));
-    await act(() => view.result.current.update.mutateAsync({ id: created.id, member: { contact: { phones: ['+1'], addresses: [{ city: 'Lisbon' }] } } }));
+    await act(() =>
+      view.result.current.update.mutateAsync({ id: created.id, member: { contact: { phones: ['+1'], addresses: [{ city: 'Lisbon' }] } } }),
+    );
     expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.contact?.phones).toEqual(['+1']);
     await act(() => view.result.current.phones.mutateAsync(created.id));
     await act(() => view.result.current.emails.mutateAsync(created.id));
     await act(() => view.result.current.addresses.mutateAsync(created.id));
-    expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.contact).toEqual({ phones: [], emails: [], addresses: [] });
+    expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.contact).toEqual({
+      phones: [],
+      emails: [],
+      addresses: [],
+    });
     await act(() => view.result.current.slug.mutateAsync({ id: created.id, slug: 'coach-dana' }));
     expect(view.result.current.list.data?.items.find((m) => m.id === created.id)?.profile?.slug).toBe('coach-dana');
     await act(() => view.result.current.slug.mutateAsync({ id: created.id, slug: 'demo-member' }).catch(() => undefined));
@@ -188,7 +228,12 @@ describe('member mutation hooks', () => {
     const client = oauthClient();
     await signInAs(env.emulator, client, DEMO_MEMBER_ID);
     const view = renderHook(
-      () => ({ me: useCurrentMember({ fieldsets: ['FULL'] }), leave: useLeaveCommunity(), join: useJoinCommunity(), slug: useUpdateCurrentMemberSlug() }),
+      () => ({
+        me: useCurrentMember({ fieldsets: ['FULL'] }),
+        leave: useLeaveCommunity(),
+        join: useJoinCommunity(),
+        slug: useUpdateCurrentMemberSlug(),
+      }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(view.result.current.me.data?.member?.privacyStatus).toBe('PUBLIC'));

@@ -36,7 +36,17 @@ import {
   useSuspenseOnlineOrderPreview,
   useSuspensePricePreview,
 } from '../src/orders/index.js';
-import { freshQueryClient, oauthClient, ownerClient, recordingFetch, recordingOwner, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
+import {
+  freshQueryClient,
+  oauthClient,
+  ownerClient,
+  recordingFetch,
+  recordingOwner,
+  renderSuspenseHook,
+  signInAs,
+  useEmulator,
+  wrapper,
+} from './helpers.js';
 import { createClient, memoryStorage, oauth } from '@frontdesk/core';
 import { DEMO_CLIENT_ID } from '@frontdesk/emulator';
 
@@ -80,7 +90,12 @@ describe('member order hooks', () => {
     await act(() => result.current.pages.fetchNextPage());
     await waitFor(() => expect(result.current.pages.data?.pages).toHaveLength(2));
     expect(result.current.pages.hasNextPage).toBe(false);
-    expect(queryClient.getQueryCache().getAll().every((q) => q.queryKey[1] === scopeOf(client))).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.queryKey[1] === scopeOf(client)),
+    ).toBe(true);
     expect(scopeOf(client)).toMatch(/^member:/);
   });
 
@@ -88,9 +103,13 @@ describe('member order hooks', () => {
     const ids = await seedOrders();
     const { client } = await member();
     const queryClient = freshQueryClient();
-    expect((await renderSuspenseHook(() => useSuspenseMemberOrder(ids.threeMonths), client, queryClient)).current.data.id).toBe(ids.threeMonths);
+    expect((await renderSuspenseHook(() => useSuspenseMemberOrder(ids.threeMonths), client, queryClient)).current.data.id).toBe(
+      ids.threeMonths,
+    );
     expect((await renderSuspenseHook(() => useSuspenseMemberOrders(), client, queryClient)).current.data.items).toHaveLength(2);
-    expect((await renderSuspenseHook(() => useSuspenseMemberOrdersInfinite({ limit: 1 }), client, queryClient)).current.hasNextPage).toBe(true);
+    expect((await renderSuspenseHook(() => useSuspenseMemberOrdersInfinite({ limit: 1 }), client, queryClient)).current.hasNextPage).toBe(
+      true,
+    );
     const preview = await renderSuspenseHook(() => useSuspenseOnlineOrderPreview(DEMO_PLAN_IDS.monthly), client, queryClient);
     expect(preview.current.data.order?.planId).toBe(DEMO_PLAN_IDS.monthly);
   });
@@ -101,17 +120,23 @@ describe('member order hooks', () => {
       wrapper: wrapper(client, freshQueryClient()),
     });
     const owner = ownerClient();
-    const ownerView = renderHook(() => useOfflineOrderPreview(DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID), { wrapper: wrapper(owner, freshQueryClient()) });
+    const ownerView = renderHook(() => useOfflineOrderPreview(DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID), {
+      wrapper: wrapper(owner, freshQueryClient()),
+    });
     const visitor = oauthClient();
     const visitorView = renderHook(() => usePricePreview(DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE }), {
       wrapper: wrapper(visitor, freshQueryClient()),
     });
-    await waitFor(() => expect(memberView.result.current.data && ownerView.result.current.data && visitorView.result.current.data).toBeTruthy());
+    await waitFor(() =>
+      expect(memberView.result.current.data && ownerView.result.current.data && visitorView.result.current.data).toBeTruthy(),
+    );
     expect(memberView.result.current.data?.order?.startDate).toBeInstanceOf(Date);
     expect(ownerView.result.current.data?.purchaseLimitExceeded).toBe(false);
     expect(visitorView.result.current.data).toBeDefined();
     expect((await renderSuspenseHook(() => useSuspensePricePreview(DEMO_PLAN_IDS.free), visitor)).current.data).toBeDefined();
-    expect((await renderSuspenseHook(() => useSuspenseOfflineOrderPreview(DEMO_PLAN_IDS.free, DEMO_MEMBER_ID), owner)).current.data.order).toBeDefined();
+    expect(
+      (await renderSuspenseHook(() => useSuspenseOfflineOrderPreview(DEMO_PLAN_IDS.free, DEMO_MEMBER_ID), owner)).current.data.order,
+    ).toBeDefined();
     // A visitor asking for the member preview: a typed 403, not retried.
     const refused = renderHook(() => useOnlineOrderPreview(DEMO_PLAN_IDS.yearly), { wrapper: wrapper(visitor, freshQueryClient()) });
     await waitFor(() => expect(refused.result.current.error?.name).toBe('PermissionError'));
@@ -124,7 +149,9 @@ describe('member order mutations', () => {
     await seedOrders();
     const { client, calls } = await member();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => ({ list: useMemberOrders(), buy: useCreateOnlineOrder() }), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderHook(() => ({ list: useMemberOrders(), buy: useCreateOnlineOrder() }), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(result.current.list.data?.items).toHaveLength(2));
     calls.length = 0;
     const { order } = await act(() => result.current.buy.mutateAsync({ planId: DEMO_PLAN_IDS.free, options: { submissionId: 'sub-1' } }));
@@ -137,7 +164,12 @@ describe('member order mutations', () => {
     const ids = await seedOrders();
     const { client, calls } = await member();
     const { result } = renderHook(
-      () => ({ order: useMemberOrder(ids.yearly), other: useMemberOrder(ids.threeMonths), list: useMemberOrders(), cancel: useRequestCancellation() }),
+      () => ({
+        order: useMemberOrder(ids.yearly),
+        other: useMemberOrder(ids.threeMonths),
+        list: useMemberOrders(),
+        cancel: useRequestCancellation(),
+      }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(result.current.order.data && result.current.other.data && result.current.list.data).toBeTruthy());
@@ -146,7 +178,11 @@ describe('member order mutations', () => {
     expect(result.current.order.data?.status).toBe('CANCELED');
     expect(result.current.list.data?.items.find((o) => o.id === ids.yearly)?.status).toBe('CANCELED');
     expect([...calls].sort()).toEqual(
-      [`POST /pricing-plans/v2/member/orders/${ids.yearly}/cancel`, `GET /pricing-plans/v2/member/orders/${ids.yearly}`, 'GET /pricing-plans/v2/member/orders'].sort(),
+      [
+        `POST /pricing-plans/v2/member/orders/${ids.yearly}/cancel`,
+        `GET /pricing-plans/v2/member/orders/${ids.yearly}`,
+        'GET /pricing-plans/v2/member/orders',
+      ].sort(),
     );
   });
 
@@ -155,7 +191,12 @@ describe('member order mutations', () => {
     const { client } = await member();
     const queryClient = freshQueryClient();
     const { result } = renderHook(
-      () => ({ order: useMemberOrder(ids.yearly), list: useMemberOrders(), pages: useMemberOrdersInfinite({ limit: 5 }), cancel: useRequestCancellationOptimistic() }),
+      () => ({
+        order: useMemberOrder(ids.yearly),
+        list: useMemberOrders(),
+        pages: useMemberOrdersInfinite({ limit: 5 }),
+        cancel: useRequestCancellationOptimistic(),
+      }),
       { wrapper: wrapper(client, queryClient) },
     );
     await waitFor(() => expect(result.current.order.data && result.current.list.data && result.current.pages.data).toBeTruthy());
@@ -203,7 +244,10 @@ describe('member order mutations', () => {
     const ids = await seedOrders();
     const { client } = await member();
     const { result } = renderHook(
-      () => ({ back: useCheckoutOrder(`http://localhost:3000/thanks?planOrderId=${ids.yearly}`), none: useCheckoutOrder('http://localhost:3000/plans') }),
+      () => ({
+        back: useCheckoutOrder(`http://localhost:3000/thanks?planOrderId=${ids.yearly}`),
+        none: useCheckoutOrder('http://localhost:3000/plans'),
+      }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
     await waitFor(() => expect(result.current.back.query.data?.id).toBe(ids.yearly));
@@ -219,7 +263,11 @@ describe('member order mutations', () => {
       wrapper: wrapper(client, freshQueryClient()),
     });
     const checkout = await act(() =>
-      result.current.mutateAsync({ planId: DEMO_PLAN_IDS.monthly, thankYouPageUrl: `${location.origin}/thanks`, postFlowUrl: `${location.origin}/plans` }),
+      result.current.mutateAsync({
+        planId: DEMO_PLAN_IDS.monthly,
+        thankYouPageUrl: `${location.origin}/thanks`,
+        postFlowUrl: `${location.origin}/plans`,
+      }),
     );
     expect(visited).toEqual([checkout.url]);
     expect(checkout.url).toMatch(/^https?:\/\//);
@@ -232,16 +280,24 @@ describe('owner order hooks', () => {
     const client = ownerClient();
     const queryClient = freshQueryClient();
     const { result } = renderHook(
-      () => ({ one: useManagementOrder(ids.yearly), list: useManagementOrders({ buyerIds: [DEMO_MEMBER_ID] }), pages: useManagementOrdersInfinite({ limit: 1 }) }),
+      () => ({
+        one: useManagementOrder(ids.yearly),
+        list: useManagementOrders({ buyerIds: [DEMO_MEMBER_ID] }),
+        pages: useManagementOrdersInfinite({ limit: 1 }),
+      }),
       { wrapper: wrapper(client, queryClient) },
     );
     await waitFor(() => expect(result.current.one.data && result.current.list.data && result.current.pages.data).toBeTruthy());
     expect(result.current.one.data?.order.startDate).toBeInstanceOf(Date);
     expect(result.current.list.data?.items).toHaveLength(2);
     expect(result.current.pages.hasNextPage).toBe(true);
-    expect((await renderSuspenseHook(() => useSuspenseManagementOrder(ids.threeMonths), client, queryClient)).current.data.order.id).toBe(ids.threeMonths);
+    expect((await renderSuspenseHook(() => useSuspenseManagementOrder(ids.threeMonths), client, queryClient)).current.data.order.id).toBe(
+      ids.threeMonths,
+    );
     expect((await renderSuspenseHook(() => useSuspenseManagementOrders(), client, queryClient)).current.data.items).toHaveLength(2);
-    expect((await renderSuspenseHook(() => useSuspenseManagementOrdersInfinite({ limit: 5 }), client, queryClient)).current.data.pages).toHaveLength(1);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseManagementOrdersInfinite({ limit: 5 }), client, queryClient)).current.data.pages,
+    ).toHaveLength(1);
   });
 
   it('each owner action invalidates that order and the lists, nothing else', async () => {
@@ -284,7 +340,9 @@ describe('owner order hooks', () => {
 
     // An unpaid offline order, marked as paid.
     const unpaid = await createOfflineOrder(ownerClient(), DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID, { paid: false });
-    const view = renderHook(() => ({ order: useManagementOrder(unpaid.order.id), paid: useMarkAsPaid() }), { wrapper: wrapper(client, queryClient) });
+    const view = renderHook(() => ({ order: useManagementOrder(unpaid.order.id), paid: useMarkAsPaid() }), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(view.result.current.order.data?.order.lastPaymentStatus).toBe('UNPAID'));
     calls.length = 0;
     await act(() => view.result.current.paid.mutateAsync(unpaid.order.id));

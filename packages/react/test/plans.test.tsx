@@ -31,7 +31,7 @@ import {
 } from '../src/plans/index.js';
 import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
 
-const env = useEmulator();
+const _env = useEmulator();
 const OWNER = `owner:${DEMO_SITE_ID}`;
 const PUBLIC_IDS = [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly, DEMO_PLAN_IDS.free];
 
@@ -125,7 +125,9 @@ describe('owner plan hooks', () => {
       }),
       { wrapper: wrapper(client, freshQueryClient()) },
     );
-    await waitFor(() => expect(result.current.plan.data && result.current.plans.data && result.current.pages.data && result.current.stats.data).toBeTruthy());
+    await waitFor(() =>
+      expect(result.current.plan.data && result.current.plans.data && result.current.pages.data && result.current.stats.data).toBeTruthy(),
+    );
     expect(result.current.plan.data?.name).toBe('3-Month Intro Pass');
     expect(result.current.plan.data?.createdDate).toBeInstanceOf(Date);
     expect(result.current.plans.data?.items.map((p) => p.id)).toEqual([DEMO_PLAN_IDS.threeMonths]);
@@ -189,7 +191,10 @@ describe('plan mutations invalidate exactly what they change', () => {
     const view = renderOwnerView();
     await view.loaded();
     const created = await act(() =>
-      view.result.current.create.mutateAsync({ name: 'Gold', pricing: { singlePaymentUnlimited: true, price: { value: '99', currency: 'USD' } } }),
+      view.result.current.create.mutateAsync({
+        name: 'Gold',
+        pricing: { singlePaymentUnlimited: true, price: { value: '99', currency: 'USD' } },
+      }),
     );
     expect(sorted(view.calls)).toEqual(
       sorted([
@@ -208,11 +213,13 @@ describe('plan mutations invalidate exactly what they change', () => {
   it('useUpdatePlan: the detail shows the response, the lists refetch, the stats do not', async () => {
     const view = renderOwnerView();
     await view.loaded();
-    await act(() => view.result.current.update.mutateAsync({ plan: { id: DEMO_PLAN_IDS.monthly, name: 'Monthly+' }, options: { mask: ['name'] } }));
+    await act(() =>
+      view.result.current.update.mutateAsync({ plan: { id: DEMO_PLAN_IDS.monthly, name: 'Monthly+' }, options: { mask: ['name'] } }),
+    );
     expect(view.result.current.monthly.data?.name).toBe('Monthly+');
     expect(sorted(view.calls)).toEqual(
       sorted([
-        'PATCH /pricing-plans/v2/plans/' + DEMO_PLAN_IDS.monthly,
+        `PATCH /pricing-plans/v2/plans/${DEMO_PLAN_IDS.monthly}`,
         'POST /pricing-plans/v2/plans/public/query',
         'GET /pricing-plans/v2/plans/public',
         'GET /pricing-plans/v2/plans',
@@ -227,7 +234,7 @@ describe('plan mutations invalidate exactly what they change', () => {
     await act(() => view.result.current.visibility.mutateAsync({ id: DEMO_PLAN_IDS.yearly, visible: false }));
     expect(view.result.current.yearly.data?.public).toBe(false);
     expect(view.result.current.publicPlans.data?.items.map((p) => p.id)).not.toContain(DEMO_PLAN_IDS.yearly);
-    expect(view.calls).not.toContain('GET /pricing-plans/v2/plans/' + DEMO_PLAN_IDS.yearly);
+    expect(view.calls).not.toContain(`GET /pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}`);
     view.calls.length = 0;
     await act(() => view.result.current.archive.mutateAsync(DEMO_PLAN_IDS.free));
     expect(view.result.current.publicList.data?.items.map((p) => p.id)).toEqual([DEMO_PLAN_IDS.monthly]);
@@ -241,7 +248,7 @@ describe('plan mutations invalidate exactly what they change', () => {
     await act(() => view.result.current.primary.mutateAsync(DEMO_PLAN_IDS.yearly));
     expect(view.result.current.yearly.data?.primary).toBe(true);
     expect(view.result.current.monthly.data?.primary).toBeFalsy();
-    expect(view.calls).toContain('GET /pricing-plans/v2/plans/' + DEMO_PLAN_IDS.monthly);
+    expect(view.calls).toContain(`GET /pricing-plans/v2/plans/${DEMO_PLAN_IDS.monthly}`);
     await act(() => view.result.current.clear.mutateAsync());
     expect(view.result.current.yearly.data?.primary).toBeFalsy();
     expect(view.calls).not.toContain('GET /pricing-plans/v2/plans/stats');

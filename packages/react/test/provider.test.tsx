@@ -94,11 +94,16 @@ describe('identity scope', () => {
   it('follows the identity in the keys and in what the server returns', async () => {
     const client = oauthClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w01')), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w01')), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(result.current.data?.viewer).toBe('visitor'));
     await act(() => signInAs(env.emulator, client, 'm1'));
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m1'));
-    const keys = queryClient.getQueryCache().getAll().map((q) => q.queryKey[1]);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[1]);
     expect(keys).toEqual(['visitor', scopeOf(client)]);
   });
 
@@ -108,10 +113,17 @@ describe('identity scope', () => {
     const client = oauthClient(storage); // a page load: tokens are in storage, not read yet
     expect(client.auth.role()).toBe('none');
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w02')), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w02')), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m2'));
     expect(served.requests).toHaveLength(1);
-    expect(queryClient.getQueryCache().getAll().map((q) => [q.queryKey[1], q.state.status])).toEqual([
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => [q.queryKey[1], q.state.status]),
+    ).toEqual([
       ['visitor', 'pending'],
       [scopeOf(client), 'success'],
     ]);
@@ -142,7 +154,9 @@ describe('identity changes and the cache', () => {
   it('removes and cancels member queries on logout; visitor data stays', async () => {
     const client = oauthClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w04')), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w04')), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(result.current.data?.viewer).toBe('visitor'));
     await act(() => signInAs(env.emulator, client, 'm4'));
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m4'));
@@ -166,7 +180,9 @@ describe('identity changes and the cache', () => {
     await signInAs(env.emulator, client, 'm5', 'family-m5');
     const events: string[] = [];
     client.auth.onChange((event) => events.push(event.type));
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w06')), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w06')), {
+      wrapper: wrapper(client, queryClient),
+    });
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m5'));
     const memberScope = scopeOf(client);
 
@@ -208,7 +224,9 @@ describe('identity changes and the cache', () => {
 
   it('plain useQuery with a builder works inside the provider', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useQuery(widgetQueries.detail(useFrontdeskClient(), 'w09')), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderHook(() => useQuery(widgetQueries.detail(useFrontdeskClient(), 'w09')), {
+      wrapper: wrapper(client, freshQueryClient()),
+    });
     await waitFor(() => expect(result.current.data?.id).toBe('w09'));
   });
 });

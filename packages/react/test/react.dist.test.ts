@@ -46,7 +46,11 @@ describe('@frontdesk/react dist', () => {
 
       function Plans() {
         const { data } = pkg.usePublicPlans();
-        return createElement('ul', null, data?.items.map((plan) => createElement('li', { key: plan.id }, plan.name)));
+        return createElement(
+          'ul',
+          null,
+          data?.items.map((plan) => createElement('li', { key: plan.id }, plan.name)),
+        );
       }
       const html = renderToString(createElement(pkg.FrontdeskProvider, { client, queryClient }, createElement(Plans)));
       expect(html).toContain('<li>Monthly Membership</li>');

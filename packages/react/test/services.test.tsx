@@ -82,11 +82,18 @@ describe('catalogue hooks (visitors)', () => {
     const service = await renderSuspenseHook(() => useSuspenseService(DEMO_SERVICE_IDS.vinyasaClass), client, queryClient);
     expect(service.sawFallback).toBe(true);
     expect(service.current.data.name).toBe('Vinyasa Flow');
-    expect((await renderSuspenseHook(() => useSuspenseServices({ paging: { limit: 2 } }), client, queryClient)).current.data.items).toHaveLength(2);
-    expect((await renderSuspenseHook(() => useSuspenseServicesInfinite({ paging: { limit: 2 } }), client, queryClient)).current.data.pages[0]?.items).toHaveLength(2);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseServices({ paging: { limit: 2 } }), client, queryClient)).current.data.items,
+    ).toHaveLength(2);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseServicesInfinite({ paging: { limit: 2 } }), client, queryClient)).current.data.pages[0]
+        ?.items,
+    ).toHaveLength(2);
     expect((await renderSuspenseHook(() => useSuspenseServiceCount(), client, queryClient)).current.data.count).toBe(4);
     expect((await renderSuspenseHook(() => useSuspenseServicePolicies({}), client, queryClient)).current.data.items).toHaveLength(2);
-    expect((await renderSuspenseHook(() => useSuspenseServiceLocations(), client, queryClient)).current.data.businessLocations?.exists).toBe(true);
+    expect(
+      (await renderSuspenseHook(() => useSuspenseServiceLocations(), client, queryClient)).current.data.businessLocations?.exists,
+    ).toBe(true);
     expect((await renderSuspenseHook(() => useSuspenseServiceCategories(), client, queryClient)).current.data.categories).toHaveLength(3);
   });
 
@@ -128,7 +135,13 @@ describe('owner service mutations', () => {
     await waitFor(() => expect(result.current.count.data?.count).toBe(5));
     const detailKey = serviceQueries.detail(client, created.id!).queryKey;
     expect(queryClient.getQueryData(detailKey)?.name).toBe('Massage');
-    await act(() => result.current.update.mutateAsync({ id: created.id!, service: { revision: created.revision!, name: 'Massage+' }, options: { mask: ['name'] } }));
+    await act(() =>
+      result.current.update.mutateAsync({
+        id: created.id!,
+        service: { revision: created.revision!, name: 'Massage+' },
+        options: { mask: ['name'] },
+      }),
+    );
     expect(queryClient.getQueryData(detailKey)?.revision).toBe('2');
     await act(() => result.current.locations.mutateAsync({ id: created.id!, locations: [{ type: 'CUSTOMER' }] }));
     expect(queryClient.getQueryData(detailKey)?.locations?.[0]?.type).toBe('CUSTOMER');
@@ -143,16 +156,21 @@ describe('owner service mutations', () => {
 
   it('clone and delete refresh the lists; a stale revision is a typed ConflictError', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => ({ count: useServiceCount(), clone: useCloneService(), remove: useDeleteService(), update: useUpdateService() }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderHook(
+      () => ({ count: useServiceCount(), clone: useCloneService(), remove: useDeleteService(), update: useUpdateService() }),
+      {
+        wrapper: wrapper(client, freshQueryClient()),
+      },
+    );
     await waitFor(() => expect(result.current.count.data?.count).toBe(4));
     const { service } = await act(() => result.current.clone.mutateAsync(DEMO_SERVICE_IDS.vinyasaClass));
     await waitFor(() => expect(result.current.count.data?.count).toBe(5));
     await act(() => result.current.remove.mutateAsync(service!.id!));
     await waitFor(() => expect(result.current.count.data?.count).toBe(4));
     await act(async () => {
-      await result.current.update.mutateAsync({ id: DEMO_SERVICE_IDS.vinyasaClass, service: { revision: '9', name: 'X' } }).catch(() => undefined);
+      await result.current.update
+        .mutateAsync({ id: DEMO_SERVICE_IDS.vinyasaClass, service: { revision: '9', name: 'X' } })
+        .catch(() => undefined);
     });
     await waitFor(() => expect(result.current.update.error?.name).toBe('ConflictError'));
   });
@@ -160,7 +178,12 @@ describe('owner service mutations', () => {
   it('useSearchServices keeps services and aggregations (plain, Suspense, infinite); creating a service refetches the search', async () => {
     const { client, calls } = recordingOwner();
     const queryClient = freshQueryClient();
-    const types = { name: 'types', type: 'VALUE' as const, fieldPath: 'type', value: { sortType: 'VALUE' as const, sortDirection: 'ASC' as const } };
+    const types = {
+      name: 'types',
+      type: 'VALUE' as const,
+      fieldPath: 'type',
+      value: { sortType: 'VALUE' as const, sortDirection: 'ASC' as const },
+    };
     const { result } = renderHook(
       () => ({
         search: useSearchServices({ aggregations: [types] }),
@@ -174,13 +197,27 @@ describe('owner service mutations', () => {
       data?.aggregationData?.results?.[0]?.values?.results?.map((bucket) => [bucket.value, bucket.count]);
     expect(result.current.search.data?.services).toHaveLength(4);
     expect(result.current.search.data?.pagingMetadata?.count).toBe(4);
-    expect(counts(result.current.search.data)).toEqual([['APPOINTMENT', 2], ['CLASS', 1], ['COURSE', 1]]);
-    expect(serviceQueries.search(client, { aggregations: [types] }).queryKey).toEqual(['frontdesk', OWNER, 'services', 'search', { aggregations: [types] }]);
+    expect(counts(result.current.search.data)).toEqual([
+      ['APPOINTMENT', 2],
+      ['CLASS', 1],
+      ['COURSE', 1],
+    ]);
+    expect(serviceQueries.search(client, { aggregations: [types] }).queryKey).toEqual([
+      'frontdesk',
+      OWNER,
+      'services',
+      'search',
+      { aggregations: [types] },
+    ]);
     expect(serviceKeys.searchInfinite(OWNER)).toEqual(['frontdesk', OWNER, 'services', 'search', 'infinite']);
 
     const firstPage = result.current.pages.data?.pages[0];
     expect(firstPage?.services).toHaveLength(3);
-    expect(counts(firstPage)).toEqual([['APPOINTMENT', 2], ['CLASS', 1], ['COURSE', 1]]);
+    expect(counts(firstPage)).toEqual([
+      ['APPOINTMENT', 2],
+      ['CLASS', 1],
+      ['COURSE', 1],
+    ]);
     expect(result.current.pages.hasNextPage).toBe(true);
     await act(() => result.current.pages.fetchNextPage());
     await waitFor(() => expect(result.current.pages.data?.pages).toHaveLength(2));
@@ -191,13 +228,27 @@ describe('owner service mutations', () => {
     const before = searches();
     await act(() => result.current.create.mutateAsync(massage));
     await waitFor(() => expect(result.current.search.data?.services).toHaveLength(5));
-    expect(counts(result.current.search.data)).toEqual([['APPOINTMENT', 3], ['CLASS', 1], ['COURSE', 1]]);
+    expect(counts(result.current.search.data)).toEqual([
+      ['APPOINTMENT', 3],
+      ['CLASS', 1],
+      ['COURSE', 1],
+    ]);
     expect(searches()).toBeGreaterThan(before);
-    expect(queryClient.getQueryState(serviceQueries.searchInfinite(client, { cursorPaging: { limit: 3 }, aggregations: [types] }).queryKey)?.dataUpdateCount).toBeGreaterThan(1);
+    expect(
+      queryClient.getQueryState(serviceQueries.searchInfinite(client, { cursorPaging: { limit: 3 }, aggregations: [types] }).queryKey)
+        ?.dataUpdateCount,
+    ).toBeGreaterThan(1);
 
-    const suspense = await renderSuspenseHook(() => useSuspenseSearchServices({ search: { expression: 'yoga flow' }, aggregations: [types] }), oauthClient(), freshQueryClient());
+    const suspense = await renderSuspenseHook(
+      () => useSuspenseSearchServices({ search: { expression: 'yoga flow' }, aggregations: [types] }),
+      oauthClient(),
+      freshQueryClient(),
+    );
     expect(suspense.current.data.services.map((s) => s.name)).toEqual(['Private Yoga Session', 'Vinyasa Flow']);
-    expect(counts(suspense.current.data)).toEqual([['APPOINTMENT', 1], ['CLASS', 1]]);
+    expect(counts(suspense.current.data)).toEqual([
+      ['APPOINTMENT', 1],
+      ['CLASS', 1],
+    ]);
   });
 
   it('a visitor cannot create services', async () => {

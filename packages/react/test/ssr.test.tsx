@@ -31,7 +31,16 @@ describe('Date-preserving dehydrate and hydrate', () => {
   it('round-trips Dates at any depth through JSON', () => {
     const date = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, date, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('node'), { maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        date,
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(fc.string(), tie('node'), { maxKeys: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(value, (data) => {
@@ -44,7 +53,10 @@ describe('Date-preserving dehydrate and hydrate', () => {
   it('prefetches on the server with the same builders, then hydrates Dates in the browser', async () => {
     const server = createFrontdeskQueryClient();
     const owner = ownerClient();
-    await prefetchQueries(server, owner, (client) => [planQueries.detail(client, DEMO_PLAN_IDS.monthly), planQueries.publicQueryInfinite(client, { paging: { limit: 2 } })]);
+    await prefetchQueries(server, owner, (client) => [
+      planQueries.detail(client, DEMO_PLAN_IDS.monthly),
+      planQueries.publicQueryInfinite(client, { paging: { limit: 2 } }),
+    ]);
     const state = overTheWire(dehydrate(server));
 
     const browser = new QueryClient(); // the app's own client: the hydrate helper brings the Dates back
@@ -58,7 +70,10 @@ describe('Date-preserving dehydrate and hydrate', () => {
     // The browser's own client (same identity, same scope), recording its requests.
     const { client, calls } = recordingOwner();
     const { result } = renderHook(
-      () => ({ plan: usePlan(DEMO_PLAN_IDS.monthly, { staleTime: 60_000 }), pages: usePublicPlansInfinite({ paging: { limit: 2 } }, { staleTime: 60_000 }) }),
+      () => ({
+        plan: usePlan(DEMO_PLAN_IDS.monthly, { staleTime: 60_000 }),
+        pages: usePublicPlansInfinite({ paging: { limit: 2 } }, { staleTime: 60_000 }),
+      }),
       { wrapper: wrapper(client, browser) },
     );
     // Served from the hydrated cache on the first render, with Dates, without a request.
@@ -104,7 +119,13 @@ describe('Date-preserving dehydrate and hydrate', () => {
     await prefetchQueries(queryClient, visitor, (client) => [planQueries.publicQuery(client)]);
     function Plans() {
       const { data } = usePublicPlans();
-      return <ul>{data?.items.map((plan) => <li key={plan.id}>{plan.name}</li>)}</ul>;
+      return (
+        <ul>
+          {data?.items.map((plan) => (
+            <li key={plan.id}>{plan.name}</li>
+          ))}
+        </ul>
+      );
     }
     const html = renderToString(
       <FrontdeskProvider client={visitor} queryClient={queryClient}>

@@ -76,7 +76,9 @@ describe.runIf(existsSync(join(root, 'packages/react/dist/index.js')))('@frontde
 
   for (const [hook, domain] of Object.entries(HOOKS)) {
     it(`${hook} bundles ${domain} and no other domain package`, async () => {
-      const found = await packagesIn(`export { FrontdeskProvider } from '@frontdesk/react';\nexport { ${hook} } from '@frontdesk/react/${domain}';`);
+      const found = await packagesIn(
+        `export { FrontdeskProvider } from '@frontdesk/react';\nexport { ${hook} } from '@frontdesk/react/${domain}';`,
+      );
       expect(found.has(domain)).toBe(true);
       expect(DOMAINS.filter((other) => other !== domain && found.has(other))).toEqual([]);
     });

@@ -1,5 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { QueryClient, useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type UseQueryResult } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useSuspenseQuery,
+  type InfiniteData,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError, Page } from '@frontdesk/core';
 import type { Order } from '@frontdesk/orders';
 import type { Plan, PlanStats, PublicPlan } from '@frontdesk/plans';
@@ -7,23 +14,23 @@ import type { StateMachine } from '@frontdesk/identity';
 import { defineQuery, prefetchQueries, type CallData, type PageData, type PageParam } from '../src/index.js';
 import {
   planQueries,
-  useCreatePlan,
-  usePlan,
-  usePlanStats,
-  usePublicPlans,
-  usePublicPlansInfinite,
-  useSuspensePlan,
-  useSuspensePublicPlans,
+  type useCreatePlan,
+  type usePlan,
+  type usePlanStats,
+  type usePublicPlans,
+  type usePublicPlansInfinite,
+  type useSuspensePlan,
+  type useSuspensePublicPlans,
 } from '../src/plans/index.js';
 import {
   orderQueries,
-  useMemberOrder,
-  useMemberOrdersInfinite,
-  useRequestCancellation,
-  useRequestCancellationOptimistic,
+  type useMemberOrder,
+  type useMemberOrdersInfinite,
+  type useRequestCancellation,
+  type useRequestCancellationOptimistic,
 } from '../src/orders/index.js';
-import { useAuth } from '../src/members/index.js';
-import { useLogin } from '../src/identity/index.js';
+import type { useAuth } from '../src/members/index.js';
+import type { useLogin } from '../src/identity/index.js';
 
 declare const client: FrontdeskClient;
 declare const queryClient: QueryClient;
@@ -36,14 +43,18 @@ describe('hook data carries Date fields', () => {
     expectTypeOf<ReturnType<typeof useSuspensePlan>['data']['updatedDate']>().toEqualTypeOf<Date | undefined>();
     expectTypeOf<ReturnType<typeof usePublicPlans>['data']>().toEqualTypeOf<PageData<PublicPlan> | undefined>();
     expectTypeOf<ReturnType<typeof useSuspensePublicPlans>['data']['items'][number]['createdDate']>().toEqualTypeOf<Date | undefined>();
-    expectTypeOf<ReturnType<typeof usePublicPlansInfinite>['data']>().toEqualTypeOf<InfiniteData<PageData<PublicPlan>, PageParam> | undefined>();
+    expectTypeOf<ReturnType<typeof usePublicPlansInfinite>['data']>().toEqualTypeOf<
+      InfiniteData<PageData<PublicPlan>, PageParam> | undefined
+    >();
     expectTypeOf<ReturnType<typeof usePlanStats>['data']>().toEqualTypeOf<PlanStats | undefined>();
   });
 
   it('orders', () => {
     expectTypeOf<ReturnType<typeof useMemberOrder>['data']>().toEqualTypeOf<Order | undefined>();
     expectTypeOf<NonNullable<ReturnType<typeof useMemberOrder>['data']>['startDate']>().toEqualTypeOf<Date | undefined>();
-    expectTypeOf<NonNullable<ReturnType<typeof useMemberOrder>['data']>['cancellation']>().exclude<undefined>().toHaveProperty('requestedDate');
+    expectTypeOf<NonNullable<ReturnType<typeof useMemberOrder>['data']>['cancellation']>()
+      .exclude<undefined>()
+      .toHaveProperty('requestedDate');
     expectTypeOf<
       NonNullable<ReturnType<typeof useMemberOrdersInfinite>['data']>['pages'][number]['items'][number]['endDate']
     >().toEqualTypeOf<Date | undefined>();

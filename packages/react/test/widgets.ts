@@ -37,7 +37,12 @@ export const listWidgets = defineCall({
   name: 'listWidgets',
   method: 'GET',
   path: '/test/v1/widgets',
-  args: [arg.spread('options', z.optional(z.object({ limit: z.optional(z.number()), offset: z.optional(z.number()), prefix: z.optional(z.string()) })))],
+  args: [
+    arg.spread(
+      'options',
+      z.optional(z.object({ limit: z.optional(z.number()), offset: z.optional(z.number()), prefix: z.optional(z.string()) })),
+    ),
+  ],
   response: Page,
   page: { kind: 'offset', items: 'widgets', metadata: 'pagingMetadata', paging: '' },
 });

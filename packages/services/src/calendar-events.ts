@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { CancelEventOptionsSchema, CreateEventOptionsSchema, EventInputSchema, EventQuerySchema, QueryEventsOptionsSchema } from './inputs.js';
+import {
+  CancelEventOptionsSchema,
+  CreateEventOptionsSchema,
+  EventInputSchema,
+  EventQuerySchema,
+  QueryEventsOptionsSchema,
+} from './inputs.js';
 import type {
   CalendarEvent,
   CancelEventOptions,
@@ -65,7 +71,10 @@ export const createEvent: PlatformCall<[event: EventInput, options?: CreateEvent
  * ```
  * @function
  */
-export const queryEvents: PlatformCall<[query?: EventQuery, options?: QueryEventsOptions], Page<CalendarEvent, QueryEventsResponse>> = defineCall({
+export const queryEvents: PlatformCall<
+  [query?: EventQuery, options?: QueryEventsOptions],
+  Page<CalendarEvent, QueryEventsResponse>
+> = defineCall({
   name: 'queryEvents',
   method: 'POST',
   path: '/calendar/v3/events/query',

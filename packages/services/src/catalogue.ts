@@ -59,7 +59,10 @@ const DEFAULT_PAGING = { offset: 0, limit: 50 };
  * ```
  * @function
  */
-export const queryServices: PlatformCall<[query?: ServiceQuery, options?: QueryServicesOptions], Page<Service, QueryServicesResponse>> = defineCall({
+export const queryServices: PlatformCall<
+  [query?: ServiceQuery, options?: QueryServicesOptions],
+  Page<Service, QueryServicesResponse>
+> = defineCall({
   name: 'queryServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/query',
@@ -67,7 +70,10 @@ export const queryServices: PlatformCall<[query?: ServiceQuery, options?: QueryS
   payload: ({ query, options }) => {
     const given = (query ?? {}) as ServiceQuery;
     // As the official query builder: an empty filter and the default paging when none are given.
-    return { query: { filter: {}, ...given, paging: { ...DEFAULT_PAGING, ...given.paging } }, ...(options as QueryServicesOptions | undefined) };
+    return {
+      query: { filter: {}, ...given, paging: { ...DEFAULT_PAGING, ...given.paging } },
+      ...(options as QueryServicesOptions | undefined),
+    };
   },
   response: QueryServicesResponseWire,
   page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: 'query.paging' },
@@ -128,8 +134,10 @@ export const queryPolicies: PlatformCall<[query: CursorQuery], Page<BookingPolic
  * ```
  * @function
  */
-export const queryBookingForms: PlatformCall<[query: CursorQuery, options?: QueryBookingFormsOptions], Page<BookingForm, QueryBookingFormsResponse>> =
-  defineCall({
+export const queryBookingForms: PlatformCall<
+  [query: CursorQuery, options?: QueryBookingFormsOptions],
+  Page<BookingForm, QueryBookingFormsResponse>
+> = defineCall({
   name: 'queryBookingForms',
   method: 'POST',
   path: '/_api/bookings/v2/services/booking-forms/query',

@@ -38,7 +38,15 @@ export type RateType = EnumValue<typeof RateType>;
  * const location = { type: LocationType.BUSINESS, business: { id } };
  * ```
  */
-export const LocationType = enumeration(['UNKNOWN_LOCATION_TYPE', 'CUSTOM', 'BUSINESS', 'CUSTOMER', 'UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM']);
+export const LocationType = enumeration([
+  'UNKNOWN_LOCATION_TYPE',
+  'CUSTOM',
+  'BUSINESS',
+  'CUSTOMER',
+  'UNDEFINED',
+  'OWNER_BUSINESS',
+  'OWNER_CUSTOM',
+]);
 /** A location type. */
 export type LocationType = EnumValue<typeof LocationType>;
 
@@ -50,7 +58,13 @@ export type LocationType = EnumValue<typeof LocationType>;
  * await getService(client, id, { conditionalFields: [RequestedField.STAFF_MEMBER_DETAILS] });
  * ```
  */
-export const RequestedField = enumeration(['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS', 'DISCOUNT_INFO_DETAILS', 'RESOURCE_DETAILS', 'STAFF_WORKING_HOURS_LOCATIONS']);
+export const RequestedField = enumeration([
+  'STAFF_MEMBER_DETAILS',
+  'RESOURCE_TYPE_DETAILS',
+  'DISCOUNT_INFO_DETAILS',
+  'RESOURCE_DETAILS',
+  'STAFF_WORKING_HOURS_LOCATIONS',
+]);
 /** An extra field getService can add. */
 export type RequestedField = EnumValue<typeof RequestedField>;
 

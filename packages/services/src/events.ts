@@ -74,7 +74,10 @@ export const staffMemberDeleted = defineEvent('wix.bookings.staff.v1.staff_membe
  * webhooks.on(staffMemberConnectedToUser, (event) => console.log(event.data.staffMember?.name));
  * ```
  */
-export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', { kind: 'action', schema: StaffMemberActionBodyWire });
+export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', {
+  kind: 'action',
+  schema: StaffMemberActionBodyWire,
+});
 
 /**
  * A staff member was disconnected from a site user.
@@ -84,7 +87,10 @@ export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.sta
  * webhooks.on(staffMemberDisconnectedFromUser, (event) => console.log(event.data.staffMember?.name));
  * ```
  */
-export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', { kind: 'action', schema: StaffMemberActionBodyWire });
+export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', {
+  kind: 'action',
+  schema: StaffMemberActionBodyWire,
+});
 
 /**
  * A staff member and their resource and schedule are fully created.
@@ -94,7 +100,10 @@ export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v
  * webhooks.on(staffMemberFullyCreated, (event) => console.log(event.data.staffMember?.id));
  * ```
  */
-export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_member_fully_created', { kind: 'action', schema: StaffMemberActionBodyWire });
+export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_member_fully_created', {
+  kind: 'action',
+  schema: StaffMemberActionBodyWire,
+});
 
 /**
  * A booking policy was created.

@@ -15,9 +15,24 @@ export {
   getService,
   updateService,
 } from './services.js';
-export { countServices, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices } from './catalogue.js';
+export {
+  countServices,
+  queryBookingForms,
+  queryCategories,
+  queryLocations,
+  queryPolicies,
+  queryServices,
+  searchServices,
+} from './catalogue.js';
 export { cancelEvent, createEvent, queryEvents } from './calendar-events.js';
-export { cloneService, disablePricingPlansForService, enablePricingPlansForService, setCustomSlug, setServiceLocations, validateSlug } from './actions.js';
+export {
+  cloneService,
+  disablePricingPlansForService,
+  enablePricingPlansForService,
+  setCustomSlug,
+  setServiceLocations,
+  validateSlug,
+} from './actions.js';
 export {
   bookingPolicyCreated,
   bookingPolicyDeleted,

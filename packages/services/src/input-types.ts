@@ -1,4 +1,14 @@
-import type { AggregationType, Interval, RateType, RemovedLocationAction, RequestedField, ScalarType, SearchMode, ServiceType, SortOrder } from './enums.js';
+import type {
+  AggregationType,
+  Interval,
+  RateType,
+  RemovedLocationAction,
+  RequestedField,
+  ScalarType,
+  SearchMode,
+  ServiceType,
+  SortOrder,
+} from './enums.js';
 import type { Address, Image, Location, PageUrl, Payment, Service } from './types.js';
 
 /*

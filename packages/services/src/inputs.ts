@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressInput, floatInput, imageInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { addressInput, imageInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
 import type {
   BulkUpdateServicesByFilterOptions,
   BulkUpdateServicesOptions,
@@ -27,7 +27,19 @@ import type {
   UpdateServiceOptions,
   ValidateSlugOptions,
 } from './types.js';
-import { AggregationType, DayOfWeek, Interval, LocationType, RecurrenceType, RemovedLocationAction, RequestedField, ScalarType, SearchMode, ServiceType, SortOrder } from './enums.js';
+import {
+  AggregationType,
+  DayOfWeek,
+  Interval,
+  LocationType,
+  RecurrenceType,
+  RemovedLocationAction,
+  RequestedField,
+  ScalarType,
+  SearchMode,
+  ServiceType,
+  SortOrder,
+} from './enums.js';
 
 /*
  * The argument validators of the services and calendar event calls (internal: not exported from the
@@ -44,7 +56,6 @@ const filter = () => z.record(z.string(), z.unknown());
 const mask = () => z.optional(z.array(z.string()));
 const cursorPaging = () => z.optional(z.object({ limit: z.optional(z.int()), cursor: z.optional(z.string()) }));
 const sorting = () => z.optional(z.array(z.object({ fieldName: z.string(), order: z.optional(oneOf(SortOrder)) })));
-
 
 // The official SDK's address names renamed to the wire's; geocode coordinates as floats (core's addressInput).
 const AddressInputSchema = addressInput();
@@ -110,7 +121,9 @@ const servicePatchShape = {
 const ServicePatchInputSchema = z.looseObject(servicePatchShape);
 
 /** A service to create: `type` and `name` are required; the rest is checked by the platform. */
-export const CreateServiceInputSchema = accepting<CreateServiceInput>(z.looseObject({ ...servicePatchShape, type: oneOf(ServiceType), name: nonEmptyString() }));
+export const CreateServiceInputSchema = accepting<CreateServiceInput>(
+  z.looseObject({ ...servicePatchShape, type: oneOf(ServiceType), name: nonEmptyString() }),
+);
 
 const updateShape = { ...servicePatchShape, revision: z.union([nonEmptyString(), z.number()]) };
 
@@ -142,19 +155,30 @@ const ParticipantNotificationSchema = z.looseObject({ notifyParticipants: z.opti
 
 /** Options of the delete calls. */
 export const DeleteServiceOptionsSchema = accepting<DeleteServiceOptions>(
-  z.object({ preserveFutureSessionsWithParticipants: z.optional(z.boolean()), participantNotification: z.optional(ParticipantNotificationSchema) }),
+  z.object({
+    preserveFutureSessionsWithParticipants: z.optional(z.boolean()),
+    participantNotification: z.optional(ParticipantNotificationSchema),
+  }),
 );
 
 /** Options of getService and queryServices. */
-export const GetServiceOptionsSchema = accepting<GetServiceOptions>(z.object({ conditionalFields: z.optional(z.array(oneOf(RequestedField))) }));
+export const GetServiceOptionsSchema = accepting<GetServiceOptions>(
+  z.object({ conditionalFields: z.optional(z.array(oneOf(RequestedField))) }),
+);
 
 /** A services query (offset paging). */
 export const ServiceQuerySchema = accepting<ServiceQuery>(
-  z.object({ filter: z.optional(filter()), sort: sorting(), paging: z.optional(z.object({ offset: z.optional(z.int()), limit: z.optional(z.int()) })) }),
+  z.object({
+    filter: z.optional(filter()),
+    sort: sorting(),
+    paging: z.optional(z.object({ offset: z.optional(z.int()), limit: z.optional(z.int()) })),
+  }),
 );
 
 /** A cursor query (policies, booking forms). */
-export const CursorQuerySchema = accepting<CursorQuery>(z.object({ filter: z.optional(filter()), sort: sorting(), cursorPaging: cursorPaging() }));
+export const CursorQuerySchema = accepting<CursorQuery>(
+  z.object({ filter: z.optional(filter()), sort: sorting(), cursorPaging: cursorPaging() }),
+);
 
 const nestedAggregationShape = {
   name: z.optional(z.string()),
@@ -187,7 +211,12 @@ export const ServiceSearchSchema = accepting<ServiceSearch>(
     sort: sorting(),
     aggregations: z.optional(z.array(AggregationSchema)),
     search: z.optional(
-      z.object({ expression: z.optional(z.string()), fields: z.optional(z.array(z.string())), fuzzy: z.optional(z.boolean()), mode: z.optional(oneOf(SearchMode)) }),
+      z.object({
+        expression: z.optional(z.string()),
+        fields: z.optional(z.array(z.string())),
+        fuzzy: z.optional(z.boolean()),
+        mode: z.optional(oneOf(SearchMode)),
+      }),
     ),
     cursorPaging: cursorPaging(),
     timeZone: z.optional(z.string()),
@@ -217,7 +246,10 @@ export const SetServiceLocationsOptionsSchema = accepting<SetServiceLocationsOpt
   z.object({
     locations: z.array(LocationInputSchema),
     removedLocationSessionsAction: z.optional(
-      z.object({ action: z.optional(oneOf(RemovedLocationAction)), moveToLocationOptions: z.optional(z.object({ newLocation: z.optional(LocationInputSchema) })) }),
+      z.object({
+        action: z.optional(oneOf(RemovedLocationAction)),
+        moveToLocationOptions: z.optional(z.object({ newLocation: z.optional(LocationInputSchema) })),
+      }),
     ),
     participantNotification: z.optional(ParticipantNotificationSchema),
   }),
@@ -233,7 +265,9 @@ export const ServiceIdsSchema = accepting<string[]>(z.array(z.string()));
 export const ServiceIdSchema = accepting<string>(z.string());
 
 /** Options of disablePricingPlansForService. */
-export const DisablePricingPlansOptionsSchema = accepting<DisablePricingPlansOptions>(z.object({ pricingPlanIds: z.optional(z.array(z.string())) }));
+export const DisablePricingPlansOptionsSchema = accepting<DisablePricingPlansOptions>(
+  z.object({ pricingPlanIds: z.optional(z.array(z.string())) }),
+);
 
 /** Options of setCustomSlug. */
 export const SetCustomSlugOptionsSchema = accepting<SetCustomSlugOptions>(z.object({ slug: z.optional(z.string()) }));
@@ -252,7 +286,9 @@ const ZonedDateInputSchema = z.looseObject({ localDate: localDateTime(), timeZon
 const RecurrenceRuleInputSchema = z.looseObject({
   frequency: z.enum(['WEEKLY']),
   interval: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
-  days: z.array(oneOf(DayOfWeek)).check(z.minLength(1, 'must hold one weekday'), z.maxLength(1, 'must hold one weekday: create one MASTER event per weekday')),
+  days: z
+    .array(oneOf(DayOfWeek))
+    .check(z.minLength(1, 'must hold one weekday'), z.maxLength(1, 'must hold one weekday: create one MASTER event per weekday')),
   until: z.optional(ZonedDateInputSchema),
 });
 
@@ -265,7 +301,10 @@ const EventLocationInputSchema = z.looseObject({
 
 const EventResourceInputSchema = z.looseObject({ id: nonEmptyString(), name: z.optional(z.string()), type: z.optional(z.string()) });
 
-type ZonedTimes = { start: { localDate: string; timeZone?: string | undefined }; end: { localDate: string; timeZone?: string | undefined } };
+type ZonedTimes = {
+  start: { localDate: string; timeZone?: string | undefined };
+  end: { localDate: string; timeZone?: string | undefined };
+};
 const startsBeforeEnd = (event: ZonedTimes) => {
   if ((event.start.timeZone ?? '') !== (event.end.timeZone ?? '')) return true;
   const norm = (s: string) => (s.length === 16 ? `${s}:00` : s);

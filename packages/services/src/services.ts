@@ -90,18 +90,17 @@ export const getService: PlatformCall<[id: string, options?: GetServiceOptions],
  */
 export const updateService: PlatformCall<[id: string, service: Omit<UpdateServiceInput, 'id'>, options?: UpdateServiceOptions], Service> =
   defineCall({
-  name: 'updateService',
-  method: 'PATCH',
-  path: '/_api/bookings/v2/services/{id}',
-  args: [
-    arg.path('id'),
-    arg.field('service', UpdateServiceBodySchema),
-    arg.spread('options', z.optional(UpdateServiceOptionsSchema)),
-  ],
-  payload: ({ id, service, options }) => ({ service: { ...(service as object), id }, ...joinMask((options as { mask?: string[] } | undefined)?.mask) }),
-  response: ServiceResponseWire,
-  unwrap: 'service',
-});
+    name: 'updateService',
+    method: 'PATCH',
+    path: '/_api/bookings/v2/services/{id}',
+    args: [arg.path('id'), arg.field('service', UpdateServiceBodySchema), arg.spread('options', z.optional(UpdateServiceOptionsSchema))],
+    payload: ({ id, service, options }) => ({
+      service: { ...(service as object), id },
+      ...joinMask((options as { mask?: string[] } | undefined)?.mask),
+    }),
+    response: ServiceResponseWire,
+    unwrap: 'service',
+  });
 
 /**
  * Updates up to 100 services at once, each with its revision and optional mask:
@@ -138,7 +137,10 @@ export const bulkUpdateServices: PlatformCall<[options: BulkUpdateServicesOption
  * ```
  * @function
  */
-export const bulkUpdateServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options: BulkUpdateServicesByFilterOptions], BulkJobResponse> = defineCall({
+export const bulkUpdateServicesByFilter: PlatformCall<
+  [filter: Record<string, unknown>, options: BulkUpdateServicesByFilterOptions],
+  BulkJobResponse
+> = defineCall({
   name: 'bulkUpdateServicesByFilter',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update-by-filter',
@@ -193,10 +195,11 @@ export const bulkDeleteServices: PlatformCall<[ids: string[], options?: DeleteSe
  * ```
  * @function
  */
-export const bulkDeleteServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options?: DeleteServiceOptions], BulkJobResponse> = defineCall({
-  name: 'bulkDeleteServicesByFilter',
-  method: 'POST',
-  path: '/bookings/v2/bulk/services/delete-by-filter',
-  args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
-  response: BulkJobResponseWire,
-});
+export const bulkDeleteServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options?: DeleteServiceOptions], BulkJobResponse> =
+  defineCall({
+    name: 'bulkDeleteServicesByFilter',
+    method: 'POST',
+    path: '/bookings/v2/bulk/services/delete-by-filter',
+    args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+    response: BulkJobResponseWire,
+  });

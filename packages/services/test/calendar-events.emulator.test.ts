@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError, isInputError, isNotFoundError, isPermissionError, isValidationError, type ApiError, type ValidationError } from '@frontdesk/core';
+import {
+  isApiError,
+  isInputError,
+  isNotFoundError,
+  isPermissionError,
+  isValidationError,
+  type ApiError,
+  type ValidationError,
+} from '@frontdesk/core';
 import { DEMO_API_KEY, DEMO_LOCATION_IDS, DEMO_SITE_ID, DEMO_STAFF_RESOURCE_IDS, servicesApi } from '@frontdesk/emulator';
 import { cancelEvent, createEvent, createService, queryEvents, type EventInput } from '../src/index.js';
 import { useEmulator } from './emulator.js';
@@ -49,7 +57,13 @@ async function availability(serviceId: string, timezone = ZONE) {
     body: JSON.stringify({ query: { filter: { serviceId, startDate: '2026-03-01T00:00:00', endDate: '2026-03-15T00:00:00' } }, timezone }),
   });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { availabilityEntries: Array<{ slot: { startDate: string; endDate: string; eventId: string; resource?: { id: string } }; totalSpots: number; openSpots: number }> };
+  const body = (await response.json()) as {
+    availabilityEntries: Array<{
+      slot: { startDate: string; endDate: string; eventId: string; resource?: { id: string } };
+      totalSpots: number;
+      openSpots: number;
+    }>;
+  };
   return body.availabilityEntries.sort((a, b) => a.slot.startDate.localeCompare(b.slot.startDate));
 }
 
@@ -79,13 +93,30 @@ describe('createEvent', () => {
     expect((await createEvent(owner, weekly(scheduleId, '2026-03-03', 'TUESDAY'), { idempotencyKey: 'tue-1' })).id).toBe(tuesday.id);
 
     const entries = await availability(serviceId);
-    expect(entries.map((e) => e.slot.startDate)).toEqual(['2026-03-03T18:30:00', '2026-03-05T18:30:00', '2026-03-10T18:30:00', '2026-03-12T18:30:00']);
-    expect(entries.map((e) => e.slot.endDate)).toEqual(['2026-03-03T19:15:00', '2026-03-05T19:15:00', '2026-03-10T19:15:00', '2026-03-12T19:15:00']);
-    expect(entries.every((e) => e.totalSpots === 12 && e.openSpots === 12 && e.slot.resource?.id === DEMO_STAFF_RESOURCE_IDS.leo)).toBe(true);
+    expect(entries.map((e) => e.slot.startDate)).toEqual([
+      '2026-03-03T18:30:00',
+      '2026-03-05T18:30:00',
+      '2026-03-10T18:30:00',
+      '2026-03-12T18:30:00',
+    ]);
+    expect(entries.map((e) => e.slot.endDate)).toEqual([
+      '2026-03-03T19:15:00',
+      '2026-03-05T19:15:00',
+      '2026-03-10T19:15:00',
+      '2026-03-12T19:15:00',
+    ]);
+    expect(entries.every((e) => e.totalSpots === 12 && e.openSpots === 12 && e.slot.resource?.id === DEMO_STAFF_RESOURCE_IDS.leo)).toBe(
+      true,
+    );
     expect(entries[0]!.slot.eventId).toBe(`${tuesday.id}-20260303`);
     expect(entries[1]!.slot.eventId).toBe(`${thursday.id}-20260305`);
     // New York moves to summer time on 8 March: same wall time, one hour earlier in UTC.
-    expect((await availability(serviceId, 'UTC')).map((e) => e.slot.startDate)).toEqual(['2026-03-03T23:30:00', '2026-03-05T23:30:00', '2026-03-10T22:30:00', '2026-03-12T22:30:00']);
+    expect((await availability(serviceId, 'UTC')).map((e) => e.slot.startDate)).toEqual([
+      '2026-03-03T23:30:00',
+      '2026-03-05T23:30:00',
+      '2026-03-10T22:30:00',
+      '2026-03-12T22:30:00',
+    ]);
     expect(servicesApi(emulator).getService(serviceId)?.staffMemberIds).toEqual([DEMO_STAFF_RESOURCE_IDS.leo]);
   });
 
@@ -122,7 +153,9 @@ describe('createEvent', () => {
     expect(isValidationError(offDay) && offDay.fieldViolations.map((v) => v.field)).toEqual(['event.start.localDate']);
     const past = await reject<ValidationError>(createEvent(owner, weekly(scheduleId, '2026-02-24', 'TUESDAY')));
     expect(past.fieldViolations.map((v) => v.ruleName)).toEqual(['START_DATE_IN_THE_PAST']);
-    const stranger = await reject<ValidationError>(createEvent(owner, { ...weekly(scheduleId, '2026-03-03', 'TUESDAY'), resources: [{ id: 'nobody' }] }));
+    const stranger = await reject<ValidationError>(
+      createEvent(owner, { ...weekly(scheduleId, '2026-03-03', 'TUESDAY'), resources: [{ id: 'nobody' }] }),
+    );
     expect(stranger.fieldViolations.map((v) => v.ruleName)).toEqual(['RESOURCE_NOT_FOUND']);
   });
 });

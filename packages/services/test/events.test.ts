@@ -16,7 +16,12 @@ import {
   staffMemberUpdated,
 } from '../src/index.js';
 
-const policy = { id: 'bp1', name: 'Standard', createdDate: '2026-01-05T10:00:00.000Z', cancellationPolicy: { enabled: true, latestCancellationInMinutes: 1440 } };
+const policy = {
+  id: 'bp1',
+  name: 'Standard',
+  createdDate: '2026-01-05T10:00:00.000Z',
+  cancellationPolicy: { enabled: true, latestCancellationInMinutes: 1440 },
+};
 const staff = { id: 's1', name: 'Maya', createdDate: '2026-01-05T10:00:00.000Z' };
 
 describe('services, staff and policy events', () => {
@@ -66,9 +71,18 @@ describe('services, staff and policy events', () => {
     webhooks.on(staffMemberCreated, (e) => void staffCreated.push(e));
     webhooks.on(bookingPolicyUpdated, (e) => void policyUpdated.push(e));
     webhooks.on(defaultBookingPolicySet, (e) => void defaults.push(e));
-    await webhooks.process(await signTestWebhook({ eventType: staffMemberCreated.type, createdEvent: { entity: staff } }, keys.privateKeyPem));
-    await webhooks.process(await signTestWebhook({ eventType: bookingPolicyUpdated.type, updatedEvent: { currentEntity: policy } }, keys.privateKeyPem));
-    await webhooks.process(await signTestWebhook({ eventType: defaultBookingPolicySet.type, actionEvent: { body: { currentDefaultBookingPolicy: policy } } }, keys.privateKeyPem));
+    await webhooks.process(
+      await signTestWebhook({ eventType: staffMemberCreated.type, createdEvent: { entity: staff } }, keys.privateKeyPem),
+    );
+    await webhooks.process(
+      await signTestWebhook({ eventType: bookingPolicyUpdated.type, updatedEvent: { currentEntity: policy } }, keys.privateKeyPem),
+    );
+    await webhooks.process(
+      await signTestWebhook(
+        { eventType: defaultBookingPolicySet.type, actionEvent: { body: { currentDefaultBookingPolicy: policy } } },
+        keys.privateKeyPem,
+      ),
+    );
     expect(staffCreated[0]!.entity.createdDate).toEqual(new Date('2026-01-05T10:00:00.000Z'));
     expect(policyUpdated[0]!.entity.cancellationPolicy?.latestCancellationInMinutes).toBe(1440);
     expect(defaults[0]!.data.currentDefaultBookingPolicy?.createdDate).toBeInstanceOf(Date);

@@ -1,8 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApiError, isConflictError, isNotFoundError, isPermissionError, isValidationError, type ApiError, type ValidationError } from '@frontdesk/core';
+import {
+  isApiError,
+  isConflictError,
+  isNotFoundError,
+  isPermissionError,
+  isValidationError,
+  type ApiError,
+  type ValidationError,
+} from '@frontdesk/core';
 import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
-import { DEMO_CATEGORY_IDS, DEMO_LOCATION_IDS, DEMO_PLAN_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_STAFF_RESOURCE_IDS, servicesApi } from '@frontdesk/emulator';
+import {
+  DEMO_CATEGORY_IDS,
+  DEMO_LOCATION_IDS,
+  DEMO_PLAN_IDS,
+  DEMO_POLICY_IDS,
+  DEMO_SERVICE_IDS,
+  DEMO_STAFF_RESOURCE_IDS,
+  servicesApi,
+} from '@frontdesk/emulator';
 import {
   bulkDeleteServices,
   bulkDeleteServicesByFilter,
@@ -40,7 +56,9 @@ const massage: CreateServiceInput = {
   payment: { rateType: 'FIXED', fixed: { price: { value: '90', currency: 'USD' } }, options: { online: true, inPerson: true } },
   schedule: { availabilityConstraints: { sessionDurations: [60] } },
   staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya],
-  locations: [{ type: 'CUSTOM', custom: { address: { addressLine: '5 Spa Rd', city: 'Brooklyn', geocode: { latitude: 40.7, longitude: -73.95 } } } }],
+  locations: [
+    { type: 'CUSTOM', custom: { address: { addressLine: '5 Spa Rd', city: 'Brooklyn', geocode: { latitude: 40.7, longitude: -73.95 } } } },
+  ],
 };
 
 const reject = <T>(promise: Promise<unknown>) =>
@@ -57,7 +75,13 @@ describe('create, get, update, delete', () => {
     const at = mark();
     const service = await createService(owner, massage);
     expect(seen).toEqual(['POST /_api/bookings/v2/services']);
-    expect(service).toMatchObject({ name: 'Deep Tissue Massage', type: 'APPOINTMENT', revision: '1', defaultCapacity: 1, mainSlug: { name: 'deep-tissue-massage', custom: false } });
+    expect(service).toMatchObject({
+      name: 'Deep Tissue Massage',
+      type: 'APPOINTMENT',
+      revision: '1',
+      defaultCapacity: 1,
+      mainSlug: { name: 'deep-tissue-massage', custom: false },
+    });
     expect(service.createdDate).toEqual(new Date(T0));
     expect(service.mainSlug?.createdDate).toBeInstanceOf(Date);
     expect(service.bookingPolicy?.createdDate).toBeInstanceOf(Date);
@@ -89,9 +113,22 @@ describe('create, get, update, delete', () => {
       if (request.method === 'PATCH') bodies.push(await request.clone().json());
     });
     const at = mark();
-    const updated = await updateService(owner, DEMO_SERVICE_IDS.privateSession, { revision: '1', name: 'Private Flow', tagLine: 'not applied' }, { mask: ['name'] });
-    expect(bodies[0]).toEqual({ service: { revision: '1', name: 'Private Flow', tagLine: 'not applied', id: DEMO_SERVICE_IDS.privateSession }, mask: 'name' });
-    expect(updated).toMatchObject({ name: 'Private Flow', revision: '2', tagLine: 'One-on-one practice, tailored to you', mainSlug: { name: 'private-flow' } });
+    const updated = await updateService(
+      owner,
+      DEMO_SERVICE_IDS.privateSession,
+      { revision: '1', name: 'Private Flow', tagLine: 'not applied' },
+      { mask: ['name'] },
+    );
+    expect(bodies[0]).toEqual({
+      service: { revision: '1', name: 'Private Flow', tagLine: 'not applied', id: DEMO_SERVICE_IDS.privateSession },
+      mask: 'name',
+    });
+    expect(updated).toMatchObject({
+      name: 'Private Flow',
+      revision: '2',
+      tagLine: 'One-on-one practice, tailored to you',
+      mainSlug: { name: 'private-flow' },
+    });
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_updated']);
     const error = await reject<ApiError>(updateService(owner, DEMO_SERVICE_IDS.privateSession, { revision: '1', name: 'Again' }));
     expect(isConflictError(error)).toBe(true);
@@ -107,7 +144,12 @@ describe('create, get, update, delete', () => {
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(request.url));
     const at = mark();
-    expect(await deleteService(owner, DEMO_SERVICE_IDS.consultation, { preserveFutureSessionsWithParticipants: true, participantNotification: { notifyParticipants: false } })).toEqual({});
+    expect(
+      await deleteService(owner, DEMO_SERVICE_IDS.consultation, {
+        preserveFutureSessionsWithParticipants: true,
+        participantNotification: { notifyParticipants: false },
+      }),
+    ).toEqual({});
     expect(new URL(urls[0]!).search).toBe('?preserveFutureSessionsWithParticipants=true&participantNotification.notifyParticipants=false');
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_deleted']);
     expect(isNotFoundError(await reject(getService(owner, DEMO_SERVICE_IDS.consultation)))).toBe(true);
@@ -131,15 +173,22 @@ describe('bulk calls', () => {
 
   it('bulkUpdateServicesByFilter and bulkDeleteServicesByFilter act on every match', async () => {
     const at = mark();
-    expect((await bulkUpdateServicesByFilter(owner, { type: 'APPOINTMENT' }, { service: { hidden: true }, mask: ['hidden'] })).jobId).toBeTypeOf('string');
+    expect(
+      (await bulkUpdateServicesByFilter(owner, { type: 'APPOINTMENT' }, { service: { hidden: true }, mask: ['hidden'] })).jobId,
+    ).toBeTypeOf('string');
     expect((await countServices(owner, { filter: { hidden: true } })).count).toBe(2);
     await bulkDeleteServicesByFilter(owner, { hidden: true });
     expect((await countServices(owner)).count).toBe(2);
-    expect(eventsSince(at)).toEqual([...Array(2).fill('wix.bookings.services.v2.service_updated'), ...Array(2).fill('wix.bookings.services.v2.service_deleted')]);
+    expect(eventsSince(at)).toEqual([
+      ...Array(2).fill('wix.bookings.services.v2.service_updated'),
+      ...Array(2).fill('wix.bookings.services.v2.service_deleted'),
+    ]);
   });
 
   it('bulkDeleteServices deletes known ids and reports unknown ones', async () => {
-    const { results, bulkActionMetadata } = await bulkDeleteServices(owner, [DEMO_SERVICE_IDS.vinyasaClass, 'missing'], { preserveFutureSessionsWithParticipants: false });
+    const { results, bulkActionMetadata } = await bulkDeleteServices(owner, [DEMO_SERVICE_IDS.vinyasaClass, 'missing'], {
+      preserveFutureSessionsWithParticipants: false,
+    });
     expect(bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
     expect(results?.[1]?.itemMetadata?.error?.code).toBe('SERVICE_NOT_FOUND');
   });
@@ -149,7 +198,11 @@ describe('catalogue reads', () => {
   it('queryServices pages with offsets (default limit 50) and follows next()', async () => {
     const seen: unknown[] = [];
     server.events.on('request:start', async ({ request }) => void seen.push(await request.clone().json()));
-    const page = await queryServices(visitor(), { filter: { hidden: false }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 3 } });
+    const page = await queryServices(visitor(), {
+      filter: { hidden: false },
+      sort: [{ fieldName: 'name', order: 'ASC' }],
+      paging: { limit: 3 },
+    });
     expect(page.items.map((s) => s.name)).toEqual(['Intro Consultation', 'Mindfulness Course', 'Private Yoga Session']);
     expect(page.totalCount).toBe(4);
     const next = await page.next();
@@ -164,7 +217,11 @@ describe('catalogue reads', () => {
     const seen: any[] = [];
     server.events.on('request:start', async ({ request }) => void seen.push(await request.clone().json()));
     const options = { conditionalFields: ['STAFF_MEMBER_DETAILS' as const] };
-    const page = await queryServices(visitor(), { filter: { type: 'APPOINTMENT' }, sort: [{ fieldName: 'name' }], paging: { limit: 1 } }, options);
+    const page = await queryServices(
+      visitor(),
+      { filter: { type: 'APPOINTMENT' }, sort: [{ fieldName: 'name' }], paging: { limit: 1 } },
+      options,
+    );
     expect(seen.at(-1)).toEqual({
       query: { filter: { type: 'APPOINTMENT' }, sort: [{ fieldName: 'name' }], paging: { offset: 0, limit: 1 } },
       conditionalFields: ['STAFF_MEMBER_DETAILS'],
@@ -182,7 +239,10 @@ describe('catalogue reads', () => {
   it('queryPolicies and queryBookingForms return connected services', async () => {
     const page = await queryPolicies(visitor(), { filter: { 'bookingPolicy.id': DEMO_POLICY_IDS.classes } });
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ bookingPolicy: { name: 'Class policy', waitlistPolicy: { enabled: true, capacity: 5 } }, totalServiceCount: 1 });
+    expect(page.items[0]).toMatchObject({
+      bookingPolicy: { name: 'Class policy', waitlistPolicy: { enabled: true, capacity: 5 } },
+      totalServiceCount: 1,
+    });
     expect(page.items[0]?.connectedServices?.[0]?.createdDate).toBeInstanceOf(Date);
     const forms = await queryBookingForms(visitor(), {}, { conditionalFields: ['DEFAULT_BOOKING_FORM'] });
     expect(forms.response.defaultBookingForm?.formDetails?.name).toBe('Booking form');
@@ -206,24 +266,38 @@ describe('service actions', () => {
     const at = mark();
     const service = await setServiceLocations(owner, DEMO_SERVICE_IDS.vinyasaClass, {
       locations: [{ type: 'BUSINESS', business: { id: 'loc-2' } }],
-      removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: { type: 'BUSINESS', business: { id: 'loc-2' } } } },
+      removedLocationSessionsAction: {
+        action: 'MOVE_TO_LOCATION',
+        moveToLocationOptions: { newLocation: { type: 'BUSINESS', business: { id: 'loc-2' } } },
+      },
       participantNotification: { notifyParticipants: true, message: 'We moved to the rooftop' },
     });
     expect(service.locations?.map((l) => l.business?.name)).toEqual(['Rooftop']);
     expect(service.revision).toBe('2');
     expect(servicesApi(emulator).getScheduleForService(DEMO_SERVICE_IDS.vinyasaClass)?.sessions[0]?.locationId).toBe('loc-2');
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_updated']);
-    const error = await reject<ValidationError>(setServiceLocations(owner, DEMO_SERVICE_IDS.mindfulnessCourse, { locations: [{ type: 'CUSTOMER' }] }));
+    const error = await reject<ValidationError>(
+      setServiceLocations(owner, DEMO_SERVICE_IDS.mindfulnessCourse, { locations: [{ type: 'CUSTOMER' }] }),
+    );
     expect(error.fieldViolations[0]?.ruleName).toBe('INVALID_CUSTOMER_LOCATION');
   });
 
   it('enables and disables pricing plans, refusing unknown plans and manual-approval services', async () => {
-    const enabled = await enablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.monthly]);
+    const enabled = await enablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, [
+      DEMO_PLAN_IDS.monthly,
+      DEMO_PLAN_IDS.monthly,
+    ]);
     expect(enabled.payment?.pricingPlanIds).toEqual([DEMO_PLAN_IDS.monthly]);
-    const disabled = await disablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, { pricingPlanIds: [DEMO_PLAN_IDS.monthly] });
+    const disabled = await disablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, {
+      pricingPlanIds: [DEMO_PLAN_IDS.monthly],
+    });
     expect(disabled.payment?.pricingPlanIds).toEqual([]);
     const unknown = await reject<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, ['nope']));
-    expect([unknown.status, unknown.code, unknown.data]).toEqual([400, 'INVALID_PRICING_PLAN', { id: 'nope', message: 'unknown or archived plan' }]);
+    expect([unknown.status, unknown.code, unknown.data]).toEqual([
+      400,
+      'INVALID_PRICING_PLAN',
+      { id: 'nope', message: 'unknown or archived plan' },
+    ]);
     const manual = await reject<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.consultation, [DEMO_PLAN_IDS.monthly]));
     expect([manual.status, manual.code]).toEqual([428, 'SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS']);
   });
@@ -233,9 +307,19 @@ describe('service actions', () => {
     expect(slug).toMatchObject({ name: 'tuesday-flow', custom: true });
     expect(slug?.createdDate).toEqual(new Date(T0));
     expect(service?.supportedSlugs?.map((s) => s.name)).toEqual(['vinyasa-flow', 'tuesday-flow']);
-    expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'vinyasa-flow' })).toEqual({ valid: false, errors: ['SLUG_ALREADY_EXISTS'] });
-    expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'Bad Slug' })).toEqual({ valid: false, errors: ['SLUG_CONTAINS_ILLEGAL_CHARACTERS'] });
-    expect(await validateSlug(owner, DEMO_SERVICE_IDS.vinyasaClass, { slug: 'vinyasa-flow' })).toEqual({ valid: true, slug: 'vinyasa-flow', errors: [] });
+    expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'vinyasa-flow' })).toEqual({
+      valid: false,
+      errors: ['SLUG_ALREADY_EXISTS'],
+    });
+    expect(await validateSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'Bad Slug' })).toEqual({
+      valid: false,
+      errors: ['SLUG_CONTAINS_ILLEGAL_CHARACTERS'],
+    });
+    expect(await validateSlug(owner, DEMO_SERVICE_IDS.vinyasaClass, { slug: 'vinyasa-flow' })).toEqual({
+      valid: true,
+      slug: 'vinyasa-flow',
+      errors: [],
+    });
     const taken = await reject<ApiError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'tuesday-flow' }));
     expect([taken.status, taken.code]).toEqual([428, 'SLUG_ALREADY_EXISTS']);
     const illegal = await reject<ValidationError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'No!' }));
@@ -250,7 +334,12 @@ describe('service actions', () => {
     const at = mark();
     const { service, errors } = await cloneService(owner, DEMO_SERVICE_IDS.vinyasaClass);
     expect(errors).toEqual([]);
-    expect(service).toMatchObject({ name: 'Vinyasa Flow', revision: '1', mainSlug: { name: 'vinyasa-flow-1' }, payment: { options: { pricingPlan: true }, pricingPlanIds: [] } });
+    expect(service).toMatchObject({
+      name: 'Vinyasa Flow',
+      revision: '1',
+      mainSlug: { name: 'vinyasa-flow-1' },
+      payment: { options: { pricingPlan: true }, pricingPlanIds: [] },
+    });
     expect(service?.id).not.toBe(DEMO_SERVICE_IDS.vinyasaClass);
     expect(servicesApi(emulator).getScheduleForService(service!.id!)?.sessions).toHaveLength(1);
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_created']);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bulkUpdateServices, bulkUpdateServicesByFilter, createService, queryPolicies, setServiceLocations, updateService } from '../src/index.js';
+import {
+  bulkUpdateServices,
+  bulkUpdateServicesByFilter,
+  createService,
+  queryPolicies,
+  setServiceLocations,
+  updateService,
+} from '../src/index.js';
 import { json, recordingClient } from '../../core/test/support/fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -83,7 +90,7 @@ function sent(request: { method: string; url: URL; query: string; body: unknown 
 }
 
 describe('service addresses: the official names go out as the wire names', () => {
-  it('updateService: the recorded request (sample), the caller\'s objects unchanged', async () => {
+  it("updateService: the recorded request (sample), the caller's objects unchanged", async () => {
     const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID, revision: '5' } }));
     const service = {
       revision: '4',
@@ -127,7 +134,9 @@ describe('service addresses: the official names go out as the wire names', () =>
     ]);
     expect(locations[0]?.business?.address).toEqual(officialAddress());
     await createService(client, { type: 'CLASS', name: 'Morning Yoga', locations: [{ type: 'CUSTOM', custom: { address: wireAddress } }] });
-    expect((requests[1]!.body as { service: { locations: unknown } }).service.locations).toEqual([{ type: 'CUSTOM', custom: { address: wireAddress } }]);
+    expect((requests[1]!.body as { service: { locations: unknown } }).service.locations).toEqual([
+      { type: 'CUSTOM', custom: { address: wireAddress } },
+    ]);
   });
 
   it('setServiceLocations(id, { locations, ...options }): the official arguments, addresses renamed', async () => {
@@ -213,7 +222,7 @@ const wireImage = {
 };
 
 describe('service images and page URLs: the official strings go out as objects', () => {
-  it('createService: the recorded request (wire-samples #5), the caller\'s objects unchanged', async () => {
+  it("createService: the recorded request (wire-samples #5), the caller's objects unchanged", async () => {
     const sample = samples[5]!;
     expect(sample.frontdeskFunction).toBe('createService');
     const { client, requests } = recordingClient(() => json({ service: { id: SERVICE_ID } }));
@@ -268,7 +277,9 @@ describe('service images and page URLs: the official strings go out as objects',
 
   it('bulkUpdateServices and bulkUpdateServicesByFilter convert the images of every service', async () => {
     const { client, requests } = recordingClient(() => json({ results: [], jobId: 'job-1' }));
-    await bulkUpdateServices(client, { services: [{ service: { id: SERVICE_ID, revision: '4', media: { mainMedia: { image: IMAGE } } }, mask: ['media'] }] });
+    await bulkUpdateServices(client, {
+      services: [{ service: { id: SERVICE_ID, revision: '4', media: { mainMedia: { image: IMAGE } } }, mask: ['media'] }],
+    });
     expect(sent(requests[0])?.body).toEqual({
       services: [{ service: { id: SERVICE_ID, revision: '4', media: { mainMedia: { image: wireImage } } }, mask: 'media' }],
     });

@@ -40,8 +40,10 @@ function check(contact: ContactInput, maxParticipants: number): Problems {
   const problems: Problems = {};
   if (!contact.firstName.trim()) problems.firstName = 'Please enter your first name.';
   if (!contact.email.trim()) problems.email = 'Please enter your email address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) problems.email = 'Please enter a valid email address, like name@example.com.';
-  if (contact.phone.trim() && !/^\+?[\d\s().-]{6,}$/.test(contact.phone.trim())) problems.phone = 'Please enter a valid phone number, or leave it empty.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim()))
+    problems.email = 'Please enter a valid email address, like name@example.com.';
+  if (contact.phone.trim() && !/^\+?[\d\s().-]{6,}$/.test(contact.phone.trim()))
+    problems.phone = 'Please enter a valid phone number, or leave it empty.';
   if (!Number.isInteger(contact.participants) || contact.participants < 1 || contact.participants > maxParticipants) {
     problems.participants = `Please choose between 1 and ${maxParticipants}.`;
   }
@@ -49,7 +51,14 @@ function check(contact: ContactInput, maxParticipants: number): Problems {
 }
 
 /** Codes after which the chosen time must be picked again (it was taken, or the policy closed it). */
-const RETAKE = new Set(['SLOT_NOT_AVAILABLE', 'SLOT_HOLD_UNAVAILABLE', 'NO_OPEN_SPOTS', 'SESSION_CAPACITY_EXCEEDED', 'SESSION_NOT_FOUND', 'BOOKING_POLICY_VIOLATION']);
+const RETAKE = new Set([
+  'SLOT_NOT_AVAILABLE',
+  'SLOT_HOLD_UNAVAILABLE',
+  'NO_OPEN_SPOTS',
+  'SESSION_CAPACITY_EXCEEDED',
+  'SESSION_NOT_FOUND',
+  'BOOKING_POLICY_VIOLATION',
+]);
 
 /**
  * A failed booking as a sentence, and whether the customer must choose another time.
@@ -70,7 +79,8 @@ export function bookingError(error: unknown): { message: string; retake: boolean
         : 'This service cannot be booked online right now. Please contact the studio.';
     return { message, retake: true };
   }
-  if (error.code === 'VALIDATION_FAILURE' && error.description) return { message: `The studio could not accept this booking: ${error.description}.`, retake: false };
+  if (error.code === 'VALIDATION_FAILURE' && error.description)
+    return { message: `The studio could not accept this booking: ${error.description}.`, retake: false };
   return { message: errorMessage(error), retake: RETAKE.has(error.code) };
 }
 
@@ -203,7 +213,15 @@ export function BookingForm({ service, target, contact, onContact, maxParticipan
           <Alert id="booking-error">{failure}</Alert>
         </div>
       )}
-      <Field label="First name" name="firstName" autoComplete="given-name" required value={contact.firstName} onChange={set('firstName')} error={problems.firstName} />
+      <Field
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        required
+        value={contact.firstName}
+        onChange={set('firstName')}
+        error={problems.firstName}
+      />
       <Field label="Last name (optional)" name="lastName" autoComplete="family-name" value={contact.lastName} onChange={set('lastName')} />
       <Field
         label="Email"
@@ -216,7 +234,15 @@ export function BookingForm({ service, target, contact, onContact, maxParticipan
         error={problems.email}
         hint="We send the confirmation here."
       />
-      <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={contact.phone} onChange={set('phone')} error={problems.phone} />
+      <Field
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={contact.phone}
+        onChange={set('phone')}
+        error={problems.phone}
+      />
       {maxParticipants > 1 && (
         <Field
           label="Number of people"

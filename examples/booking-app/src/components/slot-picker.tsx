@@ -24,7 +24,8 @@ const AVAILABILITY_STALE_MS = 10_000;
  * timeLabel(slotStart(entry, zone), zone); // '10:00 AM'
  * ```
  */
-export const slotStart = (entry: SlotAvailability, zone: string): Date => zonedInstant(entry.slot?.startDate ?? '', entry.slot?.timezone ?? zone);
+export const slotStart = (entry: SlotAvailability, zone: string): Date =>
+  zonedInstant(entry.slot?.startDate ?? '', entry.slot?.timezone ?? zone);
 /**
  * The end instant of an availability entry's slot.
  *
@@ -33,7 +34,8 @@ export const slotStart = (entry: SlotAvailability, zone: string): Date => zonedI
  * whenLabel(slotStart(entry, zone), slotEnd(entry, zone), zone);
  * ```
  */
-export const slotEnd = (entry: SlotAvailability, zone: string): Date => zonedInstant(entry.slot?.endDate ?? '', entry.slot?.timezone ?? zone);
+export const slotEnd = (entry: SlotAvailability, zone: string): Date =>
+  zonedInstant(entry.slot?.endDate ?? '', entry.slot?.timezone ?? zone);
 
 /**
  * Why a slot cannot be booked, in words.
@@ -90,8 +92,10 @@ export function openTimes(entries: SlotAvailability[], day: string): SlotAvailab
 /** Why a day with slots has no open time. */
 function closedDayText(entries: SlotAvailability[], day: string): string {
   const ofDay = entries.filter((e) => e.slot?.startDate?.startsWith(day));
-  if (ofDay.length > 0 && ofDay.every((e) => e.bookingPolicyViolations?.tooEarlyToBook)) return 'Booking for this day is not open yet. Please choose an earlier day.';
-  if (ofDay.length > 0 && ofDay.every((e) => e.bookingPolicyViolations?.tooLateToBook)) return 'It is too late to book this day online. Please choose a later day.';
+  if (ofDay.length > 0 && ofDay.every((e) => e.bookingPolicyViolations?.tooEarlyToBook))
+    return 'Booking for this day is not open yet. Please choose an earlier day.';
+  if (ofDay.length > 0 && ofDay.every((e) => e.bookingPolicyViolations?.tooLateToBook))
+    return 'It is too late to book this day online. Please choose a later day.';
   if (ofDay.length > 0) return 'Every time on this day is taken. Please choose another day.';
   return 'No open times on this day. Please choose another day.';
 }
@@ -155,7 +159,13 @@ export function AppointmentPicker({ service, zone, day, time, onDay, onTime }: A
               return (
                 <li key={d}>
                   {/* A day without open times cannot be picked (unless it is the one shown). */}
-                  <button type="button" className="day" aria-pressed={d === day} disabled={count === 0 && d !== day} onClick={() => onDay(d)}>
+                  <button
+                    type="button"
+                    className="day"
+                    aria-pressed={d === day}
+                    disabled={count === 0 && d !== day}
+                    onClick={() => onDay(d)}
+                  >
                     <span className="day-name">
                       <strong>{weekday},</strong> {date}
                     </span>
@@ -209,8 +219,10 @@ export function SessionPicker({ service, zone, session, onSession }: SessionPick
   const earliest = earliestText(service);
 
   if (slots.isPending) return <Loading label="Loading sessions…" retrying={slots.failureCount > 0} />;
-  if (slots.isError && !slots.data) return <LoadError error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />;
-  if (entries.length === 0) return <p className="empty">There are no sessions in the next {CLASS_DAYS_AHEAD / 7} weeks. Please check back later.</p>;
+  if (slots.isError && !slots.data)
+    return <LoadError error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />;
+  if (entries.length === 0)
+    return <p className="empty">There are no sessions in the next {CLASS_DAYS_AHEAD / 7} weeks. Please check back later.</p>;
   return (
     <ul className="session-list" aria-label="Sessions" aria-busy={slots.isFetching}>
       {entries.map((entry) => {

@@ -246,7 +246,10 @@ function CourseStep({ service, zone, ...form }: StepProps): ReactNode {
         <BookingForm
           service={service}
           target={{ entity: { schedule: { scheduleId, serviceId: service.id! } } }}
-          maxParticipants={Math.min(maxParticipants(service, spots.data.bookingPolicySettings?.maxParticipantsPerBooking), Math.max(1, open))}
+          maxParticipants={Math.min(
+            maxParticipants(service, spots.data.bookingPolicySettings?.maxParticipantsPerBooking),
+            Math.max(1, open),
+          )}
           onRetake={(message) => {
             setRetake(message);
             void spots.refetch();
@@ -319,7 +322,13 @@ export function BookPage({ slug }: { slug: string }): ReactNode {
               Booking as <strong>{member?.loginEmail ?? 'a member'}</strong>: the booking will be in My bookings.
             </p>
           )}
-          {service.type === 'COURSE' ? <CourseStep {...step} /> : service.type === 'CLASS' ? <ClassStep {...step} /> : <AppointmentStep {...step} />}
+          {service.type === 'COURSE' ? (
+            <CourseStep {...step} />
+          ) : service.type === 'CLASS' ? (
+            <ClassStep {...step} />
+          ) : (
+            <AppointmentStep {...step} />
+          )}
         </>
       )}
     </article>

@@ -26,7 +26,11 @@ interface Shown {
 }
 
 /** A platform booking merged over the saved confirmation (the platform has the current status). */
-function merge(stored: StoredConfirmation | undefined, booking: Booking | undefined, manualApproval: boolean | undefined): Shown | undefined {
+function merge(
+  stored: StoredConfirmation | undefined,
+  booking: Booking | undefined,
+  manualApproval: boolean | undefined,
+): Shown | undefined {
   if (!stored && !booking) return undefined;
   const slot = booking?.bookedEntity?.slot;
   const schedule = booking?.bookedEntity?.schedule;
@@ -51,14 +55,31 @@ function merge(stored: StoredConfirmation | undefined, booking: Booking | undefi
 function headline(shown: Shown): { title: string; text: string } {
   const email = shown.contactEmail ? ` at ${shown.contactEmail}` : '';
   if (shown.status === 'CANCELED') return { title: 'This booking was canceled', text: 'It no longer holds a spot.' };
-  if (shown.status === 'DECLINED') return { title: 'The studio declined this booking', text: 'Please choose another time or contact the studio.' };
-  if (shown.status === 'PENDING') return { title: 'Booking requested', text: `Your booking is awaiting the studio's approval. We will email you${email} once the studio confirms it.` };
-  if (shown.status === 'CREATED') return { title: 'Your booking is not finished', text: 'We saved it, but could not complete it, so it does not hold the time yet.' };
-  return { title: "You're booked!", text: `See you there! The details are below${email ? ` and on their way to ${shown.contactEmail}` : ''}.` };
+  if (shown.status === 'DECLINED')
+    return { title: 'The studio declined this booking', text: 'Please choose another time or contact the studio.' };
+  if (shown.status === 'PENDING')
+    return {
+      title: 'Booking requested',
+      text: `Your booking is awaiting the studio's approval. We will email you${email} once the studio confirms it.`,
+    };
+  if (shown.status === 'CREATED')
+    return { title: 'Your booking is not finished', text: 'We saved it, but could not complete it, so it does not hold the time yet.' };
+  return {
+    title: "You're booked!",
+    text: `See you there! The details are below${email ? ` and on their way to ${shown.contactEmail}` : ''}.`,
+  };
 }
 
 /** Finishes a booking whose checkout did not go through (the app's server could not be reached). */
-function FinishBooking({ bookingId, email, onDone }: { bookingId: string; email: string | undefined; onDone: (status: string) => void }): ReactNode {
+function FinishBooking({
+  bookingId,
+  email,
+  onDone,
+}: {
+  bookingId: string;
+  email: string | undefined;
+  onDone: (status: string) => void;
+}): ReactNode {
   const client = useFrontdeskClient();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
@@ -95,7 +116,7 @@ export function ConfirmationPage({ bookingId }: { bookingId: string }): ReactNod
   const { loggedIn, ready } = useSession();
   const read = useExtendedBookings(loggedIn ? { filter: { id: bookingId }, cursorPaging: { limit: 1 } } : skipToken);
   const booking = read.data?.items[0]?.booking;
-  const serviceId = !stored ? booking?.bookedEntity?.slot?.serviceId ?? booking?.bookedEntity?.schedule?.serviceId : undefined;
+  const serviceId = !stored ? (booking?.bookedEntity?.slot?.serviceId ?? booking?.bookedEntity?.schedule?.serviceId) : undefined;
   const service = useService(serviceId ?? skipToken);
   const merged = merge(stored, booking, service.data?.onlineBooking?.requireManualApproval);
   const shown = merged && finished ? { ...merged, status: finished } : merged;

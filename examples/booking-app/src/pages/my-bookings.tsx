@@ -27,7 +27,11 @@ const ATTENDANCE: Record<string, string> = { ATTENDED: 'You attended', NOT_ATTEN
  */
 function tabQuery(tab: Tab, now: string): ExtendedBookingQuery {
   return tab === 'upcoming'
-    ? { filter: { endDate: { $gte: now }, status: { $in: ACTIVE } }, sort: [{ fieldName: 'startDate', order: 'ASC' }], cursorPaging: { limit: PAGE_SIZE } }
+    ? {
+        filter: { endDate: { $gte: now }, status: { $in: ACTIVE } },
+        sort: [{ fieldName: 'startDate', order: 'ASC' }],
+        cursorPaging: { limit: PAGE_SIZE },
+      }
     : {
         filter: { $or: [{ endDate: { $lt: now } }, { status: { $nin: ACTIVE } }] },
         sort: [{ fieldName: 'startDate', order: 'DESC' }],
@@ -36,7 +40,17 @@ function tabQuery(tab: Tab, now: string): ExtendedBookingQuery {
 }
 
 /** One booking: when, status, attendance, the actions the platform allows, and one short note on what it does not. */
-function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; zone: string; now: Date; onCanceled: (text: string) => void }): ReactNode {
+function BookingCard({
+  item,
+  zone,
+  now,
+  onCanceled,
+}: {
+  item: ExtendedBooking;
+  zone: string;
+  now: Date;
+  onCanceled: (text: string) => void;
+}): ReactNode {
   const booking = item.booking!;
   const titleId = useId();
   const serviceId = booking.bookedEntity?.slot?.serviceId ?? booking.bookedEntity?.schedule?.serviceId;
@@ -46,7 +60,8 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
   const title = booking.bookedEntity?.title ?? service.data?.name ?? 'Booking';
   const when = booking.startDate ? whenLabel(booking.startDate, booking.endDate, zone) : 'Time to be confirmed';
   // The note needs the service's policy: nothing is said until it is loaded, rather than a guess.
-  const note = serviceId && service.isPending ? undefined : actionNote(item, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
+  const note =
+    serviceId && service.isPending ? undefined : actionNote(item, service.data?.bookingPolicy, now, zone, service.data?.type === 'COURSE');
   const attendance = item.attendance?.status ? ATTENDANCE[item.attendance.status] : undefined;
   const canMove = allowed(item, 'reschedule');
   const canCancel = allowed(item, 'cancel');
@@ -83,7 +98,7 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
         {(canMove || canCancel) && (
           <div className="booking-actions">
             {confirming ? (
-              <div className="confirm-cancel" role="group" aria-label={`Cancel ${title}?`}>
+              <fieldset className="confirm-cancel" aria-label={`Cancel ${title}?`}>
                 <p>Cancel this booking?</p>
                 <button type="button" className="primary danger" onClick={doCancel}>
                   Yes, cancel it
@@ -91,16 +106,26 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
                 <button type="button" onClick={() => setConfirming(false)}>
                   Keep it
                 </button>
-              </div>
+              </fieldset>
             ) : (
               <>
                 {canMove && (
-                  <Link to={`/my-bookings/${encodeURIComponent(booking.id!)}/reschedule`} className="button" aria-label={`Reschedule ${title}`}>
+                  <Link
+                    to={`/my-bookings/${encodeURIComponent(booking.id!)}/reschedule`}
+                    className="button"
+                    aria-label={`Reschedule ${title}`}
+                  >
                     Reschedule
                   </Link>
                 )}
                 {canCancel && (
-                  <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending} aria-label={`Cancel ${title}`}>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => setConfirming(true)}
+                    disabled={cancel.isPending}
+                    aria-label={`Cancel ${title}`}
+                  >
                     {cancel.isPending ? 'Canceling…' : 'Cancel'}
                   </button>
                 )}
@@ -118,7 +143,10 @@ function BookingCard({ item, zone, now, onCanceled }: { item: ExtendedBooking; z
 function BookingList({ tab, now }: { tab: Tab; now: Date }): ReactNode {
   const zone = customerTimeZone();
   const [done, setDone] = useState<string>();
-  const bookings = useExtendedBookingsInfinite(tabQuery(tab, now.toISOString()), { withBookingAllowedActions: true, withBookingAttendanceInfo: true });
+  const bookings = useExtendedBookingsInfinite(tabQuery(tab, now.toISOString()), {
+    withBookingAllowedActions: true,
+    withBookingAttendanceInfo: true,
+  });
   if (bookings.isPending) return <Loading label="Loading your bookings…" retrying={bookings.failureCount > 0} />;
   if (bookings.isError) return <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
   const items = bookings.data.pages.flatMap((page) => page.items).filter((item) => item.booking?.id);

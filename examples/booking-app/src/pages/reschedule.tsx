@@ -6,7 +6,20 @@ import type { BookingPolicy } from '@frontdesk/services';
 import { scopeOf, useFrontdeskClient } from '@frontdesk/react';
 import { useService } from '@frontdesk/react/services';
 import { bookingKeys, useAvailability, useExtendedBookings, useRescheduleBooking } from '@frontdesk/react/bookings';
-import { Alert, Link, LoadError, Loading, navigate, Redirect, setFlash, setSearch, useLocation, usePageTitle, useSession, useSubmit } from '../../../shared-ui/src/index.js';
+import {
+  Alert,
+  Link,
+  LoadError,
+  Loading,
+  navigate,
+  Redirect,
+  setFlash,
+  setSearch,
+  useLocation,
+  usePageTitle,
+  useSession,
+  useSubmit,
+} from '../../../shared-ui/src/index.js';
 import { allowed, blockedReason, cancellationAfterMove, windowNote } from '../booking-actions.js';
 import { DAYS_PER_WEEK } from '../config.js';
 import { errorMessage } from '../errors.js';
@@ -37,7 +50,21 @@ function rescheduleError(error: unknown): string {
 }
 
 /** The open times of one week, one radio button per time, grouped by day; a time that would close online changes says so. */
-function SlotChoices({ entries, zone, picked, onPick, policy, now }: { entries: SlotAvailability[]; zone: string; picked: string | undefined; onPick: (key: string) => void; policy: BookingPolicy | undefined; now: Date }): ReactNode {
+function SlotChoices({
+  entries,
+  zone,
+  picked,
+  onPick,
+  policy,
+  now,
+}: {
+  entries: SlotAvailability[];
+  zone: string;
+  picked: string | undefined;
+  onPick: (key: string) => void;
+  policy: BookingPolicy | undefined;
+  now: Date;
+}): ReactNode {
   const days = new Map<string, SlotAvailability[]>();
   for (const entry of entries) {
     const day = today(zone, startOf(entry, zone));
@@ -69,7 +96,15 @@ function SlotChoices({ entries, zone, picked, onPick, policy, now }: { entries: 
 }
 
 /** Picks a new time for `booking` and moves it there with its current revision. */
-function Reschedule({ booking, reasonIfBlocked, policy }: { booking: Booking; reasonIfBlocked: string | undefined; policy: BookingPolicy | undefined }): ReactNode {
+function Reschedule({
+  booking,
+  reasonIfBlocked,
+  policy,
+}: {
+  booking: Booking;
+  reasonIfBlocked: string | undefined;
+  policy: BookingPolicy | undefined;
+}): ReactNode {
   const zone = customerTimeZone();
   const [now] = useState(() => new Date());
   const last = lastBookableDay(policy, zone, now);
@@ -81,21 +116,29 @@ function Reschedule({ booking, reasonIfBlocked, policy }: { booking: Booking; re
   const requested = search.get('week');
   const week = isDay(requested) && requested >= first && requested <= last ? requested : first;
   const slots = useAvailability(
-    serviceId ? { filter: { serviceId, startDate: `${week}T00:00:00`, endDate: `${addDays(week, DAYS_PER_WEEK)}T00:00:00`, bookable: true } } : skipToken,
+    serviceId
+      ? { filter: { serviceId, startDate: `${week}T00:00:00`, endDate: `${addDays(week, DAYS_PER_WEEK)}T00:00:00`, bookable: true } }
+      : skipToken,
     { timezone: zone },
     { staleTime: 10_000, placeholderData: keepPreviousData },
   );
   const [picked, setPicked] = useState<string>();
   const move = useRescheduleBooking();
   const current = booking.bookedEntity?.slot?.startDate;
-  const entries = (slots.data?.availabilityEntries ?? []).filter((e) => e.bookable && e.slot?.startDate && !(e.slot.startDate === current && !e.slot.eventId));
+  const entries = (slots.data?.availabilityEntries ?? []).filter(
+    (e) => e.bookable && e.slot?.startDate && !(e.slot.startDate === current && !e.slot.eventId),
+  );
   const choice = entries.find((e) => keyOf(e) === picked);
 
   const { onSubmit, busy } = useSubmit(async () => {
     if (!choice?.slot) return;
     try {
       // The customer is emailed the new time.
-      await move.mutateAsync({ id: booking.id!, slot: choice.slot, options: { revision: booking.revision!, participantNotification: { notifyParticipants: true } } });
+      await move.mutateAsync({
+        id: booking.id!,
+        slot: choice.slot,
+        options: { revision: booking.revision!, participantNotification: { notifyParticipants: true } },
+      });
     } catch (error) {
       // A stale revision: read the booking again, so the next try sends the current one.
       if (isConflictError(error)) await queryClient.invalidateQueries({ queryKey: bookingKeys.extendedBookings(scopeOf(client)) });
@@ -105,7 +148,10 @@ function Reschedule({ booking, reasonIfBlocked, policy }: { booking: Booking; re
       }
       throw error;
     }
-    setFlash('/my-bookings', `Your booking of ${booking.bookedEntity?.title ?? 'the session'} is moved to ${whenLabel(startOf(choice, zone), endOf(choice, zone), zone)}.`);
+    setFlash(
+      '/my-bookings',
+      `Your booking of ${booking.bookedEntity?.title ?? 'the session'} is moved to ${whenLabel(startOf(choice, zone), endOf(choice, zone), zone)}.`,
+    );
     navigate('/my-bookings');
   });
 
@@ -125,7 +171,11 @@ function Reschedule({ booking, reasonIfBlocked, policy }: { booking: Booking; re
         <button type="button" disabled={week <= first} onClick={() => setSearch({ week: addDays(week, -DAYS_PER_WEEK) })}>
           Previous week
         </button>
-        <button type="button" disabled={addDays(week, DAYS_PER_WEEK) > last} onClick={() => setSearch({ week: addDays(week, DAYS_PER_WEEK) })}>
+        <button
+          type="button"
+          disabled={addDays(week, DAYS_PER_WEEK) > last}
+          onClick={() => setSearch({ week: addDays(week, DAYS_PER_WEEK) })}
+        >
           Next week
         </button>
       </nav>
@@ -162,7 +212,9 @@ export function ReschedulePage({ bookingId }: { bookingId: string }): ReactNode 
   else if (found.isError) body = <LoadError error={found.error} onRetry={() => void found.refetch()} retrying={found.isFetching} />;
   else if (!item || !booking) body = <Alert>We could not find this booking in your account.</Alert>;
   else {
-    const blocked = allowed(item, 'reschedule') ? undefined : blockedReason(item, 'reschedule', service.data?.bookingPolicy, new Date(), zone, service.data?.type === 'COURSE');
+    const blocked = allowed(item, 'reschedule')
+      ? undefined
+      : blockedReason(item, 'reschedule', service.data?.bookingPolicy, new Date(), zone, service.data?.type === 'COURSE');
     body = (
       <>
         <dl className="facts panel">

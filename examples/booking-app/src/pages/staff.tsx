@@ -87,14 +87,22 @@ function StaffBooking({ item, zone }: { item: ExtendedBooking; zone: string }): 
   const failed = confirm.error ?? decline.error ?? attendance.error;
   const busy = confirm.isPending || decline.isPending || attendance.isPending;
   const title = booking.bookedEntity?.title ?? 'Booking';
-  const time = booking.startDate ? `${timeLabel(booking.startDate, zone)}${booking.endDate ? ` – ${timeLabel(booking.endDate, zone)}` : ''}` : 'Time not set';
+  const time = booking.startDate
+    ? `${timeLabel(booking.startDate, zone)}${booking.endDate ? ` – ${timeLabel(booking.endDate, zone)}` : ''}`
+    : 'Time not set';
   const contact = booking.contactDetails;
   const customer = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || contact?.email || 'Unknown customer';
   const marked = item.attendance?.status ?? 'NOT_SET';
   // The customer is emailed that the studio confirmed or declined the booking.
   const revision = { id: booking.id!, revision: booking.revision!, options: { participantNotification: { notifyParticipants: true } } };
   const mark = (status: 'ATTENDED' | 'NOT_ATTENDED') =>
-    attendance.mutate({ attendance: { bookingId: booking.id!, status, ...(status === 'ATTENDED' ? { numberOfAttendees: booking.totalParticipants ?? 1 } : {}) } });
+    attendance.mutate({
+      attendance: {
+        bookingId: booking.id!,
+        status,
+        ...(status === 'ATTENDED' ? { numberOfAttendees: booking.totalParticipants ?? 1 } : {}),
+      },
+    });
   return (
     <li>
       <article className="panel booking-card" aria-labelledby={titleId}>
@@ -121,20 +129,44 @@ function StaffBooking({ item, zone }: { item: ExtendedBooking; zone: string }): 
         <div className="booking-actions">
           {booking.status === 'PENDING' && (
             <>
-              <button type="button" className="primary" disabled={busy} onClick={() => confirm.mutate(revision)} aria-label={`Confirm ${title} for ${customer}`}>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => confirm.mutate(revision)}
+                aria-label={`Confirm ${title} for ${customer}`}
+              >
                 Confirm
               </button>
-              <button type="button" className="danger" disabled={busy} onClick={() => decline.mutate(revision)} aria-label={`Decline ${title} for ${customer}`}>
+              <button
+                type="button"
+                className="danger"
+                disabled={busy}
+                onClick={() => decline.mutate(revision)}
+                aria-label={`Decline ${title} for ${customer}`}
+              >
                 Decline
               </button>
             </>
           )}
           {booking.status === 'CONFIRMED' && (
             <>
-              <button type="button" aria-pressed={marked === 'ATTENDED'} disabled={busy} onClick={() => mark('ATTENDED')} aria-label={`Mark ${customer} as attended`}>
+              <button
+                type="button"
+                aria-pressed={marked === 'ATTENDED'}
+                disabled={busy}
+                onClick={() => mark('ATTENDED')}
+                aria-label={`Mark ${customer} as attended`}
+              >
                 Attended
               </button>
-              <button type="button" aria-pressed={marked === 'NOT_ATTENDED'} disabled={busy} onClick={() => mark('NOT_ATTENDED')} aria-label={`Mark ${customer} as not attended`}>
+              <button
+                type="button"
+                aria-pressed={marked === 'NOT_ATTENDED'}
+                disabled={busy}
+                onClick={() => mark('NOT_ATTENDED')}
+                aria-label={`Mark ${customer} as not attended`}
+              >
                 Not attended
               </button>
             </>

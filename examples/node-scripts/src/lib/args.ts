@@ -57,7 +57,10 @@ export function parseCli(spec: ScriptSpec, given: string[]): OptionValues {
     const { values } = parseArgs({
       args: argv,
       options: Object.fromEntries(
-        Object.entries(options).map(([name, o]) => [name, { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) }]),
+        Object.entries(options).map(([name, o]) => [
+          name,
+          { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) },
+        ]),
       ),
       strict: true,
       allowPositionals: false,
@@ -146,7 +149,8 @@ export function int(values: OptionValues, name: string, range: { min: number; ma
   if (value === undefined) return fallback;
   if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < range.min || n > range.max) throw new UsageError(`--${name} must be between ${range.min} and ${range.max}, got ${value}`);
+  if (!Number.isSafeInteger(n) || n < range.min || n > range.max)
+    throw new UsageError(`--${name} must be between ${range.min} and ${range.max}, got ${value}`);
   return n;
 }
 

@@ -12,7 +12,9 @@ export function pickColumns<T>(all: Columns<T>, requested: string[], defaults: s
   const names = requested.length > 0 ? requested : defaults;
   const unknown = names.filter((n) => !Object.hasOwn(all, n));
   if (unknown.length > 0) {
-    throw new UsageError(`--fields: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; available: ${Object.keys(all).join(', ')}`);
+    throw new UsageError(
+      `--fields: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; available: ${Object.keys(all).join(', ')}`,
+    );
   }
   return names.map((n) => [n, all[n]!]);
 }

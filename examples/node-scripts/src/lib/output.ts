@@ -20,7 +20,13 @@ export interface Output {
  * drain (back-pressure), so large exports do not pile up in memory.
  */
 export function openOutput(path: string | undefined): Output {
-  if (path === undefined || path === '-') return streamOutput(process.stdout, 'stdout', async () => {}, async () => {});
+  if (path === undefined || path === '-')
+    return streamOutput(
+      process.stdout,
+      'stdout',
+      async () => {},
+      async () => {},
+    );
   const partial = `${path}.partial`;
   const stream = createWriteStream(partial, { encoding: 'utf8' });
   // Ctrl-C during an export: remove the half-written file rather than leave it behind.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRequestCancellation } from '@frontdesk/react/orders';
 import type { Order } from '@frontdesk/orders';
 import type { PublicPlan } from '@frontdesk/plans';
@@ -120,6 +120,11 @@ export function OrderCard({ order, plan }: { order: Order; plan: PublicPlan | un
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | undefined>();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Opening the panel moves the focus to its main action, as a dialog would.
+  const mainAction = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) mainAction.current?.focus();
+  }, [open]);
   const cancel = useRequestCancellation();
   const options = cancelOptions(order, plan);
   const periodEnd = formatDate(order.currentCycle?.endedDate);
@@ -132,7 +137,11 @@ export function OrderCard({ order, plan }: { order: Order; plan: PublicPlan | un
       {
         onSuccess: () => {
           setOpen(false);
-          setDone(effectiveAt === 'IMMEDIATELY' ? `${order.planName} is canceled.` : `${order.planName} will end on ${periodEnd}. You will not be charged again.`);
+          setDone(
+            effectiveAt === 'IMMEDIATELY'
+              ? `${order.planName} is canceled.`
+              : `${order.planName} will end on ${periodEnd}. You will not be charged again.`,
+          );
         },
       },
     );
@@ -159,19 +168,31 @@ export function OrderCard({ order, plan }: { order: Order; plan: PublicPlan | un
           </button>
         )}
         {open && (
-          <div className="cancel-panel" id={`${id}-cancel`} role="group" aria-labelledby={`${id}-question`}>
+          <fieldset className="cancel-panel" id={`${id}-cancel`} aria-labelledby={`${id}-question`}>
             <p id={`${id}-question`}>
               <strong>How do you want to cancel {order.planName}?</strong>
             </p>
             {cancel.isError && <Alert>{errorMessage(cancel.error)}</Alert>}
             <div className="actions">
               {options.atPeriodEnd && (
-                <button type="button" className="primary" autoFocus onClick={() => run('NEXT_PAYMENT_DATE')} disabled={cancel.isPending}>
+                <button
+                  type="button"
+                  className="primary"
+                  ref={mainAction}
+                  onClick={() => run('NEXT_PAYMENT_DATE')}
+                  disabled={cancel.isPending}
+                >
                   {inTrial ? `Cancel at the end of the free trial (${periodEnd})` : `Cancel at the next payment date (${periodEnd})`}
                 </button>
               )}
               {options.now && (
-                <button type="button" className={options.atPeriodEnd ? 'danger' : 'primary danger'} autoFocus={!options.atPeriodEnd} onClick={() => run('IMMEDIATELY')} disabled={cancel.isPending}>
+                <button
+                  type="button"
+                  className={options.atPeriodEnd ? 'danger' : 'primary danger'}
+                  ref={options.atPeriodEnd ? undefined : mainAction}
+                  onClick={() => run('IMMEDIATELY')}
+                  disabled={cancel.isPending}
+                >
                   Cancel now
                 </button>
               )}
@@ -181,7 +202,7 @@ export function OrderCard({ order, plan }: { order: Order; plan: PublicPlan | un
             </div>
             {options.now && <p className="hint">Canceling now ends the plan today.</p>}
             {cancel.isPending && <p role="status">Canceling…</p>}
-          </div>
+          </fieldset>
         )}
       </article>
     </li>

@@ -10,7 +10,13 @@ type SortKey = 'featured' | 'newest' | 'oldest' | 'name';
 
 /** The sort orders the platform can apply to public plans (it sorts on id, primary, dates, slug). */
 const SORTS: Record<SortKey, { label: string; sort: Sort }> = {
-  featured: { label: 'Featured first', sort: [{ fieldName: 'primary', order: 'DESC' }, { fieldName: 'createdDate', order: 'ASC' }] },
+  featured: {
+    label: 'Featured first',
+    sort: [
+      { fieldName: 'primary', order: 'DESC' },
+      { fieldName: 'createdDate', order: 'ASC' },
+    ],
+  },
   newest: { label: 'Newest first', sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
   oldest: { label: 'Oldest first', sort: [{ fieldName: 'createdDate', order: 'ASC' }] },
   name: { label: 'Name (A to Z)', sort: [{ fieldName: 'slug', order: 'ASC' }] },
@@ -36,7 +42,8 @@ export function PlansPage(): ReactNode {
   );
   const data = plans.data;
   const pages = data ? Math.max(1, Math.ceil((data.totalCount ?? data.items.length) / PAGE_SIZE)) : 1;
-  const link = (to: number) => `/?${new URLSearchParams({ ...(sort !== 'featured' ? { sort } : {}), ...(to > 1 ? { page: String(to) } : {}) })}`.replace(/\?$/, '');
+  const link = (to: number) =>
+    `/?${new URLSearchParams({ ...(sort !== 'featured' ? { sort } : {}), ...(to > 1 ? { page: String(to) } : {}) })}`.replace(/\?$/, '');
 
   return (
     <section aria-labelledby="plans-title">
@@ -47,7 +54,11 @@ export function PlansPage(): ReactNode {
 
       <div className="toolbar">
         <label htmlFor="sort">Sort plans</label>
-        <select id="sort" value={sort} onChange={(event) => setSearch({ sort: event.target.value === 'featured' ? null : event.target.value, page: null })}>
+        <select
+          id="sort"
+          value={sort}
+          onChange={(event) => setSearch({ sort: event.target.value === 'featured' ? null : event.target.value, page: null })}
+        >
           {Object.entries(SORTS).map(([key, { label }]) => (
             <option key={key} value={key}>
               {label}

@@ -24,7 +24,8 @@ export interface Nav {
 
 function NavLink({ to, section, children }: { to: string; section?: string | undefined; children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
-  const current = to === '/' ? pathname === '/' || (section !== undefined && pathname.startsWith(section)) : pathname.startsWith(section ?? to);
+  const current =
+    to === '/' ? pathname === '/' || (section !== undefined && pathname.startsWith(section)) : pathname.startsWith(section ?? to);
   return (
     <Link to={to} aria-current={current ? 'page' : undefined}>
       {children}
@@ -44,7 +45,12 @@ function LogoutButton(): ReactNode {
   });
   const busy = logout.isPending || logout.isSuccess;
   return (
-    <button type="button" className="link-button" onClick={() => !busy && logout.mutate({ postFlowUrl: `${location.origin}/` })} disabled={busy}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => !busy && logout.mutate({ postFlowUrl: `${location.origin}/` })}
+      disabled={busy}
+    >
       {busy ? 'Logging out…' : 'Log out'}
     </button>
   );
@@ -63,7 +69,15 @@ function LogoutButton(): ReactNode {
  * </Layout>
  * ```
  */
-export function Layout({ nav, footer = 'A headless store built with Frontdesk.', children }: { nav: Nav; footer?: string; children: ReactNode }): ReactNode {
+export function Layout({
+  nav,
+  footer = 'A headless store built with Frontdesk.',
+  children,
+}: {
+  nav: Nav;
+  footer?: string;
+  children: ReactNode;
+}): ReactNode {
   const { brand, baseUrl, onEmulator } = useShell();
   const { pathname } = useLocation();
   const { loggedIn, ready, member } = useSession();
@@ -139,8 +153,8 @@ export function Layout({ nav, footer = 'A headless store built with Frontdesk.',
           {footer}{' '}
           {onEmulator && (
             <>
-              Running on the local emulator at <code>{baseUrl}</code>: its <a href={`${baseUrl}/_emulator/outbox/page`}>outbox</a> has
-              the emails. Demo member: <code>demo@frontdesk.test</code> / <code>frontdesk-demo</code>.
+              Running on the local emulator at <code>{baseUrl}</code>: its <a href={`${baseUrl}/_emulator/outbox/page`}>outbox</a> has the
+              emails. Demo member: <code>demo@frontdesk.test</code> / <code>frontdesk-demo</code>.
             </>
           )}
         </p>

@@ -50,7 +50,15 @@ export function ForgotPasswordPage(): ReactNode {
         <form onSubmit={onSubmit}>
           <p>Enter the email you use for this store and we will send you a link to choose a new password.</p>
           {reset.isError && <Alert>{errorMessage(reset.error)}</Alert>}
-          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <button type="submit" className="primary" disabled={busy}>
             {busy ? 'Sending…' : 'Email me a reset link'}
           </button>

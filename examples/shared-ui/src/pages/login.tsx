@@ -90,6 +90,7 @@ export function LoginPage({ notice }: LoginPageProps): ReactNode {
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the word "or" between the two ways to sign in. */}
       <div className="or" role="separator">
         or
       </div>

@@ -31,7 +31,12 @@ export function RegisterPage(): ReactNode {
     const outcome = continueSignIn(result, { email, next, welcome: 'Welcome! Your account is ready.' }, storage);
     if (outcome === 'approval') setApproval(true);
     else if (outcome) {
-      const field = outcome.errorCode === 'invalidEmail' || outcome.errorCode === 'emailAlreadyExists' ? 'email' : outcome.errorCode ? undefined : 'password';
+      const field =
+        outcome.errorCode === 'invalidEmail' || outcome.errorCode === 'emailAlreadyExists'
+          ? 'email'
+          : outcome.errorCode
+            ? undefined
+            : 'password';
       setFailure({ text: signInFailureMessage(outcome), field, taken: outcome.errorCode === 'emailAlreadyExists' });
     }
   });
@@ -60,7 +65,14 @@ export function RegisterPage(): ReactNode {
               )}
             </Alert>
           )}
-          <Field label="Name (optional)" name="name" autoComplete="nickname" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+          <Field
+            label="Name (optional)"
+            name="name"
+            autoComplete="nickname"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+          />
           <Field
             label="Email"
             type="email"

@@ -25,7 +25,11 @@ export function VerifyEmailPage(): ReactNode {
     if (!pending) return;
     setFailure(undefined);
     const result = await verify.mutateAsync({ code: code.trim(), state: pending.state });
-    const outcome = continueSignIn(result, { email: pending.email, next: pending.next, welcome: 'Your email is verified. Welcome!' }, storage);
+    const outcome = continueSignIn(
+      result,
+      { email: pending.email, next: pending.next, welcome: 'Your email is verified. Welcome!' },
+      storage,
+    );
     if (outcome === 'approval') setApproval(true);
     else if (outcome) setFailure(signInFailureMessage(outcome));
   });
@@ -87,7 +91,11 @@ export function VerifyEmailPage(): ReactNode {
               <button type="submit" className="primary" disabled={busy}>
                 {busy ? 'Verifying…' : 'Verify'}
               </button>
-              <button type="button" onClick={() => !resend.isPending && resend.mutate(pending.state.data.stateToken)} disabled={resend.isPending || busy}>
+              <button
+                type="button"
+                onClick={() => !resend.isPending && resend.mutate(pending.state.data.stateToken)}
+                disabled={resend.isPending || busy}
+              >
                 {resend.isPending ? 'Sending…' : 'Send a new code'}
               </button>
             </div>

@@ -102,8 +102,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   const lockTimeoutMs = options.lockTimeoutMs ?? 5000;
   const prefix = `frontdesk.${clientId}`;
   const tokensKey = `${prefix}.tokens`;
-  const flowStorage =
-    options.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : storage);
+  const flowStorage = options.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : storage);
 
   let host: AuthHost | undefined;
   let tokens: Tokens = EMPTY_TOKENS;
@@ -111,8 +110,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   let loading: Promise<void> | undefined;
   let inflight: Promise<Tokens> | undefined;
   const listeners = new Set<(event: AuthChangeEvent) => void>();
-  const channel =
-    storage.shared && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${prefix}.sync`) : undefined;
+  const channel = storage.shared && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${prefix}.sync`) : undefined;
   (channel as unknown as { unref?: () => void } | undefined)?.unref?.();
 
   const scope = (): string => (tokens.refreshToken.role === 'none' ? 'none' : `${tokens.refreshToken.role}:${session}`);
@@ -154,7 +152,9 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   /** Stores new tokens and returns the event to emit (emitted by the caller, outside any lock). */
   async function commit(next: Tokens, reason: Reason, opts: { silent?: boolean } = {}): Promise<AuthChangeEvent | undefined> {
     const previousRole = tokens.refreshToken.role;
-    const sameIdentity = reason === 'refreshed' || (reason === 'tokens-set' && next.refreshToken.role === previousRole && next.refreshToken.value === tokens.refreshToken.value);
+    const sameIdentity =
+      reason === 'refreshed' ||
+      (reason === 'tokens-set' && next.refreshToken.role === previousRole && next.refreshToken.value === tokens.refreshToken.value);
     if (!sameIdentity || !session) session = newSession();
     tokens = next;
     const stored = next.refreshToken.role === 'none' && !next.accessToken.value ? null : JSON.stringify({ ...next, session });
@@ -334,5 +334,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
 function newSession(): string {
   const bytes = new Uint8Array(9);
   globalThis.crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }

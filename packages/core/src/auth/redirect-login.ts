@@ -81,7 +81,8 @@ export async function finishLogin(
   oauthData?: OAuthData,
 ): Promise<{ tokens: Tokens; originalUri: string }> {
   const host = hostOf(client, 'finishLogin');
-  if (!callback?.state || (!callback.code && !callback.error)) throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
+  if (!callback?.state || (!callback.code && !callback.error))
+    throw new AuthFlowError('Missing code or _state', { code: 'missing_code_or_state' });
   const stored = await flowsOf(host).take(callback.state);
   const flow = oauthData ?? stored;
   if (!flow || flow.state !== callback.state) throw new AuthFlowError('Invalid _state', { code: 'invalid_state' });

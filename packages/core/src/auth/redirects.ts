@@ -2,6 +2,7 @@ import { AuthFlowError } from '../errors/auth-flow-error.js';
 
 // ASCII control characters (C0 and DEL) and backslashes: a browser's URL parser drops tabs and
 // newlines and reads `\` as `/`, so `/\t/evil.example` or `/\evil.example` would leave the origin.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 // Absolute targets must spell out `http(s)://`: `https:evil.example` is another origin on its own
 // and a relative path once resolved against an https page, so no reading of it is safe.

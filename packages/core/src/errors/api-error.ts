@@ -190,23 +190,16 @@ export class ServerError extends ApiError {
  */
 export const isApiError = (error: unknown): error is ApiError => hasKind(error, 'ApiError');
 /** True for `INVALID_ARGUMENT` responses. @example `if (isValidationError(e)) e.fieldViolations` */
-export const isValidationError = (error: unknown): error is ValidationError =>
-  hasKind(error, 'ValidationError');
+export const isValidationError = (error: unknown): error is ValidationError => hasKind(error, 'ValidationError');
 /** True for 401 responses. @example `if (isAuthenticationError(e)) signIn()` */
-export const isAuthenticationError = (error: unknown): error is AuthenticationError =>
-  hasKind(error, 'AuthenticationError');
+export const isAuthenticationError = (error: unknown): error is AuthenticationError => hasKind(error, 'AuthenticationError');
 /** True for 403 responses. @example `if (isPermissionError(e)) showForbidden()` */
-export const isPermissionError = (error: unknown): error is PermissionError =>
-  hasKind(error, 'PermissionError');
+export const isPermissionError = (error: unknown): error is PermissionError => hasKind(error, 'PermissionError');
 /** True for 404 responses. @example `if (isNotFoundError(e)) return null` */
-export const isNotFoundError = (error: unknown): error is NotFoundError =>
-  hasKind(error, 'NotFoundError');
+export const isNotFoundError = (error: unknown): error is NotFoundError => hasKind(error, 'NotFoundError');
 /** True for 409 responses. @example `if (isConflictError(e)) reload()` */
-export const isConflictError = (error: unknown): error is ConflictError =>
-  hasKind(error, 'ConflictError');
+export const isConflictError = (error: unknown): error is ConflictError => hasKind(error, 'ConflictError');
 /** True for 429 responses. @example `if (isRateLimitError(e)) wait(e.retryAfterMs)` */
-export const isRateLimitError = (error: unknown): error is RateLimitError =>
-  hasKind(error, 'RateLimitError');
+export const isRateLimitError = (error: unknown): error is RateLimitError => hasKind(error, 'RateLimitError');
 /** True for 5xx responses and unreadable bodies. @example `if (isServerError(e)) retryLater()` */
-export const isServerError = (error: unknown): error is ServerError =>
-  hasKind(error, 'ServerError');
+export const isServerError = (error: unknown): error is ServerError => hasKind(error, 'ServerError');

@@ -21,5 +21,4 @@ export class AuthFlowError extends FrontdeskError {
 }
 
 /** True for sign-in flow failures. @example `if (isAuthFlowError(e)) e.code` */
-export const isAuthFlowError = (error: unknown): error is AuthFlowError =>
-  hasKind(error, 'AuthFlowError');
+export const isAuthFlowError = (error: unknown): error is AuthFlowError => hasKind(error, 'AuthFlowError');

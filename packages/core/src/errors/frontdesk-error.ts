@@ -49,7 +49,7 @@ export class FrontdeskError extends Error {
 /** Records `kind` on an error instance so the guards can recognise it without `instanceof`. */
 export function brand(error: Error, kind: string): void {
   const target = error as Error & { [KINDS]?: string[] };
-  if (!Object.prototype.hasOwnProperty.call(target, KINDS)) {
+  if (!Object.hasOwn(target, KINDS)) {
     Object.defineProperty(target, KINDS, { value: [], enumerable: false });
   }
   target[KINDS]!.push(kind);

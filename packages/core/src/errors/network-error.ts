@@ -37,8 +37,6 @@ export class TimeoutError extends NetworkError {
 }
 
 /** True when no response was received. @example `if (isNetworkError(e)) offline()` */
-export const isNetworkError = (error: unknown): error is NetworkError =>
-  hasKind(error, 'NetworkError');
+export const isNetworkError = (error: unknown): error is NetworkError => hasKind(error, 'NetworkError');
 /** True when a call timed out. @example `if (isTimeoutError(e)) retryLater()` */
-export const isTimeoutError = (error: unknown): error is TimeoutError =>
-  hasKind(error, 'TimeoutError');
+export const isTimeoutError = (error: unknown): error is TimeoutError => hasKind(error, 'TimeoutError');

@@ -52,7 +52,7 @@ const STATUS_TEXT: Record<number, string> = {
  * ```
  */
 export function statusTextOf(status: number): string {
-  return STATUS_TEXT[status] ?? (status >= 500 ? SERVER_STATUS_TEXT[status] ?? 'Server Error' : `HTTP ${status}`);
+  return STATUS_TEXT[status] ?? (status >= 500 ? (SERVER_STATUS_TEXT[status] ?? 'Server Error') : `HTTP ${status}`);
 }
 
 const SERVER_STATUS_TEXT: Record<number, string> = {
@@ -107,8 +107,7 @@ export function toApiError(response: ErrorResponse): ApiError {
     return new ValidationError(message, { ...base, code: 'INVALID_ARGUMENT', fieldViolations });
   }
 
-  const application =
-    details && isRecord(details['applicationError']) ? details['applicationError'] : undefined;
+  const application = details && isRecord(details['applicationError']) ? details['applicationError'] : undefined;
   const bodyMessage = typeof body?.['message'] === 'string' ? body['message'] : undefined;
 
   if (status >= 500 || status < 400) {
@@ -132,11 +131,11 @@ export function toApiError(response: ErrorResponse): ApiError {
     : oauthCode
       ? { ...base, message: bodyMessage || oauthDescription || statusText, code: oauthCode, description: oauthDescription }
       : {
-        ...base,
-        message: bodyMessage || statusText,
-        code: toUpperSnake(statusText),
-        description: statusText,
-      };
+          ...base,
+          message: bodyMessage || statusText,
+          code: toUpperSnake(statusText),
+          description: statusText,
+        };
   switch (status) {
     case 401:
       return new AuthenticationError(init.message, init);
@@ -169,10 +168,7 @@ function applicationInit(
   return { ...base, message, code, description, data: application['data'] };
 }
 
-function readViolations(
-  raw: unknown,
-  argumentOf: ((field: string) => string | undefined) | undefined,
-): FieldViolation[] {
+function readViolations(raw: unknown, argumentOf: ((field: string) => string | undefined) | undefined): FieldViolation[] {
   if (!Array.isArray(raw)) return [];
   const violations: FieldViolation[] = [];
   for (const item of raw) {

@@ -55,5 +55,4 @@ export function unexpectedResponse(
  * if (isUnexpectedResponseError(error)) console.warn(error.description);
  * ```
  */
-export const isUnexpectedResponseError = (error: unknown): error is UnexpectedResponseError =>
-  hasKind(error, 'UnexpectedResponseError');
+export const isUnexpectedResponseError = (error: unknown): error is UnexpectedResponseError => hasKind(error, 'UnexpectedResponseError');

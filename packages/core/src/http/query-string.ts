@@ -36,9 +36,7 @@ function flatten(value: unknown, key: string, parts: string[]): void {
       if (item === undefined || item === null) continue;
       if (typeof item === 'object' && !(item instanceof Date)) {
         // The official SDK silently drops these; we refuse rather than lose what the caller wrote.
-        throw new FrontdeskError(
-          `Cannot send "${key}" in a query string: it holds objects. This call does not support the complex form.`,
-        );
+        throw new FrontdeskError(`Cannot send "${key}" in a query string: it holds objects. This call does not support the complex form.`);
       }
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(scalar(item))}`);
     }

@@ -1,4 +1,4 @@
-import { FrontdeskError, isFrontdeskError } from '../errors/frontdesk-error.js';
+import { type FrontdeskError, isFrontdeskError } from '../errors/frontdesk-error.js';
 import { NetworkError, TimeoutError } from '../errors/network-error.js';
 import { systemErrorMessage, toApiError } from '../errors/to-api-error.js';
 import type { ApiError } from '../errors/api-error.js';
@@ -109,9 +109,7 @@ export async function send<T>(config: TransportConfig, request: HttpRequest): Pr
     return await attemptAll<T>(config, request);
   } catch (error) {
     if (config.signal?.aborted && error === config.signal.reason) throw error;
-    const failure = isFrontdeskError(error)
-      ? error
-      : new NetworkError(systemErrorMessage(undefined), { cause: error });
+    const failure = isFrontdeskError(error) ? error : new NetworkError(systemErrorMessage(undefined), { cause: error });
     if (config.onError) {
       try {
         config.onError(failure, {
@@ -303,4 +301,3 @@ function tryParse(text: string): unknown {
     return undefined;
   }
 }
-

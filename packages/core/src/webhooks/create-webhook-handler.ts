@@ -187,16 +187,13 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     if (errors.length > 0) {
       // Forget the id so the platform's retry of this delivery runs the handlers again.
       dedupe.release(id);
-      throw new WebhookError(
-        `${errors.length} of ${handlers.length} handlers failed for webhook event ${event.type} (id ${id})`,
-        {
-          code: 'HANDLER_FAILED',
-          eventType: event.type,
-          eventId: id,
-          errors,
-          cause: errors.length === 1 ? errors[0] : new AggregateError(errors, 'Webhook handlers failed'),
-        },
-      );
+      throw new WebhookError(`${errors.length} of ${handlers.length} handlers failed for webhook event ${event.type} (id ${id})`, {
+        code: 'HANDLER_FAILED',
+        eventType: event.type,
+        eventId: id,
+        errors,
+        cause: errors.length === 1 ? errors[0] : new AggregateError(errors, 'Webhook handlers failed'),
+      });
     }
     return { event, handled: handlers.length > 0, duplicate: false };
   };

@@ -1,11 +1,5 @@
 import { decodeTimestamp, decodeWireValues } from '../wire/values.js';
-import type {
-  EventDefinition,
-  EventIdentity,
-  EventKind,
-  EventMetadata,
-  WebhookEvent,
-} from './define-event.js';
+import type { EventDefinition, EventIdentity, EventKind, EventMetadata, WebhookEvent } from './define-event.js';
 import { WebhookError } from './webhook-error.js';
 
 /*
@@ -54,12 +48,7 @@ function describe(value: unknown): string {
   return typeof value === 'undefined' ? 'nothing' : `a ${typeof value}`;
 }
 
-function requireString(
-  record: Json,
-  key: string,
-  context: { eventType?: string; eventId?: string },
-  nonEmpty = false,
-): string {
+function requireString(record: Json, key: string, context: { eventType?: string; eventId?: string }, nonEmpty = false): string {
   const value = record[key];
   if (typeof value !== 'string' || (nonEmpty && value === '')) {
     throw malformed(`The webhook event has no "${key}" (got ${describe(value)})`, context);
@@ -73,7 +62,10 @@ function requireString(
  */
 function decodeModifiedFields(fields: Json, schemas: readonly object[]): Json {
   for (const [key, value] of Object.entries(fields)) {
-    const path = key.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
+    const path = key
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .filter(Boolean);
     if (path.length === 0) continue;
     const root: Json = {};
     let node = root;
@@ -92,10 +84,7 @@ function decodeModifiedFields(fields: Json, schemas: readonly object[]): Json {
  * event's type (decoded with each schema in turn); with none, entity/data stay plain JSON.
  * @internal
  */
-export function decodeEvent(
-  payload: Json,
-  definitionsFor: (type: string) => readonly EventDefinition[],
-): WebhookEvent {
+export function decodeEvent(payload: Json, definitionsFor: (type: string) => readonly EventDefinition[]): WebhookEvent {
   if (!('data' in payload)) throw malformed('The webhook JWT has no "data" claim');
   if (typeof payload['data'] !== 'string') {
     throw malformed(`The webhook JWT's "data" claim must be a string, got ${describe(payload['data'])}`);
@@ -148,10 +137,7 @@ export function decodeEvent(
   const definitions = definitionsFor(eventType);
   for (const definition of definitions) {
     if (definition.kind !== kind) {
-      throw malformed(
-        `The webhook event ${eventType} carries a ${bodyKey}, but it is defined as a ${definition.kind} event`,
-        context,
-      );
+      throw malformed(`The webhook event ${eventType} carries a ${bodyKey}, but it is defined as a ${definition.kind} event`, context);
     }
   }
   const schemas = definitions.map((definition) => definition.schema as object);

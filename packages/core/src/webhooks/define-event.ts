@@ -29,11 +29,7 @@ export type EventKind = 'created' | 'updated' | 'deleted' | 'action';
  * }
  * ```
  */
-export interface EventDefinition<
-  TType extends string = string,
-  TKind extends EventKind = EventKind,
-  TSchema extends Schema = Schema,
-> {
+export interface EventDefinition<TType extends string = string, TKind extends EventKind = EventKind, TSchema extends Schema = Schema> {
   /** The platform event type, e.g. `wix.members.v1.member_created`. */
   readonly type: TType;
   readonly kind: TKind;
@@ -215,9 +211,7 @@ export type EventOf<D> =
  * const handler: EventHandler<typeof memberCreated> = async (event) => save(event.entity);
  * ```
  */
-export type EventHandler<D extends EventDefinition = EventDefinition> = (
-  event: EventOf<D>,
-) => void | Promise<void>;
+export type EventHandler<D extends EventDefinition = EventDefinition> = (event: EventOf<D>) => void | Promise<void>;
 
 /**
  * Declares a typed webhook event. `schema` describes the entity (created/updated/deleted) or the
@@ -233,18 +227,15 @@ export type EventHandler<D extends EventDefinition = EventDefinition> = (
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineEvent<
-  const TType extends string,
-  const TKind extends EventKind,
-  TSchema extends Schema,
->(type: TType, options: { kind: TKind; schema: TSchema }): EventDefinition<TType, TKind, TSchema> {
+export function defineEvent<const TType extends string, const TKind extends EventKind, TSchema extends Schema>(
+  type: TType,
+  options: { kind: TKind; schema: TSchema },
+): EventDefinition<TType, TKind, TSchema> {
   if (typeof type !== 'string' || type === '') {
     throw new TypeError('defineEvent: the event type must be a non-empty string');
   }
   if (!['created', 'updated', 'deleted', 'action'].includes(options.kind)) {
-    throw new TypeError(
-      `defineEvent: kind must be 'created', 'updated', 'deleted' or 'action' (event ${type})`,
-    );
+    throw new TypeError(`defineEvent: kind must be 'created', 'updated', 'deleted' or 'action' (event ${type})`);
   }
   return Object.freeze({ type, kind: options.kind, schema: options.schema });
 }

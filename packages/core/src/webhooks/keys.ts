@@ -33,10 +33,8 @@ type Role = 'public' | 'private';
 const PEM_LABEL: Record<Role, string> = { public: 'PUBLIC KEY', private: 'PRIVATE KEY' };
 
 const EXPECTED: Record<Role, string> = {
-  public:
-    "expected an SPKI PEM ('-----BEGIN PUBLIC KEY-----'), a base64-encoded PEM, an RSA JWK or a CryptoKey",
-  private:
-    "expected a PKCS8 PEM ('-----BEGIN PRIVATE KEY-----'), a base64-encoded PEM, an RSA JWK with 'd' or a CryptoKey",
+  public: "expected an SPKI PEM ('-----BEGIN PUBLIC KEY-----'), a base64-encoded PEM, an RSA JWK or a CryptoKey",
+  private: "expected a PKCS8 PEM ('-----BEGIN PRIVATE KEY-----'), a base64-encoded PEM, an RSA JWK with 'd' or a CryptoKey",
 };
 
 function keyError(role: Role, detail: string): WebhookError {
@@ -46,18 +44,16 @@ function keyError(role: Role, detail: string): WebhookError {
 function isCryptoKey(key: unknown): key is CryptoKey {
   if (typeof CryptoKey !== 'undefined' && key instanceof CryptoKey) return true;
   const k = key as Partial<CryptoKey> | null;
-  return (
-    typeof k === 'object' &&
-    k !== null &&
-    typeof k.type === 'string' &&
-    typeof k.algorithm === 'object' &&
-    Array.isArray(k.usages)
-  );
+  return typeof k === 'object' && k !== null && typeof k.type === 'string' && typeof k.algorithm === 'object' && Array.isArray(k.usages);
 }
 
 /** Turns env-file PEMs (`\n` escapes, base64-wrapped, bare base64 body) into a real PEM. */
 function toPem(text: string, role: Role): string {
-  let value = text.trim().replace(/^["']|["']$/g, '').replace(/\\n/g, '\n').trim();
+  let value = text
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .replace(/\\n/g, '\n')
+    .trim();
   if (!value.includes('-----BEGIN')) {
     const compact = value.replace(/\s+/g, '');
     if (!/^[A-Za-z0-9+/=_-]+$/.test(compact)) throw keyError(role, EXPECTED[role]);

@@ -118,17 +118,12 @@ export async function signTestWebhook(
 ): Promise<string> {
   const present = BODY_KEYS.filter((key) => event[key] !== undefined);
   if (present.length !== 1) {
-    throw new TypeError(
-      'signTestWebhook: give exactly one of createdEvent, updatedEvent, deletedEvent or actionEvent',
-    );
+    throw new TypeError('signTestWebhook: give exactly one of createdEvent, updatedEvent, deletedEvent or actionEvent');
   }
   const bodyKey = present[0]!;
   const derived = splitType(event.eventType, SLUGS[bodyKey]);
   const subject =
-    event.createdEvent?.entity ??
-    event.updatedEvent?.currentEntity ??
-    event.deletedEvent?.deletedEntity ??
-    event.actionEvent?.body;
+    event.createdEvent?.entity ?? event.updatedEvent?.currentEntity ?? event.deletedEvent?.deletedEntity ?? event.actionEvent?.body;
   const eventTime = event.eventTime ?? new Date();
 
   // JSON.stringify turns every Date into ISO-8601 text (Date#toJSON), as the platform sends them.

@@ -38,10 +38,7 @@ export function readBody(body: unknown): string {
   if (text === '') throw new WebhookError('The webhook body is empty', { code: 'INVALID_BODY' });
   if (text.startsWith('{') || text.startsWith('"') || text.startsWith('[')) {
     // The JWT was parsed and re-serialised somewhere on the way (a JSON body parser, JSON.stringify).
-    throw new WebhookError(
-      `The webhook body is JSON, not the JWT the platform sends; ${RAW_BODY_HINT}`,
-      { code: 'INVALID_BODY' },
-    );
+    throw new WebhookError(`The webhook body is JSON, not the JWT the platform sends; ${RAW_BODY_HINT}`, { code: 'INVALID_BODY' });
   }
   return text;
 }
@@ -64,11 +61,7 @@ function joseCode(error: unknown): string | undefined {
  * `WebhookError`s with our own messages, so neither the token nor its claims reach a message.
  * @internal
  */
-export async function verifyToken(
-  token: string,
-  key: CryptoKey,
-  options: VerifyTokenOptions,
-): Promise<JWTPayload> {
+export async function verifyToken(token: string, key: CryptoKey, options: VerifyTokenOptions): Promise<JWTPayload> {
   const { jwtVerify } = await loadJose();
   let payload: JWTPayload;
   try {

@@ -60,8 +60,7 @@ export function toWireTimestamp(value: Date | string): string | undefined {
   return date.toISOString();
 }
 
-const ISO_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 function parseIsoTimestamp(value: string): Date | undefined {
   if (!ISO_TIMESTAMP.test(value.trim())) return undefined;
@@ -112,7 +111,10 @@ export function timestampInput() {
 export function floatInput() {
   // z.number() refuses NaN and ±Infinity, which the platform accepts as strings.
   const anyNumber = z.custom<number>((value) => typeof value === 'number', 'must be a number');
-  return z.pipe(anyNumber, z.transform((value: number) => encodeFloat(value)));
+  return z.pipe(
+    anyNumber,
+    z.transform((value: number) => encodeFloat(value)),
+  );
 }
 
 /**
@@ -348,7 +350,7 @@ function convertAt(node: unknown, path: readonly string[], index: number, conver
   const record = node as Record<string, unknown>;
   const key = path[index]!;
   for (const k of key === '*' ? Object.keys(record) : [key]) {
-    if (!Object.prototype.hasOwnProperty.call(record, k)) continue;
+    if (!Object.hasOwn(record, k)) continue;
     // Map keys come from the server: the trail names them `*`, never by their text.
     trail?.push(key);
     const value = record[k];

@@ -120,7 +120,11 @@ describe('oauth token manager', () => {
     // Refused refresh of a member falls back to a visitor rather than failing:
     expect(error.accessToken?.value).toMatch(/^at-/);
     const bad = await getMemberTokens(client, 'bad-code', 'unknown-state', {
-      state: 'unknown-state', codeVerifier: 'v'.repeat(43), codeChallenge: 'c', redirectUri: 'https://app.test/cb', originalUri: '',
+      state: 'unknown-state',
+      codeVerifier: 'v'.repeat(43),
+      codeChallenge: 'c',
+      redirectUri: 'https://app.test/cb',
+      originalUri: '',
     }).catch((e) => e);
     expect(bad.message).toBe('Failed to fetch tokens from OAuth API: Bad Request, request-id: req-1');
     expect(bad.code).toBe('invalid_grant');
@@ -147,7 +151,11 @@ describe('oauth token manager', () => {
   });
 
   it('discards corrupt stored tokens instead of throwing', async () => {
-    for (const corrupt of ['{not json', '{"accessToken":1}', JSON.stringify({ accessToken: { value: 'a', expiresAt: 1e13 }, refreshToken: { value: 'r', role: 'member' } })]) {
+    for (const corrupt of [
+      '{not json',
+      '{"accessToken":1}',
+      JSON.stringify({ accessToken: { value: 'a', expiresAt: 1e13 }, refreshToken: { value: 'r', role: 'member' } }),
+    ]) {
       const storage = memoryStorage();
       storage.set('frontdesk.client-1.tokens', corrupt);
       const { client, call } = setup({ storage });
@@ -220,7 +228,11 @@ describe('PKCE and the redirect flow', () => {
     const params = parseCallbackUrl(`https://app.test/cb#code=good-code&state=${second.state}`);
     await getMemberTokens(client, params);
     expect(server.state.tokenRequests.at(-1)!.body).toEqual({
-      clientId: 'client-1', grantType: 'authorization_code', code: 'good-code', codeVerifier: second.codeVerifier, redirectUri: 'https://app.test/cb',
+      clientId: 'client-1',
+      grantType: 'authorization_code',
+      code: 'good-code',
+      codeVerifier: second.codeVerifier,
+      redirectUri: 'https://app.test/cb',
     });
     await getMemberTokens(client, 'good-code', first.state);
     expect((server.state.tokenRequests.at(-1)!.body as any).codeVerifier).toBe(first.codeVerifier);
@@ -253,11 +265,15 @@ describe('PKCE and the redirect flow', () => {
     const data = await generateOAuthData(client, 'https://app.test/cb');
     expect((await getMemberTokens(client, null, data.state).catch((e) => e)).message).toBe('Missing code or _state');
     expect((await getMemberTokens(client, 'c', undefined).catch((e) => e)).message).toBe('Missing code or _state');
-    const forged = await getMemberTokens(client, parseCallbackUrl('https://app.test/cb?code=good-code&state=forged', 'query')).catch((e) => e);
+    const forged = await getMemberTokens(client, parseCallbackUrl('https://app.test/cb?code=good-code&state=forged', 'query')).catch(
+      (e) => e,
+    );
     expect(isAuthFlowError(forged)).toBe(true);
     expect(forged.message).toBe('Invalid _state');
-    const denied = await getMemberTokens(client, parseCallbackUrl(`https://app.test/cb#error=access_denied&error_description=User%20cancelled&state=${data.state}`))
-      .catch((e) => e);
+    const denied = await getMemberTokens(
+      client,
+      parseCallbackUrl(`https://app.test/cb#error=access_denied&error_description=User%20cancelled&state=${data.state}`),
+    ).catch((e) => e);
     expect(denied).toMatchObject({ message: 'access_denied: User cancelled', code: 'access_denied' });
     const late = await generateOAuthData(client, 'https://app.test/cb');
     clock.advance(15 * 60 * 1000);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient, finishLogin, generateOAuthData, getMemberTokens, isAuthFlowError, memoryStorage, oauth, parseCallbackUrl } from '../../src/index.js';
+import { createClient, finishLogin, generateOAuthData, isAuthFlowError, memoryStorage, oauth, parseCallbackUrl } from '../../src/index.js';
 import { checkRedirectTarget } from '../../src/auth/redirects.js';
 import { tokenServer } from './token-server.js';
 

@@ -22,7 +22,11 @@ export function tokenServer(options: { expiresIn?: number; rotate?: boolean } = 
       refresh = `rt-${counter}`;
       state.validRefresh.set(refresh, role);
     }
-    return json({ access_token: access, refresh_token: options.rotate === false && keepRefresh ? undefined : refresh, expires_in: options.expiresIn ?? 3600 });
+    return json({
+      access_token: access,
+      refresh_token: options.rotate === false && keepRefresh ? undefined : refresh,
+      expires_in: options.expiresIn ?? 3600,
+    });
   };
   const { fetch, requests } = fakeFetch((request) => {
     if (request.url.pathname === '/oauth2/token') {

@@ -43,7 +43,10 @@ describe('toApiError', () => {
     const error = toApiError({
       status: 409,
       statusText: 'Conflict',
-      body: { message: 'Slug exists', details: { applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'The slug is taken', data: { slug: 'a' } } } },
+      body: {
+        message: 'Slug exists',
+        details: { applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'The slug is taken', data: { slug: 'a' } } },
+      },
     });
     expect(isConflictError(error)).toBe(true);
     expect(error.message).toBe('Slug exists: The slug is taken');

@@ -2,14 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  arg,
-  createClient,
-  defineCall,
-  isRedirectError,
-  type AuthStrategy,
-  type RedirectError,
-} from '../../src/index.js';
+import { arg, createClient, defineCall, isRedirectError, type AuthStrategy, type RedirectError } from '../../src/index.js';
 import { MAX_REDIRECTS } from '../../src/http/redirect.js';
 import { fakeFetch, json } from '../helpers.js';
 

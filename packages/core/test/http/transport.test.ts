@@ -152,7 +152,9 @@ describe('transport', () => {
   it('times out per attempt with a TimeoutError', async () => {
     // Never answers.
     const fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: base, fetch, timeoutMs: 20 });
     const error = await client.request({ method: 'GET', path: '/slow' }).catch((e) => e);
     expect(isTimeoutError(error)).toBe(true);
@@ -226,7 +228,9 @@ describe('transport', () => {
   it("rethrows the caller's abort reason and does not call onError", async () => {
     const onError = vi.fn();
     const fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch;
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as unknown as typeof globalThis.fetch;
     const controller = new AbortController();
     const client = createClient({ baseUrl: base, fetch, onError });
     const pending = client.with({ signal: controller.signal }).request({ method: 'GET', path: '/x' });
@@ -255,7 +259,9 @@ describe('transport', () => {
   });
 
   it('turns a malformed or HTML 200 body into an UnexpectedResponseError (a ServerError) with the parse error as cause', async () => {
-    const { fetch } = fakeFetch(() => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html', 'x-wix-request-id': 'r9' } }));
+    const { fetch } = fakeFetch(
+      () => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html', 'x-wix-request-id': 'r9' } }),
+    );
     const client = createClient({ baseUrl: base, fetch });
     const error = await client.request({ method: 'GET', path: '/x' }).catch((e) => e);
     expect(isServerError(error)).toBe(true);

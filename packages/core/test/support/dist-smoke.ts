@@ -40,7 +40,11 @@ export async function distEnvironment() {
   return {
     emulator: emulatorModule,
     owner: () =>
-      core.createClient({ baseUrl, fetch, auth: core.apiKey({ apiKey: emulatorModule.DEMO_API_KEY, siteId: emulatorModule.DEMO_SITE_ID }) }),
+      core.createClient({
+        baseUrl,
+        fetch,
+        auth: core.apiKey({ apiKey: emulatorModule.DEMO_API_KEY, siteId: emulatorModule.DEMO_SITE_ID }),
+      }),
     visitor: () => core.createClient({ baseUrl, fetch, auth: core.oauth({ clientId: emulatorModule.DEMO_CLIENT_ID }) }),
   };
 }

@@ -29,7 +29,11 @@ export function useEmulator() {
       retry: false,
     });
   /** The event types emitted since `mark` (an index into `emulator.webhooks.events()`). */
-  const eventsSince = (mark: number) => emulator.webhooks.events().slice(mark).map((e) => e.eventType);
+  const eventsSince = (mark: number) =>
+    emulator.webhooks
+      .events()
+      .slice(mark)
+      .map((e) => e.eventType);
   const mark = () => emulator.webhooks.events().length;
   /** Records `METHOD /path` of every request from now until the end of the test. */
   const recordRequests = () => {

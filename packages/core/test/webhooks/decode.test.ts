@@ -27,8 +27,7 @@ const now = () => T0;
 async function setup() {
   const { publicKeyPem, privateKeyPem } = await keyPair();
   const webhooks = createWebhookHandler({ publicKey: publicKeyPem, now });
-  const sign = (event: Parameters<typeof signTestWebhook>[0]) =>
-    signTestWebhook(event, privateKeyPem, { iat: T0_SECONDS });
+  const sign = (event: Parameters<typeof signTestWebhook>[0]) => signTestWebhook(event, privateKeyPem, { iat: T0_SECONDS });
   return { webhooks, sign };
 }
 
@@ -116,9 +115,7 @@ describe('decoding events', () => {
       }),
     );
     expect(withEntity).toMatchObject({ kind: 'deleted', entity: { id: 'm1', createdDate: new Date('2026-01-01T00:00:00Z') } });
-    const without = await webhooks.verify(
-      await sign({ eventType: memberDeleted.type, entityId: 'm2', deletedEvent: {} }),
-    );
+    const without = await webhooks.verify(await sign({ eventType: memberDeleted.type, entityId: 'm2', deletedEvent: {} }));
     expect(without.kind).toBe('deleted');
     expect('entity' in without).toBe(false);
     expect(without.metadata.entityId).toBe('m2');
@@ -204,17 +201,11 @@ describe('decoding events', () => {
   });
 
   it('types decoded events precisely per kind', () => {
-    expectTypeOf<EventOf<typeof memberCreated>>().toEqualTypeOf<
-      CreatedEvent<'wix.members.v1.member_created', Member>
-    >();
-    expectTypeOf<EventOf<typeof memberUpdated>>().toEqualTypeOf<
-      UpdatedEvent<'wix.members.v1.member_updated', Member>
-    >();
+    expectTypeOf<EventOf<typeof memberCreated>>().toEqualTypeOf<CreatedEvent<'wix.members.v1.member_created', Member>>();
+    expectTypeOf<EventOf<typeof memberUpdated>>().toEqualTypeOf<UpdatedEvent<'wix.members.v1.member_updated', Member>>();
     expectTypeOf<EventOf<typeof memberDeleted>['entity']>().toEqualTypeOf<Member | undefined>();
     expectTypeOf<EventOf<typeof bookingRescheduled>>().toMatchTypeOf<ActionEvent>();
-    expectTypeOf<EventOf<typeof bookingRescheduled>['data']['previousStartDate']>().toEqualTypeOf<
-      Date | undefined
-    >();
+    expectTypeOf<EventOf<typeof bookingRescheduled>['data']['previousStartDate']>().toEqualTypeOf<Date | undefined>();
     expectTypeOf<EventOf<typeof memberCreated>['entity']['createdDate']>().toEqualTypeOf<Date | undefined>();
     expectTypeOf<EventOf<typeof memberCreated>['metadata']['eventTime']>().toEqualTypeOf<Date>();
     expectTypeOf<DeletedEvent>().toMatchTypeOf<WebhookEvent>();

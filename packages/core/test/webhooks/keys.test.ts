@@ -1,11 +1,6 @@
 import { exportJWK, generateKeyPair, importPKCS8, importSPKI } from 'jose';
 import { describe, expect, it } from 'vitest';
-import {
-  createWebhookHandler,
-  generateWebhookKeyPair,
-  signTestWebhook,
-  type WebhookPublicKey,
-} from '../../src/webhooks/index.js';
+import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type WebhookPublicKey } from '../../src/webhooks/index.js';
 import { T0, T0_SECONDS, keyPair } from './fixtures.js';
 
 const EVENT = { eventType: 'wix.members.v1.member_deleted', id: 'e1', deletedEvent: { deletedEntity: { id: 'm1' } } };

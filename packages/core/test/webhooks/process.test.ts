@@ -16,11 +16,10 @@ async function setup(options: Partial<WebhookHandlerOptions> = {}) {
   const webhooks = createWebhookHandler({ publicKey: publicKeyPem, now: () => nowMs, ...options });
   // Signed at T0 with the platform's one-hour lifetime, unless told otherwise.
   const sign = (id: string, eventType: string = memberCreated.type, token: { iat?: number; expiresInSeconds?: number } = {}) =>
-    signTestWebhook(
-      { eventType, id, createdEvent: { entity: { id: 'm1', createdDate: '2026-01-01T00:00:00Z' } } },
-      privateKeyPem,
-      { iat: token.iat ?? T0_SECONDS, expiresInSeconds: token.expiresInSeconds ?? 3600 },
-    );
+    signTestWebhook({ eventType, id, createdEvent: { entity: { id: 'm1', createdDate: '2026-01-01T00:00:00Z' } } }, privateKeyPem, {
+      iat: token.iat ?? T0_SECONDS,
+      expiresInSeconds: token.expiresInSeconds ?? 3600,
+    });
   return { webhooks, sign, privateKeyPem, now: () => nowMs, advance: (ms: number) => (nowMs += ms) };
 }
 
@@ -232,10 +231,7 @@ describe('handleRequest', () => {
     const onError = vi.fn();
     const { webhooks } = await setup({ onError });
     const { privateKeyPem: otherKey } = await (await import('../../src/webhooks/index.js')).generateWebhookKeyPair();
-    const forged = await signTestWebhook(
-      { eventType: memberCreated.type, createdEvent: { entity: { id: 'secret-entity' } } },
-      otherKey,
-    );
+    const forged = await signTestWebhook({ eventType: memberCreated.type, createdEvent: { entity: { id: 'secret-entity' } } }, otherKey);
     const response = await webhooks.handleRequest(post(forged));
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('application/json');

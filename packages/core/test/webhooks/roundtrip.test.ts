@@ -56,7 +56,11 @@ describe('webhook properties', () => {
         // base64url's last character may carry unused bits; a change there can decode to the same bytes.
         if (error === undefined) {
           const segment = token.slice(0, index).split('.').length - 1;
-          const end = token.split('.').slice(0, segment + 1).join('.').length - 1;
+          const end =
+            token
+              .split('.')
+              .slice(0, segment + 1)
+              .join('.').length - 1;
           expect(index).toBe(end);
           return;
         }

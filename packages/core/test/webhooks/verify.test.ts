@@ -29,11 +29,7 @@ async function setup(options: { leewaySeconds?: number; now?: Date } = {}) {
 }
 
 /** Expects a rejection with `code`, and checks that nothing sensitive leaked into the message. */
-async function expectRejected(
-  promise: Promise<unknown>,
-  code: WebhookErrorCode,
-  secrets: string[] = [],
-): Promise<Error> {
+async function expectRejected(promise: Promise<unknown>, code: WebhookErrorCode, secrets: string[] = []): Promise<Error> {
   const error = await promise.then(
     () => {
       throw new Error('expected a rejection');
@@ -154,9 +150,7 @@ describe('webhook verification', () => {
     const { webhooks, valid, publicKeyPem } = await setup();
     const payload = payloadOf(valid);
     for (const secret of [publicKeyPem, publicKeyPem.trim(), `${publicKeyPem.trim()}\n`]) {
-      const viaJose = await new SignJWT(payload)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .sign(new TextEncoder().encode(secret));
+      const viaJose = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
       await expectRejected(webhooks.verify(viaJose), 'INVALID_SIGNATURE', [viaJose]);
     }
     // Hand-rolled the way the classic exploit does it.
@@ -174,9 +168,7 @@ describe('webhook verification', () => {
       await expectRejected(webhooks.verify(token), 'INVALID_SIGNATURE', [token]);
     }
     const { privateKeyPem } = await keyPair();
-    const ps256 = await new SignJWT(payload)
-      .setProtectedHeader({ alg: 'PS256' })
-      .sign(await importPKCS8(privateKeyPem, 'PS256'));
+    const ps256 = await new SignJWT(payload).setProtectedHeader({ alg: 'PS256' }).sign(await importPKCS8(privateKeyPem, 'PS256'));
     await expectRejected(webhooks.verify(ps256), 'INVALID_SIGNATURE');
     const ec = await generateKeyPair('ES256');
     const es256 = await new SignJWT(payload).setProtectedHeader({ alg: 'ES256' }).sign(ec.privateKey);

@@ -19,7 +19,14 @@ describe('toWireImage: the official SDK image string as the platform receives it
 
   it('reads the legacy form without `wix:` the same way, its url the string as given', () => {
     const legacy = 'image://v1/abc~mv2.png/logo.png#originWidth=10&originHeight=20';
-    expect(toWireImage(legacy)).toEqual({ id: 'abc~mv2.png', width: 10, height: 20, altText: 'logo.png', filename: 'logo.png', url: legacy });
+    expect(toWireImage(legacy)).toEqual({
+      id: 'abc~mv2.png',
+      width: 10,
+      height: 20,
+      altText: 'logo.png',
+      filename: 'logo.png',
+      url: legacy,
+    });
   });
 
   it('URL-decodes the file name and ignores a query and path segments after the file name', () => {
@@ -38,7 +45,14 @@ describe('toWireImage: the official SDK image string as the platform receives it
   });
 
   it('a missing size is 0, as the official SDK sends it', () => {
-    expect(toWireImage('wix:image://v1/abc/a.jpg')).toEqual({ id: 'abc', width: 0, height: 0, altText: 'a.jpg', filename: 'a.jpg', url: 'wix:image://v1/abc/a.jpg' });
+    expect(toWireImage('wix:image://v1/abc/a.jpg')).toEqual({
+      id: 'abc',
+      width: 0,
+      height: 0,
+      altText: 'a.jpg',
+      filename: 'a.jpg',
+      url: 'wix:image://v1/abc/a.jpg',
+    });
   });
 
   it('any other absolute URL is sent as {url}; "" as nothing', () => {
@@ -67,7 +81,7 @@ describe('toWireImage: the official SDK image string as the platform receives it
 describe('imageInput: either form in, the wire shape out', () => {
   const Item = z.looseObject({ image: z.optional(imageInput()) });
 
-  it('converts a string, passes an object through, never changes the caller\'s value', () => {
+  it("converts a string, passes an object through, never changes the caller's value", () => {
     const input = { image: SAMPLE, note: 'kept' };
     const before = structuredClone(input);
     expect(z.parse(Item, input)).toEqual({ image: toWireImage(SAMPLE), note: 'kept' });

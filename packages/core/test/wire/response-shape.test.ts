@@ -75,8 +75,7 @@ function clientAnswering(response: () => Response, onError?: (error: FrontdeskEr
   return { client, requests };
 }
 
-const empty = (status: number) => () =>
-  new Response(status === 204 ? null : '', { status, headers: { 'x-wix-request-id': 'req-1' } });
+const empty = (status: number) => () => new Response(status === 204 ? null : '', { status, headers: { 'x-wix-request-id': 'req-1' } });
 
 async function failure(promise: Promise<unknown>): Promise<UnexpectedResponseError> {
   const error = await promise.then(
@@ -180,7 +179,10 @@ describe('date and float fields', () => {
   });
 
   it('an invalid date inside arrays: rejected, naming the index', async () => {
-    const services = [{ id: 'a', createdDate: '2026-03-01T09:00:00Z' }, { id: 'b', createdDate: 'SECRET-TOKEN' }];
+    const services = [
+      { id: 'a', createdDate: '2026-03-01T09:00:00Z' },
+      { id: 'b', createdDate: 'SECRET-TOKEN' },
+    ];
     const { client } = clientAnswering(() => json({ services }));
     const error = await failure(queryServices(client, {}));
     expect(error.description).toBe('"services[1].createdDate" is not a valid date');

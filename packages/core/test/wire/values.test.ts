@@ -60,7 +60,10 @@ describe('wire values', () => {
 
     const body = decodeWireValues(
       {
-        items: [{ createdDate: '2026-01-01T00:00:00Z', geo: { lat: '1.5' } }, { createdDate: null, geo: { lat: 2 } }],
+        items: [
+          { createdDate: '2026-01-01T00:00:00Z', geo: { lat: '1.5' } },
+          { createdDate: null, geo: { lat: 2 } },
+        ],
         byId: { x: { at: '2026-01-02T00:00:00Z' } },
         either: { b: 'Infinity' },
         tree: { when: '2026-01-03T00:00:00Z' },

@@ -33,9 +33,15 @@ export interface CallerResolution {
  * ```
  */
 export function resolveCaller(headers: Headers, store: StateStore, tokens: TokenService): CallerResolution {
-  const header = headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+  const header = headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
   if (!header) return { caller: { role: 'anonymous' }, problem: 'Missing Authorization header' };
-  const parts = header.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   let problem = 'Unknown access token or API key';
   for (const part of parts) {
     const key = findApiKey(store, part);

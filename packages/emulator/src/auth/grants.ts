@@ -29,14 +29,14 @@ export interface GrantContext {
 
 /**
  * Handles one `grantType` of the token endpoint: return a token response, or throw `oauthError(...)`.
-  *
-  * @example
-  * ```ts
-  * domain.grant('authorization_code', ({ body, client, tokens }) => {
-  *   if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
-  *   return tokens.issue({ role: 'member', clientId: client.id, memberId: lookUpCode(body.code) });
-  * });
-  * ```
+ *
+ * @example
+ * ```ts
+ * domain.grant('authorization_code', ({ body, client, tokens }) => {
+ *   if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
+ *   return tokens.issue({ role: 'member', clientId: client.id, memberId: lookUpCode(body.code) });
+ * });
+ * ```
  */
 export type GrantHandler = (ctx: GrantContext) => TokenResponse | Promise<TokenResponse>;
 

@@ -69,12 +69,12 @@ export type AccessLookup =
  * state keeps only their SHA-256, with role, subject (visitor/member id), client id and expiry (from
  * the emulator clock). Grants (anonymous, refresh, and later authorization_code/authorized_client)
  * build on {@link TokenService.issue}.
-  *
-  * @example
-  * ```ts
-  * const pair = emulator.tokens.issue({ role: 'visitor', clientId: 'demo-storefront' });
-  * emulator.tokens.lookupAccess(pair.access_token).status; // 'valid'
-  * ```
+ *
+ * @example
+ * ```ts
+ * const pair = emulator.tokens.issue({ role: 'visitor', clientId: 'demo-storefront' });
+ * emulator.tokens.lookupAccess(pair.access_token).status; // 'valid'
+ * ```
  */
 export class TokenService {
   readonly #store: StateStore;
@@ -147,7 +147,7 @@ export class TokenService {
       throw oauthError('invalid_request', 'refreshToken is required');
     }
     const record = this.#store.data.tokens[hashSecret(refreshToken)];
-    if (!record || record.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
+    if (record?.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
     if (record.revokedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was revoked');
     if (record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
     if (record.usedAt !== undefined && this.strictRefreshRotation) {
@@ -178,7 +178,7 @@ export class TokenService {
    */
   lookupAccess(token: string): AccessLookup {
     const record = this.#store.data.tokens[hashSecret(token)];
-    if (!record || record.kind !== 'access') return { status: 'unknown' };
+    if (record?.kind !== 'access') return { status: 'unknown' };
     if (record.revokedAt !== undefined) return { status: 'revoked', record };
     if (record.expiresAt !== undefined && record.expiresAt <= this.#clock.now().getTime()) {
       return { status: 'expired', record };

@@ -16,4 +16,12 @@ import type { DomainModule } from './types.js';
  * for (const module of domainModules) module.register(registrar);
  * ```
  */
-export const domainModules: readonly DomainModule[] = [systemDomain, membersDomain, identityDomain, plansDomain, ordersDomain, servicesDomain, bookingsDomain];
+export const domainModules: readonly DomainModule[] = [
+  systemDomain,
+  membersDomain,
+  identityDomain,
+  plansDomain,
+  ordersDomain,
+  servicesDomain,
+  bookingsDomain,
+];

@@ -70,7 +70,14 @@ export {
 } from '../domains/identity/index.js';
 export type { PendingReason, RedirectKind, RedirectKindContext, RedirectSessionRecord } from '../domains/identity/index.js';
 
-export { currentMember, DEFAULT_CUSTOM_FIELDS, findMemberByEmail, getMember, projectMember, requireCurrentMember } from '../domains/members/index.js';
+export {
+  currentMember,
+  DEFAULT_CUSTOM_FIELDS,
+  findMemberByEmail,
+  getMember,
+  projectMember,
+  requireCurrentMember,
+} from '../domains/members/index.js';
 
 export type { ServicesState } from '../domains/services/index.js';
 export type {

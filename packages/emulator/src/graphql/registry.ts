@@ -91,11 +91,11 @@ export interface GraphQLRequest {
 /**
  * The emulator's GraphQL schema, assembled from the contributions of the domain modules (the
  * system module contributes `Query { caller, site }`). The schema is rebuilt after a change.
-  *
-  * @example
-  * ```ts
-  * emulator.graphql.add({ typeDefs: 'extend type Query { hello: String! }', resolvers: { Query: { hello: () => 'hi' } } });
-  * ```
+ *
+ * @example
+ * ```ts
+ * emulator.graphql.add({ typeDefs: 'extend type Query { hello: String! }', resolvers: { Query: { hello: () => 'hi' } } });
+ * ```
  */
 export class GraphQLRegistry {
   readonly #contributions: GraphQLContribution[] = [];

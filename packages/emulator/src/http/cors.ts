@@ -65,11 +65,7 @@ export function pathKind(pathname: string): PathKind {
  * ```
  */
 export function isPreflight(request: Request): boolean {
-  return (
-    request.method === 'OPTIONS' &&
-    request.headers.has('origin') &&
-    request.headers.has('access-control-request-method')
-  );
+  return request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method');
 }
 
 /**
@@ -203,7 +199,10 @@ function fromAnotherOrigin(request: Request, url: URL, kind: PathKind): boolean 
 // `Authorization: <owner API key>` (a `Bearer ` prefix and the `<token>,<key>` form tolerated).
 function authorizationParts(request: Request): string[] {
   const header = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  return header.split(',').map((part) => part.trim()).filter(Boolean);
+  return header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**

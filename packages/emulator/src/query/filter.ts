@@ -95,7 +95,12 @@ export interface FilterOptions {
 export type Filter = (entity: unknown, filter: unknown, at?: string) => boolean;
 
 function isOperators(condition: unknown): condition is Record<string, unknown> {
-  return isObject(condition) && !('$date' in condition) && Object.keys(condition).length > 0 && Object.keys(condition).every((k) => k.startsWith('$'));
+  return (
+    isObject(condition) &&
+    !('$date' in condition) &&
+    Object.keys(condition).length > 0 &&
+    Object.keys(condition).every((k) => k.startsWith('$'))
+  );
 }
 
 /**
@@ -126,19 +131,29 @@ export function createFilter(options: FilterOptions = {}): Filter {
       };
       const first = values[0];
       switch (op) {
-        case '$eq': return arg === null ? values.length === 0 : eq(arg);
-        case '$ne': return !eq(arg);
-        case '$lt': return first !== undefined && compareValues(first, arg) < 0;
-        case '$lte': return first !== undefined && compareValues(first, arg) <= 0;
-        case '$gt': return first !== undefined && compareValues(first, arg) > 0;
-        case '$gte': return first !== undefined && compareValues(first, arg) >= 0;
-        case '$exists': return values.some((v) => !absent?.(v)) === Boolean(arg);
+        case '$eq':
+          return arg === null ? values.length === 0 : eq(arg);
+        case '$ne':
+          return !eq(arg);
+        case '$lt':
+          return first !== undefined && compareValues(first, arg) < 0;
+        case '$lte':
+          return first !== undefined && compareValues(first, arg) <= 0;
+        case '$gt':
+          return first !== undefined && compareValues(first, arg) > 0;
+        case '$gte':
+          return first !== undefined && compareValues(first, arg) >= 0;
+        case '$exists':
+          return values.some((v) => !absent?.(v)) === Boolean(arg);
         case '$startsWith':
           return typeof arg === 'string' && values.some((v) => typeof v === 'string' && v.toLowerCase().startsWith(arg.toLowerCase()));
         case '$in':
-        case '$hasSome': return list().some(eq);
-        case '$nin': return !list().some(eq);
-        default: return list().every(eq); // $hasAll
+        case '$hasSome':
+          return list().some(eq);
+        case '$nin':
+          return !list().some(eq);
+        default:
+          return list().every(eq); // $hasAll
       }
     });
   };
@@ -177,7 +192,8 @@ export interface SortKey {
  */
 export function readSort(sort: unknown, at: string, field: (name: string, at: string) => string = (name) => name): SortKey[] {
   if (sort === undefined || sort === null) return [];
-  if (!Array.isArray(sort)) throw validationError([{ field: at, description: 'must be an array of { fieldName, order }', violatedRule: 'FORMAT' }]);
+  if (!Array.isArray(sort))
+    throw validationError([{ field: at, description: 'must be an array of { fieldName, order }', violatedRule: 'FORMAT' }]);
   return sort.map((entry, i) => {
     const name = entry?.fieldName ?? '';
     // Never `String(object)`: a request's `{ "toString": 1 }` would throw.
@@ -186,7 +202,8 @@ export function readSort(sort: unknown, at: string, field: (name: string, at: st
     }
     const path = field(name, `${at}[${i}].fieldName`);
     const order = entry?.order ?? 'ASC';
-    if (order !== 'ASC' && order !== 'DESC') throw validationError([{ field: `${at}[${i}].order`, description: 'must be ASC or DESC', violatedRule: 'ENUM' }]);
+    if (order !== 'ASC' && order !== 'DESC')
+      throw validationError([{ field: `${at}[${i}].order`, description: 'must be ASC or DESC', violatedRule: 'ENUM' }]);
     return { path, sign: order === 'DESC' ? -1 : 1 };
   });
 }

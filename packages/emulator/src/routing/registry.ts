@@ -53,12 +53,12 @@ const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
  * (`/members/v1/members/{id}`, `/bookings/v2/confirmation/{id}:confirmOrDecline`). Routes can be added
  * at any time, also after requests were served. More specific templates win (`/members/v1/members/my`
  * over `/members/v1/members/{id}`), whatever the registration order.
-  *
-  * @example
-  * ```ts
-  * emulator.routes.register('GET', '/members/v1/members/{id}', ({ params }) => ({ member: { id: params.id } }), { roles: ['owner'] });
-  * emulator.routes.list();
-  * ```
+ *
+ * @example
+ * ```ts
+ * emulator.routes.register('GET', '/members/v1/members/{id}', ({ params }) => ({ member: { id: params.id } }), { roles: ['owner'] });
+ * emulator.routes.list();
+ * ```
  */
 export class RouteRegistry {
   readonly #entries: Entry[] = [];

@@ -1,8 +1,5 @@
 /** One compiled segment of a wire path template. */
-type Segment =
-  | { kind: 'literal'; text: string }
-  | { kind: 'param'; name: string }
-  | { kind: 'pattern'; regex: RegExp; names: string[] };
+type Segment = { kind: 'literal'; text: string } | { kind: 'param'; name: string } | { kind: 'pattern'; regex: RegExp; names: string[] };
 
 /**
  * A wire path template compiled for matching, e.g. `/bookings/v2/confirmation/{id}:confirmOrDecline`.
@@ -41,7 +38,7 @@ function compileSegment(text: string): Segment {
   let source = '';
   let last = 0;
   for (const m of text.matchAll(PLACEHOLDER)) {
-    source += escapeRegex(text.slice(last, m.index)) + '(.+?)';
+    source += `${escapeRegex(text.slice(last, m.index))}(.+?)`;
     names.push(m[1]!);
     last = m.index! + m[0].length;
   }

@@ -112,12 +112,12 @@ export interface RouteContext<TInput = Record<string, any>> {
 /**
  * A route handler. Return a JSON-serialisable value (sent as 200), a `Response`, or nothing (`{}`).
  * Throw a `PlatformError` (or use `ctx.fail`) for platform errors.
-  *
-  * @example
-  * ```ts
-  * const getPlan: RouteHandler = ({ params, state, fail }) =>
-  *   (state.domains.plans as Record<string, unknown>)[params.id!] ?? fail.notFound('Plan not found', 'plan_not_found');
-  * ```
+ *
+ * @example
+ * ```ts
+ * const getPlan: RouteHandler = ({ params, state, fail }) =>
+ *   (state.domains.plans as Record<string, unknown>)[params.id!] ?? fail.notFound('Plan not found', 'plan_not_found');
+ * ```
  */
 export type RouteHandler<TInput = Record<string, any>> = (ctx: RouteContext<TInput>) => unknown | Promise<unknown>;
 

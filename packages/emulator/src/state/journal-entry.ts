@@ -78,8 +78,7 @@ export function applyJournalEntry<T extends object>(root: T, entry: JournalEntry
     // An own `__proto__` key (JSON can have one) must not reach the prototype setter.
     else if (key === '__proto__') {
       Object.defineProperty(parent, key, { value: op[2], writable: true, enumerable: true, configurable: true });
-    }
-    else parent[key] = op[2];
+    } else parent[key] = op[2];
   }
   return current as T;
 }

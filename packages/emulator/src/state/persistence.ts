@@ -94,7 +94,6 @@ export interface DataDirContents {
   replayed: number;
 }
 
-
 function readSnapshot(
   dataDir: string,
   file: string,

@@ -79,7 +79,7 @@ export function isTempFileOf(name: string, base: string): boolean {
 
 async function syncDirectory(dir: string): Promise<void> {
   // Makes a rename or a new name durable; not supported on every platform (e.g. Windows).
-  let handle;
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(dir, 'r');
   } catch {

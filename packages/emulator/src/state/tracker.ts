@@ -63,7 +63,7 @@ export const WHOLE_ARRAY_AFTER = 16;
 
 const EQUALITY_BUDGET = 256;
 const INDEX = /^(0|[1-9]\d*)$/;
-const hasOwn = (target: object, key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(target, key);
+const hasOwn = (target: object, key: PropertyKey): boolean => Object.hasOwn(target, key);
 // Every proxy handed out by any tracker, to its raw object (so copies and assignments can unwrap).
 const rawOfProxy = new WeakMap<object, object>();
 

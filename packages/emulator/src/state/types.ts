@@ -116,14 +116,14 @@ export interface WebhookKeyRecord {
 /**
  * Per-domain state. Domain issues add their collections here, for example
  * `plans: Record<string, Plan>` (and put demo entries in `seed/demo.ts`).
-  *
-  * @example
-  * ```ts
-  * // in a domain module:
-  * declare module '../state/types.js' {
-  *   interface DomainStates { plans: { plans: Record<string, Plan> } }
-  * }
-  * ```
+ *
+ * @example
+ * ```ts
+ * // in a domain module:
+ * declare module '../state/types.js' {
+ *   interface DomainStates { plans: { plans: Record<string, Plan> } }
+ * }
+ * ```
  */
 export interface DomainStates {
   [domain: string]: unknown;

@@ -1,7 +1,6 @@
 import { isRecord } from '../util/values.js';
 type Json = Record<string, unknown>;
 
-
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

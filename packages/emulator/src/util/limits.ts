@@ -132,7 +132,10 @@ export function checkJsonLimits(value: unknown, options: JsonLimitsOptions = {})
         stack.push({ value: child, depth: frame.depth + 1, parent: frame, key });
       }
     };
-    if (Array.isArray(frame.value)) frame.value.forEach((child, i) => visit(i, child));
-    else for (const key of Object.keys(frame.value)) visit(key, (frame.value as Record<string, unknown>)[key]);
+    if (Array.isArray(frame.value)) {
+      frame.value.forEach((child, i) => {
+        visit(i, child);
+      });
+    } else for (const key of Object.keys(frame.value)) visit(key, (frame.value as Record<string, unknown>)[key]);
   }
 }

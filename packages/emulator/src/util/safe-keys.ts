@@ -103,7 +103,7 @@ export function safePath(path: string, field: string): string[] {
  */
 export function own<T>(record: Readonly<Record<string, T>> | undefined | null, key: unknown): T | undefined {
   if (record === undefined || record === null || typeof key !== 'string') return undefined;
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /**

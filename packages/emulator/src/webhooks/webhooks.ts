@@ -70,12 +70,12 @@ const MAX_RECORDS = 1000;
  * Webhook subscriptions, the RS256 signing key, signed deliveries and their log. Events are
  * delivered in emit order; one event goes to its subscribers in parallel. A failing subscriber is
  * recorded as a failed delivery and never affects the route that emitted the event.
-  *
-  * @example
-  * ```ts
-  * emulator.webhooks.subscribe({ url: 'http://127.0.0.1:5000/hooks' });
-  * await emulator.webhooks.settled();
-  * ```
+ *
+ * @example
+ * ```ts
+ * emulator.webhooks.subscribe({ url: 'http://127.0.0.1:5000/hooks' });
+ * await emulator.webhooks.settled();
+ * ```
  */
 export class Webhooks {
   readonly #options: WebhooksOptions;
@@ -173,13 +173,7 @@ export class Webhooks {
    * await emulator.webhooks.settled();
    * ```
    */
-  emit(
-    eventType: string,
-    event: EmitInput,
-    defaultIdentity?: EventIdentity,
-    eventId: string = newId(),
-    gate?: Promise<boolean>,
-  ): string {
+  emit(eventType: string, event: EmitInput, defaultIdentity?: EventIdentity, eventId: string = newId(), gate?: Promise<boolean>): string {
     const { store, clock } = this.#options;
     const now = clock.now();
     const envelope = buildEnvelope({
@@ -194,9 +188,7 @@ export class Webhooks {
       event,
     });
     pushCapped(this.#events, { id: eventId, eventType, envelope });
-    const targets = store.data.webhooks.subscriptions.filter(
-      (s) => !s.eventTypes?.length || s.eventTypes.includes(eventType),
-    );
+    const targets = store.data.webhooks.subscriptions.filter((s) => !s.eventTypes?.length || s.eventTypes.includes(eventType));
     if (targets.length > 0) {
       this.#queue = this.#queue.then(async () => {
         if (gate && !(await gate)) return;

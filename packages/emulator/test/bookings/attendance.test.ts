@@ -49,7 +49,13 @@ describe('attendance routes', () => {
   it('is owner only, validates its input and answers 404 for unknown bookings and ids', async () => {
     const emulator = newEmulator();
     const id = await booked(emulator);
-    const asMember = await call(emulator, 'POST', `${ATTENDANCE}/set`, { attendance: { bookingId: id, status: 'ATTENDED' } }, memberHeaders(emulator, 'ann'));
+    const asMember = await call(
+      emulator,
+      'POST',
+      `${ATTENDANCE}/set`,
+      { attendance: { bookingId: id, status: 'ATTENDED' } },
+      memberHeaders(emulator, 'ann'),
+    );
     expect(asMember.status).toBe(403);
     expect((await call(emulator, 'POST', `${ATTENDANCE}/query`, { query: {} }, memberHeaders(emulator, 'ann'))).status).toBe(403);
     const bad = await call(emulator, 'POST', `${ATTENDANCE}/set`, { attendance: { bookingId: id, status: 'MAYBE' } });

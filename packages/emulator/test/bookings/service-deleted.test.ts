@@ -9,7 +9,8 @@ const SERVICES = '/_api/bookings/v2/services';
 const READER = '/_api/bookings-reader/v2/extended-bookings/query';
 const slotOn = (day: string, serviceId: string = DEMO_SERVICE_IDS.privateSession) => ({
   serviceId,
-  scheduleId: serviceId === DEMO_SERVICE_IDS.privateSession ? 'a1000000-0000-4000-8000-000000000001' : 'a1000000-0000-4000-8000-000000000002',
+  scheduleId:
+    serviceId === DEMO_SERVICE_IDS.privateSession ? 'a1000000-0000-4000-8000-000000000001' : 'a1000000-0000-4000-8000-000000000002',
   // The two services share staff: the consultation is later in the day.
   startDate: `${day}T${serviceId === DEMO_SERVICE_IDS.privateSession ? '09:00' : '11:00'}:00`,
   endDate: `${day}T${serviceId === DEMO_SERVICE_IDS.privateSession ? '10:00' : '11:30'}:00`,
@@ -18,7 +19,13 @@ const slotOn = (day: string, serviceId: string = DEMO_SERVICE_IDS.privateSession
 });
 
 async function book(emulator: ReturnType<typeof newEmulator>, day: string, serviceId?: string): Promise<string> {
-  const created = await call(emulator, 'POST', BOOKINGS, { booking: { bookedEntity: { slot: slotOn(day, serviceId) } } }, memberHeaders(emulator, 'ann'));
+  const created = await call(
+    emulator,
+    'POST',
+    BOOKINGS,
+    { booking: { bookedEntity: { slot: slotOn(day, serviceId) } } },
+    memberHeaders(emulator, 'ann'),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.booking.id as string;
 }
@@ -40,7 +47,10 @@ describe('deleting a service and its bookings', () => {
     expect((await call(emulator, 'DELETE', `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}`)).status).toBe(200);
 
     expect(await statuses(emulator)).toEqual({ [past]: 'CREATED', [future]: 'CANCELED', [other]: 'CREATED' });
-    const events = emulator.webhooks.events().slice(before).map((e) => e.eventType);
+    const events = emulator.webhooks
+      .events()
+      .slice(before)
+      .map((e) => e.eventType);
     expect(events.filter((type) => type === 'wix.bookings.v2.booking_canceled')).toHaveLength(1);
     expect(events).toContain('wix.bookings.services.v2.service_deleted');
     const { body } = await call(emulator, 'POST', READER, { query: { filter: { id: future } } });
@@ -51,8 +61,13 @@ describe('deleting a service and its bookings', () => {
     const emulator = newEmulator();
     const kept = await book(emulator, '2026-03-09');
     const keptToo = await book(emulator, '2026-03-09', DEMO_SERVICE_IDS.consultation);
-    expect((await call(emulator, 'DELETE', `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}?preserveFutureSessionsWithParticipants=true`)).status).toBe(200);
-    const bulk = await call(emulator, 'POST', '/bookings/v2/bulk/services/delete', { ids: [DEMO_SERVICE_IDS.consultation], preserveFutureSessionsWithParticipants: true });
+    expect(
+      (await call(emulator, 'DELETE', `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}?preserveFutureSessionsWithParticipants=true`)).status,
+    ).toBe(200);
+    const bulk = await call(emulator, 'POST', '/bookings/v2/bulk/services/delete', {
+      ids: [DEMO_SERVICE_IDS.consultation],
+      preserveFutureSessionsWithParticipants: true,
+    });
     expect(bulk.status).toBe(200);
     expect(await statuses(emulator)).toEqual({ [kept]: 'CREATED', [keptToo]: 'CREATED' });
   });

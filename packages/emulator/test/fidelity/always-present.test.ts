@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CLIENT_ID, DEMO_COUPON_CODE, DEMO_MEMBER_ID, DEMO_PLAN_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, pricingPlans, type Emulator } from '../../src/index.js';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_COUPON_CODE,
+  DEMO_MEMBER_ID,
+  DEMO_PLAN_IDS,
+  DEMO_SERVICE_IDS,
+  pricingPlans,
+  type Emulator,
+} from '../../src/index.js';
 import { call, member, memberHeaders, newEmulator, visitor } from '../plans/helpers.js';
 import { appointment } from '../services/helpers.js';
 import { bookingsState } from '../../src/domains/bookings/state.js';
@@ -40,7 +48,9 @@ function missingAt(body: unknown, path: string): string[] {
     const last = index === segments.length - 1;
     if (segment === '*') {
       if (!Array.isArray(value)) return;
-      value.forEach((item, i) => walk(item, index + 1, `${at}[${i}]`));
+      value.forEach((item, i) => {
+        walk(item, index + 1, `${at}[${i}]`);
+      });
       return;
     }
     if (typeof value !== 'object' || value === null) return;
@@ -144,30 +154,109 @@ const scenarios: Scenario[] = [
   { fn: 'pricing-plans_plans.listPlans', method: 'GET', path: () => PLANS },
   { fn: 'pricing-plans_plans.getPlanStats', method: 'GET', path: () => `${PLANS}/stats` },
   { fn: 'pricing-plans_plans.createPlan', method: 'POST', path: () => PLANS, body: () => ({ plan: gold }), unwrap: 'plan' },
-  { fn: 'pricing-plans_plans.updatePlan', method: 'PATCH', path: () => `${PLANS}/${DEMO_PLAN_IDS.monthly}`, body: () => ({ plan: { name: 'Renamed' } }), unwrap: 'plan' },
-  { fn: 'pricing-plans_plans.setPlanVisibility', method: 'PUT', path: () => `${PLANS}/${DEMO_PLAN_IDS.threeMonths}/visibility`, body: () => ({ visible: true }) },
-  { fn: 'pricing-plans_plans.makePlanPrimary', method: 'POST', path: () => `${PLANS}/${DEMO_PLAN_IDS.monthly}/make-primary`, body: () => ({}) },
+  {
+    fn: 'pricing-plans_plans.updatePlan',
+    method: 'PATCH',
+    path: () => `${PLANS}/${DEMO_PLAN_IDS.monthly}`,
+    body: () => ({ plan: { name: 'Renamed' } }),
+    unwrap: 'plan',
+  },
+  {
+    fn: 'pricing-plans_plans.setPlanVisibility',
+    method: 'PUT',
+    path: () => `${PLANS}/${DEMO_PLAN_IDS.threeMonths}/visibility`,
+    body: () => ({ visible: true }),
+  },
+  {
+    fn: 'pricing-plans_plans.makePlanPrimary',
+    method: 'POST',
+    path: () => `${PLANS}/${DEMO_PLAN_IDS.monthly}/make-primary`,
+    body: () => ({}),
+  },
   { fn: 'pricing-plans_plans.archivePlan', method: 'POST', path: () => `${PLANS}/${DEMO_PLAN_IDS.yearly}/archive`, body: () => ({}) },
   // Orders
   { fn: 'pricing-plans_orders.managementGetOrder', method: 'GET', path: (c) => `${ORDERS}/orders/${c.ids.order}` },
   { fn: 'pricing-plans_orders.managementListOrders', method: 'GET', path: () => `${ORDERS}/orders` },
-  { fn: 'pricing-plans_orders.memberGetOrder', method: 'GET', path: (c) => `${ORDERS}/member/orders/${c.ids.order}`, headers: asMember, unwrap: 'order' },
+  {
+    fn: 'pricing-plans_orders.memberGetOrder',
+    method: 'GET',
+    path: (c) => `${ORDERS}/member/orders/${c.ids.order}`,
+    headers: asMember,
+    unwrap: 'order',
+  },
   { fn: 'pricing-plans_orders.memberListOrders', method: 'GET', path: () => `${ORDERS}/member/orders`, headers: asMember },
-  { fn: 'pricing-plans_orders.createOnlineOrder', method: 'POST', path: () => `${ORDERS}/checkout/orders/online`, body: () => ({ planId: DEMO_PLAN_IDS.monthly }), headers: asMember },
-  { fn: 'pricing-plans_orders.createOfflineOrder', method: 'POST', path: () => `${ORDERS}/checkout/orders/offline`, body: () => ({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', paid: true }) },
-  { fn: 'pricing-plans_orders.getOnlineOrderPreview', method: 'POST', path: () => `${ORDERS}/checkout/orders/preview-online`, body: () => ({ planId: DEMO_PLAN_IDS.monthly, couponCode: DEMO_COUPON_CODE }), headers: asMember },
-  { fn: 'pricing-plans_orders.getOfflineOrderPreview', method: 'POST', path: () => `${ORDERS}/checkout/orders/preview-offline`, body: () => ({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', couponCode: DEMO_COUPON_CODE }) },
-  { fn: 'pricing-plans_orders.getPricePreview', method: 'POST', path: () => `${ORDERS}/checkout/orders/price-preview`, body: () => ({ planId: DEMO_PLAN_IDS.monthly, couponCode: DEMO_COUPON_CODE }), headers: (c) => c.visitor },
+  {
+    fn: 'pricing-plans_orders.createOnlineOrder',
+    method: 'POST',
+    path: () => `${ORDERS}/checkout/orders/online`,
+    body: () => ({ planId: DEMO_PLAN_IDS.monthly }),
+    headers: asMember,
+  },
+  {
+    fn: 'pricing-plans_orders.createOfflineOrder',
+    method: 'POST',
+    path: () => `${ORDERS}/checkout/orders/offline`,
+    body: () => ({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', paid: true }),
+  },
+  {
+    fn: 'pricing-plans_orders.getOnlineOrderPreview',
+    method: 'POST',
+    path: () => `${ORDERS}/checkout/orders/preview-online`,
+    body: () => ({ planId: DEMO_PLAN_IDS.monthly, couponCode: DEMO_COUPON_CODE }),
+    headers: asMember,
+  },
+  {
+    fn: 'pricing-plans_orders.getOfflineOrderPreview',
+    method: 'POST',
+    path: () => `${ORDERS}/checkout/orders/preview-offline`,
+    body: () => ({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', couponCode: DEMO_COUPON_CODE }),
+  },
+  {
+    fn: 'pricing-plans_orders.getPricePreview',
+    method: 'POST',
+    path: () => `${ORDERS}/checkout/orders/price-preview`,
+    body: () => ({ planId: DEMO_PLAN_IDS.monthly, couponCode: DEMO_COUPON_CODE }),
+    headers: (c) => c.visitor,
+  },
   // Members
   { fn: 'members_members.getMember', method: 'GET', path: () => `${MEMBERS}/${DEMO_MEMBER_ID}?fieldsets=FULL`, unwrap: 'member' },
-  { fn: 'members_members.getMember', method: 'GET', path: () => `${MEMBERS}/${DEMO_MEMBER_ID}`, headers: (c) => c.visitor, unwrap: 'member' },
+  {
+    fn: 'members_members.getMember',
+    method: 'GET',
+    path: () => `${MEMBERS}/${DEMO_MEMBER_ID}`,
+    headers: (c) => c.visitor,
+    unwrap: 'member',
+  },
   { fn: 'members_members.getCurrentMember', method: 'GET', path: () => `${MEMBERS}/my?fieldsets=FULL`, headers: asMember },
   { fn: 'members_members.listMembers', method: 'GET', path: () => `${MEMBERS}?fieldsets=FULL` },
-  { fn: 'members_members.typedQueryMembers', method: 'POST', path: () => `${MEMBERS}/query`, body: () => ({ query: {}, fieldsets: ['FULL'] }) },
-  { fn: 'members_members.createMember', method: 'POST', path: () => MEMBERS, body: () => ({ member: { loginEmail: 'new@example.com' } }), unwrap: 'member' },
-  { fn: 'members_members.updateMember', method: 'PATCH', path: () => `${MEMBERS}/ann`, body: () => ({ member: { contact: { firstName: 'Ann' } } }), unwrap: 'member' },
+  {
+    fn: 'members_members.typedQueryMembers',
+    method: 'POST',
+    path: () => `${MEMBERS}/query`,
+    body: () => ({ query: {}, fieldsets: ['FULL'] }),
+  },
+  {
+    fn: 'members_members.createMember',
+    method: 'POST',
+    path: () => MEMBERS,
+    body: () => ({ member: { loginEmail: 'new@example.com' } }),
+    unwrap: 'member',
+  },
+  {
+    fn: 'members_members.updateMember',
+    method: 'PATCH',
+    path: () => `${MEMBERS}/ann`,
+    body: () => ({ member: { contact: { firstName: 'Ann' } } }),
+    unwrap: 'member',
+  },
   { fn: 'members_members.updateMemberSlug', method: 'POST', path: () => `${MEMBERS}/ann/slug`, body: () => ({ slug: 'ann-b' }) },
-  { fn: 'members_members.updateCurrentMemberSlug', method: 'POST', path: () => `${MEMBERS}/my/slug`, body: () => ({ slug: 'ann-c' }), headers: asMember },
+  {
+    fn: 'members_members.updateCurrentMemberSlug',
+    method: 'POST',
+    path: () => `${MEMBERS}/my/slug`,
+    body: () => ({ slug: 'ann-c' }),
+    headers: asMember,
+  },
   { fn: 'members_members.joinCommunity', method: 'POST', path: () => `${MEMBERS}/join-community`, body: () => ({}), headers: asMember },
   { fn: 'members_members.leaveCommunity', method: 'POST', path: () => `${MEMBERS}/leave-community`, body: () => ({}), headers: asMember },
   { fn: 'members_members.muteMember', method: 'POST', path: () => `${MEMBERS}/ann/mute`, body: () => ({}) },
@@ -178,60 +267,268 @@ const scenarios: Scenario[] = [
   { fn: 'members_members.deleteMemberPhones', method: 'DELETE', path: () => `${MEMBERS}/ann/phones` },
   { fn: 'members_members.deleteMemberEmails', method: 'DELETE', path: () => `${MEMBERS}/ann/emails` },
   { fn: 'members_members.deleteMemberAddresses', method: 'DELETE', path: () => `${MEMBERS}/ann/addresses` },
-  { fn: 'members_members.bulkDeleteMembers', method: 'POST', path: () => `${MEMBERS}/bulk/delete`, body: () => ({ memberIds: ['ann', 'nobody'] }) },
-  { fn: 'members_members.bulkDeleteMembersByFilter', method: 'POST', path: () => `${MEMBERS}/bulk/delete-by-filter`, body: () => ({ filter: { id: 'ann' } }) },
-  { fn: 'members_members.bulkApproveMembers', method: 'POST', path: () => `${MEMBERS}/bulk/approve-by-filter`, body: () => ({ filter: { id: 'ann' } }) },
-  { fn: 'members_members.bulkBlockMembers', method: 'POST', path: () => `${MEMBERS}/bulk/block-by-filter`, body: () => ({ filter: { id: 'ann' } }) },
+  {
+    fn: 'members_members.bulkDeleteMembers',
+    method: 'POST',
+    path: () => `${MEMBERS}/bulk/delete`,
+    body: () => ({ memberIds: ['ann', 'nobody'] }),
+  },
+  {
+    fn: 'members_members.bulkDeleteMembersByFilter',
+    method: 'POST',
+    path: () => `${MEMBERS}/bulk/delete-by-filter`,
+    body: () => ({ filter: { id: 'ann' } }),
+  },
+  {
+    fn: 'members_members.bulkApproveMembers',
+    method: 'POST',
+    path: () => `${MEMBERS}/bulk/approve-by-filter`,
+    body: () => ({ filter: { id: 'ann' } }),
+  },
+  {
+    fn: 'members_members.bulkBlockMembers',
+    method: 'POST',
+    path: () => `${MEMBERS}/bulk/block-by-filter`,
+    body: () => ({ filter: { id: 'ann' } }),
+  },
   // Services
-  { fn: 'bookings_services.createService', method: 'POST', path: () => SERVICES, body: () => ({ service: appointment }), unwrap: 'service' },
-  { fn: 'bookings_services.getService', method: 'GET', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.vinyasaClass}`, headers: (c) => c.visitor, unwrap: 'service' },
+  {
+    fn: 'bookings_services.createService',
+    method: 'POST',
+    path: () => SERVICES,
+    body: () => ({ service: appointment }),
+    unwrap: 'service',
+  },
+  {
+    fn: 'bookings_services.getService',
+    method: 'GET',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.vinyasaClass}`,
+    headers: (c) => c.visitor,
+    unwrap: 'service',
+  },
   { fn: 'bookings_services.getService', method: 'GET', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}`, unwrap: 'service' },
-  { fn: 'bookings_services.updateService', method: 'PATCH', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}`, body: () => ({ service: { revision: '1', name: 'Renamed' } }), unwrap: 'service' },
-  { fn: 'bookings_services.bulkUpdateServices', method: 'POST', path: () => '/bookings/v2/bulk/services/update', body: () => ({ services: [{ service: { id: DEMO_SERVICE_IDS.consultation, revision: '1', name: 'X' } }], returnEntity: true }) },
-  { fn: 'bookings_services.bulkUpdateServicesByFilter', method: 'POST', path: () => '/bookings/v2/bulk/services/update-by-filter', body: () => ({ filter: { id: DEMO_SERVICE_IDS.consultation }, service: { name: 'Y' } }) },
-  { fn: 'bookings_services.bulkDeleteServices', method: 'POST', path: () => '/bookings/v2/bulk/services/delete', body: () => ({ ids: [DEMO_SERVICE_IDS.mindfulnessCourse, 'nope'] }) },
-  { fn: 'bookings_services.bulkDeleteServicesByFilter', method: 'POST', path: () => '/bookings/v2/bulk/services/delete-by-filter', body: () => ({ filter: { id: DEMO_SERVICE_IDS.mindfulnessCourse } }) },
-  { fn: 'bookings_services.typedQueryServices', method: 'POST', path: () => `${SERVICES}/query`, body: () => ({ query: {} }), headers: (c) => c.visitor },
+  {
+    fn: 'bookings_services.updateService',
+    method: 'PATCH',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}`,
+    body: () => ({ service: { revision: '1', name: 'Renamed' } }),
+    unwrap: 'service',
+  },
+  {
+    fn: 'bookings_services.bulkUpdateServices',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/services/update',
+    body: () => ({ services: [{ service: { id: DEMO_SERVICE_IDS.consultation, revision: '1', name: 'X' } }], returnEntity: true }),
+  },
+  {
+    fn: 'bookings_services.bulkUpdateServicesByFilter',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/services/update-by-filter',
+    body: () => ({ filter: { id: DEMO_SERVICE_IDS.consultation }, service: { name: 'Y' } }),
+  },
+  {
+    fn: 'bookings_services.bulkDeleteServices',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/services/delete',
+    body: () => ({ ids: [DEMO_SERVICE_IDS.mindfulnessCourse, 'nope'] }),
+  },
+  {
+    fn: 'bookings_services.bulkDeleteServicesByFilter',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/services/delete-by-filter',
+    body: () => ({ filter: { id: DEMO_SERVICE_IDS.mindfulnessCourse } }),
+  },
+  {
+    fn: 'bookings_services.typedQueryServices',
+    method: 'POST',
+    path: () => `${SERVICES}/query`,
+    body: () => ({ query: {} }),
+    headers: (c) => c.visitor,
+  },
   { fn: 'bookings_services.queryPolicies', method: 'POST', path: () => `${SERVICES}/policies/query`, body: () => ({ query: {} }) },
   { fn: 'bookings_services.queryBookingForms', method: 'POST', path: () => `${SERVICES}/booking-forms/query`, body: () => ({ query: {} }) },
   { fn: 'bookings_services.countServices', method: 'POST', path: () => `${SERVICES}/count`, body: () => ({}) },
   { fn: 'bookings_services.queryLocations', method: 'POST', path: () => `${SERVICES}/locations/query`, body: () => ({}) },
   { fn: 'bookings_services.queryCategories', method: 'POST', path: () => `${SERVICES}/categories/query`, body: () => ({}) },
-  { fn: 'bookings_services.setServiceLocations', method: 'POST', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/locations`, body: () => ({ locations: [{ type: 'CUSTOMER' }] }) },
-  { fn: 'bookings_services.enablePricingPlansForService', method: 'POST', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/add`, body: () => ({ pricingPlanIds: [DEMO_PLAN_IDS.monthly] }) },
-  { fn: 'bookings_services.disablePricingPlansForService', method: 'POST', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.vinyasaClass}/pricing-plans/remove`, body: () => ({ pricingPlanIds: [DEMO_PLAN_IDS.monthly] }) },
-  { fn: 'bookings_services.setCustomSlug', method: 'POST', path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/slugs/custom`, body: () => ({ slug: 'private-yoga' }) },
-  { fn: 'bookings_services.validateSlug', method: 'POST', path: () => `${SERVICES}/slugs/validate`, body: () => ({ slug: 'whatever-free' }) },
+  {
+    fn: 'bookings_services.setServiceLocations',
+    method: 'POST',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/locations`,
+    body: () => ({ locations: [{ type: 'CUSTOMER' }] }),
+  },
+  {
+    fn: 'bookings_services.enablePricingPlansForService',
+    method: 'POST',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/add`,
+    body: () => ({ pricingPlanIds: [DEMO_PLAN_IDS.monthly] }),
+  },
+  {
+    fn: 'bookings_services.disablePricingPlansForService',
+    method: 'POST',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.vinyasaClass}/pricing-plans/remove`,
+    body: () => ({ pricingPlanIds: [DEMO_PLAN_IDS.monthly] }),
+  },
+  {
+    fn: 'bookings_services.setCustomSlug',
+    method: 'POST',
+    path: () => `${SERVICES}/${DEMO_SERVICE_IDS.privateSession}/slugs/custom`,
+    body: () => ({ slug: 'private-yoga' }),
+  },
+  {
+    fn: 'bookings_services.validateSlug',
+    method: 'POST',
+    path: () => `${SERVICES}/slugs/validate`,
+    body: () => ({ slug: 'whatever-free' }),
+  },
   { fn: 'bookings_services.validateSlug', method: 'POST', path: () => `${SERVICES}/slugs/validate`, body: () => ({ slug: 'bad slug!' }) },
-  { fn: 'bookings_services.cloneService', method: 'POST', path: () => `${SERVICES}/clone`, body: () => ({ sourceServiceId: DEMO_SERVICE_IDS.privateSession }) },
+  {
+    fn: 'bookings_services.cloneService',
+    method: 'POST',
+    path: () => `${SERVICES}/clone`,
+    body: () => ({ sourceServiceId: DEMO_SERVICE_IDS.privateSession }),
+  },
   // Bookings
-  { fn: 'bookings_bookings.createBooking', method: 'POST', path: () => BOOKINGS, body: () => ({ booking: { bookedEntity: { slot: slot('09') } } }), headers: asMember },
-  { fn: 'bookings_bookings.bulkCreateBooking', method: 'POST', path: () => '/bookings/v2/bulk/bookings/create', body: () => ({ createBookingsInfo: [{ booking: { bookedEntity: { slot: slot('09', 12) } } }], returnFullEntity: true }) },
-  { fn: 'bookings_bookings.confirmBooking', method: 'POST', path: (c) => `${BOOKINGS}/${c.ids.booking}/confirm`, body: (c) => ({ revision: rev(c, c.ids.booking!) }) },
-  { fn: 'bookings_bookings.rescheduleBooking', method: 'POST', path: (c) => `${BOOKINGS}/${c.ids.booking}/reschedule`, body: (c) => ({ slot: slot('10', 11), revision: rev(c, c.ids.booking!) }) },
-  { fn: 'bookings_bookings.updateExtendedFields', method: 'POST', path: (c) => `${BOOKINGS}/${c.ids.booking}/update_extended_fields`, body: () => ({ namespace: 'my-app', namespaceData: { data: { a: 1 } } }) },
-  { fn: 'bookings_bookings.confirmOrDeclineBooking', method: 'POST', path: (c) => `/bookings/v2/confirmation/${c.ids.pending}:confirmOrDecline`, body: () => ({ confirmed: true }) },
-  { fn: 'bookings_bookings.bulkConfirmOrDeclineBooking', method: 'POST', path: () => '/bookings/v2/bulk/bookings/confirmOrDecline', body: (c) => ({ details: [{ bookingId: c.ids.booking }, { bookingId: 'nope' }], returnFullEntity: true }) },
-  { fn: 'bookings_bookings.cancelBooking', method: 'POST', path: (c) => `${BOOKINGS}/${c.ids.booking}/cancel`, body: (c) => ({ revision: rev(c, c.ids.booking!) }) },
-  { fn: 'bookings_bookings.declineBooking', method: 'POST', path: (c) => `${BOOKINGS}/${c.ids.booking2}/decline`, body: (c) => ({ revision: rev(c, c.ids.booking2!) }) },
+  {
+    fn: 'bookings_bookings.createBooking',
+    method: 'POST',
+    path: () => BOOKINGS,
+    body: () => ({ booking: { bookedEntity: { slot: slot('09') } } }),
+    headers: asMember,
+  },
+  {
+    fn: 'bookings_bookings.bulkCreateBooking',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/bookings/create',
+    body: () => ({ createBookingsInfo: [{ booking: { bookedEntity: { slot: slot('09', 12) } } }], returnFullEntity: true }),
+  },
+  {
+    fn: 'bookings_bookings.confirmBooking',
+    method: 'POST',
+    path: (c) => `${BOOKINGS}/${c.ids.booking}/confirm`,
+    body: (c) => ({ revision: rev(c, c.ids.booking!) }),
+  },
+  {
+    fn: 'bookings_bookings.rescheduleBooking',
+    method: 'POST',
+    path: (c) => `${BOOKINGS}/${c.ids.booking}/reschedule`,
+    body: (c) => ({ slot: slot('10', 11), revision: rev(c, c.ids.booking!) }),
+  },
+  {
+    fn: 'bookings_bookings.updateExtendedFields',
+    method: 'POST',
+    path: (c) => `${BOOKINGS}/${c.ids.booking}/update_extended_fields`,
+    body: () => ({ namespace: 'my-app', namespaceData: { data: { a: 1 } } }),
+  },
+  {
+    fn: 'bookings_bookings.confirmOrDeclineBooking',
+    method: 'POST',
+    path: (c) => `/bookings/v2/confirmation/${c.ids.pending}:confirmOrDecline`,
+    body: () => ({ confirmed: true }),
+  },
+  {
+    fn: 'bookings_bookings.bulkConfirmOrDeclineBooking',
+    method: 'POST',
+    path: () => '/bookings/v2/bulk/bookings/confirmOrDecline',
+    body: (c) => ({ details: [{ bookingId: c.ids.booking }, { bookingId: 'nope' }], returnFullEntity: true }),
+  },
+  {
+    fn: 'bookings_bookings.cancelBooking',
+    method: 'POST',
+    path: (c) => `${BOOKINGS}/${c.ids.booking}/cancel`,
+    body: (c) => ({ revision: rev(c, c.ids.booking!) }),
+  },
+  {
+    fn: 'bookings_bookings.declineBooking',
+    method: 'POST',
+    path: (c) => `${BOOKINGS}/${c.ids.booking2}/decline`,
+    body: (c) => ({ revision: rev(c, c.ids.booking2!) }),
+  },
   { fn: 'bookings_bookings.getMultiServiceBooking', method: 'GET', path: (c) => `${MULTI}/${c.ids.multi}`, unwrap: 'multiServiceBooking' },
-  { fn: 'bookings_bookings.getMultiServiceBookingAvailability', method: 'POST', path: (c) => `${MULTI}/${c.ids.multi}/get_availability`, body: () => ({}) },
-  { fn: 'bookings_bookings.bulkGetMultiServiceBookingAllowedActions', method: 'POST', path: () => '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions', body: (c) => ({ multiServiceBookingIds: [c.ids.multi, 'nope'] }) },
-  { fn: 'bookings_bookings.confirmMultiServiceBooking', method: 'POST', path: (c) => `${MULTI}/${c.ids.multi}/confirm`, body: (c) => ({ confirmBookingsInfo: infos(c), returnFullEntity: true }) },
-  { fn: 'bookings_bookings.rescheduleMultiServiceBooking', method: 'POST', path: (c) => `${MULTI}/${c.ids.multi}/reschedule`, body: (c) => ({ rescheduleBookingsInfo: infos(c, (_, i) => ({ slot: slot('12', 13 + i) })), returnFullEntity: true }) },
-  { fn: 'bookings_bookings.addBookingsToMultiServiceBooking', method: 'POST', path: () => `${MULTI}/add_bookings_to_multi_service_booking`, body: (c) => ({ multiServiceBookingId: c.ids.multi, bookings: [{ bookingId: c.ids.loose, revision: rev(c, c.ids.loose!) }], returnFullEntity: true }) },
-  { fn: 'bookings_bookings.removeBookingsFromMultiServiceBooking', method: 'POST', path: () => `${MULTI}/remove_bookings_from_multi_service_booking`, body: (c) => ({ multiServiceBookingId: c.ids.multi, bookings: [{ bookingId: c.ids.loose, revision: rev(c, c.ids.loose!) }], returnFullEntity: true }) },
-  { fn: 'bookings_bookings.cancelMultiServiceBooking', method: 'POST', path: (c) => `${MULTI}/${c.ids.multi}/cancel`, body: () => ({ returnFullEntity: true }) },
-  { fn: 'bookings_bookings.createMultiServiceBooking', method: 'POST', path: () => MULTI, body: () => ({ bookings: [{ bookedEntity: { slot: slot('13', 9) } }, { bookedEntity: { slot: slot('13', 10) } }], returnFullEntity: true }) },
+  {
+    fn: 'bookings_bookings.getMultiServiceBookingAvailability',
+    method: 'POST',
+    path: (c) => `${MULTI}/${c.ids.multi}/get_availability`,
+    body: () => ({}),
+  },
+  {
+    fn: 'bookings_bookings.bulkGetMultiServiceBookingAllowedActions',
+    method: 'POST',
+    path: () => '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
+    body: (c) => ({ multiServiceBookingIds: [c.ids.multi, 'nope'] }),
+  },
+  {
+    fn: 'bookings_bookings.confirmMultiServiceBooking',
+    method: 'POST',
+    path: (c) => `${MULTI}/${c.ids.multi}/confirm`,
+    body: (c) => ({ confirmBookingsInfo: infos(c), returnFullEntity: true }),
+  },
+  {
+    fn: 'bookings_bookings.rescheduleMultiServiceBooking',
+    method: 'POST',
+    path: (c) => `${MULTI}/${c.ids.multi}/reschedule`,
+    body: (c) => ({ rescheduleBookingsInfo: infos(c, (_, i) => ({ slot: slot('12', 13 + i) })), returnFullEntity: true }),
+  },
+  {
+    fn: 'bookings_bookings.addBookingsToMultiServiceBooking',
+    method: 'POST',
+    path: () => `${MULTI}/add_bookings_to_multi_service_booking`,
+    body: (c) => ({
+      multiServiceBookingId: c.ids.multi,
+      bookings: [{ bookingId: c.ids.loose, revision: rev(c, c.ids.loose!) }],
+      returnFullEntity: true,
+    }),
+  },
+  {
+    fn: 'bookings_bookings.removeBookingsFromMultiServiceBooking',
+    method: 'POST',
+    path: () => `${MULTI}/remove_bookings_from_multi_service_booking`,
+    body: (c) => ({
+      multiServiceBookingId: c.ids.multi,
+      bookings: [{ bookingId: c.ids.loose, revision: rev(c, c.ids.loose!) }],
+      returnFullEntity: true,
+    }),
+  },
+  {
+    fn: 'bookings_bookings.cancelMultiServiceBooking',
+    method: 'POST',
+    path: (c) => `${MULTI}/${c.ids.multi}/cancel`,
+    body: () => ({ returnFullEntity: true }),
+  },
+  {
+    fn: 'bookings_bookings.createMultiServiceBooking',
+    method: 'POST',
+    path: () => MULTI,
+    body: () => ({
+      bookings: [{ bookedEntity: { slot: slot('13', 9) } }, { bookedEntity: { slot: slot('13', 10) } }],
+      returnFullEntity: true,
+    }),
+  },
   // Extended bookings, availability, attendance
-  { fn: 'bookings_extended-bookings.query', method: 'POST', path: () => '/_api/bookings-reader/v2/extended-booking/query', body: () => ({ query: {}, withBookingAllowedActions: true, withBookingAttendanceInfo: true }) },
-  { fn: 'bookings_extended-bookings.typedQueryExtendedBookings', method: 'POST', path: () => '/_api/bookings-reader/v2/extended-bookings/query', body: () => ({ query: {}, withBookingAllowedActions: true, withBookingAttendanceInfo: true }) },
-  { fn: 'bookings_extended-bookings.countExtendedBookings', method: 'POST', path: () => '/_api/bookings-reader/v2/extended-bookings/count', body: () => ({}) },
+  {
+    fn: 'bookings_extended-bookings.query',
+    method: 'POST',
+    path: () => '/_api/bookings-reader/v2/extended-booking/query',
+    body: () => ({ query: {}, withBookingAllowedActions: true, withBookingAttendanceInfo: true }),
+  },
+  {
+    fn: 'bookings_extended-bookings.typedQueryExtendedBookings',
+    method: 'POST',
+    path: () => '/_api/bookings-reader/v2/extended-bookings/query',
+    body: () => ({ query: {}, withBookingAllowedActions: true, withBookingAttendanceInfo: true }),
+  },
+  {
+    fn: 'bookings_extended-bookings.countExtendedBookings',
+    method: 'POST',
+    path: () => '/_api/bookings-reader/v2/extended-bookings/count',
+    body: () => ({}),
+  },
   {
     fn: 'bookings_availability-calendar.queryAvailability',
     method: 'POST',
     path: () => '/availability-calendar/v1/availability/query',
-    body: () => ({ query: { filter: { serviceId: [DEMO_SERVICE_IDS.privateSession], startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } } }),
+    body: () => ({
+      query: { filter: { serviceId: [DEMO_SERVICE_IDS.privateSession], startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' } },
+    }),
     headers: (c) => c.visitor,
   },
   {
@@ -251,12 +548,29 @@ const scenarios: Scenario[] = [
     }),
     headers: (c) => c.visitor,
   },
-  { fn: 'bookings_attendance.setAttendance', method: 'POST', path: () => `${ATTENDANCE}/set`, body: (c) => ({ attendance: { bookingId: c.ids.booking, status: 'ATTENDED' } }) },
+  {
+    fn: 'bookings_attendance.setAttendance',
+    method: 'POST',
+    path: () => `${ATTENDANCE}/set`,
+    body: (c) => ({ attendance: { bookingId: c.ids.booking, status: 'ATTENDED' } }),
+  },
   { fn: 'bookings_attendance.getAttendance', method: 'GET', path: (c) => `${ATTENDANCE}/${c.ids.attendance}`, unwrap: 'attendance' },
   { fn: 'bookings_attendance.typedQueryAttendance', method: 'POST', path: () => `${ATTENDANCE}/query`, body: () => ({ query: {} }) },
   // Identity and redirects
-  { fn: 'identity_authentication.registerV2', method: 'POST', path: () => '/_api/iam/authentication/v2/register', body: () => ({ loginId: { email: 'zed@example.com' }, password: 'S3cret-Passw0rd' }), headers: (c) => c.visitor },
-  { fn: 'identity_authentication.loginV2', method: 'POST', path: () => '/_api/iam/authentication/v2/login', body: () => ({ loginId: { email: 'zed@example.com' }, password: 'S3cret-Passw0rd' }), headers: (c) => c.visitor },
+  {
+    fn: 'identity_authentication.registerV2',
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/register',
+    body: () => ({ loginId: { email: 'zed@example.com' }, password: 'S3cret-Passw0rd' }),
+    headers: (c) => c.visitor,
+  },
+  {
+    fn: 'identity_authentication.loginV2',
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/login',
+    body: () => ({ loginId: { email: 'zed@example.com' }, password: 'S3cret-Passw0rd' }),
+    headers: (c) => c.visitor,
+  },
   {
     fn: 'redirects_redirects.createRedirectSession',
     method: 'POST',
@@ -285,7 +599,10 @@ async function fixture(): Promise<Ctx> {
   };
   const booking = await post(BOOKINGS, { booking: { bookedEntity: { slot: slot('02') } } }, memberHeaders(emulator, 'ann'));
   const booking2 = await post(BOOKINGS, { booking: { bookedEntity: { slot: slot('02', 11) } } });
-  const multi = await post(MULTI, { bookings: [{ bookedEntity: { slot: slot('03', 9) } }, { bookedEntity: { slot: slot('03', 10) } }], returnFullEntity: true });
+  const multi = await post(MULTI, {
+    bookings: [{ bookedEntity: { slot: slot('03', 9) } }, { bookedEntity: { slot: slot('03', 10) } }],
+    returnFullEntity: true,
+  });
   const loose = await post(BOOKINGS, { booking: { bookedEntity: { slot: slot('12', 15) } } });
   await post(`${BOOKINGS}/${loose.booking.id}/confirm`, { revision: String(loose.booking.revision) });
   const pending = await post(BOOKINGS, { booking: { bookedEntity: { slot: consultation('04', 9) } } });

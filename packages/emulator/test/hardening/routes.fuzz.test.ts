@@ -267,7 +267,11 @@ async function fuzzRoute(method: string, template: string, raw: boolean, roles: 
   // With a reserved word as the id, what matters is the lookup: the cases that reach the handler.
   const reachHandler = [...cases.filter((c) => c.kind === 'shape' || c.kind === 'types'), ...mutations.slice(0, 6)];
   const paths = [fillPath(template, (name) => existingId(template, name))];
-  if (template.includes('{')) paths.push(fillPath(template, () => '__proto__'), fillPath(template, () => 'constructor'));
+  if (template.includes('{'))
+    paths.push(
+      fillPath(template, () => '__proto__'),
+      fillPath(template, () => 'constructor'),
+    );
   for (const [role, headers] of roles) {
     for (const path of paths) {
       restore();
@@ -334,7 +338,10 @@ describe('every route, bad input', () => {
     const routes = emulator.routes.list();
     expect(routes.length).toBeGreaterThan(150);
     for (const route of routes) {
-      const definition = emulator.routes.resolve(route.method, fillPath(route.template, (n) => `x-${n}`)).direct?.route;
+      const definition = emulator.routes.resolve(
+        route.method,
+        fillPath(route.template, (n) => `x-${n}`),
+      ).direct?.route;
       const raw = definition?.options.body === 'raw';
       const allowed = route.roles === 'public' ? ['owner', 'visitor', 'member'] : route.roles;
       const roles: Roles = [];

@@ -61,7 +61,10 @@ describe('GET / in a browser', () => {
     expect(html).not.toContain(DEMO_API_KEY);
     expect(html).toContain('Not shown to a page opened from another site');
 
-    const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }];
+    const foreign: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+    ];
     for (const headers of foreign) {
       const script = await emulator.fetch('/', { headers: { ...headers, accept: '*/*' } });
       expect(script.status).toBe(403);

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createEmulator,
-  DEMO_CLIENT_ID,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_ID,
-  DEMO_MEMBER_PASSWORD,
-} from '../../src/index.js';
+import { createEmulator, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD } from '../../src/index.js';
 import { redirectSessionKinds } from '../../src/extend/index.js';
 import { postJson } from '../helpers.js';
 import {
@@ -45,7 +39,9 @@ describe('redirect sessions', () => {
       headers: { 'content-type': 'application/json', ...(await visitor(emulator)) },
       body: JSON.stringify({ logout: { clientId: DEMO_CLIENT_ID } }),
     });
-    expect((await body(viaOtherOrigin)).redirectSession.fullUrl).toMatch(/^http:\/\/127\.0\.0\.1:4010\/_emulator\/hosted\/logout\?session=/);
+    expect((await body(viaOtherOrigin)).redirectSession.fullUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:4010\/_emulator\/hosted\/logout\?session=/,
+    );
   });
 
   it.each([
@@ -53,10 +49,46 @@ describe('redirect sessions', () => {
     ['two intents', { login: {}, logout: { clientId: DEMO_CLIENT_ID } }, 'intent'],
     ['an unknown kind', { teleport: {} }, 'teleport'],
     ['a kind no domain supports', { eventsCheckout: { reservationId: 'r1', eventSlug: 'e' } }, 'eventsCheckout'],
-    ['a plain challenge method', { auth: { authRequest: { clientId: DEMO_CLIENT_ID, redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'plain' } } }, 'auth.authRequest.codeChallengeMethod'],
-    ['an unknown client', { auth: { authRequest: { clientId: 'nope', redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256' } } }, 'auth.authRequest.clientId'],
-    ['a javascript: redirect', { auth: { authRequest: { clientId: DEMO_CLIENT_ID, redirectUri: 'javascript:alert(1)', codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256' } } }, 'auth.authRequest.redirectUri'],
-    ['a bad prompt', { auth: { authRequest: { clientId: DEMO_CLIENT_ID, redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256' }, prompt: 'consent' } }, 'auth.prompt'],
+    [
+      'a plain challenge method',
+      {
+        auth: {
+          authRequest: { clientId: DEMO_CLIENT_ID, redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'plain' },
+        },
+      },
+      'auth.authRequest.codeChallengeMethod',
+    ],
+    [
+      'an unknown client',
+      {
+        auth: { authRequest: { clientId: 'nope', redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256' } },
+      },
+      'auth.authRequest.clientId',
+    ],
+    [
+      'a javascript: redirect',
+      {
+        auth: {
+          authRequest: {
+            clientId: DEMO_CLIENT_ID,
+            redirectUri: 'javascript:alert(1)',
+            codeChallenge: 'x'.repeat(43),
+            codeChallengeMethod: 'S256',
+          },
+        },
+      },
+      'auth.authRequest.redirectUri',
+    ],
+    [
+      'a bad prompt',
+      {
+        auth: {
+          authRequest: { clientId: DEMO_CLIENT_ID, redirectUri: REDIRECT_URI, codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256' },
+          prompt: 'consent',
+        },
+      },
+      'auth.prompt',
+    ],
   ])('answers a validation error for %s', async (_name, payload, field) => {
     const response = await callAsVisitor(emulator, REDIRECT_SESSION, payload);
     expect(response.status).toBe(400);
@@ -84,9 +116,17 @@ describe('redirect sessions', () => {
     });
     try {
       expect((await callAsVisitor(emulator, REDIRECT_SESSION, { bookingsCheckout: {} })).status).toBe(400);
-      const ok = await body(await callAsVisitor(emulator, REDIRECT_SESSION, { bookingsCheckout: { slotAvailability: {} }, callbacks: { postFlowUrl: 'https://shop.example/' } }));
+      const ok = await body(
+        await callAsVisitor(emulator, REDIRECT_SESSION, {
+          bookingsCheckout: { slotAvailability: {} },
+          callbacks: { postFlowUrl: 'https://shop.example/' },
+        }),
+      );
       expect(ok.redirectSession.fullUrl).toContain('/_emulator/hosted/book?session=');
-      expect(emulator.state.domains.identity.redirectSessions![ok.redirectSession.id]).toMatchObject({ kind: 'bookingsCheckout', data: { seen: true } });
+      expect(emulator.state.domains.identity.redirectSessions![ok.redirectSession.id]).toMatchObject({
+        kind: 'bookingsCheckout',
+        data: { seen: true },
+      });
     } finally {
       off();
     }
@@ -130,13 +170,22 @@ describe('hosted login page', () => {
     const url = new URL(response.headers.get('location')!);
     expect(url.searchParams.get('from')).toBe('app');
     expect(url.searchParams.get('state')).toBe('state-123');
-    const tokens = await exchangeCode(emulator, { code: url.searchParams.get('code')!, codeVerifier: session.codeVerifier, redirectUri: `${REDIRECT_URI}?from=app` });
+    const tokens = await exchangeCode(emulator, {
+      code: url.searchParams.get('code')!,
+      codeVerifier: session.codeVerifier,
+      redirectUri: `${REDIRECT_URI}?from=app`,
+    });
     expect(tokens.status).toBe(200);
   });
 
   it('shows the error on the form for a wrong password (the password is not echoed)', async () => {
     const session = await authSession(emulator);
-    const response = await submitForm(emulator, '/_emulator/hosted/login', { session: session.id, email: DEMO_MEMBER_EMAIL, password: 'wrong-pass', action: 'login' });
+    const response = await submitForm(emulator, '/_emulator/hosted/login', {
+      session: session.id,
+      email: DEMO_MEMBER_EMAIL,
+      password: 'wrong-pass',
+      action: 'login',
+    });
     expect(response.status).toBe(401);
     const html = await response.text();
     expect(html).toContain('role="alert"');
@@ -195,7 +244,12 @@ describe('hosted login page', () => {
   it('shows the approval notice under owner approval, and returns access_denied from it', async () => {
     emulator.identity.setPolicy({ requireOwnerApproval: true });
     const session = await authSession(emulator);
-    const pending = await submitForm(emulator, '/_emulator/hosted/login', { session: session.id, email: 'wait@example.com', password: 'S3cret-Passw0rd', action: 'signup' });
+    const pending = await submitForm(emulator, '/_emulator/hosted/login', {
+      session: session.id,
+      email: 'wait@example.com',
+      password: 'S3cret-Passw0rd',
+      action: 'signup',
+    });
     expect(await pending.text()).toContain('Waiting for approval');
     const back = await submitForm(emulator, '/_emulator/hosted/login', { session: session.id, action: 'pending' });
     expect(callbackParams(back.headers.get('location')!).error).toBe('access_denied');
@@ -249,7 +303,12 @@ describe('logout redirect session', () => {
     const { sessionToken } = await body(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD));
     const { access_token } = emulator.identity.memberTokens(DEMO_MEMBER_ID);
     const created = await body(
-      await postJson(emulator, REDIRECT_SESSION, { logout: { clientId: DEMO_CLIENT_ID }, callbacks: { postFlowUrl: 'https://shop.example/bye' } }, { authorization: access_token }),
+      await postJson(
+        emulator,
+        REDIRECT_SESSION,
+        { logout: { clientId: DEMO_CLIENT_ID }, callbacks: { postFlowUrl: 'https://shop.example/bye' } },
+        { authorization: access_token },
+      ),
     );
     const response = await emulator.fetch(created.redirectSession.fullUrl);
     expect(response.status).toBe(302);
@@ -269,7 +328,9 @@ describe('logout redirect session', () => {
   });
 
   it('login kind: signs in, then to postFlowUrl with wixMemberLoggedIn=true', async () => {
-    const created = await body(await callAsVisitor(emulator, REDIRECT_SESSION, { login: {}, callbacks: { postFlowUrl: 'https://shop.example/after' } }));
+    const created = await body(
+      await callAsVisitor(emulator, REDIRECT_SESSION, { login: {}, callbacks: { postFlowUrl: 'https://shop.example/after' } }),
+    );
     const response = await submitForm(emulator, '/_emulator/hosted/login', { session: created.redirectSession.id, ...DEMO_LOGIN });
     expect(response.headers.get('location')).toBe('https://shop.example/after?wixMemberLoggedIn=true');
   });

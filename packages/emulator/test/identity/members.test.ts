@@ -45,7 +45,12 @@ describe('GET /members/v1/members/my', () => {
 
   it('honours fieldsets (repeated) and fieldSet', async () => {
     const extended = await body(await emulator.fetch('/members/v1/members/my?fieldsets=PUBLIC&fieldsets=EXTENDED', { headers: asDemo() }));
-    expect(extended.member).toMatchObject({ loginEmail: DEMO_MEMBER_EMAIL, status: 'APPROVED', privacyStatus: 'PUBLIC', activityStatus: 'ACTIVE' });
+    expect(extended.member).toMatchObject({
+      loginEmail: DEMO_MEMBER_EMAIL,
+      status: 'APPROVED',
+      privacyStatus: 'PUBLIC',
+      activityStatus: 'ACTIVE',
+    });
     expect(extended.member.contact).toBeUndefined();
     const full = await body(await emulator.fetch('/members/v1/members/my?fieldSet=FULL', { headers: asDemo() }));
     expect(full.member).toMatchObject({ loginEmailVerified: true, contact: { firstName: 'Demo' } });

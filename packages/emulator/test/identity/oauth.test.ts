@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createEmulator,
-  DEMO_API_KEY,
-  DEMO_CLIENT_ID,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_ID,
-  DEMO_MEMBER_PASSWORD,
-} from '../../src/index.js';
+import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD } from '../../src/index.js';
 import { s256Challenge, verifyPkce } from '../../src/domains/identity/auth-codes.js';
 import { postJson, visitorTokens } from '../helpers.js';
 import { authSession, body, callbackParams, exchangeCode, login, REDIRECT_URI, registerRedirectUris, submitForm } from './helpers.js';
@@ -90,10 +83,18 @@ describe('authorization_code grant', () => {
     const mine = await body(await me(tokens.access_token));
     expect(mine.member.id).toBe(DEMO_MEMBER_ID);
     const record = emulator.tokens.lookupAccess(tokens.access_token);
-    expect(record.status === 'valid' && record.record).toMatchObject({ role: 'member', memberId: DEMO_MEMBER_ID, clientId: DEMO_CLIENT_ID });
+    expect(record.status === 'valid' && record.record).toMatchObject({
+      role: 'member',
+      memberId: DEMO_MEMBER_ID,
+      clientId: DEMO_CLIENT_ID,
+    });
 
     const refreshed = await body(
-      await postJson(emulator, '/oauth2/token', { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: tokens.refresh_token }),
+      await postJson(emulator, '/oauth2/token', {
+        clientId: DEMO_CLIENT_ID,
+        grantType: 'refresh_token',
+        refreshToken: tokens.refresh_token,
+      }),
     );
     const after = emulator.tokens.lookupAccess(refreshed.access_token);
     expect(after.status === 'valid' && after.record).toMatchObject({ role: 'member', memberId: DEMO_MEMBER_ID });
@@ -144,7 +145,10 @@ describe('authorization_code grant', () => {
     expect(unknown.status).toBe(401);
     emulator.clock.advance(10 * 60 * 1000 + 1);
     const expired = await exchangeCode(emulator, { code, codeVerifier: session.codeVerifier });
-    expect(await body(expired)).toMatchObject({ error: 'invalid_grant', error_description: 'The authorization code is unknown or has expired' });
+    expect(await body(expired)).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'The authorization code is unknown or has expired',
+    });
   });
 });
 
@@ -180,12 +184,24 @@ describe('authorized_client grant', () => {
 
   it('accepts a session token of that member instead ({ member_id, session_token })', async () => {
     const { sessionToken } = await body(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD));
-    const ok = await postJson(emulator, '/oauth2/token', { grant_type: 'authorized_client', member_id: DEMO_MEMBER_ID, session_token: sessionToken });
+    const ok = await postJson(emulator, '/oauth2/token', {
+      grant_type: 'authorized_client',
+      member_id: DEMO_MEMBER_ID,
+      session_token: sessionToken,
+    });
     expect(ok.status).toBe(200);
     const other = emulator.identity.createMember({ email: 'other@example.com', password: 'S3cret-Passw0rd' }).member;
-    const mismatch = await postJson(emulator, '/oauth2/token', { grant_type: 'authorized_client', member_id: other.id, session_token: sessionToken });
+    const mismatch = await postJson(emulator, '/oauth2/token', {
+      grant_type: 'authorized_client',
+      member_id: other.id,
+      session_token: sessionToken,
+    });
     expect(await body(mismatch)).toMatchObject({ error: 'invalid_grant' });
-    const bogus = await postJson(emulator, '/oauth2/token', { grant_type: 'authorized_client', member_id: DEMO_MEMBER_ID, session_token: 'fd_st_x' });
+    const bogus = await postJson(emulator, '/oauth2/token', {
+      grant_type: 'authorized_client',
+      member_id: DEMO_MEMBER_ID,
+      session_token: 'fd_st_x',
+    });
     expect(bogus.status).toBe(400);
   });
 });

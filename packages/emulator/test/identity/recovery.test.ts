@@ -80,7 +80,12 @@ describe('activation and verification (owner calls)', () => {
     const path = '/_api/iam/recovery/v1/activation-email';
     expect((await postJson(emulator, path, { identityId: member.id }, await visitor(emulator))).status).toBe(403);
     expect((await postJson(emulator, path, { identityId: 'nope' }, ownerHeaders)).status).toBe(404);
-    const sent = await postJson(emulator, path, { identityId: member.id, emailOptions: { redirect: { url: 'http://localhost:3000/activate' } } }, ownerHeaders);
+    const sent = await postJson(
+      emulator,
+      path,
+      { identityId: member.id, emailOptions: { redirect: { url: 'http://localhost:3000/activate' } } },
+      ownerHeaders,
+    );
     expect(sent.status).toBe(200);
     const mail = emulator.outbox.latest('contact@example.com')!;
     expect(mail).toMatchObject({ kind: 'activation', link: expect.stringMatching(/^http:\/\/localhost:3000\/activate\?recoveryToken=/) });
@@ -102,7 +107,10 @@ describe('activation and verification (owner calls)', () => {
 describe('outbox', () => {
   it('is readable as JSON (filtered by ?to=), as an HTML page and in-process; DELETE and reset empty it', async () => {
     emulator.identity.setPolicy({ requireEmailVerification: true });
-    await callAsVisitor(emulator, '/_api/iam/authentication/v2/register', { loginId: { email: 'a@example.com' }, password: 'S3cret-Passw0rd' });
+    await callAsVisitor(emulator, '/_api/iam/authentication/v2/register', {
+      loginId: { email: 'a@example.com' },
+      password: 'S3cret-Passw0rd',
+    });
     await callAsVisitor(emulator, SEND, { email: DEMO_MEMBER_EMAIL });
 
     const all = await body(await emulator.fetch('/_emulator/outbox'));
@@ -152,7 +160,11 @@ describe('policy admin', () => {
   });
 
   it('makes test members, sessions and member tokens over HTTP', async () => {
-    const created = await postJson(emulator, '/_emulator/identity/members', { email: 'http@example.com', password: 'S3cret-Passw0rd', nickname: 'Http' });
+    const created = await postJson(emulator, '/_emulator/identity/members', {
+      email: 'http@example.com',
+      password: 'S3cret-Passw0rd',
+      nickname: 'Http',
+    });
     expect(created.status).toBe(201);
     const { member } = await body(created);
     expect(member).toMatchObject({ loginEmail: 'http@example.com', status: 'APPROVED', profile: { slug: 'http' } });

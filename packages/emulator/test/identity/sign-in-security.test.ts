@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createEmulator,
-  DEMO_CLIENT_ID,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_ID,
-  DEMO_MEMBER_PASSWORD,
-} from '../../src/index.js';
+import { createEmulator, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD } from '../../src/index.js';
 import { postJson, type Tokens } from '../helpers.js';
 import {
   APP_ORIGIN,

@@ -147,7 +147,10 @@ describe('registerV2', () => {
   });
 
   it('needs at least a visitor token', async () => {
-    const response = await postJson(emulator, '/_api/iam/authentication/v2/register', { loginId: { email: 'x@example.com' }, password: 'abcd' });
+    const response = await postJson(emulator, '/_api/iam/authentication/v2/register', {
+      loginId: { email: 'x@example.com' },
+      password: 'abcd',
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -158,16 +161,23 @@ describe('captcha', () => {
     expect(toggled).toEqual({ required: true, testToken: TEST_CAPTCHA_TOKEN });
     const missing = await register(emulator, 'cap@example.com');
     expect(missing.status).toBe(400);
-    expect(await body(missing)).toMatchObject({ message: 'A captcha token is required (-19971)', details: { applicationError: { code: '-19971' } } });
+    expect(await body(missing)).toMatchObject({
+      message: 'A captcha token is required (-19971)',
+      details: { applicationError: { code: '-19971' } },
+    });
     const empty = await register(emulator, 'cap@example.com', 'S3cret-Passw0rd', { captchaTokens: [{ Recaptcha: undefined }] });
     expect(await errorCode(empty)).toBe('-19971');
     const invalid = await register(emulator, 'cap@example.com', 'S3cret-Passw0rd', { captchaTokens: [{ Recaptcha: 'nope' }] });
     expect(await errorCode(invalid)).toBe('-19970');
-    const ok = await register(emulator, 'cap@example.com', 'S3cret-Passw0rd', { captchaTokens: [{ InvisibleRecaptcha: TEST_CAPTCHA_TOKEN }] });
+    const ok = await register(emulator, 'cap@example.com', 'S3cret-Passw0rd', {
+      captchaTokens: [{ InvisibleRecaptcha: TEST_CAPTCHA_TOKEN }],
+    });
     expect((await body(ok)).state).toBe('SUCCESS');
 
     expect(await errorCode(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD))).toBe('-19971');
-    expect(await errorCode(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, { captchaTokens: [{ Recaptcha: 'x' }] }))).toBe('-19970');
+    expect(await errorCode(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, { captchaTokens: [{ Recaptcha: 'x' }] }))).toBe(
+      '-19970',
+    );
     const logged = await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, { captchaTokens: [{ Recaptcha: TEST_CAPTCHA_TOKEN }] });
     expect((await body(logged)).state).toBe('SUCCESS');
   });
@@ -187,7 +197,11 @@ describe('loginV2', () => {
   it('signs the demo member in (SUCCESS, lastLoginDate)', async () => {
     emulator.clock.advance(60_000);
     const result = await body(await login(emulator, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD));
-    expect(result).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String), identity: { email: { address: DEMO_MEMBER_EMAIL } } });
+    expect(result).toMatchObject({
+      state: 'SUCCESS',
+      sessionToken: expect.any(String),
+      identity: { email: { address: DEMO_MEMBER_EMAIL } },
+    });
     expect(emulator.identity.findMember(DEMO_MEMBER_EMAIL)!.lastLoginDate).toBe('2026-03-01T09:01:00.000Z');
   });
 
@@ -252,23 +266,38 @@ describe('changePassword, loginCallback, signOn, endSession', () => {
     const path = '/_api/iam/authentication/v2/sign-on';
     expect((await postJson(emulator, path, { loginId: { email: 'sso@example.com' } }, await visitor(emulator))).status).toBe(403);
     const created = await body(await postJson(emulator, path, { loginId: { email: 'sso@example.com' }, verifyEmail: true }, ownerHeaders));
-    expect(created).toEqual({ sessionToken: expect.any(String), identity: expect.objectContaining({ email: { address: 'sso@example.com', isVerified: true } }) });
+    expect(created).toEqual({
+      sessionToken: expect.any(String),
+      identity: expect.objectContaining({ email: { address: 'sso@example.com', isVerified: true } }),
+    });
     expect(emulator.identity.findMember('sso@example.com')).toMatchObject({ status: 'APPROVED', loginEmailVerified: true });
-    const again = await body(await postJson(emulator, path, { loginId: { email: 'sso@example.com' }, profile: { nickname: 'SSO' } }, ownerHeaders));
+    const again = await body(
+      await postJson(emulator, path, { loginId: { email: 'sso@example.com' }, profile: { nickname: 'SSO' } }, ownerHeaders),
+    );
     expect(again.identity.id).toBe(created.identity.id);
     expect(emulator.identity.findMember('sso@example.com')!.profile.nickname).toBe('SSO');
   });
 
   it('signOn accepts the external-login header "<access token>,<api key>" without wix-site-id', async () => {
     const { authorization } = await visitor(emulator);
-    const response = await postJson(emulator, '/_api/iam/authentication/v2/sign-on', { loginId: { email: 'ext@example.com' } }, {
-      authorization: `${authorization},${ownerHeaders.authorization}`,
-    });
+    const response = await postJson(
+      emulator,
+      '/_api/iam/authentication/v2/sign-on',
+      { loginId: { email: 'ext@example.com' } },
+      {
+        authorization: `${authorization},${ownerHeaders.authorization}`,
+      },
+    );
     expect(response.status).toBe(200);
     // An API key alone still needs the site id.
-    const alone = await postJson(emulator, '/_api/iam/authentication/v2/sign-on', { loginId: { email: 'ext@example.com' } }, {
-      authorization: ownerHeaders.authorization,
-    });
+    const alone = await postJson(
+      emulator,
+      '/_api/iam/authentication/v2/sign-on',
+      { loginId: { email: 'ext@example.com' } },
+      {
+        authorization: ownerHeaders.authorization,
+      },
+    );
     expect(alone.status).toBe(401);
   });
 

@@ -140,7 +140,11 @@ function refQueryAvailability(emulator: Emulator, input: Record<string, any>): u
   const resourceIds = filter.resourceId === undefined ? undefined : [filter.resourceId].flat();
   const entries = ids.flatMap((id) => refServiceEntries(serviceContext(api, id)!, records, [from, to], zone, now, resourceIds));
   const descending = (input.query.sort ?? []).some((s: any) => s?.fieldName === 'startDate' && s?.order === 'DESC');
-  return refArrange(entries.filter((e) => refMatches(e.value, filter)), descending, input.slotsPerDay).map((e) => e.value);
+  return refArrange(
+    entries.filter((e) => refMatches(e.value, filter)),
+    descending,
+    input.slotsPerDay,
+  ).map((e) => e.value);
 }
 
 function refMultiSlot(emulator: Emulator, request: Record<string, any>): unknown[] {

@@ -20,7 +20,11 @@ function member(id: string, nickname: string, extra: Partial<Member> = {}): Memb
 }
 
 const ann = member('a', 'Ann', { createdDate: '2026-01-03T00:00:00.000Z', status: 'PENDING' });
-const bob = member('b', 'bob', { createdDate: '2026-01-02T00:00:00.000Z', privacyStatus: 'PRIVATE', lastLoginDate: '2026-02-01T00:00:00.000Z' });
+const bob = member('b', 'bob', {
+  createdDate: '2026-01-02T00:00:00.000Z',
+  privacyStatus: 'PRIVATE',
+  lastLoginDate: '2026-02-01T00:00:00.000Z',
+});
 const cid = member('c', 'Cid', { createdDate: '2026-01-01T00:00:00.000Z', activityStatus: 'MUTED' });
 const all = [ann, bob, cid];
 const ids = (filter: unknown) => all.filter((m) => matchesMemberFilter(m, filter)).map((m) => m.id);

@@ -23,7 +23,10 @@ const asMember = (id: string) => ({ authorization: emulator.identity.memberToken
 
 describe('routes', () => {
   it('serve every members path of wire.md rows 49-72', () => {
-    const routes = emulator.routes.list().filter((r) => r.template.startsWith('/members/v1/')).map((r) => `${r.method} ${r.template}`);
+    const routes = emulator.routes
+      .list()
+      .filter((r) => r.template.startsWith('/members/v1/'))
+      .map((r) => `${r.method} ${r.template}`);
     expect(routes.sort()).toEqual(
       [
         'DELETE /members/v1/members/my',
@@ -82,8 +85,12 @@ describe('routes', () => {
 
   it('answer 401 without credentials and 403 to roles a route does not allow', async () => {
     expect((await call('GET', `/members/v1/members/${DEMO_MEMBER_ID}`, undefined, {})).status).toBe(401);
-    expect((await call('POST', '/members/v1/members', { member: { loginEmail: 'x@example.com' } }, asMember(DEMO_MEMBER_ID))).status).toBe(403);
-    expect((await call('POST', '/members/v1/members/bulk/delete', { memberIds: [DEMO_MEMBER_ID] }, asMember(DEMO_MEMBER_ID))).status).toBe(403);
+    expect((await call('POST', '/members/v1/members', { member: { loginEmail: 'x@example.com' } }, asMember(DEMO_MEMBER_ID))).status).toBe(
+      403,
+    );
+    expect((await call('POST', '/members/v1/members/bulk/delete', { memberIds: [DEMO_MEMBER_ID] }, asMember(DEMO_MEMBER_ID))).status).toBe(
+      403,
+    );
     expect((await call('DELETE', '/members/v1/members/my')).status).toBe(403);
   });
 });
@@ -110,7 +117,11 @@ describe('custom fields', () => {
       'custom.member-since': { name: 'Member since', value: '2025-02-03' },
     });
     const cleared = await json(await update({ 'custom.website': { value: '' }, 'custom.shoe-size': { value: null } }));
-    expect(Object.keys(cleared.member.contact.customFields).sort()).toEqual(['custom.favorite-class', 'custom.instagram', 'custom.member-since']);
+    expect(Object.keys(cleared.member.contact.customFields).sort()).toEqual([
+      'custom.favorite-class',
+      'custom.instagram',
+      'custom.member-since',
+    ]);
   });
 
   it('refuse bad values per type: URL and SOCIAL with INVALID_CUSTOM_FIELD_URL', async () => {
@@ -122,7 +133,11 @@ describe('custom fields', () => {
       'custom.favorite-class': { value: { nested: true } },
     });
     expect(response.status).toBe(400);
-    const violations = (await json(response)).details.validationError.fieldViolations as Array<{ field: string; ruleName?: string; violatedRule?: string }>;
+    const violations = (await json(response)).details.validationError.fieldViolations as Array<{
+      field: string;
+      ruleName?: string;
+      violatedRule?: string;
+    }>;
     expect(violations.map((v) => [v.field.replace('member.contact.customFields.', ''), v.ruleName ?? v.violatedRule])).toEqual([
       ['custom.favorite-class.value', 'FORMAT'],
       ['custom.instagram.value', 'INVALID_CUSTOM_FIELD_URL'],
@@ -136,10 +151,17 @@ describe('custom fields', () => {
   it('follow the definitions, which the admin API can extend', async () => {
     const added = await postJson(emulator, '/_emulator/members/custom-fields', { key: 'custom.team', name: 'Team', fieldType: 'TEXT' });
     expect((await json(added)).field).toMatchObject({ key: 'custom.team', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' });
-    const fields = (await json(await emulator.fetch('/_emulator/members/custom-fields'))).fields as Array<{ key: string; fieldType: string; fieldOrigin: string }>;
+    const fields = (await json(await emulator.fetch('/_emulator/members/custom-fields'))).fields as Array<{
+      key: string;
+      fieldType: string;
+      fieldOrigin: string;
+    }>;
     expect(new Set(fields.map((f) => f.fieldType))).toEqual(new Set(['TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']));
     expect(new Set(fields.map((f) => f.fieldOrigin))).toEqual(new Set(['CUSTOM', 'CONTACT', 'SYSTEM']));
-    expect((await json(await update({ 'custom.team': { value: 'Blue' } }))).member.contact.customFields['custom.team']).toEqual({ name: 'Team', value: 'Blue' });
+    expect((await json(await update({ 'custom.team': { value: 'Blue' } }))).member.contact.customFields['custom.team']).toEqual({
+      name: 'Team',
+      value: 'Blue',
+    });
   });
 });
 
@@ -169,7 +191,10 @@ describe('admin API and in-process API', () => {
     expect((await postJson(emulator, '/_emulator/members/blocks', { blockerId: DEMO_MEMBER_ID, blockedId: other.id })).status).toBe(200);
     const response = await call('GET', `/members/v1/members/${DEMO_MEMBER_ID}`, undefined, asMember(other.id));
     expect(response.status).toBe(403);
-    expect((await json(response)).details.applicationError).toMatchObject({ code: 'MEMBER_TO_MEMBER_BLOCKED', data: { memberId: DEMO_MEMBER_ID } });
+    expect((await json(response)).details.applicationError).toMatchObject({
+      code: 'MEMBER_TO_MEMBER_BLOCKED',
+      data: { memberId: DEMO_MEMBER_ID },
+    });
   });
 
   it('siteMembers applies the same rules and throws the platform errors', () => {
@@ -180,16 +205,31 @@ describe('admin API and in-process API', () => {
     expect(() => members.setSlug(dana.id, 'demo-member')).toThrow(PlatformError);
     expect(members.disconnect(dana.id).status).toBe('OFFLINE');
     expect(() => members.approve(dana.id)).toThrow('A OFFLINE member cannot be approved');
-    expect(members.deleteMember(dana.id)).toMatchObject({ memberId: dana.id, deletionStatus: 'TRASH', member: { loginEmail: 'dana@example.com' } });
+    expect(members.deleteMember(dana.id)).toMatchObject({
+      memberId: dana.id,
+      deletionStatus: 'TRASH',
+      member: { loginEmail: 'dana@example.com' },
+    });
     expect(members.listMembers().map((m) => m.id)).toEqual([DEMO_MEMBER_ID]);
     expect(() => members.block('unknown')).toThrow(PlatformError);
   });
 
   it('createMember (HTTP) makes a sign-in identity without a password, PENDING under owner approval', async () => {
     emulator.identity.setPolicy({ requireOwnerApproval: true });
-    const created = await json(await call('POST', '/members/v1/members', { member: { loginEmail: 'new@example.com', contact: { firstName: 'New' } } }));
-    expect(created.member).toMatchObject({ status: 'PENDING', loginEmailVerified: false, contact: { firstName: 'New', emails: ['new@example.com'] } });
-    const login = await postJson(emulator, '/_api/iam/authentication/v2/login', { loginId: { email: 'new@example.com' }, password: 'whatever1' }, ownerHeaders);
+    const created = await json(
+      await call('POST', '/members/v1/members', { member: { loginEmail: 'new@example.com', contact: { firstName: 'New' } } }),
+    );
+    expect(created.member).toMatchObject({
+      status: 'PENDING',
+      loginEmailVerified: false,
+      contact: { firstName: 'New', emails: ['new@example.com'] },
+    });
+    const login = await postJson(
+      emulator,
+      '/_api/iam/authentication/v2/login',
+      { loginId: { email: 'new@example.com' }, password: 'whatever1' },
+      ownerHeaders,
+    );
     expect((await json(login)).details.applicationError.code).toBe('-19973');
     const approved = await json(await call('POST', `/members/v1/members/${created.member.id}/approve`, {}));
     expect(approved.member.status).toBe('APPROVED');

@@ -50,14 +50,21 @@ describe('createOnlineOrder', () => {
     expect(eventTypes(emulator)).toEqual(['order_created', 'order_purchased', 'order_started', 'order_cycle_started', 'order_updated']);
     const purchased = events(emulator).find((e) => e.type === 'order_purchased')!;
     expect(purchased.identity).toEqual({ identityType: 'MEMBER', memberId: 'ann' });
-    expect(events(emulator).find((e) => e.type === 'order_cycle_started')!.data).toMatchObject({ cycleNumber: 1, order: { id: body.order.id } });
+    expect(events(emulator).find((e) => e.type === 'order_cycle_started')!.data).toMatchObject({
+      cycleNumber: 1,
+      order: { id: body.order.id },
+    });
   });
 
   it('a free plan skips DRAFT: ACTIVE at once, NOT_APPLICABLE, no Wix Pay order', async () => {
     const emulator = newEmulator();
     const ann = member(emulator, 'ann');
     const { body } = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.free }, ann.headers);
-    expect(body.order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'NOT_APPLICABLE', currentCycle: { index: 1, startedDate: T0 } });
+    expect(body.order).toMatchObject({
+      status: 'ACTIVE',
+      lastPaymentStatus: 'NOT_APPLICABLE',
+      currentCycle: { index: 1, startedDate: T0 },
+    });
     expect(body.order).not.toHaveProperty('wixPayOrderId');
     expect(body.order).not.toHaveProperty('autoRenewCanceled');
     expect(body.order).not.toHaveProperty('endDate');
@@ -70,10 +77,18 @@ describe('createOnlineOrder', () => {
     const emulator = newEmulator();
     member(emulator, 'ann');
     const order = pricingPlans(emulator).createOrder({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', pay: true });
-    expect(order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'PENDING', freeTrialDays: 7, currentCycle: { index: 0, startedDate: T0, endedDate: iso(t0 + 7 * DAY) } });
+    expect(order).toMatchObject({
+      status: 'ACTIVE',
+      lastPaymentStatus: 'PENDING',
+      freeTrialDays: 7,
+      currentCycle: { index: 0, startedDate: T0, endedDate: iso(t0 + 7 * DAY) },
+    });
     emulator.clock.advance(7 * DAY);
     const { body } = await call(emulator, 'GET', `/pricing-plans/v2/orders/${order.id}`);
-    expect(body.order).toMatchObject({ lastPaymentStatus: 'PAID', currentCycle: { index: 1, startedDate: iso(t0 + 7 * DAY), endedDate: '2026-04-08T09:00:00.000Z' } });
+    expect(body.order).toMatchObject({
+      lastPaymentStatus: 'PAID',
+      currentCycle: { index: 1, startedDate: iso(t0 + 7 * DAY), endedDate: '2026-04-08T09:00:00.000Z' },
+    });
   });
 
   it('honours the start date rules: future only where allowed (PENDING once paid), never in the past', async () => {
@@ -102,11 +117,17 @@ describe('createOnlineOrder', () => {
     expect([asVisitor.status, codeOf(asVisitor.body)]).toEqual([403, 'MEMBER_REQUIRED']);
     const noBuyer = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly });
     expect([noBuyer.status, codeOf(noBuyer.body)]).toEqual([400, 'MEMBER_REQUIRED']);
-    const onBehalf = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly, onBehalf: { memberId: 'ann', orderMethod: 'MOTO' } });
+    const onBehalf = await call(emulator, 'POST', ONLINE, {
+      planId: DEMO_PLAN_IDS.yearly,
+      onBehalf: { memberId: 'ann', orderMethod: 'MOTO' },
+    });
     expect(onBehalf.body.order).toMatchObject({ buyer: { memberId: 'ann' }, orderMethod: 'MOTO', status: 'DRAFT' });
     const pos = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly, onBehalf: { memberId: 'ann', orderMethod: 'POS' } });
     expect([pos.status, codeOf(pos.body)]).toEqual([400, 'RECURRING_POS_UNSUPPORTED']);
-    const unknownMethod = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly, onBehalf: { memberId: 'ann', orderMethod: 'FAX' } });
+    const unknownMethod = await call(emulator, 'POST', ONLINE, {
+      planId: DEMO_PLAN_IDS.yearly,
+      onBehalf: { memberId: 'ann', orderMethod: 'FAX' },
+    });
     expect([unknownMethod.status, codeOf(unknownMethod.body)]).toEqual([400, 'UNKNOWN_ORDER_METHOD']);
     const ghost = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly, onBehalf: { memberId: 'ghost' } });
     expect([ghost.status, codeOf(ghost.body)]).toEqual([404, 'member_not_found']);
@@ -141,7 +162,10 @@ describe('createOnlineOrder', () => {
     expect(preview.body).toEqual({ purchaseLimitExceeded: true });
     const offline = await call(emulator, 'POST', OFFLINE, { planId: plan, memberId: 'ann' });
     expect(offline.status).toBe(200);
-    const offlinePreview = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', { planId: plan, memberId: 'ann' });
+    const offlinePreview = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', {
+      planId: plan,
+      memberId: 'ann',
+    });
     expect(offlinePreview.body.purchaseLimitExceeded).toBe(true);
     expect(offlinePreview.body.order).toBeDefined();
     const bob = member(emulator, 'bob');
@@ -159,8 +183,18 @@ describe('createOnlineOrder', () => {
     expect(pricingPlans(emulator).listOrders()).toHaveLength(1);
     const other = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.monthly, submissionId: 'sub-1' }, ann.headers);
     expect([other.status, codeOf(other.body)]).toEqual([409, 'submission_id_already_used']);
-    const offline1 = await call(emulator, 'POST', OFFLINE, { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', submissionId: 'sub-2', paid: true });
-    const offline2 = await call(emulator, 'POST', OFFLINE, { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', submissionId: 'sub-2', paid: true });
+    const offline1 = await call(emulator, 'POST', OFFLINE, {
+      planId: DEMO_PLAN_IDS.yearly,
+      memberId: 'ann',
+      submissionId: 'sub-2',
+      paid: true,
+    });
+    const offline2 = await call(emulator, 'POST', OFFLINE, {
+      planId: DEMO_PLAN_IDS.yearly,
+      memberId: 'ann',
+      submissionId: 'sub-2',
+      paid: true,
+    });
     expect(offline2.body.order.id).toBe(offline1.body.order.id);
   });
 });
@@ -183,8 +217,17 @@ describe('createOfflineOrder', () => {
   it('may start in the past: the cycles and the end that passed are applied at once', async () => {
     const emulator = newEmulator();
     member(emulator, 'ann');
-    const { body } = await call(emulator, 'POST', OFFLINE, { planId: DEMO_PLAN_IDS.threeMonths, memberId: 'ann', paid: true, startDate: '2025-11-01T09:00:00.000Z' });
-    expect(body.order).toMatchObject({ status: 'ENDED', endDate: '2026-02-01T09:00:00.000Z', cycles: [{ index: 1, startedDate: '2025-11-01T09:00:00.000Z', endedDate: '2026-02-01T09:00:00.000Z' }] });
+    const { body } = await call(emulator, 'POST', OFFLINE, {
+      planId: DEMO_PLAN_IDS.threeMonths,
+      memberId: 'ann',
+      paid: true,
+      startDate: '2025-11-01T09:00:00.000Z',
+    });
+    expect(body.order).toMatchObject({
+      status: 'ENDED',
+      endDate: '2026-02-01T09:00:00.000Z',
+      cycles: [{ index: 1, startedDate: '2025-11-01T09:00:00.000Z', endedDate: '2026-02-01T09:00:00.000Z' }],
+    });
     expect(body.order).not.toHaveProperty('currentCycle');
     expect(eventTypes(emulator)).toEqual(['order_created', 'order_purchased', 'order_started', 'order_ended']);
   });
@@ -206,19 +249,53 @@ describe('previews and coupons', () => {
   it('previews an online order for a member without saving anything', async () => {
     const emulator = newEmulator();
     const ann = member(emulator, 'ann');
-    const { status, body } = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-online', { planId: DEMO_PLAN_IDS.yearly }, ann.headers);
+    const { status, body } = await call(
+      emulator,
+      'POST',
+      '/pricing-plans/v2/checkout/orders/preview-online',
+      { planId: DEMO_PLAN_IDS.yearly },
+      ann.headers,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       purchaseLimitExceeded: false,
-      order: { id: '00000000-0000-0000-0000-000000000000', subscriptionId: '00000000-0000-0000-0000-000000000000', status: 'ACTIVE', buyer: { memberId: 'ann' } },
+      order: {
+        id: '00000000-0000-0000-0000-000000000000',
+        subscriptionId: '00000000-0000-0000-0000-000000000000',
+        status: 'ACTIVE',
+        buyer: { memberId: 'ann' },
+      },
     });
     expect(pricingPlans(emulator).listOrders()).toEqual([]);
     expect(eventTypes(emulator)).toEqual([]);
-    const asVisitor = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-online', { planId: DEMO_PLAN_IDS.yearly }, await visitor(emulator));
+    const asVisitor = await call(
+      emulator,
+      'POST',
+      '/pricing-plans/v2/checkout/orders/preview-online',
+      { planId: DEMO_PLAN_IDS.yearly },
+      await visitor(emulator),
+    );
     expect([asVisitor.status, codeOf(asVisitor.body)]).toEqual([403, 'MEMBER_REQUIRED']);
-    const offline = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', startDate: '2026-04-01T00:00:00.000Z' });
-    expect(offline.body).toMatchObject({ purchaseLimitExceeded: false, order: { type: 'OFFLINE', status: 'PENDING', startDate: '2026-04-01T00:00:00.000Z' } });
-    expect((await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann' }, ann.headers)).status).toBe(403);
+    const offline = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', {
+      planId: DEMO_PLAN_IDS.yearly,
+      memberId: 'ann',
+      startDate: '2026-04-01T00:00:00.000Z',
+    });
+    expect(offline.body).toMatchObject({
+      purchaseLimitExceeded: false,
+      order: { type: 'OFFLINE', status: 'PENDING', startDate: '2026-04-01T00:00:00.000Z' },
+    });
+    expect(
+      (
+        await call(
+          emulator,
+          'POST',
+          '/pricing-plans/v2/checkout/orders/preview-offline',
+          { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann' },
+          ann.headers,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('previews prices for anyone, with coupons configured over HTTP or in process', async () => {
@@ -230,7 +307,12 @@ describe('previews and coupons', () => {
     });
     expect((await call(emulator, 'POST', '/_emulator/coupons', { code: 'SPRING10', discountPercent: 10 }, {})).status).toBe(200);
     const percent = await preview({ planId: DEMO_PLAN_IDS.yearly, couponCode: 'spring10' });
-    expect(percent.body.prices[0].price).toMatchObject({ subtotal: '290', discount: '29', total: '261', coupon: { code: 'SPRING10', amount: '29' } });
+    expect(percent.body.prices[0].price).toMatchObject({
+      subtotal: '290',
+      discount: '29',
+      total: '261',
+      coupon: { code: 'SPRING10', amount: '29' },
+    });
     pricingPlans(emulator).coupons.add({ code: 'FIVE', discountAmount: '5', firstCycleOnly: true });
     const first = await preview({ planId: DEMO_PLAN_IDS.monthly, couponCode: 'FIVE' });
     expect(first.body.prices).toEqual([
@@ -238,8 +320,14 @@ describe('previews and coupons', () => {
       { duration: { cycleFrom: 2 }, price: { subtotal: '29', discount: '0', total: '29', currency: 'USD', proration: '0' } },
     ]);
     const single = await preview({ planId: DEMO_PLAN_IDS.threeMonths, couponCode: 'WELCOME10' });
-    expect(single.body.prices).toEqual([{ duration: { cycleFrom: 1, numberOfCycles: 1 }, price: expect.objectContaining({ total: '67.50', discount: '7.50' }) }]);
-    expect((await call(emulator, 'GET', '/_emulator/coupons', undefined, {})).body.coupons.map((c: any) => c.code).sort()).toEqual(['FIVE', 'SPRING10', 'WELCOME10']);
+    expect(single.body.prices).toEqual([
+      { duration: { cycleFrom: 1, numberOfCycles: 1 }, price: expect.objectContaining({ total: '67.50', discount: '7.50' }) },
+    ]);
+    expect((await call(emulator, 'GET', '/_emulator/coupons', undefined, {})).body.coupons.map((c: any) => c.code).sort()).toEqual([
+      'FIVE',
+      'SPRING10',
+      'WELCOME10',
+    ]);
   });
 
   it('answers each coupon error with its code, status 428 and { couponCode, planId }', async () => {
@@ -252,7 +340,8 @@ describe('previews and coupons', () => {
     pp.coupons.add({ code: 'MONTHLY', discountPercent: 10, planIds: [DEMO_PLAN_IDS.monthly] });
     pp.coupons.add({ code: 'ONCE', discountPercent: 10, usageLimit: 1 });
     pp.coupons.add({ code: 'MINE', discountPercent: 10, limitPerCustomer: 1 });
-    const buy = (couponCode: string, planId: string = DEMO_PLAN_IDS.yearly) => call(emulator, 'POST', ONLINE, { planId, couponCode }, ann.headers);
+    const buy = (couponCode: string, planId: string = DEMO_PLAN_IDS.yearly) =>
+      call(emulator, 'POST', ONLINE, { planId, couponCode }, ann.headers);
     for (const [code, expected] of [
       ['NOPE', 'ERROR_COUPON_DOES_NOT_EXIST'],
       ['OFF', 'ERROR_COUPON_IS_DISABLED'],
@@ -261,7 +350,11 @@ describe('previews and coupons', () => {
       ['MONTHLY', 'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN'],
     ]) {
       const { status, body } = await buy(code!);
-      expect([code, status, body.details.applicationError]).toEqual([code, 428, expect.objectContaining({ code: expected, data: { couponCode: code, planId: DEMO_PLAN_IDS.yearly } })]);
+      expect([code, status, body.details.applicationError]).toEqual([
+        code,
+        428,
+        expect.objectContaining({ code: expected, data: { couponCode: code, planId: DEMO_PLAN_IDS.yearly } }),
+      ]);
     }
     const free = await buy('WELCOME10', DEMO_PLAN_IDS.free);
     expect(codeOf(free.body)).toBe('ERROR_INVALID_SUBTOTAL');
@@ -272,9 +365,19 @@ describe('previews and coupons', () => {
     pp.createOrder({ planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', couponCode: 'MINE', type: 'OFFLINE' });
     expect(codeOf((await buy('MINE')).body)).toBe('ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED');
     expect((await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.monthly, couponCode: 'MINE' }, bob.headers)).status).toBe(200);
-    const preview = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/price-preview', { planId: DEMO_PLAN_IDS.yearly, couponCode: 'OLD' }, ann.headers);
+    const preview = await call(
+      emulator,
+      'POST',
+      '/pricing-plans/v2/checkout/orders/price-preview',
+      { planId: DEMO_PLAN_IDS.yearly, couponCode: 'OLD' },
+      ann.headers,
+    );
     expect(codeOf(preview.body)).toBe('ERROR_COUPON_HAS_EXPIRED');
-    const offlinePreview = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', { planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', couponCode: 'NOPE' });
+    const offlinePreview = await call(emulator, 'POST', '/pricing-plans/v2/checkout/orders/preview-offline', {
+      planId: DEMO_PLAN_IDS.yearly,
+      memberId: 'ann',
+      couponCode: 'NOPE',
+    });
     expect(codeOf(offlinePreview.body)).toBe('ERROR_COUPON_DOES_NOT_EXIST');
   });
 
@@ -282,7 +385,12 @@ describe('previews and coupons', () => {
     const emulator = newEmulator();
     const ann = member(emulator, 'ann');
     const { body } = await call(emulator, 'POST', ONLINE, { planId: DEMO_PLAN_IDS.yearly, couponCode: 'WELCOME10' }, ann.headers);
-    expect(body.order.pricing.prices[0].price).toMatchObject({ subtotal: '290', discount: '29', total: '261', coupon: { code: 'WELCOME10', amount: '29' } });
+    expect(body.order.pricing.prices[0].price).toMatchObject({
+      subtotal: '290',
+      discount: '29',
+      total: '261',
+      coupon: { code: 'WELCOME10', amount: '29' },
+    });
     expect(body.order.priceDetails).toMatchObject({ subtotal: '290', discount: '29', total: '261', coupon: { code: 'WELCOME10' } });
   });
 

@@ -5,7 +5,11 @@ import { CookieJar, postForm, registerRedirectUris } from '../identity/helpers.j
 import { call, codeOf, eventTypes, member, newEmulator as plainEmulator, T0, visitor } from '../plans/helpers.js';
 
 const REDIRECT = '/_api/redirects-api/v1/redirect-session';
-const callbacks = { thankYouPageUrl: 'https://shop.example/thanks', postFlowUrl: 'https://shop.example/plans', loginUrl: 'https://shop.example/login' };
+const callbacks = {
+  thankYouPageUrl: 'https://shop.example/thanks',
+  postFlowUrl: 'https://shop.example/plans',
+  loginUrl: 'https://shop.example/login',
+};
 
 // The shop's callbacks go back to its own origin: it registered its redirect URI.
 function newEmulator(): Emulator {
@@ -14,7 +18,12 @@ function newEmulator(): Emulator {
   return emulator;
 }
 
-async function openCheckout(emulator: Emulator, headers: Record<string, string>, planId: string = DEMO_PLAN_IDS.yearly, extra: Record<string, unknown> = {}) {
+async function openCheckout(
+  emulator: Emulator,
+  headers: Record<string, string>,
+  planId: string = DEMO_PLAN_IDS.yearly,
+  extra: Record<string, unknown> = {},
+) {
   const { status, body } = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId }, callbacks, ...extra }, headers);
   expect(status).toBe(200);
   return body.redirectSession as { id: string; fullUrl: string };
@@ -31,7 +40,9 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
   it('shows the plan and price to the member, creates the draft, and a test payment returns to the thank-you page with the order id', async () => {
     const emulator = newEmulator();
     const ann = member(emulator, 'ann');
-    const session = await openCheckout(emulator, ann.headers, DEMO_PLAN_IDS.yearly, { preferences: { additionalQueryParameters: { lang: 'en' } } });
+    const session = await openCheckout(emulator, ann.headers, DEMO_PLAN_IDS.yearly, {
+      preferences: { additionalQueryParameters: { lang: 'en' } },
+    });
     const url = new URL(session.fullUrl);
     expect(url.pathname).toBe(HOSTED_CHECKOUT_PATH);
     expect(url.searchParams.get('session')).toBe(session.id);
@@ -46,7 +57,10 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(html).toMatch(/<button class="primary" type="submit" name="action" value="pay">Pay \$290\.00<\/button>/);
     expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)="http/);
     const orderId = /<code>([0-9a-f-]{36})<\/code>/.exec(html)![1]!;
-    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'DRAFT', buyer: { memberId: 'ann' } });
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({
+      status: 'DRAFT',
+      buyer: { memberId: 'ann' },
+    });
     await emulator.fetch(session.fullUrl);
     expect(eventTypes(emulator)).toEqual(['order_created']);
 
@@ -54,7 +68,12 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('https://shop.example/thanks');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ planOrderId: orderId, orderId, status: 'SUCCESS', wixMemberLoggedIn: 'true' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      planOrderId: orderId,
+      orderId,
+      status: 'SUCCESS',
+      wixMemberLoggedIn: 'true',
+    });
     const { body } = await call(emulator, 'GET', `/pricing-plans/v2/member/orders/${orderId}`, undefined, ann.headers);
     expect(body.order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'PAID', startDate: T0 });
     expect(eventTypes(emulator)).toEqual(['order_created', 'order_purchased', 'order_started', 'order_cycle_started', 'order_updated']);
@@ -64,7 +83,7 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(await reopened.text()).toContain('already purchased');
   });
 
-  it('shows the start date in the buyer\'s words (English, UTC), not as an ISO date', async () => {
+  it("shows the start date in the buyer's words (English, UTC), not as an ISO date", async () => {
     const emulator = newEmulator();
     // Late on November 26 in UTC: already November 27 east of Greenwich; the page says the UTC date.
     emulator.clock.set('2026-11-26T23:30:00.000Z');
@@ -85,7 +104,10 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(location.pathname).toBe('/plans');
     expect(location.searchParams.get('status')).toBe('FAILED');
     const orderId = location.searchParams.get('orderId')!;
-    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'DRAFT', lastPaymentStatus: 'FAILED' });
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({
+      status: 'DRAFT',
+      lastPaymentStatus: 'FAILED',
+    });
     const retry = await (await emulator.fetch(session.fullUrl)).text();
     expect(retry).toContain('role="alert"');
     expect(retry).toContain(orderId);
@@ -95,7 +117,11 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order.status).toBe('DRAFT');
     const paid = await submit(emulator, session.id, 'pay');
     expect(new URL(paid.headers.get('location')!).searchParams.get('planOrderId')).toBe(orderId);
-    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({ status: 'ACTIVE', lastPaymentStatus: 'PENDING', currentCycle: { index: 0 } });
+    expect((await call(emulator, 'GET', `/pricing-plans/v2/orders/${orderId}`)).body.order).toMatchObject({
+      status: 'ACTIVE',
+      lastPaymentStatus: 'PENDING',
+      currentCycle: { index: 0 },
+    });
   });
 
   it('a visitor is asked to sign in (401 page with the loginUrl link) and cannot pay', async () => {
@@ -182,7 +208,13 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     expect(codeOf((await create(DEMO_PLAN_IDS.threeMonths)).body)).toBe('hidden_plan');
     expect((await create('nope')).status).toBe(404);
     expect((await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: {} }, ann.headers)).status).toBe(400);
-    const bad = await call(emulator, 'POST', REDIRECT, { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks: { thankYouPageUrl: 'javascript:alert(1)' } }, ann.headers);
+    const bad = await call(
+      emulator,
+      'POST',
+      REDIRECT,
+      { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks: { thankYouPageUrl: 'javascript:alert(1)' } },
+      ann.headers,
+    );
     expect(bad.status).toBe(400);
     const session = await openCheckout(emulator, ann.headers);
     await call(emulator, 'POST', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}/archive`, {});
@@ -198,7 +230,11 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     const unknown = await emulator.fetch(`${HOSTED_CHECKOUT_PATH}?session=nope`);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('invalid or has expired');
-    const limited = (await call(emulator, 'POST', '/pricing-plans/v2/plans', { plan: { name: 'Once', maxPurchasesPerBuyer: 1, pricing: { singlePaymentUnlimited: true, price: { value: '5', currency: 'USD' } } } })).body.plan;
+    const limited = (
+      await call(emulator, 'POST', '/pricing-plans/v2/plans', {
+        plan: { name: 'Once', maxPurchasesPerBuyer: 1, pricing: { singlePaymentUnlimited: true, price: { value: '5', currency: 'USD' } } },
+      })
+    ).body.plan;
     const first = await openCheckout(emulator, ann.headers, limited.id);
     await submit(emulator, first.id, 'pay');
     const second = await openCheckout(emulator, ann.headers, limited.id);

@@ -7,8 +7,20 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const order = async (emulator: Emulator, id: string) => (await call(emulator, 'GET', `/pricing-plans/v2/orders/${id}`)).body.order;
 const action = (emulator: Emulator, id: string, name: string, body: unknown = {}, headers?: Record<string, string>) =>
   call(emulator, 'POST', `/pricing-plans/v2/orders/${id}/${name}`, body, headers);
-const quarterly = { name: 'Quarter', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 3 }, price: { value: '20', currency: 'USD' } }, buyerCanCancel: true };
-const goldTrial = { name: 'Gold', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 }, price: { value: '19.99', currency: 'USD' }, freeTrialDays: 7 }, buyerCanCancel: true };
+const quarterly = {
+  name: 'Quarter',
+  pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 3 }, price: { value: '20', currency: 'USD' } },
+  buyerCanCancel: true,
+};
+const goldTrial = {
+  name: 'Gold',
+  pricing: {
+    subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 },
+    price: { value: '19.99', currency: 'USD' },
+    freeTrialDays: 7,
+  },
+  buyerCanCancel: true,
+};
 
 async function setup(planInput?: Record<string, unknown>) {
   const emulator = newEmulator();
@@ -28,7 +40,11 @@ describe('pause and resume', () => {
     emulator.clock.advance(10 * DAY);
     expect((await action(emulator, created.id, 'pause')).body).toEqual({});
     const paused = await order(emulator, created.id);
-    expect(paused).toMatchObject({ status: 'PAUSED', pausePeriods: [{ status: 'ACTIVE', pauseDate: iso(t0 + 10 * DAY) }], currentCycle: { index: 1 } });
+    expect(paused).toMatchObject({
+      status: 'PAUSED',
+      pausePeriods: [{ status: 'ACTIVE', pauseDate: iso(t0 + 10 * DAY) }],
+      currentCycle: { index: 1 },
+    });
     emulator.clock.advance(5 * DAY);
     await action(emulator, created.id, 'resume');
     const resumed = await order(emulator, created.id);
@@ -43,7 +59,11 @@ describe('pause and resume', () => {
     emulator.clock.set('2026-04-06T08:59:00.000Z');
     expect((await order(emulator, created.id)).currentCycle.index).toBe(1);
     emulator.clock.set('2026-04-06T09:00:00.000Z');
-    expect((await order(emulator, created.id)).currentCycle).toEqual({ index: 2, startedDate: '2026-04-06T09:00:00.000Z', endedDate: '2026-05-06T09:00:00.000Z' });
+    expect((await order(emulator, created.id)).currentCycle).toEqual({
+      index: 2,
+      startedDate: '2026-04-06T09:00:00.000Z',
+      endedDate: '2026-05-06T09:00:00.000Z',
+    });
   });
 
   it('does not advance a PAUSED order with the clock', async () => {
@@ -75,7 +95,12 @@ describe('pause and resume', () => {
     expect(await reason(active.id)).toBe('ALREADY_SUSPENDED');
     await action(emulator, active.id, 'cancel', { effectiveAt: 'IMMEDIATELY' });
     expect(await reason(active.id)).toBe('CANCELED');
-    const ended = pp.createOrder({ planId: DEMO_PLAN_IDS.threeMonths, memberId: 'ann', type: 'OFFLINE', startDate: '2025-01-01T00:00:00.000Z' });
+    const ended = pp.createOrder({
+      planId: DEMO_PLAN_IDS.threeMonths,
+      memberId: 'ann',
+      type: 'OFFLINE',
+      startDate: '2025-01-01T00:00:00.000Z',
+    });
     expect(await reason(ended.id)).toBe('ENDED');
     const resume = await action(emulator, trial.id, 'resume');
     expect([resume.status, codeOf(resume.body)]).toEqual([428, 'ORDER_NOT_PAUSED']);
@@ -158,7 +183,17 @@ describe('cancelOrder (owner)', () => {
     for (const name of ['pause', 'resume', 'cancel', 'mark-as-paid']) {
       expect((await action(emulator, created.id, name, { effectiveAt: 'IMMEDIATELY' }, ann.headers)).status).toBe(403);
     }
-    expect((await call(emulator, 'PATCH', `/pricing-plans/v2/orders/${created.id}`, { endDate: '2030-01-01T00:00:00.000Z' }, await visitor(emulator))).status).toBe(403);
+    expect(
+      (
+        await call(
+          emulator,
+          'PATCH',
+          `/pricing-plans/v2/orders/${created.id}`,
+          { endDate: '2030-01-01T00:00:00.000Z' },
+          await visitor(emulator),
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -167,20 +202,48 @@ describe('requestCancellation (member)', () => {
     const { emulator, pp, ann } = await setup();
     const created = pp.createOrder({ planId: DEMO_PLAN_IDS.yearly, memberId: 'ann', pay: true });
     const bob = member(emulator, 'bob');
-    const other = await call(emulator, 'POST', `/pricing-plans/v2/member/orders/${created.id}/cancel`, { effectiveAt: 'IMMEDIATELY' }, bob.headers);
+    const other = await call(
+      emulator,
+      'POST',
+      `/pricing-plans/v2/member/orders/${created.id}/cancel`,
+      { effectiveAt: 'IMMEDIATELY' },
+      bob.headers,
+    );
     expect([other.status, codeOf(other.body)]).toEqual([404, 'ORDER_NOT_FOUND']);
     emulator.webhooks.clearLog();
-    const mine = await call(emulator, 'POST', `/pricing-plans/v2/member/orders/${created.id}/cancel`, { id: created.id, effectiveAt: 'IMMEDIATELY' }, ann.headers);
+    const mine = await call(
+      emulator,
+      'POST',
+      `/pricing-plans/v2/member/orders/${created.id}/cancel`,
+      { id: created.id, effectiveAt: 'IMMEDIATELY' },
+      ann.headers,
+    );
     expect([mine.status, mine.body]).toEqual([200, {}]);
     expect((await order(emulator, created.id)).cancellation).toMatchObject({ cause: 'MEMBER_ACTION', effectiveAt: 'IMMEDIATELY' });
     expect(events(emulator)[0]!.identity).toEqual({ identityType: 'MEMBER', memberId: 'ann' });
-    expect((await call(emulator, 'POST', `/pricing-plans/v2/member/orders/${created.id}/cancel`, { effectiveAt: 'IMMEDIATELY' }, await visitor(emulator))).status).toBe(403);
+    expect(
+      (
+        await call(
+          emulator,
+          'POST',
+          `/pricing-plans/v2/member/orders/${created.id}/cancel`,
+          { effectiveAt: 'IMMEDIATELY' },
+          await visitor(emulator),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('is refused when the plan does not let buyers cancel (CANCELLATION_NOT_ALLOWED)', async () => {
     const { emulator, pp, ann } = await setup();
     const created = pp.createOrder({ planId: DEMO_PLAN_IDS.threeMonths, memberId: 'ann', pay: true });
-    const { status, body } = await call(emulator, 'POST', `/pricing-plans/v2/member/orders/${created.id}/cancel`, { effectiveAt: 'IMMEDIATELY' }, ann.headers);
+    const { status, body } = await call(
+      emulator,
+      'POST',
+      `/pricing-plans/v2/member/orders/${created.id}/cancel`,
+      { effectiveAt: 'IMMEDIATELY' },
+      ann.headers,
+    );
     expect([status, codeOf(body)]).toEqual([428, 'CANCELLATION_NOT_ALLOWED']);
   });
 
@@ -188,12 +251,23 @@ describe('requestCancellation (member)', () => {
     const { emulator, pp } = await setup();
     const created = pp.createOrder({ planId: DEMO_PLAN_IDS.monthly, memberId: 'ann', pay: true });
     emulator.clock.advance(2 * DAY);
-    const response = await call(emulator, 'POST', `/pricing-plans/v2/member/orders/${created.id}/cancel`, { effectiveAt: 'IMMEDIATELY' }, memberHeaders(emulator, 'ann'));
+    const response = await call(
+      emulator,
+      'POST',
+      `/pricing-plans/v2/member/orders/${created.id}/cancel`,
+      { effectiveAt: 'IMMEDIATELY' },
+      memberHeaders(emulator, 'ann'),
+    );
     expect(response.status).toBe(200);
     expect(await order(emulator, created.id)).toMatchObject({ status: 'ACTIVE', autoRenewCanceled: true, currentCycle: { index: 0 } });
     emulator.clock.advance(5 * DAY);
     const ended = await order(emulator, created.id);
-    expect(ended).toMatchObject({ status: 'CANCELED', endDate: iso(t0 + 7 * DAY), lastPaymentStatus: 'PENDING', cancellation: { cause: 'MEMBER_ACTION', effectiveAt: 'NEXT_PAYMENT_DATE' } });
+    expect(ended).toMatchObject({
+      status: 'CANCELED',
+      endDate: iso(t0 + 7 * DAY),
+      lastPaymentStatus: 'PENDING',
+      cancellation: { cause: 'MEMBER_ACTION', effectiveAt: 'NEXT_PAYMENT_DATE' },
+    });
     expect(ended.cycles.map((c: any) => c.index)).toEqual([0]);
   });
 });
@@ -219,7 +293,10 @@ describe('markAsPaid and postponeEndDate', () => {
     emulator.webhooks.clearLog();
     const patch = (endDate: unknown) => call(emulator, 'PATCH', `/pricing-plans/v2/orders/${created.id}`, { id: created.id, endDate });
     expect((await patch('2026-07-01T09:00:00.000Z')).body).toEqual({});
-    expect(await order(emulator, created.id)).toMatchObject({ endDate: '2026-07-01T09:00:00.000Z', earliestEndDate: '2026-06-01T09:00:00.000Z' });
+    expect(await order(emulator, created.id)).toMatchObject({
+      endDate: '2026-07-01T09:00:00.000Z',
+      earliestEndDate: '2026-06-01T09:00:00.000Z',
+    });
     expect(eventTypes(emulator)).toEqual(['order_end_date_postponed', 'order_updated']);
     expect(codeOf((await patch('2026-06-15T00:00:00.000Z')).body)).toBe('INVALID_END_DATE');
     expect((await patch(undefined)).status).toBe(400);
@@ -242,7 +319,11 @@ describe('the clock', () => {
   it('runs the trial, every cycle and the end of a finite subscription, each event once', async () => {
     const { emulator, pp, planId } = await setup(goldTrial);
     const created = pp.createOrder({ planId, memberId: 'ann', pay: true });
-    expect(created).toMatchObject({ endDate: '2027-03-08T09:00:00.000Z', earliestEndDate: '2027-03-08T09:00:00.000Z', currentCycle: { index: 0 } });
+    expect(created).toMatchObject({
+      endDate: '2027-03-08T09:00:00.000Z',
+      earliestEndDate: '2027-03-08T09:00:00.000Z',
+      currentCycle: { index: 0 },
+    });
     emulator.clock.set('2026-05-20T00:00:00.000Z');
     const mid = await order(emulator, created.id);
     expect(mid.currentCycle).toEqual({ index: 3, startedDate: '2026-05-08T09:00:00.000Z', endedDate: '2026-06-08T09:00:00.000Z' });
@@ -255,7 +336,9 @@ describe('the clock', () => {
     expect(ended.cycles).toHaveLength(13);
     await order(emulator, created.id);
     await call(emulator, 'GET', '/pricing-plans/v2/orders');
-    const cycleNumbers = events(emulator).filter((e) => e.type === 'order_cycle_started').map((e) => e.data.cycleNumber);
+    const cycleNumbers = events(emulator)
+      .filter((e) => e.type === 'order_cycle_started')
+      .map((e) => e.data.cycleNumber);
     expect(cycleNumbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(eventTypes(emulator).filter((t) => t === 'order_ended')).toHaveLength(1);
   });
@@ -287,7 +370,13 @@ describe('the clock', () => {
     emulator.webhooks.clearLog();
     const paid = pp.payOrder(draft.id);
     expect(paid).toMatchObject({ status: 'ACTIVE', startDate: iso(t0 + DAY) });
-    expect(eventTypes(emulator)).toEqual(['order_start_date_changed', 'order_purchased', 'order_started', 'order_cycle_started', 'order_updated']);
+    expect(eventTypes(emulator)).toEqual([
+      'order_start_date_changed',
+      'order_purchased',
+      'order_started',
+      'order_cycle_started',
+      'order_updated',
+    ]);
   });
 
   it('a failed payment leaves the order DRAFT with lastPaymentStatus FAILED', async () => {

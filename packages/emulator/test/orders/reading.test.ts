@@ -60,7 +60,13 @@ describe('member orders', () => {
     const emulator = newEmulator();
     const { ann, a1, a2, a3 } = await seedOrders(emulator);
     const payload = { orderStatuses: ['ACTIVE', 'DRAFT'], sorting: { fieldName: 'createdDate', order: 'DESC' }, limit: 2 };
-    const complex = await call(emulator, 'GET', `/pricing-plans/v2/member/orders?.r=${toBase64Url(JSON.stringify(payload))}`, undefined, ann.headers);
+    const complex = await call(
+      emulator,
+      'GET',
+      `/pricing-plans/v2/member/orders?.r=${toBase64Url(JSON.stringify(payload))}`,
+      undefined,
+      ann.headers,
+    );
     expect(ids(complex.body)).toEqual([a3.id, a2.id]);
     expect(complex.body.pagingMetadata).toMatchObject({ count: 2, total: 3, hasNext: true });
     const fallback = await call(emulator, 'POST', '/pricing-plans/v2/member/orders', { ...payload, limit: 50 }, ann.headers);
@@ -89,12 +95,16 @@ describe('management orders', () => {
     const list = async (query = '') => ids((await call(emulator, 'GET', `/pricing-plans/v2/orders${query}`)).body);
     expect(await list()).toEqual([b1.id, a3.id, a2.id, a1.id]);
     expect(await list('?buyerIds=bob')).toEqual([b1.id]);
-    expect(await list('?buyerIds=ann&planIds=' + DEMO_PLAN_IDS.yearly)).toEqual([a1.id]);
+    expect(await list(`?buyerIds=ann&planIds=${DEMO_PLAN_IDS.yearly}`)).toEqual([a1.id]);
     expect(await list('?paymentStatuses=PAID')).toEqual([b1.id, a1.id]);
     expect(await list('?sorting.fieldName=createdDate')).toEqual([a1.id, a2.id, a3.id, b1.id]);
     const fallback = await call(emulator, 'POST', '/pricing-plans/v2/orders', { buyerIds: ['ann'], orderStatuses: ['DRAFT'] });
     expect(ids(fallback.body)).toEqual([a3.id]);
-    const complex = await call(emulator, 'GET', `/pricing-plans/v2/orders?.r=${toBase64Url(JSON.stringify({ buyerIds: ['bob', 'ann'], sorting: { fieldName: 'createdDate', order: 'ASC' }, limit: 1, offset: 3 }))}`);
+    const complex = await call(
+      emulator,
+      'GET',
+      `/pricing-plans/v2/orders?.r=${toBase64Url(JSON.stringify({ buyerIds: ['bob', 'ann'], sorting: { fieldName: 'createdDate', order: 'ASC' }, limit: 1, offset: 3 }))}`,
+    );
     expect(ids(complex.body)).toEqual([b1.id]);
     expect(complex.body.pagingMetadata).toEqual({ count: 1, offset: 3, total: 4, tooManyToCount: false, hasNext: false });
     const member1 = member(emulator, 'carl');

@@ -46,7 +46,10 @@ export async function visitor(emulator: Emulator): Promise<Record<string, string
 }
 
 /** The emitted events (whose type starts with `prefix`), decoded: `{ type, slug, identity, body }`. */
-export function events(emulator: Emulator, prefix = 'wix.pricing_plans'): Array<{ type: string; entityId: string; identity: any; data: any }> {
+export function events(
+  emulator: Emulator,
+  prefix = 'wix.pricing_plans',
+): Array<{ type: string; entityId: string; identity: any; data: any }> {
   return emulator.webhooks
     .events()
     .filter((e) => e.eventType.startsWith(prefix))
@@ -77,7 +80,11 @@ export const gold = {
   name: 'Gold',
   description: 'All classes',
   perks: { values: ['Unlimited classes', 'Free mat'] },
-  pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 }, price: { value: '19.99', currency: 'USD' }, freeTrialDays: 7 },
+  pricing: {
+    subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 },
+    price: { value: '19.99', currency: 'USD' },
+    freeTrialDays: 7,
+  },
   maxPurchasesPerBuyer: 1,
   allowFutureStartDate: true,
   buyerCanCancel: true,

@@ -9,10 +9,17 @@ describe('the demo catalogue', () => {
     const emulator = newEmulator();
     const { body } = await call(emulator, 'GET', '/pricing-plans/v2/plans');
     const byId = Object.fromEntries(body.plans.map((p: any) => [p.id, p]));
-    expect(byId[DEMO_PLAN_IDS.monthly]).toMatchObject({ primary: true, public: true, pricing: { subscription: { cycleDuration: { unit: 'MONTH' } }, freeTrialDays: 7 } });
+    expect(byId[DEMO_PLAN_IDS.monthly]).toMatchObject({
+      primary: true,
+      public: true,
+      pricing: { subscription: { cycleDuration: { unit: 'MONTH' } }, freeTrialDays: 7 },
+    });
     expect(byId[DEMO_PLAN_IDS.monthly].perks.values.length).toBeGreaterThan(0);
     expect(byId[DEMO_PLAN_IDS.yearly].pricing.subscription.cycleDuration.unit).toBe('YEAR');
-    expect(byId[DEMO_PLAN_IDS.threeMonths]).toMatchObject({ public: false, pricing: { singlePaymentForDuration: { count: 3, unit: 'MONTH' } } });
+    expect(byId[DEMO_PLAN_IDS.threeMonths]).toMatchObject({
+      public: false,
+      pricing: { singlePaymentForDuration: { count: 3, unit: 'MONTH' } },
+    });
     expect(byId[DEMO_PLAN_IDS.free]).toMatchObject({ pricing: { singlePaymentUnlimited: true, price: { value: '0' } } });
     expect(body.plans.filter((p: any) => p.primary)).toHaveLength(1);
   });
@@ -42,7 +49,13 @@ describe('listPublicPlans', () => {
     expect(page.body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.yearly]);
     expect(page.body.pagingMetadata).toEqual({ count: 1, offset: 1, total: 3, tooManyToCount: false, hasNext: true });
     const ids = [DEMO_PLAN_IDS.free, 'unknown', DEMO_PLAN_IDS.threeMonths, DEMO_PLAN_IDS.monthly];
-    const picked = await call(emulator, 'GET', `/pricing-plans/v2/plans/public?${ids.map((id) => `planIds=${id}`).join('&')}`, undefined, headers);
+    const picked = await call(
+      emulator,
+      'GET',
+      `/pricing-plans/v2/plans/public?${ids.map((id) => `planIds=${id}`).join('&')}`,
+      undefined,
+      headers,
+    );
     expect(picked.body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.free, DEMO_PLAN_IDS.monthly]);
     const one = await call(emulator, 'GET', `/pricing-plans/v2/plans/public?planIds=${DEMO_PLAN_IDS.yearly}`, undefined, headers);
     expect(one.body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.yearly]);
@@ -52,11 +65,14 @@ describe('listPublicPlans', () => {
 
   it('defaults to 75 per page and accepts the long-GET fallback POST', async () => {
     const emulator = newEmulator();
-    for (let i = 0; i < 80; i++) await createPlan(emulator, { name: `Plan ${i}`, pricing: { singlePaymentUnlimited: true, price: { value: '1', currency: 'USD' } } });
+    for (let i = 0; i < 80; i++)
+      await createPlan(emulator, { name: `Plan ${i}`, pricing: { singlePaymentUnlimited: true, price: { value: '1', currency: 'USD' } } });
     const headers = await visitor(emulator);
     const first = await call(emulator, 'GET', '/pricing-plans/v2/plans/public', undefined, headers);
     expect(first.body.pagingMetadata).toMatchObject({ count: 75, total: 83, hasNext: true });
-    const ids = Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).concat(DEMO_PLAN_IDS.yearly);
+    const ids = Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).concat(
+      DEMO_PLAN_IDS.yearly,
+    );
     const fallback = await call(emulator, 'POST', '/pricing-plans/v2/plans/public', { planIds: ids.slice(-100), limit: 10 }, headers);
     expect(fallback.status).toBe(200);
     expect(fallback.body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.yearly]);
@@ -70,9 +86,14 @@ describe('queryPublicPlans', () => {
     const q = (query: unknown) => call(emulator, 'POST', '/pricing-plans/v2/plans/public/query', { query }, headers);
     expect((await q({})).body.plans.map((p: any) => p.id)).toEqual(PUBLIC_IDS);
     expect((await q({ filter: { primary: true } })).body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.monthly]);
-    expect((await q({ filter: { id: { $in: [DEMO_PLAN_IDS.free, DEMO_PLAN_IDS.threeMonths] } } })).body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.free]);
+    expect(
+      (await q({ filter: { id: { $in: [DEMO_PLAN_IDS.free, DEMO_PLAN_IDS.threeMonths] } } })).body.plans.map((p: any) => p.id),
+    ).toEqual([DEMO_PLAN_IDS.free]);
     expect((await q({ filter: { slug: { $startsWith: 'ANNUAL' } } })).body.plans.map((p: any) => p.slug)).toEqual(['annual-membership']);
-    expect((await q({ filter: { createdDate: { $gte: '2026-01-05T10:05:00.000Z' } } })).body.plans.map((p: any) => p.id)).toEqual([DEMO_PLAN_IDS.yearly, DEMO_PLAN_IDS.free]);
+    expect((await q({ filter: { createdDate: { $gte: '2026-01-05T10:05:00.000Z' } } })).body.plans.map((p: any) => p.id)).toEqual([
+      DEMO_PLAN_IDS.yearly,
+      DEMO_PLAN_IDS.free,
+    ]);
     expect((await q({ filter: { $or: [{ primary: true }, { slug: 'community' }] } })).body.plans).toHaveLength(2);
     expect((await q({ filter: { $not: { primary: true } } })).body.plans).toHaveLength(2);
     const sorted = await q({ sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 2, offset: 0 } });
@@ -85,13 +106,28 @@ describe('queryPublicPlans', () => {
     const emulator = newEmulator();
     const headers = await visitor(emulator);
     for (const limit of [0, 101]) {
-      const { status, body } = await call(emulator, 'POST', '/pricing-plans/v2/plans/public/query', { query: { paging: { limit } } }, headers);
+      const { status, body } = await call(
+        emulator,
+        'POST',
+        '/pricing-plans/v2/plans/public/query',
+        { query: { paging: { limit } } },
+        headers,
+      );
       expect(status).toBe(400);
-      expect(body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.paging.limit', ruleName: 'PAGING_LIMIT_OUT_OF_RANGE' });
+      expect(body.details.validationError.fieldViolations[0]).toMatchObject({
+        field: 'query.paging.limit',
+        ruleName: 'PAGING_LIMIT_OUT_OF_RANGE',
+      });
     }
     const unknown = await call(emulator, 'POST', '/pricing-plans/v2/plans/public/query', { query: { filter: { name: 'Gold' } } }, headers);
     expect(unknown.status).toBe(400);
-    const operator = await call(emulator, 'POST', '/pricing-plans/v2/plans/public/query', { query: { filter: { slug: { $regex: 'x' } } } }, headers);
+    const operator = await call(
+      emulator,
+      'POST',
+      '/pricing-plans/v2/plans/public/query',
+      { query: { filter: { slug: { $regex: 'x' } } } },
+      headers,
+    );
     expect(operator.status).toBe(400);
   });
 });
@@ -144,7 +180,11 @@ describe('GraphQL', () => {
     const asVisitor = await call(emulator, 'POST', '/graphql/v1', { query, variables: { id: DEMO_PLAN_IDS.threeMonths } }, headers);
     expect(asVisitor.body.errors).toBeUndefined();
     expect(asVisitor.body.data.plans).toHaveLength(2);
-    expect(asVisitor.body.data.plans[0]).toMatchObject({ id: DEMO_PLAN_IDS.monthly, primary: true, pricing: { price: { value: '29', currency: 'USD' }, freeTrialDays: 7 } });
+    expect(asVisitor.body.data.plans[0]).toMatchObject({
+      id: DEMO_PLAN_IDS.monthly,
+      primary: true,
+      pricing: { price: { value: '29', currency: 'USD' }, freeTrialDays: 7 },
+    });
     expect(asVisitor.body.data.plan).toBeNull();
     const asOwner = await call(emulator, 'POST', '/graphql/v1', { query, variables: { id: DEMO_PLAN_IDS.threeMonths } });
     expect(asOwner.body.data.plan).toEqual({ id: DEMO_PLAN_IDS.threeMonths, name: '3-Month Intro Pass' });

@@ -28,7 +28,10 @@ describe('createPlan', () => {
 
   it('defaults allowFutureStartDate, buyerCanCancel and maxPurchasesPerBuyer', async () => {
     const emulator = newEmulator();
-    const plan = await createPlan(emulator, { name: 'Drop-in', pricing: { singlePaymentForDuration: { count: 1, unit: 'DAY' }, price: { value: '15', currency: 'USD' } } });
+    const plan = await createPlan(emulator, {
+      name: 'Drop-in',
+      pricing: { singlePaymentForDuration: { count: 1, unit: 'DAY' }, price: { value: '15', currency: 'USD' } },
+    });
     expect(plan).toMatchObject({ allowFutureStartDate: false, buyerCanCancel: false, maxPurchasesPerBuyer: 0, perks: { values: [] } });
   });
 
@@ -36,15 +39,54 @@ describe('createPlan', () => {
     [{ ...gold, name: '  ' }, 'plan.name', 'PLAN_NAME_BLANK'],
     [{ ...gold, name: undefined }, 'plan.name', 'PLAN_NAME_BLANK'],
     [{ ...gold, pricing: { ...gold.pricing, price: undefined } }, 'plan.pricing.price', 'RECURRING_PLAN_PAYMENT_PRICE_MISSING'],
-    [{ ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 0, unit: 'MONTH' }, cycleCount: 1 } } }, 'plan.pricing.subscription.cycleDuration.count', 'RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT'],
-    [{ ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 2, unit: 'MONTH' }, cycleCount: 1 } } }, 'plan.pricing.subscription.cycleDuration.count', 'PERIOD_AMOUNT_OUT_OF_RANGE'],
-    [{ ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 2001 } } }, 'plan.pricing.subscription.cycleCount', 'RECURRING_PLAN_CYCLE_COUNT_INVALID'],
-    [{ ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 1, unit: 'FORTNIGHT' }, cycleCount: 1 } } }, 'plan.pricing.subscription.cycleDuration.unit', 'invalid_duration_unit'],
-    [{ name: 'X', pricing: { singlePaymentForDuration: { count: 0, unit: 'DAY' }, price: { value: '1', currency: 'USD' } } }, 'plan.pricing.singlePaymentForDuration.count', 'SINGLE_PAYMENT_DURATION_TOO_SHORT'],
-    [{ name: 'X', pricing: { singlePaymentForDuration: { count: 2001, unit: 'DAY' }, price: { value: '1', currency: 'USD' } } }, 'plan.pricing.singlePaymentForDuration.count', 'SINGLE_PAYMENT_CYCLE_COUNT_INVALID'],
-    [{ name: 'X', pricing: { singlePaymentUnlimited: true, price: { value: '1', currency: 'USD' }, freeTrialDays: 3 } }, 'plan.pricing.freeTrialDays', 'SINGLE_PAYMENT_FREE_TRIAL_UNSUPPORTED'],
+    [
+      { ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 0, unit: 'MONTH' }, cycleCount: 1 } } },
+      'plan.pricing.subscription.cycleDuration.count',
+      'RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT',
+    ],
+    [
+      { ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 2, unit: 'MONTH' }, cycleCount: 1 } } },
+      'plan.pricing.subscription.cycleDuration.count',
+      'PERIOD_AMOUNT_OUT_OF_RANGE',
+    ],
+    [
+      { ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 2001 } } },
+      'plan.pricing.subscription.cycleCount',
+      'RECURRING_PLAN_CYCLE_COUNT_INVALID',
+    ],
+    [
+      { ...gold, pricing: { ...gold.pricing, subscription: { cycleDuration: { count: 1, unit: 'FORTNIGHT' }, cycleCount: 1 } } },
+      'plan.pricing.subscription.cycleDuration.unit',
+      'invalid_duration_unit',
+    ],
+    [
+      { name: 'X', pricing: { singlePaymentForDuration: { count: 0, unit: 'DAY' }, price: { value: '1', currency: 'USD' } } },
+      'plan.pricing.singlePaymentForDuration.count',
+      'SINGLE_PAYMENT_DURATION_TOO_SHORT',
+    ],
+    [
+      { name: 'X', pricing: { singlePaymentForDuration: { count: 2001, unit: 'DAY' }, price: { value: '1', currency: 'USD' } } },
+      'plan.pricing.singlePaymentForDuration.count',
+      'SINGLE_PAYMENT_CYCLE_COUNT_INVALID',
+    ],
+    [
+      { name: 'X', pricing: { singlePaymentUnlimited: true, price: { value: '1', currency: 'USD' }, freeTrialDays: 3 } },
+      'plan.pricing.freeTrialDays',
+      'SINGLE_PAYMENT_FREE_TRIAL_UNSUPPORTED',
+    ],
     [{ name: 'X', pricing: { price: { value: '1', currency: 'USD' } } }, 'plan.pricing', 'INVALID_SINGLE_PAYMENT_WITHOUT_DURATION'],
-    [{ name: 'X', pricing: { singlePaymentUnlimited: true, price: { value: '1', currency: 'USD' }, feeConfigs: [{ fee: { name: '', amount: '5' }, appliedAt: 'FIRST_PAYMENT' }] } }, 'plan.pricing.feeConfigs[0].fee.name', 'PLAN_FEE_NAME_BLANK'],
+    [
+      {
+        name: 'X',
+        pricing: {
+          singlePaymentUnlimited: true,
+          price: { value: '1', currency: 'USD' },
+          feeConfigs: [{ fee: { name: '', amount: '5' }, appliedAt: 'FIRST_PAYMENT' }],
+        },
+      },
+      'plan.pricing.feeConfigs[0].fee.name',
+      'PLAN_FEE_NAME_BLANK',
+    ],
     [{ name: 'X', pricing: { singlePaymentUnlimited: true }, clientData: { a: 1 } }, 'plan.clientData', 'client_data_is_invalid'],
   ])('refuses an invalid plan with its rule name (%#)', async (plan, field, ruleName) => {
     const emulator = newEmulator();
@@ -117,7 +159,10 @@ describe('updatePlan', () => {
   it('takes the mask from the body too (comma-joined or a list), and clears masked fields absent from the plan', async () => {
     const emulator = newEmulator();
     const plan = await createPlan(emulator, gold);
-    const a = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, { plan: { termsAndConditions: 'New terms', name: 'Nope' }, mask: 'termsAndConditions,description' });
+    const a = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, {
+      plan: { termsAndConditions: 'New terms', name: 'Nope' },
+      mask: 'termsAndConditions,description',
+    });
     expect(a.body.plan).toMatchObject({ name: 'Gold', termsAndConditions: 'New terms' });
     expect(a.body.plan.description).toBeUndefined();
     const b = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, { plan: { name: 'Platinum' }, fieldMask: ['plan.name'] });
@@ -138,10 +183,14 @@ describe('updatePlan', () => {
   it('validates the result with the update rule names', async () => {
     const emulator = newEmulator();
     const plan = await createPlan(emulator, gold);
-    const unit = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, { plan: { pricing: { subscription: { cycleDuration: { unit: 'DECADE' } } } } });
+    const unit = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, {
+      plan: { pricing: { subscription: { cycleDuration: { unit: 'DECADE' } } } },
+    });
     expect(unit.status).toBe(400);
     expect(codeOf(unit.body)).toBe('INVALID_DURATION_UNIT');
-    const trial = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, { plan: { pricing: { singlePaymentUnlimited: true } } });
+    const trial = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, {
+      plan: { pricing: { singlePaymentUnlimited: true } },
+    });
     expect(codeOf(trial.body)).toBe('free_trial_not_supported');
     const name = await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, { plan: { name: '' } });
     expect(codeOf(name.body)).toBe('PLAN_NAME_BLANK');
@@ -163,10 +212,17 @@ describe('updatePlan', () => {
     member(emulator, 'ann');
     const order = pricingPlans(emulator).createOrder({ planId: plan.id, memberId: 'ann', type: 'OFFLINE', paid: true });
     await call(emulator, 'PATCH', `/pricing-plans/v2/plans/${plan.id}`, {
-      plan: { name: 'Gold (new)', pricing: { subscription: { cycleDuration: { count: 1, unit: 'YEAR' }, cycleCount: 1 }, price: { value: '200', currency: 'USD' } } },
+      plan: {
+        name: 'Gold (new)',
+        pricing: { subscription: { cycleDuration: { count: 1, unit: 'YEAR' }, cycleCount: 1 }, price: { value: '200', currency: 'USD' } },
+      },
     });
     const { body } = await call(emulator, 'GET', `/pricing-plans/v2/orders/${order.id}`);
-    expect(body.order).toMatchObject({ planName: 'Gold', planPrice: '19.99', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 } } });
+    expect(body.order).toMatchObject({
+      planName: 'Gold',
+      planPrice: '19.99',
+      pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 } },
+    });
     expect(body.order.endDate).toBe(order.endDate);
   });
 
@@ -185,7 +241,10 @@ describe('updatePlan', () => {
 describe('visibility, primary and archive', () => {
   it('setPlanVisibility hides and shows a plan (hiding the primary clears it) and emits plan_updated', async () => {
     const emulator = newEmulator();
-    const hide = await call(emulator, 'PUT', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.monthly}/visibility`, { id: DEMO_PLAN_IDS.monthly, visible: false });
+    const hide = await call(emulator, 'PUT', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.monthly}/visibility`, {
+      id: DEMO_PLAN_IDS.monthly,
+      visible: false,
+    });
     expect(hide.status).toBe(200);
     expect(hide.body.plan).toMatchObject({ public: false, primary: false });
     const show = await call(emulator, 'PUT', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.monthly}/visibility`, { visible: true });

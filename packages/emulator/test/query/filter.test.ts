@@ -6,7 +6,8 @@ const items = [
   { id: 'b', name: 'yin', price: 25, tags: ['calm'], created: '2026-01-01T10:00:00Z', staff: [{ id: 's1' }, { id: 's2' }] },
   { id: 'c', name: 'Boxing', price: 40, tags: [], created: '2026-01-03T10:00:00Z', note: 'bring gloves' },
 ];
-const ids = (matches: ReturnType<typeof createFilter>, filter: unknown) => items.filter((item) => matches(item, filter)).map((item) => item.id);
+const ids = (matches: ReturnType<typeof createFilter>, filter: unknown) =>
+  items.filter((item) => matches(item, filter)).map((item) => item.id);
 
 describe('the shared query filter', () => {
   const any = createFilter({ extraOperators: ['$hasSome', '$hasAll'] });
@@ -36,7 +37,7 @@ describe('the shared query filter', () => {
     expect(ids(any, { $and: [{ tags: 'calm' }, { $not: { id: 'a' } }] })).toEqual(['b']);
   });
 
-  it('counts a domain\'s absent value as missing for $exists', () => {
+  it("counts a domain's absent value as missing for $exists", () => {
     const plain = createFilter();
     const emptyIsAbsent = createFilter({ absent: (value) => value === '' });
     expect(ids(plain, { note: { $exists: true } })).toEqual(['a', 'c']);
@@ -62,7 +63,10 @@ describe('the shared query filter', () => {
 
   it('sorts by several keys, stable, with no value first', () => {
     const keys = readSort([{ fieldName: 'tags', order: 'DESC' }, { fieldName: 'price' }], 'sort');
-    expect(keys).toEqual([{ path: 'tags', sign: -1 }, { path: 'price', sign: 1 }]);
+    expect(keys).toEqual([
+      { path: 'tags', sign: -1 },
+      { path: 'price', sign: 1 },
+    ]);
     expect(sortBy(items, keys).map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(sortBy(items, readSort([{ fieldName: 'created' }], 'sort')).map((item) => item.id)).toEqual(['b', 'a', 'c']);
     expect(sortBy(items, []).map((item) => item.id)).toEqual(['a', 'b', 'c']);

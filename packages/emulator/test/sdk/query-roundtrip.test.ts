@@ -13,7 +13,9 @@ describe("the emulator's decodeQuery inverts the SDK's encodeQuery", () => {
     const value = fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 4 }), nested);
     fc.assert(
       fc.property(fc.dictionary(key, value, { maxKeys: 5 }), (payload) => {
-        const arrays = Object.entries(payload).filter(([, v]) => Array.isArray(v)).map(([k]) => k);
+        const arrays = Object.entries(payload)
+          .filter(([, v]) => Array.isArray(v))
+          .map(([k]) => k);
         const decoded = decodeQuery(new URLSearchParams(encodeQuery(payload)), { arrays });
         expect(decoded).toEqual(payload);
       }),
@@ -24,7 +26,12 @@ describe("the emulator's decodeQuery inverts the SDK's encodeQuery", () => {
     const sorting = fc.array(fc.record({ fieldName: text, order: fc.constantFrom('ASC', 'DESC') }), { minLength: 1, maxLength: 3 });
     fc.assert(
       fc.property(
-        fc.record({ sorting, paging: fc.record({ limit: fc.integer({ min: 1, max: 100 }), offset: fc.nat() }), fieldsets: fc.array(text), note: fc.string() }),
+        fc.record({
+          sorting,
+          paging: fc.record({ limit: fc.integer({ min: 1, max: 100 }), offset: fc.nat() }),
+          fieldsets: fc.array(text),
+          note: fc.string(),
+        }),
         (payload) => {
           const query = encodeQuery(payload, { complex: true });
           expect(query.startsWith('.r=')).toBe(true);

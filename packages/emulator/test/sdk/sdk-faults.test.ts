@@ -8,10 +8,15 @@ function withProbe(emulator: Emulator): { calls(): number } {
   let calls = 0;
   emulator.faults.clear();
   emulator.route('GET', '/probe/{id}', () => ({ ok: true }), { roles: 'public' });
-  emulator.route('POST', '/probe', () => {
-    calls++;
-    return { ok: true };
-  }, { roles: 'public' });
+  emulator.route(
+    'POST',
+    '/probe',
+    () => {
+      calls++;
+      return { ok: true };
+    },
+    { roles: 'public' },
+  );
   return { calls: () => calls };
 }
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FORM_ID, DEMO_LOCATION_IDS, DEMO_PLAN_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_STAFF_IDS, DEMO_STAFF_RESOURCE_IDS, pricingPlans, servicesAdmin, servicesApi } from '../../src/index.js';
+import {
+  DEMO_FORM_ID,
+  DEMO_LOCATION_IDS,
+  DEMO_PLAN_IDS,
+  DEMO_POLICY_IDS,
+  DEMO_SERVICE_IDS,
+  DEMO_STAFF_IDS,
+  DEMO_STAFF_RESOURCE_IDS,
+  pricingPlans,
+  servicesAdmin,
+  servicesApi,
+} from '../../src/index.js';
 import { BASE, call, codeOf, newEmulator, serviceEvents, T0 } from './helpers.js';
 
 describe('setServiceLocations', () => {
@@ -7,14 +18,24 @@ describe('setServiceLocations', () => {
     const emulator = newEmulator();
     servicesAdmin(emulator).addLocation({ id: 'loc-2', name: 'Park' });
     const id = DEMO_SERVICE_IDS.vinyasaClass;
-    const { body } = await call(emulator, 'POST', `${BASE}/${id}/locations`, { locations: [{ type: 'BUSINESS', business: { id: 'loc-2' } }] });
+    const { body } = await call(emulator, 'POST', `${BASE}/${id}/locations`, {
+      locations: [{ type: 'BUSINESS', business: { id: 'loc-2' } }],
+    });
     expect(body.service.locations.map((l: any) => l.business.name)).toEqual(['Park']);
     expect(servicesApi(emulator).getScheduleForService(id)?.sessions[0]?.locationId).toBe(DEMO_LOCATION_IDS.studio);
-    const twoCustom = await call(emulator, 'POST', `${BASE}/${id}/locations`, { locations: [{ type: 'CUSTOM', custom: { address: {} } }, { type: 'CUSTOM', custom: { address: {} } }] });
+    const twoCustom = await call(emulator, 'POST', `${BASE}/${id}/locations`, {
+      locations: [
+        { type: 'CUSTOM', custom: { address: {} } },
+        { type: 'CUSTOM', custom: { address: {} } },
+      ],
+    });
     expect([twoCustom.status, codeOf(twoCustom.body)]).toEqual([400, 'INVALID_LOCATIONS']);
     const badMove = await call(emulator, 'POST', `${BASE}/${id}/locations`, {
       locations: [{ type: 'BUSINESS', business: { id: 'loc-2' } }],
-      removedLocationSessionsAction: { action: 'MOVE_TO_LOCATION', moveToLocationOptions: { newLocation: { business: { id: 'elsewhere' } } } },
+      removedLocationSessionsAction: {
+        action: 'MOVE_TO_LOCATION',
+        moveToLocationOptions: { newLocation: { business: { id: 'elsewhere' } } },
+      },
     });
     expect(badMove.status).toBe(400);
   });
@@ -24,9 +45,13 @@ describe('pricing plans', () => {
   it('refuses archived plans and ids the service does not have', async () => {
     const emulator = newEmulator();
     pricingPlans(emulator).archivePlan(DEMO_PLAN_IDS.threeMonths);
-    const archived = await call(emulator, 'POST', `${BASE}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/add`, { pricingPlanIds: [DEMO_PLAN_IDS.threeMonths] });
+    const archived = await call(emulator, 'POST', `${BASE}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/add`, {
+      pricingPlanIds: [DEMO_PLAN_IDS.threeMonths],
+    });
     expect([archived.status, codeOf(archived.body)]).toEqual([400, 'INVALID_PRICING_PLAN']);
-    const notThere = await call(emulator, 'POST', `${BASE}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/remove`, { pricingPlanIds: [DEMO_PLAN_IDS.free] });
+    const notThere = await call(emulator, 'POST', `${BASE}/${DEMO_SERVICE_IDS.privateSession}/pricing-plans/remove`, {
+      pricingPlanIds: [DEMO_PLAN_IDS.free],
+    });
     expect([notThere.status, codeOf(notThere.body)]).toEqual([400, 'INVALID_PRICING_PLAN']);
   });
 });
@@ -36,7 +61,10 @@ describe('slugs and clone', () => {
     const emulator = newEmulator();
     const id = DEMO_SERVICE_IDS.privateSession;
     await call(emulator, 'PATCH', `${BASE}/${id}`, { service: { id, revision: '1', name: 'Renamed' } });
-    const { body } = await call(emulator, 'POST', `${BASE}/slugs/validate`, { serviceId: DEMO_SERVICE_IDS.consultation, slug: 'private-yoga-session' });
+    const { body } = await call(emulator, 'POST', `${BASE}/slugs/validate`, {
+      serviceId: DEMO_SERVICE_IDS.consultation,
+      slug: 'private-yoga-session',
+    });
     expect(body).toEqual({ valid: false, errors: ['SLUG_ALREADY_EXISTS'] });
     const taken = await call(emulator, 'POST', `${BASE}/${DEMO_SERVICE_IDS.consultation}/slugs/custom`, { slug: 'private-yoga-session' });
     expect([taken.status, codeOf(taken.body)]).toEqual([428, 'SLUG_ALREADY_EXISTS']);
@@ -50,24 +78,37 @@ describe('slugs and clone', () => {
     });
     const { body } = await call(emulator, 'POST', `${BASE}/clone`, { sourceServiceId: DEMO_SERVICE_IDS.privateSession });
     expect(body.errors).toEqual(['FORM']);
-    expect(body.service).toMatchObject({ form: { id: DEMO_FORM_ID }, createdDate: T0, staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya, DEMO_STAFF_RESOURCE_IDS.leo] });
+    expect(body.service).toMatchObject({
+      form: { id: DEMO_FORM_ID },
+      createdDate: T0,
+      staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya, DEMO_STAFF_RESOURCE_IDS.leo],
+    });
   });
 });
 
 describe('search', () => {
   it('aggregates over every match and pages with a cursor that keeps the filter', async () => {
     const emulator = newEmulator();
-    const first = await call(emulator, 'POST', `${BASE}/search`, { search: { filter: { type: 'APPOINTMENT' }, cursorPaging: { limit: 1 }, aggregations: [{ name: 'n', type: 'SCALAR', fieldPath: 'id', scalar: { type: 'COUNT_DISTINCT' } }] } });
+    const first = await call(emulator, 'POST', `${BASE}/search`, {
+      search: {
+        filter: { type: 'APPOINTMENT' },
+        cursorPaging: { limit: 1 },
+        aggregations: [{ name: 'n', type: 'SCALAR', fieldPath: 'id', scalar: { type: 'COUNT_DISTINCT' } }],
+      },
+    });
     expect(first.body.services).toHaveLength(1);
     expect(first.body.aggregationData.results[0]).toMatchObject({ scalar: { value: 2 } });
-    const next = await call(emulator, 'POST', `${BASE}/search`, { search: { cursorPaging: { limit: 5, cursor: first.body.pagingMetadata.cursors.next } } });
+    const next = await call(emulator, 'POST', `${BASE}/search`, {
+      search: { cursorPaging: { limit: 5, cursor: first.body.pagingMetadata.cursors.next } },
+    });
     expect(next.body.services.map((s: any) => s.type)).toEqual(['APPOINTMENT']);
     expect(next.body.pagingMetadata.hasNext).toBe(false);
   });
 });
 
 describe('servicesAdmin: staff and booking policies', () => {
-  const types = (emulator: ReturnType<typeof newEmulator>) => emulator.webhooks.events().map((e) => e.eventType.replace(/^wix\.bookings\./, ''));
+  const types = (emulator: ReturnType<typeof newEmulator>) =>
+    emulator.webhooks.events().map((e) => e.eventType.replace(/^wix\.bookings\./, ''));
 
   it('adds, updates and removes staff members with their events', () => {
     const emulator = newEmulator();
@@ -91,8 +132,19 @@ describe('servicesAdmin: staff and booking policies', () => {
     const emulator = newEmulator();
     const admin = servicesAdmin(emulator);
     const strict = admin.createPolicy({ name: 'Strict', limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 1440 } });
-    expect(strict).toMatchObject({ revision: '1', default: false, limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 1440 }, waitlistPolicy: { enabled: false, capacity: 10 } });
-    expect(() => admin.createPolicy({ name: 'Bad', limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 }, bookAfterStartPolicy: { enabled: true } })).toThrow(/bookAfterStartPolicy/);
+    expect(strict).toMatchObject({
+      revision: '1',
+      default: false,
+      limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 1440 },
+      waitlistPolicy: { enabled: false, capacity: 10 },
+    });
+    expect(() =>
+      admin.createPolicy({
+        name: 'Bad',
+        limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 },
+        bookAfterStartPolicy: { enabled: true },
+      }),
+    ).toThrow(/bookAfterStartPolicy/);
     expect(() => admin.updatePolicy(strict.id, { revision: '5', name: 'X' })).toThrow(expect.objectContaining({ status: 409 }));
     const updated = admin.updatePolicy(strict.id, { revision: '1', waitlistPolicy: { enabled: true } as never });
     expect(updated.waitlistPolicy).toEqual({ enabled: true, capacity: 10, reservationTimeInMinutes: 10 });
@@ -122,7 +174,10 @@ describe('servicesAdmin.setSessions', () => {
       { weekday: 'THU', startTime: '07:00', durationInMinutes: 45, startDate: '2026-03-05', staffMemberId: DEMO_STAFF_IDS.maya },
     ]);
     expect(schedule.sessions[0]?.id).toBeTypeOf('string');
-    expect(servicesApi(emulator).getService(body.service.id)).toMatchObject({ revision: '2', staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya] });
+    expect(servicesApi(emulator).getService(body.service.id)).toMatchObject({
+      revision: '2',
+      staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya],
+    });
     expect(() => servicesAdmin(emulator).setSessions(DEMO_SERVICE_IDS.privateSession, [])).toThrow(/appointments/);
   });
 });

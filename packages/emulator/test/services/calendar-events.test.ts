@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOCATION_IDS, DEMO_SERVICE_IDS, DEMO_STAFF_IDS, DEMO_STAFF_RESOURCE_IDS, servicesAdmin, servicesApi, type Emulator } from '../../src/index.js';
+import {
+  DEMO_LOCATION_IDS,
+  DEMO_SERVICE_IDS,
+  DEMO_STAFF_IDS,
+  DEMO_STAFF_RESOURCE_IDS,
+  servicesAdmin,
+  servicesApi,
+  type Emulator,
+} from '../../src/index.js';
 import { call, codeOf, createService, newEmulator, serviceEvents, visitor } from './helpers.js';
 
 const EVENTS = '/calendar/v3/events';
@@ -25,14 +33,19 @@ const master = (scheduleId: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-const rules = (body: any) => (body.details?.validationError?.fieldViolations ?? []).map((v: any) => `${v.field}:${v.ruleName ?? v.violatedRule}`);
+const rules = (body: any) =>
+  (body.details?.validationError?.fieldViolations ?? []).map((v: any) => `${v.field}:${v.ruleName ?? v.violatedRule}`);
 
 describe('POST /calendar/v3/events', () => {
   it('stores a MASTER event and mirrors it as a recurring session of the schedule (zone, capacity, staff, location)', async () => {
     const emulator = newEmulator();
     const { serviceId, scheduleId } = await newClass(emulator);
     const { status, body } = await call(emulator, 'POST', EVENTS, {
-      event: master(scheduleId, { location: { type: 'BUSINESS', id: DEMO_LOCATION_IDS.studio }, totalCapacity: 8, recurrenceRule: { frequency: 'WEEKLY', days: ['TUESDAY'], until: { localDate: '2026-03-24T18:00:00' } } }),
+      event: master(scheduleId, {
+        location: { type: 'BUSINESS', id: DEMO_LOCATION_IDS.studio },
+        totalCapacity: 8,
+        recurrenceRule: { frequency: 'WEEKLY', days: ['TUESDAY'], until: { localDate: '2026-03-24T18:00:00' } },
+      }),
     });
     expect(status).toBe(200);
     expect(body.event).toMatchObject({
@@ -56,9 +69,22 @@ describe('POST /calendar/v3/events', () => {
     expect(schedule).toMatchObject({ timeZone: 'Europe/London', capacity: 8 });
     // until 18:00 is before the 18:30 start: the last session is the week before.
     expect(schedule.sessions).toEqual([
-      { id: body.event.id, weekday: 'TUE', startTime: '18:30', durationInMinutes: 45, startDate: '2026-03-03', endDate: '2026-03-23', staffMemberId: DEMO_STAFF_IDS.maya, locationId: DEMO_LOCATION_IDS.studio },
+      {
+        id: body.event.id,
+        weekday: 'TUE',
+        startTime: '18:30',
+        durationInMinutes: 45,
+        startDate: '2026-03-03',
+        endDate: '2026-03-23',
+        staffMemberId: DEMO_STAFF_IDS.maya,
+        locationId: DEMO_LOCATION_IDS.studio,
+      },
     ]);
-    expect(serviceEvents(emulator).at(-1)).toMatchObject({ type: 'service_updated', entityId: serviceId, data: { staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya] } });
+    expect(serviceEvents(emulator).at(-1)).toMatchObject({
+      type: 'service_updated',
+      entityId: serviceId,
+      data: { staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya] },
+    });
   });
 
   it('is owner only', async () => {
@@ -96,7 +122,11 @@ describe('POST /calendar/v3/events', () => {
     const emulator = newEmulator();
     const { serviceId, scheduleId } = await newClass(emulator);
     expect((await call(emulator, 'POST', EVENTS, { event: master(scheduleId) })).status).toBe(200);
-    const thursday = { start: { localDate: '2026-03-05T18:30:00' }, end: { localDate: '2026-03-05T19:15:00' }, recurrenceRule: { frequency: 'WEEKLY', days: ['THURSDAY'] } };
+    const thursday = {
+      start: { localDate: '2026-03-05T18:30:00' },
+      end: { localDate: '2026-03-05T19:15:00' },
+      recurrenceRule: { frequency: 'WEEKLY', days: ['THURSDAY'] },
+    };
     const otherZone = await call(emulator, 'POST', EVENTS, { event: master(scheduleId, { ...thursday, timeZone: 'America/New_York' }) });
     expect(rules(otherZone.body)).toEqual(['event.timeZone:UNSUPPORTED']);
     const otherCapacity = await call(emulator, 'POST', EVENTS, { event: master(scheduleId, { ...thursday, totalCapacity: 5 }) });
@@ -121,14 +151,22 @@ describe('POST /calendar/v3/events/query and /{eventId}/cancel', () => {
     const { body } = await call(emulator, 'POST', EVENTS, { event: master(scheduleId) });
     const id = body.event.id as string;
     const range = { fromLocalDate: '2026-03-01T00:00:00', toLocalDate: '2026-03-29T00:00:00', timeZone: 'Europe/London' };
-    const first = await call(emulator, 'POST', `${EVENTS}/query`, { ...range, query: { filter: { scheduleId }, cursorPaging: { limit: 2 } } }, await visitor(emulator));
+    const first = await call(
+      emulator,
+      'POST',
+      `${EVENTS}/query`,
+      { ...range, query: { filter: { scheduleId }, cursorPaging: { limit: 2 } } },
+      await visitor(emulator),
+    );
     expect(first.status).toBe(200);
     expect(first.body.events.map((e: any) => [e.id, e.start.localDate, e.recurringEventId])).toEqual([
       [`${id}-20260303`, '2026-03-03T18:30:00', id],
       [`${id}-20260310`, '2026-03-10T18:30:00', id],
     ]);
     expect(first.body.pagingMetadata).toMatchObject({ count: 2, hasNext: true });
-    const second = await call(emulator, 'POST', `${EVENTS}/query`, { query: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next } } });
+    const second = await call(emulator, 'POST', `${EVENTS}/query`, {
+      query: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next } },
+    });
     expect(second.body.events.map((e: any) => e.start.localDate)).toEqual(['2026-03-17T18:30:00', '2026-03-24T18:30:00']);
     expect(second.body.pagingMetadata.hasNext).toBe(false);
     const none = await call(emulator, 'POST', `${EVENTS}/query`, { ...range, query: { filter: { scheduleId: 'other' } } });

@@ -31,6 +31,10 @@ export function serviceEvents(emulator: Emulator): Array<{ type: string; entityI
     .filter((e) => e.eventType.startsWith('wix.bookings.services.v2.'))
     .map((e) => {
       const inner = JSON.parse(JSON.parse(e.envelope).data);
-      return { type: e.eventType.replace('wix.bookings.services.v2.', ''), entityId: inner.entityId, data: inner.createdEvent?.entity ?? inner.updatedEvent?.currentEntity ?? inner.deletedEvent?.deletedEntity };
+      return {
+        type: e.eventType.replace('wix.bookings.services.v2.', ''),
+        entityId: inner.entityId,
+        data: inner.createdEvent?.entity ?? inner.updatedEvent?.currentEntity ?? inner.deletedEvent?.deletedEntity,
+      };
     });
 }

@@ -6,8 +6,13 @@ describe('demo business and servicesApi', () => {
   it('seeds appointments, a weekly class and a multi-week course with schedules, staff and policies', () => {
     const api = servicesApi(newEmulator());
     expect(api.listServices().map((s) => s.type)).toEqual(['APPOINTMENT', 'APPOINTMENT', 'CLASS', 'COURSE']);
-    expect(api.getScheduleForService(DEMO_SERVICE_IDS.vinyasaClass)?.sessions).toEqual([expect.objectContaining({ weekday: 'TUE', startTime: '18:00', durationInMinutes: 60 })]);
-    expect(api.getScheduleForService(DEMO_SERVICE_IDS.mindfulnessCourse)?.sessions[0]).toMatchObject({ startDate: '2026-03-04', endDate: '2026-04-08' });
+    expect(api.getScheduleForService(DEMO_SERVICE_IDS.vinyasaClass)?.sessions).toEqual([
+      expect.objectContaining({ weekday: 'TUE', startTime: '18:00', durationInMinutes: 60 }),
+    ]);
+    expect(api.getScheduleForService(DEMO_SERVICE_IDS.mindfulnessCourse)?.sessions[0]).toMatchObject({
+      startDate: '2026-03-04',
+      endDate: '2026-04-08',
+    });
     expect(api.staffForService(DEMO_SERVICE_IDS.privateSession).map((s) => s.id)).toEqual([DEMO_STAFF_IDS.maya, DEMO_STAFF_IDS.leo]);
     expect(api.getPolicyForService(DEMO_SERVICE_IDS.vinyasaClass)).toMatchObject({ waitlistPolicy: { enabled: true, capacity: 5 } });
     expect(api.defaultPolicy()?.id).toBe(DEMO_POLICY_IDS.standard);
@@ -19,7 +24,14 @@ describe('createService', () => {
   it('creates with defaults, a slug, a schedule and a service_created event', async () => {
     const emulator = newEmulator();
     const service = await createService(emulator, appointment);
-    expect(service).toMatchObject({ revision: '1', createdDate: T0, defaultCapacity: 1, hidden: false, mainSlug: { name: 'deep-tissue-massage', custom: false }, bookingPolicy: { id: DEMO_POLICY_IDS.standard, default: true } });
+    expect(service).toMatchObject({
+      revision: '1',
+      createdDate: T0,
+      defaultCapacity: 1,
+      hidden: false,
+      mainSlug: { name: 'deep-tissue-massage', custom: false },
+      bookingPolicy: { id: DEMO_POLICY_IDS.standard, default: true },
+    });
     expect(service.schedule.availabilityConstraints.durations).toEqual([{ minutes: 60 }]);
     expect(servicesApi(emulator).getSchedule(service.schedule.id)).toMatchObject({ serviceId: service.id, status: 'ACTIVE' });
     expect((await createService(emulator, appointment)).mainSlug.name).toBe('deep-tissue-massage-1');
@@ -35,9 +47,19 @@ describe('createService', () => {
     [{ ...appointment, payment: undefined }, 'PAYMENT_REQUIRED'],
     [{ ...appointment, payment: { rateType: 'FIXED', options: { online: true } } }, 'INVALID_RATE'],
     [{ ...appointment, payment: { rateType: 'NO_FEE', options: {} } }, 'INVALID_PAYMENT_OPTIONS'],
-    [{ ...appointment, onlineBooking: { requireManualApproval: true }, payment: { ...appointment.payment, options: { pricingPlan: true } } }, 'INVALID_MANUAL_APPROVAL_WITH_PRICING_PLANS'],
+    [
+      {
+        ...appointment,
+        onlineBooking: { requireManualApproval: true },
+        payment: { ...appointment.payment, options: { pricingPlan: true } },
+      },
+      'INVALID_MANUAL_APPROVAL_WITH_PRICING_PLANS',
+    ],
     [{ ...appointment, locations: [{ type: 'BUSINESS', business: { id: 'nope' } }] }, 'INVALID_BUSINESS_LOCATION'],
-    [{ type: 'COURSE', name: 'C', defaultCapacity: 5, payment: appointment.payment, locations: [{ type: 'CUSTOMER' }] }, 'INVALID_CUSTOMER_LOCATION'],
+    [
+      { type: 'COURSE', name: 'C', defaultCapacity: 5, payment: appointment.payment, locations: [{ type: 'CUSTOMER' }] },
+      'INVALID_CUSTOMER_LOCATION',
+    ],
   ])('refuses an invalid service (%#: %s)', async (service, code) => {
     const { status, body } = await call(newEmulator(), 'POST', BASE, { service });
     expect(status).toBe(400);
@@ -53,7 +75,13 @@ describe('createService', () => {
 describe('getService and updateService', () => {
   it('reads as a visitor, with staff details on request; unknown ids are 404 SERVICE_NOT_FOUND', async () => {
     const emulator = newEmulator();
-    const { status, body } = await call(emulator, 'GET', `${BASE}/${DEMO_SERVICE_IDS.privateSession}?conditionalFields=STAFF_MEMBER_DETAILS`, undefined, await visitor(emulator));
+    const { status, body } = await call(
+      emulator,
+      'GET',
+      `${BASE}/${DEMO_SERVICE_IDS.privateSession}?conditionalFields=STAFF_MEMBER_DETAILS`,
+      undefined,
+      await visitor(emulator),
+    );
     expect(status).toBe(200);
     expect(body.service.staffMemberDetails.staffMembers.map((s: any) => s.name)).toEqual(['Maya Chen', 'Leo Park']);
     const missing = await call(emulator, 'GET', `${BASE}/nope`);
@@ -63,8 +91,16 @@ describe('getService and updateService', () => {
   it('updates by mask, bumps the revision, moves a default slug on rename and refuses stale revisions with 409', async () => {
     const emulator = newEmulator();
     const id = DEMO_SERVICE_IDS.privateSession;
-    const { body } = await call(emulator, 'PATCH', `${BASE}/${id}`, { service: { id, revision: '1', name: 'Private Flow', tagLine: 'ignored' }, mask: 'name' });
-    expect(body.service).toMatchObject({ revision: '2', name: 'Private Flow', tagLine: 'One-on-one practice, tailored to you', mainSlug: { name: 'private-flow' } });
+    const { body } = await call(emulator, 'PATCH', `${BASE}/${id}`, {
+      service: { id, revision: '1', name: 'Private Flow', tagLine: 'ignored' },
+      mask: 'name',
+    });
+    expect(body.service).toMatchObject({
+      revision: '2',
+      name: 'Private Flow',
+      tagLine: 'One-on-one practice, tailored to you',
+      mainSlug: { name: 'private-flow' },
+    });
     expect(body.service.supportedSlugs.map((s: any) => s.name)).toEqual(['private-yoga-session', 'private-flow']);
     const stale = await call(emulator, 'PATCH', `${BASE}/${id}`, { service: { id, revision: '1', name: 'X' } });
     expect([stale.status, codeOf(stale.body)]).toEqual([409, 'REVISION_MISMATCH']);
@@ -78,8 +114,14 @@ describe('getService and updateService', () => {
   it('never changes locations, pricing plan ids or the type through an update', async () => {
     const emulator = newEmulator();
     const id = DEMO_SERVICE_IDS.vinyasaClass;
-    const { body } = await call(emulator, 'PATCH', `${BASE}/${id}`, { service: { id, revision: '1', type: 'COURSE', locations: [], payment: { pricingPlanIds: [] }, defaultCapacity: 12 } });
-    expect(body.service).toMatchObject({ type: 'CLASS', defaultCapacity: 12, payment: { pricingPlanIds: [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly] } });
+    const { body } = await call(emulator, 'PATCH', `${BASE}/${id}`, {
+      service: { id, revision: '1', type: 'COURSE', locations: [], payment: { pricingPlanIds: [] }, defaultCapacity: 12 },
+    });
+    expect(body.service).toMatchObject({
+      type: 'CLASS',
+      defaultCapacity: 12,
+      payment: { pricingPlanIds: [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly] },
+    });
     expect(body.service.locations).toHaveLength(1);
     expect(servicesApi(emulator).getScheduleForService(id)?.capacity).toBe(12);
   });
@@ -96,13 +138,19 @@ describe('bulk updates and deletes', () => {
       returnEntity: true,
     });
     expect(body.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
-    expect(body.results[0]).toMatchObject({ itemMetadata: { id: DEMO_SERVICE_IDS.privateSession, originalIndex: 0, success: true }, item: { hidden: true, revision: '2' } });
+    expect(body.results[0]).toMatchObject({
+      itemMetadata: { id: DEMO_SERVICE_IDS.privateSession, originalIndex: 0, success: true },
+      item: { hidden: true, revision: '2' },
+    });
     expect(body.results[1].itemMetadata).toMatchObject({ success: false, error: { code: 'REVISION_MISMATCH' } });
   });
 
   it('bulkUpdateServicesByFilter updates every match without revisions', async () => {
     const emulator = newEmulator();
-    const { body } = await call(emulator, 'POST', '/bookings/v2/bulk/services/update-by-filter', { filter: { type: 'APPOINTMENT' }, service: { onlineBooking: { enabled: false } } });
+    const { body } = await call(emulator, 'POST', '/bookings/v2/bulk/services/update-by-filter', {
+      filter: { type: 'APPOINTMENT' },
+      service: { onlineBooking: { enabled: false } },
+    });
     expect(body.jobId).toBeTypeOf('string');
     const api = servicesApi(emulator);
     expect(api.listServices().map((s) => s.onlineBooking.enabled)).toEqual([false, false, true, true]);
@@ -110,14 +158,22 @@ describe('bulk updates and deletes', () => {
 
   it('deletes one, many and by filter, cancelling schedules and emitting service_deleted', async () => {
     const emulator = newEmulator();
-    const one = await call(emulator, 'DELETE', `${BASE}/${DEMO_SERVICE_IDS.consultation}?preserveFutureSessionsWithParticipants=true&participantNotification.notifyParticipants=false`);
+    const one = await call(
+      emulator,
+      'DELETE',
+      `${BASE}/${DEMO_SERVICE_IDS.consultation}?preserveFutureSessionsWithParticipants=true&participantNotification.notifyParticipants=false`,
+    );
     expect([one.status, one.body]).toEqual([200, {}]);
     expect(servicesApi(emulator).getSchedule('a1000000-0000-4000-8000-000000000002')?.status).toBe('CANCELLED');
     const bulk = await call(emulator, 'POST', '/bookings/v2/bulk/services/delete', { ids: [DEMO_SERVICE_IDS.privateSession, 'nope'] });
     expect(bulk.body.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
     expect(bulk.body.results[1].itemMetadata.error.code).toBe('SERVICE_NOT_FOUND');
     await call(emulator, 'POST', '/bookings/v2/bulk/services/delete-by-filter', { filter: { type: 'CLASS' } });
-    expect(servicesApi(emulator).listServices().map((s) => s.type)).toEqual(['COURSE']);
+    expect(
+      servicesApi(emulator)
+        .listServices()
+        .map((s) => s.type),
+    ).toEqual(['COURSE']);
     const deleted = serviceEvents(emulator).filter((e) => e.type === 'service_deleted');
     expect(deleted.map((e) => e.data.name)).toEqual(['Intro Consultation', 'Private Yoga Session', 'Vinyasa Flow']);
   });
@@ -126,10 +182,24 @@ describe('bulk updates and deletes', () => {
 describe('reads', () => {
   it('queryServices filters, sorts and pages with offsets', async () => {
     const emulator = newEmulator();
-    const { body } = await call(emulator, 'POST', `${BASE}/query`, { query: { filter: { type: { $in: ['APPOINTMENT', 'CLASS'] } }, sort: [{ fieldName: 'name', order: 'DESC' }], paging: { offset: 1, limit: 1 } } }, await visitor(emulator));
+    const { body } = await call(
+      emulator,
+      'POST',
+      `${BASE}/query`,
+      {
+        query: {
+          filter: { type: { $in: ['APPOINTMENT', 'CLASS'] } },
+          sort: [{ fieldName: 'name', order: 'DESC' }],
+          paging: { offset: 1, limit: 1 },
+        },
+      },
+      await visitor(emulator),
+    );
     expect(body.services.map((s: any) => s.name)).toEqual(['Private Yoga Session']);
     expect(body.pagingMetadata).toEqual({ count: 1, offset: 1, total: 3, tooManyToCount: false });
-    const hasSome = await call(emulator, 'POST', `${BASE}/query`, { query: { filter: { staffMemberIds: { $hasSome: [servicesApi(emulator).getStaffMember(DEMO_STAFF_IDS.leo)!.resourceId] } } } });
+    const hasSome = await call(emulator, 'POST', `${BASE}/query`, {
+      query: { filter: { staffMemberIds: { $hasSome: [servicesApi(emulator).getStaffMember(DEMO_STAFF_IDS.leo)!.resourceId] } } },
+    });
     expect(hasSome.body.services.map((s: any) => s.name)).toEqual(['Private Yoga Session', 'Vinyasa Flow']);
   });
 
@@ -149,7 +219,9 @@ describe('reads', () => {
     const policies = await call(emulator, 'POST', `${BASE}/policies/query`, { query: { cursorPaging: { limit: 1 } } });
     expect(policies.body.bookingPolicies).toHaveLength(1);
     expect(policies.body.pagingMetadata.hasNext).toBe(true);
-    const next = await call(emulator, 'POST', `${BASE}/policies/query`, { query: { cursorPaging: { limit: 1, cursor: policies.body.pagingMetadata.cursors.next } } });
+    const next = await call(emulator, 'POST', `${BASE}/policies/query`, {
+      query: { cursorPaging: { limit: 1, cursor: policies.body.pagingMetadata.cursors.next } },
+    });
     expect(next.body.pagingMetadata.hasNext).toBe(false);
     const all = [...policies.body.bookingPolicies, ...next.body.bookingPolicies];
     expect(all.map((p: any) => p.totalServiceCount).sort()).toEqual([1, 3]);

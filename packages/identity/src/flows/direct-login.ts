@@ -1,4 +1,12 @@
-import { AuthFlowError, createOAuthData, getMemberTokens, InputError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
+import {
+  AuthFlowError,
+  createOAuthData,
+  getMemberTokens,
+  InputError,
+  type FrontdeskClient,
+  type OAuthApi,
+  type Tokens,
+} from '@frontdesk/core';
 import { hasDom, requireOAuth } from './environment.js';
 import { getAuthUrl } from './get-auth-url.js';
 

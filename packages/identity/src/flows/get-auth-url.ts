@@ -1,11 +1,4 @@
-import {
-  AuthFlowError,
-  InputError,
-  type FrontdeskClient,
-  type OAuthApi,
-  type OAuthData,
-  type ResponseMode,
-} from '@frontdesk/core';
+import { AuthFlowError, InputError, type FrontdeskClient, type OAuthApi, type OAuthData, type ResponseMode } from '@frontdesk/core';
 import type { Prompt } from '../enums.js';
 import { createRedirectSession } from '../redirects.js';
 import { requireOAuth } from './environment.js';
@@ -94,15 +87,17 @@ const MODES = new Set(['fragment', 'query', 'web_message']);
  * location.assign(authUrl);
  * ```
  */
-export async function getAuthUrl(
-  client: FrontdeskClient<OAuthApi>,
-  oauthData: OAuthData,
-  options: AuthUrlOptions = {},
-): Promise<AuthUrl> {
+export async function getAuthUrl(client: FrontdeskClient<OAuthApi>, oauthData: OAuthData, options: AuthUrlOptions = {}): Promise<AuthUrl> {
   const auth = requireOAuth(client, 'getAuthUrl');
   const { prompt = 'login', responseMode = 'fragment', sessionToken } = options;
   const idp = idpConnectionId(options.idp);
-  if (!oauthData || typeof oauthData.state !== 'string' || !oauthData.state || typeof oauthData.codeChallenge !== 'string' || !oauthData.codeChallenge) {
+  if (
+    !oauthData ||
+    typeof oauthData.state !== 'string' ||
+    !oauthData.state ||
+    typeof oauthData.codeChallenge !== 'string' ||
+    !oauthData.codeChallenge
+  ) {
     throw new InputError([{ argument: 'oauthData', path: [], message: 'must come from client.auth.generateOAuthData()' }]);
   }
   if (!PROMPTS.has(prompt)) throw new InputError([{ argument: 'options', path: ['prompt'], message: "must be 'login' or 'none'" }]);

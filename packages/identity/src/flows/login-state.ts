@@ -120,12 +120,7 @@ export interface OwnerApprovalRequiredState {
  * }
  * ```
  */
-export type StateMachine =
-  | InitialState
-  | SuccessState
-  | FailureState
-  | EmailVerificationRequiredState
-  | OwnerApprovalRequiredState;
+export type StateMachine = InitialState | SuccessState | FailureState | EmailVerificationRequiredState | OwnerApprovalRequiredState;
 
 /**
  * The text of a FAILURE for a server state the flows do not handle (MFA, missing fields, ...) and

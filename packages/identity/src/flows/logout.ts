@@ -64,7 +64,11 @@ function toAbsolute(target: string): string {
   const origin = typeof location !== 'undefined' && location?.origin && location.origin !== 'null' ? location.origin : undefined;
   if (!origin) {
     throw new InputError([
-      { argument: 'params', path: ['postFlowUrl'], message: 'must be an absolute URL when there is no page to resolve a path against (server code)' },
+      {
+        argument: 'params',
+        path: ['postFlowUrl'],
+        message: 'must be an absolute URL when there is no page to resolve a path against (server code)',
+      },
     ]);
   }
   return new URL(target, origin).href;

@@ -41,11 +41,7 @@ export interface RegisterParams {
  * if (result.loginState === 'FAILURE' && result.errorCode === 'emailAlreadyExists') showLoginInstead();
  * ```
  */
-export async function register(
-  client: FrontdeskClient<any>,
-  params: RegisterParams,
-  options?: SignInOptions,
-): Promise<StateMachine> {
+export async function register(client: FrontdeskClient<any>, params: RegisterParams, options?: SignInOptions): Promise<StateMachine> {
   requireStrings(params, ['email', 'password']);
   const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
   let state: StateMachine;

@@ -12,11 +12,7 @@ import { requireOAuth } from './environment.js';
  * await sendPasswordResetEmail(client, 'ada@example.com', 'https://shop.example/login');
  * ```
  */
-export async function sendPasswordResetEmail(
-  client: FrontdeskClient<OAuthApi>,
-  email: string,
-  redirectUri: string,
-): Promise<void> {
+export async function sendPasswordResetEmail(client: FrontdeskClient<OAuthApi>, email: string, redirectUri: string): Promise<void> {
   const auth = requireOAuth(client, 'sendPasswordResetEmail');
   if (typeof redirectUri !== 'string' || redirectUri === '') {
     throw new InputError([{ argument: 'redirectUri', path: [], message: 'must be a non-empty string' }]);

@@ -23,7 +23,8 @@ function frontdeskPackages(mode: 'src' | 'dist'): Plugin {
           mode === 'src'
             ? join(packages, name!, 'src', sub ? 'webhooks/index.ts' : 'index.ts')
             : join(packages, name!, 'dist', sub ? 'webhooks.js' : 'index.js');
-        if (!existsSync(path)) return { errors: [{ text: `${args.path}: ${path} does not exist${mode === 'dist' ? ' (run pnpm build)' : ''}` }] };
+        if (!existsSync(path))
+          return { errors: [{ text: `${args.path}: ${path} does not exist${mode === 'dist' ? ' (run pnpm build)' : ''}` }] };
         return { path };
       });
     },

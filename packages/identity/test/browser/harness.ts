@@ -148,7 +148,9 @@ async function describePages(pages: Page[], consoleErrors: string[], resourceErr
   const parts: string[] = [];
   for (const [index, page] of pages.entries()) {
     const text = await withTimeout(
-      page.evaluate(() => document.body?.innerText ?? '(no body)').catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
+      page
+        .evaluate(() => document.body?.innerText ?? '(no body)')
+        .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
       2000,
       '(no answer)',
     );
@@ -256,7 +258,11 @@ export async function startBrowserHarness(options: HarnessOptions): Promise<Brow
             if (frame === page.mainFrame()) last = page;
           });
           page.on('close', () => {
-            if (last === page) last = context.pages().filter((p) => p !== page).at(-1);
+            if (last === page)
+              last = context
+                .pages()
+                .filter((p) => p !== page)
+                .at(-1);
           });
         };
         context.on('page', watch);
@@ -357,4 +363,3 @@ export async function startBrowserHarness(options: HarnessOptions): Promise<Brow
     throw error;
   }
 }
-

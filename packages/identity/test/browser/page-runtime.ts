@@ -35,22 +35,22 @@ const capture = (options: boolean | EventListenerOptions | undefined): boolean =
   typeof options === 'boolean' ? options : Boolean(options?.capture);
 
 // Count the page's `message` listeners (added, not yet removed), to check that flows clean up.
-window.addEventListener = function (type: string, listener: Listener | null, options?: boolean | AddEventListenerOptions) {
+window.addEventListener = ((type: string, listener: Listener | null, options?: boolean | AddEventListenerOptions) => {
   if (type === 'message' && listener) {
     const flags = active.get(listener) ?? new Set<boolean>();
     flags.add(capture(options));
     active.set(listener, flags);
   }
   if (listener) originalAdd(type, listener, options);
-} as typeof window.addEventListener;
-window.removeEventListener = function (type: string, listener: Listener | null, options?: boolean | EventListenerOptions) {
+}) as typeof window.addEventListener;
+window.removeEventListener = ((type: string, listener: Listener | null, options?: boolean | EventListenerOptions) => {
   if (type === 'message' && listener) {
     const flags = active.get(listener);
     flags?.delete(capture(options));
     if (flags?.size === 0) active.delete(listener);
   }
   if (listener) originalRemove(type, listener, options);
-} as typeof window.removeEventListener;
+}) as typeof window.removeEventListener;
 
 // Record every message (this listener is not counted above).
 originalAdd('message', (event: MessageEvent) => {

@@ -10,7 +10,13 @@ function setup() {
   const platform = fakePlatform((r) =>
     r.url.pathname.endsWith('/login')
       ? json({ state: 'SUCCESS', sessionToken: 'sess' })
-      : json({ redirectSession: { id: 'rs', fullUrl: `${AUTH_ORIGIN}/authorize?session=rs`, urlDetails: { endpoint: `${AUTH_ORIGIN}/authorize` } } }),
+      : json({
+          redirectSession: {
+            id: 'rs',
+            fullUrl: `${AUTH_ORIGIN}/authorize?session=rs`,
+            urlDetails: { endpoint: `${AUTH_ORIGIN}/authorize` },
+          },
+        }),
   );
   const client = oauthClient(platform);
   // happy-dom loads the frame from this stand-in sign-in page (its scripts do not run: the tests post
@@ -72,7 +78,14 @@ describe('getMemberTokensForDirectLogin (hidden frame)', () => {
     const { iframe, request, state, post } = await frame();
     expect(request.body).toMatchObject({
       auth: {
-        authRequest: { clientId: 'client-1', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', sessionToken: 'sess', codeChallengeMethod: 'S256' },
+        authRequest: {
+          clientId: 'client-1',
+          responseMode: 'web_message',
+          responseType: 'code',
+          scope: 'offline_access',
+          sessionToken: 'sess',
+          codeChallengeMethod: 'S256',
+        },
         prompt: 'none',
       },
     });
@@ -108,7 +121,7 @@ describe('getMemberTokensForDirectLogin (hidden frame)', () => {
     cleanedUp();
   });
 
-  it("turns an error message into an AuthFlowError with the error and its description", async () => {
+  it('turns an error message into an AuthFlowError with the error and its description', async () => {
     const { client, frame, cleanedUp } = setup();
     const pending = getMemberTokensForDirectLogin(client, 'sess').catch((e) => e);
     const { state, post } = await frame();

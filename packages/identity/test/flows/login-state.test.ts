@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAuthFlowError,
-  isInputError,
-  isNetworkError,
-  isRateLimitError,
-  isServerError,
-  type Tokens,
-} from '@frontdesk/core';
+import { isAuthFlowError, isInputError, isNetworkError, isRateLimitError, isServerError, type Tokens } from '@frontdesk/core';
 import { login, processVerification, register, type StateMachine } from '../../src/index.js';
 import { appError, fakePlatform, json, oauthClient, validationError, type Recorded } from '../helpers.js';
 
@@ -19,12 +12,27 @@ function setup(respond: (request: Recorded) => Response | Promise<Response>) {
 
 describe('server state -> loginState', () => {
   const cases: Array<[Record<string, unknown>, StateMachine]> = [
-    [{ state: 'SUCCESS', sessionToken: 'sess' }, { loginState: 'SUCCESS', data: { sessionToken: 'sess' } }],
+    [
+      { state: 'SUCCESS', sessionToken: 'sess' },
+      { loginState: 'SUCCESS', data: { sessionToken: 'sess' } },
+    ],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
-    [{ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } }],
-    ...['UNKNOWN_STATE', 'STATUS_CHECK', 'REQUIRE_MFA', 'MFA_CHALLENGE', 'REQUIRE_FIRST_FACTOR', 'REQUIRE_MISSING_FIELDS', 'SOMETHING_NEW'].map(
-      (state): [Record<string, unknown>, StateMachine] => [{ state, stateToken: 'st' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
-    ),
+    [
+      { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' },
+      { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } },
+    ],
+    ...[
+      'UNKNOWN_STATE',
+      'STATUS_CHECK',
+      'REQUIRE_MFA',
+      'MFA_CHALLENGE',
+      'REQUIRE_FIRST_FACTOR',
+      'REQUIRE_MISSING_FIELDS',
+      'SOMETHING_NEW',
+    ].map((state): [Record<string, unknown>, StateMachine] => [
+      { state, stateToken: 'st' },
+      { loginState: 'FAILURE', error: 'Unknown _state' },
+    ]),
     [{}, { loginState: 'FAILURE', error: 'Unknown _state' }],
     [{ state: 'SUCCESS' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
     [{ state: 'REQUIRE_EMAIL_VERIFICATION' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
@@ -43,7 +51,11 @@ describe('server state -> loginState', () => {
     const identity = { id: 'm-1', createdDate: '2026-03-01T09:00:00.000Z' };
     const { client } = setup(() => json({ state: 'SUCCESS', sessionToken: 'sess', identity }));
     const result = await login(client, params);
-    expect(result).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'sess' }, identity: { id: 'm-1', createdDate: new Date(identity.createdDate) } });
+    expect(result).toEqual({
+      loginState: 'SUCCESS',
+      data: { sessionToken: 'sess' },
+      identity: { id: 'm-1', createdDate: new Date(identity.createdDate) },
+    });
   });
 });
 
@@ -55,7 +67,11 @@ describe('register errors -> errorCode', () => {
         { field: 'loginId.email', description: 'must be a valid email', data: { type: 'EMAIL' } },
       ]),
     );
-    expect(await register(client, params)).toMatchObject({ loginState: 'FAILURE', error: 'must be a valid email', errorCode: 'invalidEmail' });
+    expect(await register(client, params)).toMatchObject({
+      loginState: 'FAILURE',
+      error: 'must be a valid email',
+      errorCode: 'invalidEmail',
+    });
   });
 
   const coded: Array<[number, string, string]> = [
@@ -120,7 +136,12 @@ describe('login errors -> errorCode', () => {
   for (const [status, code, errorCode] of coded) {
     it(`${status} ${code} -> ${errorCode}`, async () => {
       const { client, platform } = setup(() => appError(status, code, `Refused (${code})`));
-      expect(await login(client, params)).toMatchObject({ loginState: 'FAILURE', error: `Refused (${code})`, errorCode, platformCode: code });
+      expect(await login(client, params)).toMatchObject({
+        loginState: 'FAILURE',
+        error: `Refused (${code})`,
+        errorCode,
+        platformCode: code,
+      });
       // A 401 with an identity code is the answer, not expired credentials: no refresh, no second attempt.
       expect(platform.requests).toHaveLength(1);
       expect(platform.tokenRequests.map((r) => (r.body as { grantType: string }).grantType)).toEqual(['anonymous']);
@@ -129,13 +150,21 @@ describe('login errors -> errorCode', () => {
 
   it('error is the text for the member, not the developer message', async () => {
     const { client } = setup(() =>
-      json({ message: 'Wrong email or password (-19976)', details: { applicationError: { code: '-19976', description: 'Wrong email or password' } } }, 401),
+      json(
+        {
+          message: 'Wrong email or password (-19976)',
+          details: { applicationError: { code: '-19976', description: 'Wrong email or password' } },
+        },
+        401,
+      ),
     );
     expect(await login(client, params)).toMatchObject({ error: 'Wrong email or password', errorCode: 'invalidPassword' });
   });
 
   it('a validation error is a FAILURE (invalidEmail), never a thrown TypeError', async () => {
-    const { client } = setup(() => validationError([{ field: 'loginId.email', description: 'must be a valid email', data: { type: 'EMAIL' } }]));
+    const { client } = setup(() =>
+      validationError([{ field: 'loginId.email', description: 'must be a valid email', data: { type: 'EMAIL' } }]),
+    );
     expect(await login(client, params)).toMatchObject({ loginState: 'FAILURE', error: 'must be a valid email', errorCode: 'invalidEmail' });
     const noData = setup(() => validationError([{ field: 'password', description: 'must not be empty' }]));
     expect(await login(noData.client, params)).toMatchObject({
@@ -147,7 +176,9 @@ describe('login errors -> errorCode', () => {
 
   it('a 401 without an identity code still refreshes once and retries', async () => {
     let calls = 0;
-    const { client, platform } = setup(() => (++calls === 1 ? json({ message: 'expired' }, 401) : json({ state: 'SUCCESS', sessionToken: 's' })));
+    const { client, platform } = setup(() =>
+      ++calls === 1 ? json({ message: 'expired' }, 401) : json({ state: 'SUCCESS', sessionToken: 's' }),
+    );
     expect(await login(client, params)).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 's' } });
     expect(platform.requests.map((r) => r.headers.authorization)).toEqual(['at-1', 'at-2']);
   });
@@ -212,11 +243,18 @@ describe('processVerification', () => {
     let attempt = 0;
     const { client } = setup((r) => {
       if (r.url.pathname.endsWith('/login')) return json(pending);
-      return ++attempt === 1 ? appError(400, 'VERIFICATION_FAILED', 'Wrong or expired code') : json({ state: 'SUCCESS', sessionToken: 'sess' });
+      return ++attempt === 1
+        ? appError(400, 'VERIFICATION_FAILED', 'Wrong or expired code')
+        : json({ state: 'SUCCESS', sessionToken: 'sess' });
     });
     await login(client, params);
     const wrong = await processVerification(client, { code: '000000' });
-    expect(wrong).toEqual({ loginState: 'FAILURE', error: 'Wrong or expired code', platformCode: 'VERIFICATION_FAILED', requestId: 'req-1' });
+    expect(wrong).toEqual({
+      loginState: 'FAILURE',
+      error: 'Wrong or expired code',
+      platformCode: 'VERIFICATION_FAILED',
+      requestId: 'req-1',
+    });
     expect(await processVerification(client, { code: '123456' })).toMatchObject({ loginState: 'SUCCESS' });
   });
 

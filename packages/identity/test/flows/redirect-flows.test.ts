@@ -86,7 +86,10 @@ describe('logout', () => {
   it('creates the logout session with the member token, clears the tokens, returns the logout URL', async () => {
     const platform = fakePlatform(() => json(session));
     const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
-    await client.auth.setTokens({ accessToken: { value: 'member-at', expiresAt: 4e9 }, refreshToken: { value: 'member-rt', role: 'member' } });
+    await client.auth.setTokens({
+      accessToken: { value: 'member-at', expiresAt: 4e9 },
+      refreshToken: { value: 'member-rt', role: 'member' },
+    });
     const events: string[] = [];
     client.auth.onChange((e) => events.push(e.type));
     expect(await logout(client, { postFlowUrl: 'https://shop.test/bye' })).toEqual({ logoutUrl: session.redirectSession.fullUrl });
@@ -109,7 +112,10 @@ describe('logout', () => {
   });
 
   it('clears the tokens even when the platform fails', async () => {
-    const client = oauthClient(fakePlatform(() => json({}, 500)), { allowedRedirectOrigins: ['https://shop.test'] });
+    const client = oauthClient(
+      fakePlatform(() => json({}, 500)),
+      { allowedRedirectOrigins: ['https://shop.test'] },
+    );
     await client.auth.setTokens({ accessToken: { value: 'm', expiresAt: 4e9 }, refreshToken: { value: 'r', role: 'member' } });
     expect(isServerError(await logout(client, { postFlowUrl: 'https://shop.test/' }).catch((e) => e))).toBe(true);
     expect(client.auth.loggedIn()).toBe(false);
@@ -122,7 +128,10 @@ describe('sendPasswordResetEmail', () => {
     const client = oauthClient(platform);
     expect(await sendPasswordResetEmail(client, 'ada@example.com', 'https://shop.test/login')).toBeUndefined();
     expect(platform.requests[0]!.url.pathname).toBe('/_api/iam/recovery/v1/send-email');
-    expect(platform.requests[0]!.body).toEqual({ email: 'ada@example.com', redirect: { url: 'https://shop.test/login', clientId: 'client-1' } });
+    expect(platform.requests[0]!.body).toEqual({
+      email: 'ada@example.com',
+      redirect: { url: 'https://shop.test/login', clientId: 'client-1' },
+    });
   });
 });
 
@@ -181,7 +190,10 @@ describe('the official arguments of logout and getAuthUrl', () => {
   it('logout(client, originalUrl): the URL as a plain string, as the official logout(originalUrl) takes it', async () => {
     const platform = fakePlatform(() => json(session));
     const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
-    await client.auth.setTokens({ accessToken: { value: 'member-at', expiresAt: 4e9 }, refreshToken: { value: 'member-rt', role: 'member' } });
+    await client.auth.setTokens({
+      accessToken: { value: 'member-at', expiresAt: 4e9 },
+      refreshToken: { value: 'member-rt', role: 'member' },
+    });
     expect(await logout(client, 'https://shop.test/bye')).toEqual({ logoutUrl: session.redirectSession.fullUrl });
     expect(platform.requests[0]!.url.pathname).toBe('/_api/redirects-api/v1/redirect-session');
     expect(platform.requests[0]!.body).toEqual({ logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/bye' } });

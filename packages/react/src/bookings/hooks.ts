@@ -57,8 +57,16 @@ import {
  * data?.availabilityEntries?.map((e) => e.slot?.startDate);
  * ```
  */
-export function useAvailability(query: AvailabilityQuery | SkipToken, availabilityOptions?: AvailabilityOptions, options?: QueryHookOptions<QueryAvailabilityResponse>): UseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
-  return useFrontdeskQuery((client) => availability(client, query as AvailabilityQuery, availabilityOptions), options, hasSkipToken([query]));
+export function useAvailability(
+  query: AvailabilityQuery | SkipToken,
+  availabilityOptions?: AvailabilityOptions,
+  options?: QueryHookOptions<QueryAvailabilityResponse>,
+): UseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
+  return useFrontdeskQuery(
+    (client) => availability(client, query as AvailabilityQuery, availabilityOptions),
+    options,
+    hasSkipToken([query]),
+  );
 }
 
 /**
@@ -69,7 +77,11 @@ export function useAvailability(query: AvailabilityQuery | SkipToken, availabili
  * const { data } = useSuspenseAvailability({ filter: { serviceId, startDate: '2026-03-02T00:00:00', endDate: '2026-03-09T00:00:00' } }, { timezone: 'Europe/London' });
  * ```
  */
-export function useSuspenseAvailability(query: AvailabilityQuery, availabilityOptions?: AvailabilityOptions, options?: SuspenseQueryHookOptions<QueryAvailabilityResponse>): UseSuspenseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
+export function useSuspenseAvailability(
+  query: AvailabilityQuery,
+  availabilityOptions?: AvailabilityOptions,
+  options?: SuspenseQueryHookOptions<QueryAvailabilityResponse>,
+): UseSuspenseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => availability(client, query, availabilityOptions), options);
 }
 
@@ -82,7 +94,10 @@ export function useSuspenseAvailability(query: AvailabilityQuery, availabilityOp
  * data?.availability?.openSpots;
  * ```
  */
-export function useScheduleAvailability(scheduleId: string | SkipToken, options?: QueryHookOptions<ScheduleAvailabilityResponse>): UseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
+export function useScheduleAvailability(
+  scheduleId: string | SkipToken,
+  options?: QueryHookOptions<ScheduleAvailabilityResponse>,
+): UseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
   return useFrontdeskQuery((client) => scheduleAvailability(client, scheduleId as string), options, hasSkipToken([scheduleId]));
 }
 
@@ -94,7 +109,10 @@ export function useScheduleAvailability(scheduleId: string | SkipToken, options?
  * const { data } = useSuspenseScheduleAvailability(scheduleId);
  * ```
  */
-export function useSuspenseScheduleAvailability(scheduleId: string, options?: SuspenseQueryHookOptions<ScheduleAvailabilityResponse>): UseSuspenseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
+export function useSuspenseScheduleAvailability(
+  scheduleId: string,
+  options?: SuspenseQueryHookOptions<ScheduleAvailabilityResponse>,
+): UseSuspenseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => scheduleAvailability(client, scheduleId), options);
 }
 
@@ -106,8 +124,15 @@ export function useSuspenseScheduleAvailability(scheduleId: string, options?: Su
  * const { data } = useMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useMultiSlotAvailability(multiSlotOptions?: MultiSlotOptions | SkipToken, options?: QueryHookOptions<PageData<SlotAvailability>>): UseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
-  return useFrontdeskQuery((client) => multiSlotAvailability(client, multiSlotOptions as MultiSlotOptions), options, hasSkipToken([multiSlotOptions]));
+export function useMultiSlotAvailability(
+  multiSlotOptions?: MultiSlotOptions | SkipToken,
+  options?: QueryHookOptions<PageData<SlotAvailability>>,
+): UseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
+  return useFrontdeskQuery(
+    (client) => multiSlotAvailability(client, multiSlotOptions as MultiSlotOptions),
+    options,
+    hasSkipToken([multiSlotOptions]),
+  );
 }
 
 /**
@@ -118,7 +143,10 @@ export function useMultiSlotAvailability(multiSlotOptions?: MultiSlotOptions | S
  * const { data } = useSuspenseMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useSuspenseMultiSlotAvailability(multiSlotOptions?: MultiSlotOptions, options?: SuspenseQueryHookOptions<PageData<SlotAvailability>>): UseSuspenseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
+export function useSuspenseMultiSlotAvailability(
+  multiSlotOptions?: MultiSlotOptions,
+  options?: SuspenseQueryHookOptions<PageData<SlotAvailability>>,
+): UseSuspenseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => multiSlotAvailability(client, multiSlotOptions), options);
 }
 
@@ -131,8 +159,16 @@ export function useSuspenseMultiSlotAvailability(multiSlotOptions?: MultiSlotOpt
  * data?.items.map(({ booking, allowedActions }) => [booking?.id, allowedActions?.cancel]);
  * ```
  */
-export function useExtendedBookings(query?: ExtendedBookingQuery | SkipToken, extendedOptions?: ExtendedBookingsOptions, options?: QueryHookOptions<PageData<ExtendedBooking>>): UseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
-  return useFrontdeskQuery((client) => extendedBookings(client, query as ExtendedBookingQuery, extendedOptions), options, hasSkipToken([query]));
+export function useExtendedBookings(
+  query?: ExtendedBookingQuery | SkipToken,
+  extendedOptions?: ExtendedBookingsOptions,
+  options?: QueryHookOptions<PageData<ExtendedBooking>>,
+): UseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
+  return useFrontdeskQuery(
+    (client) => extendedBookings(client, query as ExtendedBookingQuery, extendedOptions),
+    options,
+    hasSkipToken([query]),
+  );
 }
 
 /**
@@ -143,7 +179,11 @@ export function useExtendedBookings(query?: ExtendedBookingQuery | SkipToken, ex
  * const { data } = useSuspenseExtendedBookings({ filter: { status: { $in: ['CONFIRMED', 'PENDING'] } } }, { withBookingAllowedActions: true });
  * ```
  */
-export function useSuspenseExtendedBookings(query?: ExtendedBookingQuery, extendedOptions?: ExtendedBookingsOptions, options?: SuspenseQueryHookOptions<PageData<ExtendedBooking>>): UseSuspenseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
+export function useSuspenseExtendedBookings(
+  query?: ExtendedBookingQuery,
+  extendedOptions?: ExtendedBookingsOptions,
+  options?: SuspenseQueryHookOptions<PageData<ExtendedBooking>>,
+): UseSuspenseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => extendedBookings(client, query, extendedOptions), options);
 }
 
@@ -156,7 +196,10 @@ export function useSuspenseExtendedBookings(query?: ExtendedBookingQuery, extend
  * data?.count;
  * ```
  */
-export function useExtendedBookingCount(countOptions?: ExtendedBookingCountOptions | SkipToken, options?: QueryHookOptions<ExtendedBookingCount>): UseQueryResult<ExtendedBookingCount, FrontdeskError> {
+export function useExtendedBookingCount(
+  countOptions?: ExtendedBookingCountOptions | SkipToken,
+  options?: QueryHookOptions<ExtendedBookingCount>,
+): UseQueryResult<ExtendedBookingCount, FrontdeskError> {
   return useFrontdeskQuery((client) => count(client, countOptions as ExtendedBookingCountOptions), options, hasSkipToken([countOptions]));
 }
 
@@ -168,7 +211,10 @@ export function useExtendedBookingCount(countOptions?: ExtendedBookingCountOptio
  * const { data } = useSuspenseExtendedBookingCount({ filter: { status: 'PENDING' } });
  * ```
  */
-export function useSuspenseExtendedBookingCount(countOptions?: ExtendedBookingCountOptions, options?: SuspenseQueryHookOptions<ExtendedBookingCount>): UseSuspenseQueryResult<ExtendedBookingCount, FrontdeskError> {
+export function useSuspenseExtendedBookingCount(
+  countOptions?: ExtendedBookingCountOptions,
+  options?: SuspenseQueryHookOptions<ExtendedBookingCount>,
+): UseSuspenseQueryResult<ExtendedBookingCount, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => count(client, countOptions), options);
 }
 
@@ -181,7 +227,10 @@ export function useSuspenseExtendedBookingCount(countOptions?: ExtendedBookingCo
  * data?.bookings?.map((b) => b.booking?.status);
  * ```
  */
-export function useMultiServiceBooking(id: string | SkipToken, options?: QueryHookOptions<MultiServiceBooking>): UseQueryResult<MultiServiceBooking, FrontdeskError> {
+export function useMultiServiceBooking(
+  id: string | SkipToken,
+  options?: QueryHookOptions<MultiServiceBooking>,
+): UseQueryResult<MultiServiceBooking, FrontdeskError> {
   return useFrontdeskQuery((client) => multiServiceBooking(client, id as string), options, hasSkipToken([id]));
 }
 
@@ -193,7 +242,10 @@ export function useMultiServiceBooking(id: string | SkipToken, options?: QueryHo
  * const { data } = useSuspenseMultiServiceBooking(id);
  * ```
  */
-export function useSuspenseMultiServiceBooking(id: string, options?: SuspenseQueryHookOptions<MultiServiceBooking>): UseSuspenseQueryResult<MultiServiceBooking, FrontdeskError> {
+export function useSuspenseMultiServiceBooking(
+  id: string,
+  options?: SuspenseQueryHookOptions<MultiServiceBooking>,
+): UseSuspenseQueryResult<MultiServiceBooking, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => multiServiceBooking(client, id), options);
 }
 
@@ -206,7 +258,10 @@ export function useSuspenseMultiServiceBooking(id: string, options?: SuspenseQue
  * data?.bookable;
  * ```
  */
-export function useMultiServiceBookingAvailability(id: string | SkipToken, options?: QueryHookOptions<MultiServiceAvailability>): UseQueryResult<MultiServiceAvailability, FrontdeskError> {
+export function useMultiServiceBookingAvailability(
+  id: string | SkipToken,
+  options?: QueryHookOptions<MultiServiceAvailability>,
+): UseQueryResult<MultiServiceAvailability, FrontdeskError> {
   return useFrontdeskQuery((client) => multiServiceAvailability(client, id as string), options, hasSkipToken([id]));
 }
 
@@ -218,7 +273,10 @@ export function useMultiServiceBookingAvailability(id: string | SkipToken, optio
  * const { data } = useSuspenseMultiServiceBookingAvailability(id);
  * ```
  */
-export function useSuspenseMultiServiceBookingAvailability(id: string, options?: SuspenseQueryHookOptions<MultiServiceAvailability>): UseSuspenseQueryResult<MultiServiceAvailability, FrontdeskError> {
+export function useSuspenseMultiServiceBookingAvailability(
+  id: string,
+  options?: SuspenseQueryHookOptions<MultiServiceAvailability>,
+): UseSuspenseQueryResult<MultiServiceAvailability, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => multiServiceAvailability(client, id), options);
 }
 
@@ -231,7 +289,10 @@ export function useSuspenseMultiServiceBookingAvailability(id: string, options?:
  * data?.results?.[0]?.item?.cancel;
  * ```
  */
-export function useMultiServiceBookingAllowedActions(ids: string[] | SkipToken, options?: QueryHookOptions<MultiServiceAllowedActions>): UseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
+export function useMultiServiceBookingAllowedActions(
+  ids: string[] | SkipToken,
+  options?: QueryHookOptions<MultiServiceAllowedActions>,
+): UseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
   return useFrontdeskQuery((client) => multiServiceAllowedActions(client, ids as string[]), options, hasSkipToken([ids]));
 }
 
@@ -243,7 +304,10 @@ export function useMultiServiceBookingAllowedActions(ids: string[] | SkipToken, 
  * const { data } = useSuspenseMultiServiceBookingAllowedActions([id]);
  * ```
  */
-export function useSuspenseMultiServiceBookingAllowedActions(ids: string[], options?: SuspenseQueryHookOptions<MultiServiceAllowedActions>): UseSuspenseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
+export function useSuspenseMultiServiceBookingAllowedActions(
+  ids: string[],
+  options?: SuspenseQueryHookOptions<MultiServiceAllowedActions>,
+): UseSuspenseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => multiServiceAllowedActions(client, ids), options);
 }
 
@@ -255,8 +319,15 @@ export function useSuspenseMultiServiceBookingAllowedActions(ids: string[], opti
  * const { data, fetchNextPage, hasNextPage } = useMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useMultiSlotAvailabilityInfinite(multiSlotOptions?: MultiSlotOptions | SkipToken, options?: InfiniteQueryHookOptions<SlotAvailability>): UseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
-  return useFrontdeskInfiniteQuery((client) => multiSlotAvailabilityInfinite(client, multiSlotOptions as MultiSlotOptions), options, hasSkipToken([multiSlotOptions]));
+export function useMultiSlotAvailabilityInfinite(
+  multiSlotOptions?: MultiSlotOptions | SkipToken,
+  options?: InfiniteQueryHookOptions<SlotAvailability>,
+): UseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
+  return useFrontdeskInfiniteQuery(
+    (client) => multiSlotAvailabilityInfinite(client, multiSlotOptions as MultiSlotOptions),
+    options,
+    hasSkipToken([multiSlotOptions]),
+  );
 }
 
 /**
@@ -267,7 +338,10 @@ export function useMultiSlotAvailabilityInfinite(multiSlotOptions?: MultiSlotOpt
  * const { data, fetchNextPage, hasNextPage } = useSuspenseMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useSuspenseMultiSlotAvailabilityInfinite(multiSlotOptions?: MultiSlotOptions, options?: SuspenseInfiniteQueryHookOptions<SlotAvailability>): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
+export function useSuspenseMultiSlotAvailabilityInfinite(
+  multiSlotOptions?: MultiSlotOptions,
+  options?: SuspenseInfiniteQueryHookOptions<SlotAvailability>,
+): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
   return useFrontdeskSuspenseInfiniteQuery((client) => multiSlotAvailabilityInfinite(client, multiSlotOptions), options);
 }
 
@@ -279,8 +353,16 @@ export function useSuspenseMultiSlotAvailabilityInfinite(multiSlotOptions?: Mult
  * const { data, fetchNextPage, hasNextPage } = useExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useExtendedBookingsInfinite(query?: ExtendedBookingQuery | SkipToken, extendedOptions?: ExtendedBookingsOptions, options?: InfiniteQueryHookOptions<ExtendedBooking>): UseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
-  return useFrontdeskInfiniteQuery((client) => extendedBookingsInfinite(client, query as ExtendedBookingQuery, extendedOptions), options, hasSkipToken([query]));
+export function useExtendedBookingsInfinite(
+  query?: ExtendedBookingQuery | SkipToken,
+  extendedOptions?: ExtendedBookingsOptions,
+  options?: InfiniteQueryHookOptions<ExtendedBooking>,
+): UseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
+  return useFrontdeskInfiniteQuery(
+    (client) => extendedBookingsInfinite(client, query as ExtendedBookingQuery, extendedOptions),
+    options,
+    hasSkipToken([query]),
+  );
 }
 
 /**
@@ -291,6 +373,10 @@ export function useExtendedBookingsInfinite(query?: ExtendedBookingQuery | SkipT
  * const { data, fetchNextPage, hasNextPage } = useSuspenseExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useSuspenseExtendedBookingsInfinite(query?: ExtendedBookingQuery, extendedOptions?: ExtendedBookingsOptions, options?: SuspenseInfiniteQueryHookOptions<ExtendedBooking>): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
+export function useSuspenseExtendedBookingsInfinite(
+  query?: ExtendedBookingQuery,
+  extendedOptions?: ExtendedBookingsOptions,
+  options?: SuspenseInfiniteQueryHookOptions<ExtendedBooking>,
+): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
   return useFrontdeskSuspenseInfiniteQuery((client) => extendedBookingsInfinite(client, query, extendedOptions), options);
 }

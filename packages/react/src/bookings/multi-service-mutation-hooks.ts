@@ -33,7 +33,9 @@ type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallRes
  * const { multiServiceBooking } = await mutateAsync({ bookings: [{ bookedEntity: { slot: a } }, { bookedEntity: { slot: b } }], options: { returnFullEntity: true } });
  * ```
  */
-export function useCreateMultiServiceBooking(options?: Options<typeof createMultiServiceBooking, CreateMultiServiceBookingVariables>): Result<typeof createMultiServiceBooking, CreateMultiServiceBookingVariables> {
+export function useCreateMultiServiceBooking(
+  options?: Options<typeof createMultiServiceBooking, CreateMultiServiceBookingVariables>,
+): Result<typeof createMultiServiceBooking, CreateMultiServiceBookingVariables> {
   return useFrontdeskMutation(bookingMutations.createMultiService, options);
 }
 
@@ -46,7 +48,9 @@ export function useCreateMultiServiceBooking(options?: Options<typeof createMult
  * mutate({ id, rescheduleBookingsInfo: [{ bookingId: a, revision: '1', slot: slotA }, { bookingId: b, revision: '1', slot: slotB }] });
  * ```
  */
-export function useRescheduleMultiServiceBooking(options?: Options<typeof rescheduleMultiServiceBooking, RescheduleMultiServiceBookingVariables>): Result<typeof rescheduleMultiServiceBooking, RescheduleMultiServiceBookingVariables> {
+export function useRescheduleMultiServiceBooking(
+  options?: Options<typeof rescheduleMultiServiceBooking, RescheduleMultiServiceBookingVariables>,
+): Result<typeof rescheduleMultiServiceBooking, RescheduleMultiServiceBookingVariables> {
   return useFrontdeskMutation(bookingMutations.rescheduleMultiService, options);
 }
 
@@ -59,7 +63,9 @@ export function useRescheduleMultiServiceBooking(options?: Options<typeof resche
  * mutate({ id, options: { returnFullEntity: true } });
  * ```
  */
-export function useCancelMultiServiceBooking(options?: Options<typeof cancelMultiServiceBooking, CancelMultiServiceBookingVariables>): Result<typeof cancelMultiServiceBooking, CancelMultiServiceBookingVariables> {
+export function useCancelMultiServiceBooking(
+  options?: Options<typeof cancelMultiServiceBooking, CancelMultiServiceBookingVariables>,
+): Result<typeof cancelMultiServiceBooking, CancelMultiServiceBookingVariables> {
   return useFrontdeskMutation(bookingMutations.cancelMultiService, options);
 }
 
@@ -72,7 +78,9 @@ export function useCancelMultiServiceBooking(options?: Options<typeof cancelMult
  * mutate({ id, options: { markAsPendingBookingsInfo: infos } });
  * ```
  */
-export function useMarkMultiServiceBookingAsPending(options?: Options<typeof markMultiServiceBookingAsPending, MultiServiceStatusVariables>): Result<typeof markMultiServiceBookingAsPending, MultiServiceStatusVariables> {
+export function useMarkMultiServiceBookingAsPending(
+  options?: Options<typeof markMultiServiceBookingAsPending, MultiServiceStatusVariables>,
+): Result<typeof markMultiServiceBookingAsPending, MultiServiceStatusVariables> {
   return useFrontdeskMutation(bookingMutations.markMultiServiceAsPending, options);
 }
 
@@ -85,7 +93,9 @@ export function useMarkMultiServiceBookingAsPending(options?: Options<typeof mar
  * mutate({ id, options: { confirmBookingsInfo: infos } });
  * ```
  */
-export function useConfirmMultiServiceBooking(options?: Options<typeof confirmMultiServiceBooking, MultiServiceStatusVariables>): Result<typeof confirmMultiServiceBooking, MultiServiceStatusVariables> {
+export function useConfirmMultiServiceBooking(
+  options?: Options<typeof confirmMultiServiceBooking, MultiServiceStatusVariables>,
+): Result<typeof confirmMultiServiceBooking, MultiServiceStatusVariables> {
   return useFrontdeskMutation(bookingMutations.confirmMultiService, options);
 }
 
@@ -98,7 +108,9 @@ export function useConfirmMultiServiceBooking(options?: Options<typeof confirmMu
  * mutate({ id, options: { declineBookingsInfo: infos } });
  * ```
  */
-export function useDeclineMultiServiceBooking(options?: Options<typeof declineMultiServiceBooking, MultiServiceStatusVariables>): Result<typeof declineMultiServiceBooking, MultiServiceStatusVariables> {
+export function useDeclineMultiServiceBooking(
+  options?: Options<typeof declineMultiServiceBooking, MultiServiceStatusVariables>,
+): Result<typeof declineMultiServiceBooking, MultiServiceStatusVariables> {
   return useFrontdeskMutation(bookingMutations.declineMultiService, options);
 }
 
@@ -111,7 +123,9 @@ export function useDeclineMultiServiceBooking(options?: Options<typeof declineMu
  * mutate({ id, options: { bookings: [{ bookingId, revision }] } });
  * ```
  */
-export function useAddBookingsToMultiServiceBooking(options?: Options<typeof addBookingsToMultiServiceBooking, MultiServiceBookingsVariables>): Result<typeof addBookingsToMultiServiceBooking, MultiServiceBookingsVariables> {
+export function useAddBookingsToMultiServiceBooking(
+  options?: Options<typeof addBookingsToMultiServiceBooking, MultiServiceBookingsVariables>,
+): Result<typeof addBookingsToMultiServiceBooking, MultiServiceBookingsVariables> {
   return useFrontdeskMutation(bookingMutations.addToMultiService, options);
 }
 
@@ -124,6 +138,8 @@ export function useAddBookingsToMultiServiceBooking(options?: Options<typeof add
  * mutate({ id, options: { bookings: [{ bookingId: last, revision }] } });
  * ```
  */
-export function useRemoveBookingsFromMultiServiceBooking(options?: Options<typeof removeBookingsFromMultiServiceBooking, MultiServiceBookingsVariables>): Result<typeof removeBookingsFromMultiServiceBooking, MultiServiceBookingsVariables> {
+export function useRemoveBookingsFromMultiServiceBooking(
+  options?: Options<typeof removeBookingsFromMultiServiceBooking, MultiServiceBookingsVariables>,
+): Result<typeof removeBookingsFromMultiServiceBooking, MultiServiceBookingsVariables> {
   return useFrontdeskMutation(bookingMutations.removeFromMultiService, options);
 }

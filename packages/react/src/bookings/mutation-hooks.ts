@@ -41,7 +41,9 @@ type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallRes
  * const { booking } = await mutateAsync({ booking: { bookedEntity: { slot: entry.slot! }, contactDetails: { firstName: 'Ada' } } });
  * ```
  */
-export function useCreateBooking(options?: Options<typeof createBooking, CreateBookingVariables>): Result<typeof createBooking, CreateBookingVariables> {
+export function useCreateBooking(
+  options?: Options<typeof createBooking, CreateBookingVariables>,
+): Result<typeof createBooking, CreateBookingVariables> {
   return useFrontdeskMutation(bookingMutations.create, options);
 }
 
@@ -54,7 +56,9 @@ export function useCreateBooking(options?: Options<typeof createBooking, CreateB
  * mutate({ createBookingsInfo: [{ booking: { bookedEntity: { slot } } }], options: { returnFullEntity: true } });
  * ```
  */
-export function useBulkCreateBooking(options?: Options<typeof bulkCreateBooking, BulkCreateBookingVariables>): Result<typeof bulkCreateBooking, BulkCreateBookingVariables> {
+export function useBulkCreateBooking(
+  options?: Options<typeof bulkCreateBooking, BulkCreateBookingVariables>,
+): Result<typeof bulkCreateBooking, BulkCreateBookingVariables> {
   return useFrontdeskMutation(bookingMutations.bulkCreate, options);
 }
 
@@ -67,7 +71,9 @@ export function useBulkCreateBooking(options?: Options<typeof bulkCreateBooking,
  * mutate({ id: booking.id!, options: { revision: booking.revision! } });
  * ```
  */
-export function useCancelBooking(options?: Options<typeof cancelBooking, CancelBookingVariables>): Result<typeof cancelBooking, CancelBookingVariables> {
+export function useCancelBooking(
+  options?: Options<typeof cancelBooking, CancelBookingVariables>,
+): Result<typeof cancelBooking, CancelBookingVariables> {
   return useFrontdeskMutation(bookingMutations.cancel, options);
 }
 
@@ -80,7 +86,9 @@ export function useCancelBooking(options?: Options<typeof cancelBooking, CancelB
  * mutate({ id: booking.id!, slot: next.slot!, options: { revision: booking.revision! } });
  * ```
  */
-export function useRescheduleBooking(options?: Options<typeof rescheduleBooking, RescheduleBookingVariables>): Result<typeof rescheduleBooking, RescheduleBookingVariables> {
+export function useRescheduleBooking(
+  options?: Options<typeof rescheduleBooking, RescheduleBookingVariables>,
+): Result<typeof rescheduleBooking, RescheduleBookingVariables> {
   return useFrontdeskMutation(bookingMutations.reschedule, options);
 }
 
@@ -93,7 +101,9 @@ export function useRescheduleBooking(options?: Options<typeof rescheduleBooking,
  * mutate({ id: booking.id!, revision: booking.revision!, options: { paymentStatus: 'PAID' } });
  * ```
  */
-export function useConfirmBooking(options?: Options<typeof confirmBooking, BookingStatusVariables>): Result<typeof confirmBooking, BookingStatusVariables> {
+export function useConfirmBooking(
+  options?: Options<typeof confirmBooking, BookingStatusVariables>,
+): Result<typeof confirmBooking, BookingStatusVariables> {
   return useFrontdeskMutation(bookingMutations.confirm, options);
 }
 
@@ -106,7 +116,9 @@ export function useConfirmBooking(options?: Options<typeof confirmBooking, Booki
  * mutate({ id: booking.id!, revision: booking.revision! });
  * ```
  */
-export function useDeclineBooking(options?: Options<typeof declineBooking, BookingStatusVariables>): Result<typeof declineBooking, BookingStatusVariables> {
+export function useDeclineBooking(
+  options?: Options<typeof declineBooking, BookingStatusVariables>,
+): Result<typeof declineBooking, BookingStatusVariables> {
   return useFrontdeskMutation(bookingMutations.decline, options);
 }
 
@@ -119,7 +131,9 @@ export function useDeclineBooking(options?: Options<typeof declineBooking, Booki
  * mutate({ id: booking.id!, options: { paymentStatus: 'PAID' } });
  * ```
  */
-export function useConfirmOrDeclineBooking(options?: Options<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables>): Result<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables> {
+export function useConfirmOrDeclineBooking(
+  options?: Options<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables>,
+): Result<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables> {
   return useFrontdeskMutation(bookingMutations.confirmOrDecline, options);
 }
 
@@ -132,7 +146,9 @@ export function useConfirmOrDeclineBooking(options?: Options<typeof confirmOrDec
  * mutate({ details: ids.map((bookingId) => ({ bookingId })), options: { returnEntity: true } });
  * ```
  */
-export function useBulkConfirmOrDeclineBooking(options?: Options<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables>): Result<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables> {
+export function useBulkConfirmOrDeclineBooking(
+  options?: Options<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables>,
+): Result<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables> {
   return useFrontdeskMutation(bookingMutations.bulkConfirmOrDecline, options);
 }
 
@@ -145,7 +161,9 @@ export function useBulkConfirmOrDeclineBooking(options?: Options<typeof bulkConf
  * mutate({ id: booking.id!, options: { revision: booking.revision!, totalParticipants: 3 } });
  * ```
  */
-export function useUpdateNumberOfParticipants(options?: Options<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables>): Result<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables> {
+export function useUpdateNumberOfParticipants(
+  options?: Options<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables>,
+): Result<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables> {
   return useFrontdeskMutation(bookingMutations.updateNumberOfParticipants, options);
 }
 
@@ -158,7 +176,9 @@ export function useUpdateNumberOfParticipants(options?: Options<typeof updateNum
  * mutate({ id: booking.id!, namespace: '@acme/crm', options: { namespaceData: { tier: 'gold' } } });
  * ```
  */
-export function useUpdateExtendedFields(options?: Options<typeof updateExtendedFields, UpdateExtendedFieldsVariables>): Result<typeof updateExtendedFields, UpdateExtendedFieldsVariables> {
+export function useUpdateExtendedFields(
+  options?: Options<typeof updateExtendedFields, UpdateExtendedFieldsVariables>,
+): Result<typeof updateExtendedFields, UpdateExtendedFieldsVariables> {
   return useFrontdeskMutation(bookingMutations.updateExtendedFields, options);
 }
 

@@ -176,15 +176,27 @@ export const bookingMutations: {
       availability: true,
     }),
   ),
-  cancel: /* @__PURE__ */ bookingMutation(cancelBooking, ({ id, options }: CancelBookingVariables) => [id, options] as const, /* @__PURE__ */ oneBooking()),
+  cancel: /* @__PURE__ */ bookingMutation(
+    cancelBooking,
+    ({ id, options }: CancelBookingVariables) => [id, options] as const,
+    /* @__PURE__ */ oneBooking(),
+  ),
   cancelOptimistic: cancelBookingOptimistic,
   reschedule: /* @__PURE__ */ bookingMutation(
     rescheduleBooking,
     ({ id, slot, options }: RescheduleBookingVariables) => [id, slot, options] as const,
     (variables, data) => ({ ...oneBooking()(variables, data), slots: [variables.slot] }),
   ),
-  confirm: /* @__PURE__ */ bookingMutation(confirmBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, /* @__PURE__ */ oneBooking()),
-  decline: /* @__PURE__ */ bookingMutation(declineBooking, ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const, /* @__PURE__ */ oneBooking()),
+  confirm: /* @__PURE__ */ bookingMutation(
+    confirmBooking,
+    ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const,
+    /* @__PURE__ */ oneBooking(),
+  ),
+  decline: /* @__PURE__ */ bookingMutation(
+    declineBooking,
+    ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const,
+    /* @__PURE__ */ oneBooking(),
+  ),
   confirmOrDecline: /* @__PURE__ */ bookingMutation(
     confirmOrDeclineBooking,
     ({ id, options }: ConfirmOrDeclineBookingVariables) => [id, options] as const,
@@ -193,7 +205,11 @@ export const bookingMutations: {
   bulkConfirmOrDecline: /* @__PURE__ */ bookingMutation(
     bulkConfirmOrDeclineBooking,
     ({ details, options }: BulkConfirmOrDeclineBookingVariables) => [details, options] as const,
-    ({ details }, data) => ({ bookings: (data.results ?? []).map((r) => r.item), bookingIds: details.map((d) => d.bookingId), availability: true }),
+    ({ details }, data) => ({
+      bookings: (data.results ?? []).map((r) => r.item),
+      bookingIds: details.map((d) => d.bookingId),
+      availability: true,
+    }),
   ),
   updateNumberOfParticipants: /* @__PURE__ */ bookingMutation(
     updateNumberOfParticipants,
@@ -227,7 +243,11 @@ export const bookingMutations: {
     ({ id, rescheduleBookingsInfo, options }: RescheduleMultiServiceBookingVariables) => [id, rescheduleBookingsInfo, options] as const,
     ({ id, rescheduleBookingsInfo }, data) => {
       const write = multiWrite(id, data.multiServiceBooking);
-      return { ...write, bookingIds: [...defined(write.bookingIds), ...rescheduleBookingsInfo.map((i) => i.bookingId)], slots: rescheduleBookingsInfo.map((i) => i.slot) };
+      return {
+        ...write,
+        bookingIds: [...defined(write.bookingIds), ...rescheduleBookingsInfo.map((i) => i.bookingId)],
+        slots: rescheduleBookingsInfo.map((i) => i.slot),
+      };
     },
   ),
   cancelMultiService: /* @__PURE__ */ bookingMutation(
@@ -238,17 +258,26 @@ export const bookingMutations: {
   markMultiServiceAsPending: /* @__PURE__ */ bookingMutation(
     markMultiServiceBookingAsPending,
     ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) => multiWrite(id, data.multiServiceBooking, { bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)] }),
+    ({ id, options }, data) =>
+      multiWrite(id, data.multiServiceBooking, {
+        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
+      }),
   ),
   confirmMultiService: /* @__PURE__ */ bookingMutation(
     confirmMultiServiceBooking,
     ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) => multiWrite(id, data.multiServiceBooking, { bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)] }),
+    ({ id, options }, data) =>
+      multiWrite(id, data.multiServiceBooking, {
+        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
+      }),
   ),
   declineMultiService: /* @__PURE__ */ bookingMutation(
     declineMultiServiceBooking,
     ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) => multiWrite(id, data.multiServiceBooking, { bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)] }),
+    ({ id, options }, data) =>
+      multiWrite(id, data.multiServiceBooking, {
+        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
+      }),
   ),
   addToMultiService: /* @__PURE__ */ bookingMutation(
     addBookingsToMultiServiceBooking,

@@ -33,17 +33,34 @@ export type MultiServiceAllowedActions = CallData<typeof bulkGetMultiServiceBook
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
 export const availability: QueryBuilder<typeof queryAvailability> = /* @__PURE__ */ defineQuery(DOMAIN, 'availability', queryAvailability);
-export const scheduleAvailability: QueryBuilder<typeof getScheduleAvailability> = /* @__PURE__ */ defineQuery(DOMAIN, 'scheduleAvailability', getScheduleAvailability);
-export const multiSlotAvailability: QueryBuilder<typeof calculateMultiSlotAvailability> = /* @__PURE__ */ defineQuery(DOMAIN, 'multiSlotAvailability', calculateMultiSlotAvailability);
-export const multiSlotAvailabilityInfinite: InfiniteQueryBuilder<typeof calculateMultiSlotAvailability> = /* @__PURE__ */ defineInfiniteQuery(
+export const scheduleAvailability: QueryBuilder<typeof getScheduleAvailability> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'scheduleAvailability',
+  getScheduleAvailability,
+);
+export const multiSlotAvailability: QueryBuilder<typeof calculateMultiSlotAvailability> = /* @__PURE__ */ defineQuery(
   DOMAIN,
   'multiSlotAvailability',
   calculateMultiSlotAvailability,
 );
-export const extendedBookings: QueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineQuery(DOMAIN, 'extendedBookings', queryExtendedBookings);
-export const extendedBookingsInfinite: InfiniteQueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'extendedBookings', queryExtendedBookings);
+export const multiSlotAvailabilityInfinite: InfiniteQueryBuilder<typeof calculateMultiSlotAvailability> =
+  /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'multiSlotAvailability', calculateMultiSlotAvailability);
+export const extendedBookings: QueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'extendedBookings',
+  queryExtendedBookings,
+);
+export const extendedBookingsInfinite: InfiniteQueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'extendedBookings',
+  queryExtendedBookings,
+);
 export const count: QueryBuilder<typeof countExtendedBookings> = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countExtendedBookings);
-export const multiServiceBooking: QueryBuilder<typeof getMultiServiceBooking> = /* @__PURE__ */ defineQuery(DOMAIN, 'multiServiceBooking', getMultiServiceBooking);
+export const multiServiceBooking: QueryBuilder<typeof getMultiServiceBooking> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'multiServiceBooking',
+  getMultiServiceBooking,
+);
 export const multiServiceAvailability: QueryBuilder<typeof getMultiServiceBookingAvailability> = /* @__PURE__ */ defineQuery(
   DOMAIN,
   'multiServiceAvailability',
@@ -224,8 +241,14 @@ export function cachedBookings(queryClient: QueryClient, scope: string, ids: rea
   const wanted = new Set(ids);
   const found = new Map<string, Booking>();
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: extendedBookings.key(scope) })) {
-    const pages = !data || typeof data !== 'object' ? [] : 'pages' in data ? (data as InfiniteData<PageData<ExtendedBooking>>).pages : [data as PageData<ExtendedBooking>];
-    for (const p of pages) for (const item of p.items ?? []) if (item.booking?.id && wanted.has(item.booking.id)) found.set(item.booking.id, item.booking);
+    const pages =
+      !data || typeof data !== 'object'
+        ? []
+        : 'pages' in data
+          ? (data as InfiniteData<PageData<ExtendedBooking>>).pages
+          : [data as PageData<ExtendedBooking>];
+    for (const p of pages)
+      for (const item of p.items ?? []) if (item.booking?.id && wanted.has(item.booking.id)) found.set(item.booking.id, item.booking);
   }
   return [...found.values()];
 }

@@ -24,8 +24,10 @@ export interface BookingWrite {
 }
 
 // Helpers shared with bookings-mutations.ts (internal: not exported from the package index).
-export const defined = <T>(values: Array<T | undefined> | undefined): T[] => (values ?? []).filter((v): v is T => v !== undefined && v !== null);
-export const slotOf = (booking: Pick<Booking, 'bookedEntity'> | BookingInput | undefined) => booking?.bookedEntity?.slot ?? booking?.bookedEntity?.schedule;
+export const defined = <T>(values: Array<T | undefined> | undefined): T[] =>
+  (values ?? []).filter((v): v is T => v !== undefined && v !== null);
+export const slotOf = (booking: Pick<Booking, 'bookedEntity'> | BookingInput | undefined) =>
+  booking?.bookedEntity?.slot ?? booking?.bookedEntity?.schedule;
 export const children = (msb: MultiServiceBooking | undefined) => msb?.bookings ?? [];
 
 /**
@@ -116,7 +118,11 @@ export const oneBooking =
   ({ id }: { id: string }, data: { booking: Booking }): BookingWrite => ({ bookings: [data.booking], bookingIds: [id], availability });
 
 /** A multi-service write that returns the multi-service booking. */
-export const multiWrite = (id: string | undefined, msb: MultiServiceBooking | undefined, more: Partial<BookingWrite> = {}): BookingWrite => ({
+export const multiWrite = (
+  id: string | undefined,
+  msb: MultiServiceBooking | undefined,
+  more: Partial<BookingWrite> = {},
+): BookingWrite => ({
   bookings: children(msb).map((c) => c.booking),
   bookingIds: children(msb).map((c) => c.bookingId),
   multiServiceBookingIds: [id, msb?.id],
@@ -124,5 +130,11 @@ export const multiWrite = (id: string | undefined, msb: MultiServiceBooking | un
   ...more,
 });
 
-export const revisionIds = (options: { [K in 'markAsPendingBookingsInfo' | 'confirmBookingsInfo' | 'declineBookingsInfo']?: Array<{ bookingId: string }> } | undefined) =>
-  [...(options?.markAsPendingBookingsInfo ?? []), ...(options?.confirmBookingsInfo ?? []), ...(options?.declineBookingsInfo ?? [])].map((i) => i.bookingId);
+export const revisionIds = (
+  options:
+    | { [K in 'markAsPendingBookingsInfo' | 'confirmBookingsInfo' | 'declineBookingsInfo']?: Array<{ bookingId: string }> }
+    | undefined,
+) =>
+  [...(options?.markAsPendingBookingsInfo ?? []), ...(options?.confirmBookingsInfo ?? []), ...(options?.declineBookingsInfo ?? [])].map(
+    (i) => i.bookingId,
+  );

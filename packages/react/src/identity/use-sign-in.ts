@@ -11,7 +11,12 @@ import type {
 } from '@frontdesk/identity';
 import type { CallResult } from '../build.js';
 import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import { identityMutations, type RecoverPasswordVariables, type SendPasswordResetVariables, type VerifyEmailVariables } from './mutations.js';
+import {
+  identityMutations,
+  type RecoverPasswordVariables,
+  type SendPasswordResetVariables,
+  type VerifyEmailVariables,
+} from './mutations.js';
 
 /** Options of the sign-in hooks: the mutation options, and how a SUCCESS completes (`signIn`). */
 export type SignInHookOptions<TVariables> = MutationHookOptions<StateMachine, TVariables> & {

@@ -50,7 +50,9 @@ type Options<C extends AnyCall, V> = MutationHookOptions<CallResult<C>, V>;
  * mutate('dana-levi'); // error?.code === 'SLUG_ALREADY_EXISTS' when taken
  * ```
  */
-export function useUpdateCurrentMemberSlug(options?: Options<typeof updateCurrentMemberSlug, string>): Mutation<typeof updateCurrentMemberSlug, string> {
+export function useUpdateCurrentMemberSlug(
+  options?: Options<typeof updateCurrentMemberSlug, string>,
+): Mutation<typeof updateCurrentMemberSlug, string> {
   return useFrontdeskMutation(memberMutations.updateCurrentSlug, options);
 }
 
@@ -103,7 +105,9 @@ export function useDeleteMyMember(
  * mutate({ member: { loginEmail: 'dana@example.com' } });
  * ```
  */
-export function useCreateMember(options?: Options<typeof createMember, CreateMemberOptions>): Mutation<typeof createMember, CreateMemberOptions> {
+export function useCreateMember(
+  options?: Options<typeof createMember, CreateMemberOptions>,
+): Mutation<typeof createMember, CreateMemberOptions> {
   return useFrontdeskMutation(memberMutations.create, options);
 }
 
@@ -116,7 +120,9 @@ export function useCreateMember(options?: Options<typeof createMember, CreateMem
  * mutate({ id: memberId, member: { profile: { title: 'Coach' } } });
  * ```
  */
-export function useUpdateMember(options?: Options<typeof updateMember, UpdateMemberVariables>): Mutation<typeof updateMember, UpdateMemberVariables> {
+export function useUpdateMember(
+  options?: Options<typeof updateMember, UpdateMemberVariables>,
+): Mutation<typeof updateMember, UpdateMemberVariables> {
   return useFrontdeskMutation(memberMutations.update, options);
 }
 
@@ -240,7 +246,9 @@ export function useDeleteMemberEmails(options?: Options<typeof deleteMemberEmail
  * const { mutate } = useDeleteMemberAddresses();
  * ```
  */
-export function useDeleteMemberAddresses(options?: Options<typeof deleteMemberAddresses, string>): Mutation<typeof deleteMemberAddresses, string> {
+export function useDeleteMemberAddresses(
+  options?: Options<typeof deleteMemberAddresses, string>,
+): Mutation<typeof deleteMemberAddresses, string> {
   return useFrontdeskMutation(memberMutations.deleteAddresses, options);
 }
 
@@ -281,7 +289,9 @@ export function useBulkDeleteMembersByFilter(
  * mutate({ status: 'PENDING' });
  * ```
  */
-export function useBulkApproveMembers(options?: Options<typeof bulkApproveMembers, MemberFilter>): Mutation<typeof bulkApproveMembers, MemberFilter> {
+export function useBulkApproveMembers(
+  options?: Options<typeof bulkApproveMembers, MemberFilter>,
+): Mutation<typeof bulkApproveMembers, MemberFilter> {
   return useFrontdeskMutation(memberMutations.bulkApprove, options);
 }
 
@@ -294,6 +304,8 @@ export function useBulkApproveMembers(options?: Options<typeof bulkApproveMember
  * mutate({ activityStatus: 'MUTED' });
  * ```
  */
-export function useBulkBlockMembers(options?: Options<typeof bulkBlockMembers, MemberFilter>): Mutation<typeof bulkBlockMembers, MemberFilter> {
+export function useBulkBlockMembers(
+  options?: Options<typeof bulkBlockMembers, MemberFilter>,
+): Mutation<typeof bulkBlockMembers, MemberFilter> {
   return useFrontdeskMutation(memberMutations.bulkBlock, options);
 }

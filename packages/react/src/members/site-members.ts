@@ -175,8 +175,15 @@ export function useSuspenseMemberList(
  * const members = data?.pages.flatMap((page) => page.items) ?? [];
  * ```
  */
-export function useMemberListInfinite(listOptions?: MemberListOptions | SkipToken, options?: InfiniteQueryHookOptions<Member>): MembersInfinite {
-  return useFrontdeskInfiniteQuery((client) => listInfinite(client, listOptions as MemberListOptions), options, hasSkipToken([listOptions]));
+export function useMemberListInfinite(
+  listOptions?: MemberListOptions | SkipToken,
+  options?: InfiniteQueryHookOptions<Member>,
+): MembersInfinite {
+  return useFrontdeskInfiniteQuery(
+    (client) => listInfinite(client, listOptions as MemberListOptions),
+    options,
+    hasSkipToken([listOptions]),
+  );
 }
 
 /**
@@ -187,7 +194,10 @@ export function useMemberListInfinite(listOptions?: MemberListOptions | SkipToke
  * const { data } = useSuspenseMemberListInfinite({ paging: { limit: 24 } });
  * ```
  */
-export function useSuspenseMemberListInfinite(listOptions?: MemberListOptions, options?: SuspenseInfiniteQueryHookOptions<Member>): SuspenseMembersInfinite {
+export function useSuspenseMemberListInfinite(
+  listOptions?: MemberListOptions,
+  options?: SuspenseInfiniteQueryHookOptions<Member>,
+): SuspenseMembersInfinite {
   return useFrontdeskSuspenseInfiniteQuery((client) => listInfinite(client, listOptions), options);
 }
 

@@ -48,7 +48,11 @@ function roleOf(client: FrontdeskClient<any>): AuthRole {
 export function useAuth(memberOptions?: GetCurrentMemberOptions): AuthState {
   const { client, scope, ready } = useFrontdeskContext();
   const subscribe = useCallback((notify: () => void) => identityAuthOf(client)?.onChange(notify) ?? (() => undefined), [client]);
-  const role = useSyncExternalStore(subscribe, () => roleOf(client), () => roleOf(client));
+  const role = useSyncExternalStore(
+    subscribe,
+    () => roleOf(client),
+    () => roleOf(client),
+  );
   const loggedIn = role === 'member';
   const memberQuery = useFrontdeskQuery((c) => memberQueries.current(c, memberOptions), { enabled: loggedIn });
   return { role, loggedIn, scope, ready, member: loggedIn ? (memberQuery.data?.member ?? undefined) : undefined, memberQuery };

@@ -115,8 +115,15 @@ export function useSuspenseMemberOrders(
  * const { data, fetchNextPage, hasNextPage } = useMemberOrdersInfinite({ limit: 10 });
  * ```
  */
-export function useMemberOrdersInfinite(listOptions?: MemberListOrdersOptions | SkipToken, options?: InfiniteQueryHookOptions<Order>): OrdersInfinite {
-  return useFrontdeskInfiniteQuery((client) => memberListInfinite(client, listOptions as MemberListOrdersOptions), options, hasSkipToken([listOptions]));
+export function useMemberOrdersInfinite(
+  listOptions?: MemberListOrdersOptions | SkipToken,
+  options?: InfiniteQueryHookOptions<Order>,
+): OrdersInfinite {
+  return useFrontdeskInfiniteQuery(
+    (client) => memberListInfinite(client, listOptions as MemberListOrdersOptions),
+    options,
+    hasSkipToken([listOptions]),
+  );
 }
 
 /**
@@ -175,8 +182,15 @@ export function useSuspenseManagementOrder(
  * const { data } = useManagementOrders({ paymentStatuses: ['UNPAID'] });
  * ```
  */
-export function useManagementOrders(listOptions?: ManagementListOrdersOptions | SkipToken, options?: QueryHookOptions<PageData<Order>>): Orders {
-  return useFrontdeskQuery((client) => managementList(client, listOptions as ManagementListOrdersOptions), options, hasSkipToken([listOptions]));
+export function useManagementOrders(
+  listOptions?: ManagementListOrdersOptions | SkipToken,
+  options?: QueryHookOptions<PageData<Order>>,
+): Orders {
+  return useFrontdeskQuery(
+    (client) => managementList(client, listOptions as ManagementListOrdersOptions),
+    options,
+    hasSkipToken([listOptions]),
+  );
 }
 
 /**

@@ -71,7 +71,10 @@ const managementAction = <C extends Parameters<typeof defineMutation>[0]['call']
     domain: DOMAIN,
     call,
     args: args as never,
-    invalidates: (scope, variables: V) => [...orderViews(scope, typeof variables === 'string' ? variables : variables.id), ...orderLists(scope)],
+    invalidates: (scope, variables: V) => [
+      ...orderViews(scope, typeof variables === 'string' ? variables : variables.id),
+      ...orderLists(scope),
+    ],
   });
 
 /**

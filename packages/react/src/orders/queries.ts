@@ -17,12 +17,36 @@ const DOMAIN = 'orders';
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
 export const memberDetail: QueryBuilder<typeof memberGetOrder> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberDetail', memberGetOrder);
 export const memberList: QueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberList', memberListOrders);
-export const memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'memberList', memberListOrders);
-export const managementDetail: QueryBuilder<typeof managementGetOrder> = /* @__PURE__ */ defineQuery(DOMAIN, 'managementDetail', managementGetOrder);
-export const managementList: QueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineQuery(DOMAIN, 'managementList', managementListOrders);
-export const managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'managementList', managementListOrders);
-export const onlinePreview: QueryBuilder<typeof getOnlineOrderPreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'onlinePreview', getOnlineOrderPreview);
-export const offlinePreview: QueryBuilder<typeof getOfflineOrderPreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'offlinePreview', getOfflineOrderPreview);
+export const memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'memberList',
+  memberListOrders,
+);
+export const managementDetail: QueryBuilder<typeof managementGetOrder> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'managementDetail',
+  managementGetOrder,
+);
+export const managementList: QueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'managementList',
+  managementListOrders,
+);
+export const managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'managementList',
+  managementListOrders,
+);
+export const onlinePreview: QueryBuilder<typeof getOnlineOrderPreview> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'onlinePreview',
+  getOnlineOrderPreview,
+);
+export const offlinePreview: QueryBuilder<typeof getOfflineOrderPreview> = /* @__PURE__ */ defineQuery(
+  DOMAIN,
+  'offlinePreview',
+  getOfflineOrderPreview,
+);
 export const pricePreview: QueryBuilder<typeof getPricePreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'pricePreview', getPricePreview);
 
 /**

@@ -99,7 +99,10 @@ export function useSuspensePublicPlans(
  * const plans = data?.pages.flatMap((page) => page.items) ?? [];
  * ```
  */
-export function usePublicPlansInfinite(query?: PublicPlansQuery | SkipToken, options?: InfiniteQueryHookOptions<PublicPlan>): PlansInfinite<PublicPlan> {
+export function usePublicPlansInfinite(
+  query?: PublicPlansQuery | SkipToken,
+  options?: InfiniteQueryHookOptions<PublicPlan>,
+): PlansInfinite<PublicPlan> {
   return useFrontdeskInfiniteQuery((client) => publicQueryInfinite(client, query as PublicPlansQuery), options, hasSkipToken([query]));
 }
 
@@ -161,7 +164,11 @@ export function usePublicPlanListInfinite(
   listOptions?: PublicPlanListOptions | SkipToken,
   options?: InfiniteQueryHookOptions<PublicPlan>,
 ): PlansInfinite<PublicPlan> {
-  return useFrontdeskInfiniteQuery((client) => publicListInfinite(client, listOptions as PublicPlanListOptions), options, hasSkipToken([listOptions]));
+  return useFrontdeskInfiniteQuery(
+    (client) => publicListInfinite(client, listOptions as PublicPlanListOptions),
+    options,
+    hasSkipToken([listOptions]),
+  );
 }
 
 /**
@@ -226,7 +233,10 @@ export function usePlansInfinite(listOptions?: PlanListOptions | SkipToken, opti
  * const { data } = useSuspensePlansInfinite({ limit: 20 });
  * ```
  */
-export function useSuspensePlansInfinite(listOptions?: PlanListOptions, options?: SuspenseInfiniteQueryHookOptions<Plan>): SuspensePlansInfinite<Plan> {
+export function useSuspensePlansInfinite(
+  listOptions?: PlanListOptions,
+  options?: SuspenseInfiniteQueryHookOptions<Plan>,
+): SuspensePlansInfinite<Plan> {
   return useFrontdeskSuspenseInfiniteQuery((client) => listInfinite(client, listOptions), options);
 }
 

@@ -171,6 +171,8 @@ export function useClearPrimary(options?: MutationHookOptions<CallResult<typeof 
  * mutate(planId);
  * ```
  */
-export function useArchivePlan(options?: MutationHookOptions<CallResult<typeof archivePlan>, string>): Mutation<typeof archivePlan, string> {
+export function useArchivePlan(
+  options?: MutationHookOptions<CallResult<typeof archivePlan>, string>,
+): Mutation<typeof archivePlan, string> {
   return useFrontdeskMutation(planMutations.archive, options);
 }

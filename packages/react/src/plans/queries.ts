@@ -16,9 +16,17 @@ export type PlanListOptions = CallArgs<typeof listPlans>[0];
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
 export const detail: QueryBuilder<typeof getPlan> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getPlan);
 export const publicQuery: QueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicQuery', queryPublicPlans);
-export const publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicQuery', queryPublicPlans);
+export const publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'publicQuery',
+  queryPublicPlans,
+);
 export const publicList: QueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicList', listPublicPlans);
-export const publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicList', listPublicPlans);
+export const publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'publicList',
+  listPublicPlans,
+);
 export const list: QueryBuilder<typeof listPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'list', listPlans);
 export const listInfinite: InfiniteQueryBuilder<typeof listPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'list', listPlans);
 export const stats: QueryBuilder<typeof getPlanStats> = /* @__PURE__ */ defineQuery(DOMAIN, 'stats', getPlanStats);

@@ -11,13 +11,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
-import type {
-  countServices,
-  queryCategories,
-  queryLocations,
-  BookingPolicyWithServices,
-  Service,
-} from '@frontdesk/services';
+import type { countServices, queryCategories, queryLocations, BookingPolicyWithServices, Service } from '@frontdesk/services';
 import type { CallResult } from '../build.js';
 import { useFrontdeskContext } from '../context.js';
 import type { FrontdeskQueryKey } from '../keys.js';
@@ -67,7 +61,11 @@ type Policies = UseQueryResult<PageData<BookingPolicyWithServices>, FrontdeskErr
  * const { data: service } = useService(serviceId, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * ```
  */
-export function useService(id: string | SkipToken, detailOptions?: ServiceDetailOptions, options?: QueryHookOptions<Service>): UseQueryResult<Service, FrontdeskError> {
+export function useService(
+  id: string | SkipToken,
+  detailOptions?: ServiceDetailOptions,
+  options?: QueryHookOptions<Service>,
+): UseQueryResult<Service, FrontdeskError> {
   return useFrontdeskQuery((client) => detail(client, id as string, detailOptions), options, hasSkipToken([id]));
 }
 
@@ -79,7 +77,11 @@ export function useService(id: string | SkipToken, detailOptions?: ServiceDetail
  * const { data: service } = useSuspenseService(serviceId);
  * ```
  */
-export function useSuspenseService(id: string, detailOptions?: ServiceDetailOptions, options?: SuspenseQueryHookOptions<Service>): UseSuspenseQueryResult<Service, FrontdeskError> {
+export function useSuspenseService(
+  id: string,
+  detailOptions?: ServiceDetailOptions,
+  options?: SuspenseQueryHookOptions<Service>,
+): UseSuspenseQueryResult<Service, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => detail(client, id, detailOptions), options);
 }
 
@@ -104,7 +106,10 @@ export function useServices(servicesQuery?: ServicesQuery | SkipToken, options?:
  * const { data } = useSuspenseServices({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspenseServices(servicesQuery?: ServicesQuery, options?: SuspenseQueryHookOptions<PageData<Service>>): UseSuspenseQueryResult<PageData<Service>, FrontdeskError> {
+export function useSuspenseServices(
+  servicesQuery?: ServicesQuery,
+  options?: SuspenseQueryHookOptions<PageData<Service>>,
+): UseSuspenseQueryResult<PageData<Service>, FrontdeskError> {
   return useFrontdeskSuspenseQuery((client) => query(client, servicesQuery), options);
 }
 
@@ -116,8 +121,15 @@ export function useSuspenseServices(servicesQuery?: ServicesQuery, options?: Sus
  * const { data, fetchNextPage, hasNextPage } = useServicesInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useServicesInfinite(servicesQuery?: ServicesQuery | SkipToken, options?: InfiniteQueryHookOptions<Service>): ServicesInfinite {
-  return useFrontdeskInfiniteQuery((client) => queryInfinite(client, servicesQuery as ServicesQuery), options, hasSkipToken([servicesQuery]));
+export function useServicesInfinite(
+  servicesQuery?: ServicesQuery | SkipToken,
+  options?: InfiniteQueryHookOptions<Service>,
+): ServicesInfinite {
+  return useFrontdeskInfiniteQuery(
+    (client) => queryInfinite(client, servicesQuery as ServicesQuery),
+    options,
+    hasSkipToken([servicesQuery]),
+  );
 }
 
 /**
@@ -144,7 +156,10 @@ export function useSuspenseServicesInfinite(
  * data?.count;
  * ```
  */
-export function useServiceCount(countOptions?: ServiceCountOptions | SkipToken, options?: QueryHookOptions<CallResult<typeof countServices>>): UseQueryResult<CallResult<typeof countServices>, FrontdeskError> {
+export function useServiceCount(
+  countOptions?: ServiceCountOptions | SkipToken,
+  options?: QueryHookOptions<CallResult<typeof countServices>>,
+): UseQueryResult<CallResult<typeof countServices>, FrontdeskError> {
   return useFrontdeskQuery((client) => count(client, countOptions as ServiceCountOptions), options, hasSkipToken([countOptions]));
 }
 
@@ -171,7 +186,10 @@ export function useSuspenseServiceCount(
  * const { data } = useServicePolicies({ filter: { 'bookingPolicy.default': true } });
  * ```
  */
-export function useServicePolicies(policiesQuery: ServicePoliciesQuery | SkipToken, options?: QueryHookOptions<PageData<BookingPolicyWithServices>>): Policies {
+export function useServicePolicies(
+  policiesQuery: ServicePoliciesQuery | SkipToken,
+  options?: QueryHookOptions<PageData<BookingPolicyWithServices>>,
+): Policies {
   return useFrontdeskQuery((client) => policies(client, policiesQuery as ServicePoliciesQuery), options, hasSkipToken([policiesQuery]));
 }
 
@@ -203,7 +221,11 @@ export function useServiceLocations(
   locationsOptions?: ServiceLocationsOptions | SkipToken,
   options?: QueryHookOptions<CallResult<typeof queryLocations>>,
 ): UseQueryResult<CallResult<typeof queryLocations>, FrontdeskError> {
-  return useFrontdeskQuery((client) => locations(client, locationsOptions as ServiceLocationsOptions), options, hasSkipToken([locationsOptions]));
+  return useFrontdeskQuery(
+    (client) => locations(client, locationsOptions as ServiceLocationsOptions),
+    options,
+    hasSkipToken([locationsOptions]),
+  );
 }
 
 /**
@@ -233,7 +255,11 @@ export function useServiceCategories(
   categoriesOptions?: ServiceCategoriesOptions | SkipToken,
   options?: QueryHookOptions<CallResult<typeof queryCategories>>,
 ): UseQueryResult<CallResult<typeof queryCategories>, FrontdeskError> {
-  return useFrontdeskQuery((client) => categories(client, categoriesOptions as ServiceCategoriesOptions), options, hasSkipToken([categoriesOptions]));
+  return useFrontdeskQuery(
+    (client) => categories(client, categoriesOptions as ServiceCategoriesOptions),
+    options,
+    hasSkipToken([categoriesOptions]),
+  );
 }
 
 /**
@@ -288,7 +314,10 @@ export type SuspenseSearchServicesInfiniteOptions = Omit<SearchServicesInfiniteO
  * data?.aggregationData?.results?.[0]?.values?.results; // [{ value: 'CLASS', count: 1 }, ...]
  * ```
  */
-export function useSearchServices(servicesSearch: ServicesSearch | SkipToken, options?: QueryHookOptions<ServiceSearchData>): UseQueryResult<ServiceSearchData, FrontdeskError> {
+export function useSearchServices(
+  servicesSearch: ServicesSearch | SkipToken,
+  options?: QueryHookOptions<ServiceSearchData>,
+): UseQueryResult<ServiceSearchData, FrontdeskError> {
   return useFrontdeskQuery((client) => search(client, servicesSearch as ServicesSearch), options, hasSkipToken([servicesSearch]));
 }
 

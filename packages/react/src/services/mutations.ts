@@ -15,7 +15,14 @@ import { defineMutation, type CallArgs, type CallResult, type MutationBuilder } 
 import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
 import { DOMAIN, categories, count, detail, locations, policies, query, search } from './queries.js';
 
-const lists = (scope: string) => [query.key(scope), search.key(scope), count.key(scope), policies.key(scope), locations.key(scope), categories.key(scope)];
+const lists = (scope: string) => [
+  query.key(scope),
+  search.key(scope),
+  count.key(scope),
+  policies.key(scope),
+  locations.key(scope),
+  categories.key(scope),
+];
 const setDetail =
   <T>(pick: (data: T) => Service | undefined) =>
   (queryClient: { setQueryData: (key: readonly unknown[], data: Service) => unknown }, scope: string, _variables: unknown, data: T) => {
@@ -160,7 +167,9 @@ export function useCreateService(
  * mutate({ id: service.id!, service: { revision: service.revision!, name: 'Pilates+' }, options: { mask: ['name'] } });
  * ```
  */
-export function useUpdateService(options?: MutationHookOptions<CallResult<typeof updateService>, UpdateServiceVariables>): Mutation<typeof updateService, UpdateServiceVariables> {
+export function useUpdateService(
+  options?: MutationHookOptions<CallResult<typeof updateService>, UpdateServiceVariables>,
+): Mutation<typeof updateService, UpdateServiceVariables> {
   return useFrontdeskMutation(serviceMutations.update, options);
 }
 
@@ -173,7 +182,9 @@ export function useUpdateService(options?: MutationHookOptions<CallResult<typeof
  * mutate(serviceId);
  * ```
  */
-export function useDeleteService(options?: MutationHookOptions<CallResult<typeof deleteService>, string>): Mutation<typeof deleteService, string> {
+export function useDeleteService(
+  options?: MutationHookOptions<CallResult<typeof deleteService>, string>,
+): Mutation<typeof deleteService, string> {
   return useFrontdeskMutation(serviceMutations.delete, options);
 }
 
@@ -186,7 +197,9 @@ export function useDeleteService(options?: MutationHookOptions<CallResult<typeof
  * const { service } = await mutateAsync(serviceId);
  * ```
  */
-export function useCloneService(options?: MutationHookOptions<CallResult<typeof cloneService>, string>): Mutation<typeof cloneService, string> {
+export function useCloneService(
+  options?: MutationHookOptions<CallResult<typeof cloneService>, string>,
+): Mutation<typeof cloneService, string> {
   return useFrontdeskMutation(serviceMutations.clone, options);
 }
 
@@ -244,6 +257,8 @@ export function useDisablePricingPlansForService(
  * mutate({ id: serviceId, slug: 'morning-yoga' });
  * ```
  */
-export function useSetCustomSlug(options?: MutationHookOptions<CallResult<typeof setCustomSlug>, SetCustomSlugVariables>): Mutation<typeof setCustomSlug, SetCustomSlugVariables> {
+export function useSetCustomSlug(
+  options?: MutationHookOptions<CallResult<typeof setCustomSlug>, SetCustomSlugVariables>,
+): Mutation<typeof setCustomSlug, SetCustomSlugVariables> {
   return useFrontdeskMutation(serviceMutations.setCustomSlug, options);
 }

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, type DataTag, type InfiniteData, type QueryFilters, type UnusedSkipTokenInfiniteOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type DataTag,
+  type InfiniteData,
+  type QueryFilters,
+  type UnusedSkipTokenInfiniteOptions,
+} from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
 import {
   countServices,
@@ -90,7 +97,11 @@ export interface ServiceSearchInfiniteBuilder {
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
 export const detail: QueryBuilder<typeof getService> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getService);
 export const query: QueryBuilder<typeof queryServices> = /* @__PURE__ */ defineQuery(DOMAIN, 'query', queryServices);
-export const queryInfinite: InfiniteQueryBuilder<typeof queryServices> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'query', queryServices);
+export const queryInfinite: InfiniteQueryBuilder<typeof queryServices> = /* @__PURE__ */ defineInfiniteQuery(
+  DOMAIN,
+  'query',
+  queryServices,
+);
 export const count: QueryBuilder<typeof countServices> = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countServices);
 export const policies: QueryBuilder<typeof queryPolicies> = /* @__PURE__ */ defineQuery(DOMAIN, 'policies', queryPolicies);
 export const locations: QueryBuilder<typeof queryLocations> = /* @__PURE__ */ defineQuery(DOMAIN, 'locations', queryLocations);

@@ -38,8 +38,10 @@ function setAttendance({ input, state, clock }: RouteContext): unknown {
   const problems = [];
   if (!given) problems.push({ field: 'attendance', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   else {
-    if (typeof given.bookingId !== 'string' || given.bookingId === '') problems.push({ field: 'attendance.bookingId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-    if (!STATUSES.includes(given.status)) problems.push({ field: 'attendance.status', description: `must be one of ${STATUSES.join(', ')}`, violatedRule: 'ENUM' });
+    if (typeof given.bookingId !== 'string' || given.bookingId === '')
+      problems.push({ field: 'attendance.bookingId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+    if (!STATUSES.includes(given.status))
+      problems.push({ field: 'attendance.status', description: `must be one of ${STATUSES.join(', ')}`, violatedRule: 'ENUM' });
     const count = given.numberOfAttendees;
     if (count !== undefined && count !== null && !(Number.isInteger(count) && count >= 0)) {
       problems.push({ field: 'attendance.numberOfAttendees', description: 'must be a whole number', violatedRule: 'FORMAT' });
@@ -51,7 +53,10 @@ function setAttendance({ input, state, clock }: RouteContext): unknown {
   const table = attendanceOf(state);
   const previous = own(table, given.bookingId);
   const now = clock.now().toISOString();
-  const sessionId = typeof given.sessionId === 'string' && given.sessionId !== '' ? given.sessionId : (record.eventId ?? record.booking.bookedEntity.slot?.eventId);
+  const sessionId =
+    typeof given.sessionId === 'string' && given.sessionId !== ''
+      ? given.sessionId
+      : (record.eventId ?? record.booking.bookedEntity.slot?.eventId);
   const stored: AttendanceRecord = {
     id: previous?.id ?? newId(),
     bookingId: given.bookingId,

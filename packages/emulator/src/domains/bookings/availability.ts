@@ -46,7 +46,8 @@ function readRange(from: unknown, to: unknown, zone: string | undefined, site: s
   const start = readDateTime(from, zone, site);
   const end = readDateTime(to, zone, site);
   const problems = [];
-  if (Number.isNaN(start)) problems.push({ field: fields[0], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
+  if (Number.isNaN(start))
+    problems.push({ field: fields[0], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (Number.isNaN(end)) problems.push({ field: fields[1], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (problems.length) throw validationError(problems);
   checkRangeLength(start, end, zone ?? site, MAX_AVAILABILITY_DAYS, fields);
@@ -162,7 +163,8 @@ function arrange<T extends Pick<Slot, 'start' | 'bookable'>>(
   let sorted = [...slots].sort(order);
   if (slotsPerDay !== undefined && slotsPerDay !== null) {
     const limit = Number(slotsPerDay);
-    if (!Number.isInteger(limit) || limit < 1) throw validationError([{ field: 'slotsPerDay', description: 'must be a positive integer', violatedRule: 'MIN' }]);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw validationError([{ field: 'slotsPerDay', description: 'must be a positive integer', violatedRule: 'MIN' }]);
     const dayOf = localDayOf(zone, from, to);
     const perDay = new Map<string, number>();
     sorted = sorted.filter((slot) => {
@@ -175,7 +177,8 @@ function arrange<T extends Pick<Slot, 'start' | 'bookable'>>(
   return sorted;
 }
 
-const list = (value: unknown): string[] | undefined => (value === undefined || value === null ? undefined : Array.isArray(value) ? value.map(display) : [display(value)]);
+const list = (value: unknown): string[] | undefined =>
+  value === undefined || value === null ? undefined : Array.isArray(value) ? value.map(display) : [display(value)];
 
 /** The stored bookings' occupancy of `[from, to)` for services with these buffers (minutes). */
 function occupancyOf(state: RouteContext['state'], from: number, to: number, contexts: ServiceContext[]): Occupancy {
@@ -199,18 +202,25 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
   const serviceIds = list(filter.serviceId);
   const missing = [];
   if (!serviceIds?.length) missing.push({ field: 'query.filter.serviceId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  if (filter.startDate === undefined) missing.push({ field: 'query.filter.startDate', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  if (filter.endDate === undefined) missing.push({ field: 'query.filter.endDate', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (filter.startDate === undefined)
+    missing.push({ field: 'query.filter.startDate', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (filter.endDate === undefined)
+    missing.push({ field: 'query.filter.endDate', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (missing.length) throw validationError(missing);
   const requested = typeof input.timezone === 'string' && input.timezone !== '' ? requireZone(input.timezone, 'timezone') : undefined;
   const zone = requested ?? api.timeZone();
-  const [from, to] = readRange(filter.startDate, filter.endDate, requested, api.timeZone(), ['query.filter.startDate', 'query.filter.endDate']);
+  const [from, to] = readRange(filter.startDate, filter.endDate, requested, api.timeZone(), [
+    'query.filter.startDate',
+    'query.filter.endDate',
+  ]);
   const now = clock.now().getTime();
   const contexts = serviceIds!.map((id) => {
     const context = serviceContext(api, id);
     if (!context) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId: id });
     if (context.service.type === 'COURSE') {
-      throw validationError([{ field: 'query.filter.serviceId', description: 'is a course: use getScheduleAvailability', ruleName: 'COURSE_NOT_SUPPORTED' }]);
+      throw validationError([
+        { field: 'query.filter.serviceId', description: 'is a course: use getScheduleAvailability', ruleName: 'COURSE_NOT_SUPPORTED' },
+      ]);
     }
     return context;
   });
@@ -222,8 +232,16 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
     candidates.left -= found.length;
     return found;
   });
-  const descending = Array.isArray(input.query?.sort) && input.query.sort.some((s: any) => s?.fieldName === 'startDate' && s?.order === 'DESC');
-  const kept = arrange(slots.filter((slot) => matchesSlotFilter(slot, filter)), descending, input.slotsPerDay, zone, from, to);
+  const descending =
+    Array.isArray(input.query?.sort) && input.query.sort.some((s: any) => s?.fieldName === 'startDate' && s?.order === 'DESC');
+  const kept = arrange(
+    slots.filter((slot) => matchesSlotFilter(slot, filter)),
+    descending,
+    input.slotsPerDay,
+    zone,
+    from,
+    to,
+  );
   checkCount(kept.length, MAX_AVAILABILITY_ENTRIES, 'query.filter.endDate', 'availability entries');
   return { availabilityEntries: kept.map((slot) => slot.value()) };
 }
@@ -296,8 +314,10 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   }
   const limit = readPageSize(input.cursorPaging?.limit, 'cursorPaging.limit', PAGE_SIZES.multiSlotAvailability);
   const problems = [];
-  if (!request.location?.locationType) problems.push({ field: 'location.locationType', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  if (!Array.isArray(request.slots) || request.slots.length < 1 || request.slots.length > 6) problems.push({ field: 'slots', description: 'must hold 1-6 services', violatedRule: 'SIZE' });
+  if (!request.location?.locationType)
+    problems.push({ field: 'location.locationType', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (!Array.isArray(request.slots) || request.slots.length < 1 || request.slots.length > 6)
+    problems.push({ field: 'slots', description: 'must hold 1-6 services', violatedRule: 'SIZE' });
   if (problems.length) throw validationError(problems);
   const api = servicesApi(state);
   const requested = request.timeZone ? requireZone(request.timeZone, 'timeZone') : undefined;
@@ -307,7 +327,10 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   const contexts = request.slots!.map((s, i) => {
     const context = typeof s?.serviceId === 'string' ? serviceContext(api, s.serviceId) : undefined;
     if (!context) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { index: i, serviceId: s?.serviceId ?? null });
-    if (context.service.type !== 'APPOINTMENT') throw validationError([{ field: `slots[${i}].serviceId`, description: 'must be an appointment service', ruleName: 'INVALID_SERVICE_TYPE' }]);
+    if (context.service.type !== 'APPOINTMENT')
+      throw validationError([
+        { field: `slots[${i}].serviceId`, description: 'must be an appointment service', ruleName: 'INVALID_SERVICE_TYPE' },
+      ]);
     return context;
   });
   const busy = occupancyOf(state, from, to, contexts);
@@ -348,7 +371,9 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   const all = arrange(chains, false, request.slotsPerDay, zone, from, to);
   const page = all.slice(offset, offset + limit);
   const hasNext = offset + limit < all.length;
-  const next = hasNext ? toBase64Url(JSON.stringify({ request: { ...request, cursorPaging: undefined }, offset: offset + limit })) : undefined;
+  const next = hasNext
+    ? toBase64Url(JSON.stringify({ request: { ...request, cursorPaging: undefined }, offset: offset + limit }))
+    : undefined;
   return {
     slots: page.map((chain) => chainValue(chain, zone)),
     cursorPagingMetadata: { count: page.length, cursors: next ? { next } : {}, hasNext },

@@ -29,7 +29,16 @@ import { toNumber } from '../../util/values.js';
  */
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const FLOW_FLAGS = ['skipAvailabilityValidation', 'skipBusinessConfirmation', 'skipSelectedPaymentOptionValidation', 'skipAddOnValidation', 'ignoreBookingWindow', 'ignoreCancellationPolicy', 'ignoreReschedulePolicy', 'checkAvailabilityValidation'];
+const FLOW_FLAGS = [
+  'skipAvailabilityValidation',
+  'skipBusinessConfirmation',
+  'skipSelectedPaymentOptionValidation',
+  'skipAddOnValidation',
+  'ignoreBookingWindow',
+  'ignoreCancellationPolicy',
+  'ignoreReschedulePolicy',
+  'checkAvailabilityValidation',
+];
 
 /**
  * Reads `flowControlSettings`: the admin overrides, refused (403) for visitors and members.
@@ -61,14 +70,21 @@ export function readParticipants(input: Record<string, any>, context: ServiceCon
   const total = input.totalParticipants;
   const choices = input.participantsChoices;
   if (total !== undefined && choices !== undefined) {
-    throw validationError([{ field: `${field}.totalParticipants`, description: 'cannot be sent together with participantsChoices', violatedRule: 'ONE_OF' }]);
+    throw validationError([
+      { field: `${field}.totalParticipants`, description: 'cannot be sent together with participantsChoices', violatedRule: 'ONE_OF' },
+    ]);
   }
   if (required && total === undefined && choices === undefined) {
-    throw validationError([{ field: `${field}.totalParticipants`, description: 'or participantsChoices is required', violatedRule: 'REQUIRED_FIELD' }]);
+    throw validationError([
+      { field: `${field}.totalParticipants`, description: 'or participantsChoices is required', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   const count =
     choices !== undefined
-      ? (Array.isArray(choices?.serviceChoices) ? choices.serviceChoices : []).reduce((sum: number, c: any) => sum + toNumber(c?.numberOfParticipants ?? 0), 0)
+      ? (Array.isArray(choices?.serviceChoices) ? choices.serviceChoices : []).reduce(
+          (sum: number, c: any) => sum + toNumber(c?.numberOfParticipants ?? 0),
+          0,
+        )
       : toNumber(total ?? 1);
   if (!Number.isInteger(count) || count < 1) {
     throw validationError([{ field: `${field}.totalParticipants`, description: 'must be at least 1', violatedRule: 'MIN' }]);
@@ -126,7 +142,11 @@ export function placeBooking(
     const sessions = scheduleBounds(record, 0);
     if (!sessions) throw notFound('The course has no sessions', 'SCHEDULE_NOT_FOUND', { scheduleId: record.id });
     if (!skip && participantsOf(records, record.id, exclude) + participants > context.capacity) {
-      throw failedPrecondition('SCHEDULE_CAPACITY_EXCEEDED', `the course has ${Math.max(0, context.capacity - participantsOf(records, record.id, exclude))} open spots`, { scheduleId: record.id });
+      throw failedPrecondition(
+        'SCHEDULE_CAPACITY_EXCEEDED',
+        `the course has ${Math.max(0, context.capacity - participantsOf(records, record.id, exclude))} open spots`,
+        { scheduleId: record.id },
+      );
     }
     const zone = record.timeZone;
     return {
@@ -144,22 +164,36 @@ export function placeBooking(
       },
     };
   }
-  if (!slot) throw validationError([{ field: `${field}.bookedEntity.slot`, description: 'is required for appointments and classes', violatedRule: 'REQUIRED_FIELD' }]);
-  const zone = typeof slot.timezone === 'string' && slot.timezone !== '' ? requireZone(slot.timezone, `${field}.bookedEntity.slot.timezone`) : api.timeZone();
+  if (!slot)
+    throw validationError([
+      { field: `${field}.bookedEntity.slot`, description: 'is required for appointments and classes', violatedRule: 'REQUIRED_FIELD' },
+    ]);
+  const zone =
+    typeof slot.timezone === 'string' && slot.timezone !== ''
+      ? requireZone(slot.timezone, `${field}.bookedEntity.slot.timezone`)
+      : api.timeZone();
   const base = { serviceId: service.id, scheduleId: service.schedule.id, timezone: zone };
   const location = { ...context.location, ...(isObject(slot.location) ? slot.location : {}) };
   if (service.type === 'CLASS') {
     const eventId = typeof slot.eventId === 'string' && slot.eventId !== '' ? slot.eventId : undefined;
     const hint = eventId ? /(\d{8})$/.exec(eventId)?.[1] : undefined;
-    const around = hint ? Date.parse(`${hint.slice(0, 4)}-${hint.slice(4, 6)}-${hint.slice(6)}T12:00:00Z`) : readDateTime(slot.startDate, undefined, zone);
+    const around = hint
+      ? Date.parse(`${hint.slice(0, 4)}-${hint.slice(4, 6)}-${hint.slice(6)}T12:00:00Z`)
+      : readDateTime(slot.startDate, undefined, zone);
     const found =
       context.schedule && !Number.isNaN(around)
-        ? occurrences(context.schedule, around - 2 * DAY, around + 2 * DAY).find((o) => (eventId ? o.eventId === eventId : o.start === around))
+        ? occurrences(context.schedule, around - 2 * DAY, around + 2 * DAY).find((o) =>
+            eventId ? o.eventId === eventId : o.start === around,
+          )
         : undefined;
     if (!found) throw notFound('Session not found', 'SESSION_NOT_FOUND', { eventId: eventId ?? null, startDate: slot.startDate ?? null });
     const taken = participantsOf(records, found.eventId, exclude);
     if (!skip && taken + participants > context.capacity) {
-      throw failedPrecondition('SESSION_CAPACITY_EXCEEDED', `the session has ${Math.max(0, context.capacity - taken)} open spots, ${participants} requested`, { eventId: found.eventId });
+      throw failedPrecondition(
+        'SESSION_CAPACITY_EXCEEDED',
+        `the session has ${Math.max(0, context.capacity - taken)} open spots, ${participants} requested`,
+        { eventId: found.eventId },
+      );
     }
     const member = found.staffId ? context.staff.find((m) => m.id === found.staffId) : undefined;
     return {
@@ -168,17 +202,32 @@ export function placeBooking(
       zone,
       eventId: found.eventId,
       ...(member ? { resourceId: member.resourceId } : {}),
-      slot: { ...base, eventId: found.eventId, startDate: instantToLocal(found.start, zone), endDate: instantToLocal(found.end, zone), ...(member ? { resource: resourceOf(member) } : {}), location },
+      slot: {
+        ...base,
+        eventId: found.eventId,
+        startDate: instantToLocal(found.start, zone),
+        endDate: instantToLocal(found.end, zone),
+        ...(member ? { resource: resourceOf(member) } : {}),
+        location,
+      },
     };
   }
   const start = readDateTime(slot.startDate, undefined, zone);
   const end = readDateTime(slot.endDate, undefined, zone);
   const problems = [];
-  if (Number.isNaN(start)) problems.push({ field: `${field}.bookedEntity.slot.startDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
-  if (Number.isNaN(end)) problems.push({ field: `${field}.bookedEntity.slot.endDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
-  if (!isObject(slot.location) || !slot.location.locationType) problems.push({ field: `${field}.bookedEntity.slot.location.locationType`, description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (Number.isNaN(start))
+    problems.push({ field: `${field}.bookedEntity.slot.startDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
+  if (Number.isNaN(end))
+    problems.push({ field: `${field}.bookedEntity.slot.endDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
+  if (!isObject(slot.location) || !slot.location.locationType)
+    problems.push({
+      field: `${field}.bookedEntity.slot.location.locationType`,
+      description: 'is required',
+      violatedRule: 'REQUIRED_FIELD',
+    });
   if (problems.length) throw validationError(problems);
-  if (end <= start) throw validationError([{ field: `${field}.bookedEntity.slot.endDate`, description: 'must be after startDate', violatedRule: 'RANGE' }]);
+  if (end <= start)
+    throw validationError([{ field: `${field}.bookedEntity.slot.endDate`, description: 'must be after startDate', violatedRule: 'RANGE' }]);
   // The longest appointment the platform documents (a 40-day duration range, 57,600 minutes): a longer
   // slot cannot be a session, and checking working hours across it would walk every day in between.
   if (end - start > MAX_SLOT_MINUTES * MINUTE) {
@@ -188,12 +237,18 @@ export function placeBooking(
   const wanted = isObject(slot.resource) && typeof slot.resource.id === 'string' && slot.resource.id !== '' ? slot.resource.id : undefined;
   const pool = wanted ? context.staff.filter((m) => m.resourceId === wanted || m.id === wanted) : context.staff;
   if (wanted && pool.length === 0) throw notFound('Resource not found', 'RESOURCE_NOT_FOUND', { resourceId: wanted });
-  const member = pool.find((m) => withinWorkingHours(m, start, end) && resourceFree(records, m.resourceId, start, end, context.buffer, exclude)) ?? (skip ? pool[0] : undefined);
+  const member =
+    pool.find((m) => withinWorkingHours(m, start, end) && resourceFree(records, m.resourceId, start, end, context.buffer, exclude)) ??
+    (skip ? pool[0] : undefined);
   if (!member) {
-    throw failedPrecondition('SLOT_NOT_AVAILABLE', `no staff member is free from ${instantToLocal(start, zone)} to ${instantToLocal(end, zone)} (${zone})`, {
-      serviceId: service.id,
-      startDate: slot.startDate,
-    });
+    throw failedPrecondition(
+      'SLOT_NOT_AVAILABLE',
+      `no staff member is free from ${instantToLocal(start, zone)} to ${instantToLocal(end, zone)} (${zone})`,
+      {
+        serviceId: service.id,
+        startDate: slot.startDate,
+      },
+    );
   }
   return {
     start,
@@ -213,7 +268,13 @@ export function placeBooking(
  * checkBookingWindow(context, place, now, caller, flow);
  * ```
  */
-export function checkBookingWindow(context: ServiceContext, place: Placement, now: number, caller: Caller, flow: Record<string, boolean>): void {
+export function checkBookingWindow(
+  context: ServiceContext,
+  place: Placement,
+  now: number,
+  caller: Caller,
+  flow: Record<string, boolean>,
+): void {
   if (caller.role === 'owner' && (flow.skipAvailabilityValidation || flow.ignoreBookingWindow)) return;
   const course = context.service.type === 'COURSE';
   const sessions = course && context.schedule ? scheduleBounds(context.schedule, now) : undefined;
@@ -243,7 +304,8 @@ export function resolveService(state: EmulatorState, input: Record<string, any>,
     throw validationError([{ field: `${field}.bookedEntity.slot.scheduleId`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   }
   const context = serviceId ? serviceContext(api, serviceId) : undefined;
-  if (!context) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: ref.scheduleId ?? null, serviceId: serviceId ?? null });
+  if (!context)
+    throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: ref.scheduleId ?? null, serviceId: serviceId ?? null });
   return context;
 }
 
@@ -270,13 +332,27 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
   const field = options.field ?? 'booking';
   if (!isObject(input)) throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   if (input.multiServiceBookingInfo !== undefined && !options.multiServiceBookingInfo) {
-    throw applicationError(400, 'CAN_NOT_CREATE_BOOKING_WITH_MULTI_SERVICE_BOOKING_INFO', 'multiServiceBookingInfo is set only by the multi-service calls');
+    throw applicationError(
+      400,
+      'CAN_NOT_CREATE_BOOKING_WITH_MULTI_SERVICE_BOOKING_INFO',
+      'multiServiceBookingInfo is set only by the multi-service calls',
+    );
   }
   const { caller, now, flow } = options;
   const context = resolveService(state, input, field);
   const participants = readParticipants(input, context, field);
   const records = options.records ?? Object.values(bookingsState(state).bookings);
-  const place = placeBooking(state, context, input.bookedEntity.slot, input.bookedEntity.schedule, participants, records, Boolean(flow.skipAvailabilityValidation), new Set(), field);
+  const place = placeBooking(
+    state,
+    context,
+    input.bookedEntity.slot,
+    input.bookedEntity.schedule,
+    participants,
+    records,
+    Boolean(flow.skipAvailabilityValidation),
+    new Set(),
+    field,
+  );
   checkBookingWindow(context, place, now.getTime(), caller, flow);
   const status: BookingStatus = caller.role === 'owner' && input.status === 'CONFIRMED' ? 'CONFIRMED' : 'CREATED';
   const createdBy: Record<string, string> = {};
@@ -308,7 +384,9 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
       title: context.service.name,
       tags,
     },
-    ...(input.participantsChoices !== undefined ? { participantsChoices: clone(input.participantsChoices) } : { totalParticipants: participants }),
+    ...(input.participantsChoices !== undefined
+      ? { participantsChoices: clone(input.participantsChoices) }
+      : { totalParticipants: participants }),
     contactDetails: contact,
     ...(Array.isArray(input.additionalFields) ? { additionalFields: clone(input.additionalFields) } : {}),
     ...(typeof input.selectedPaymentOption === 'string' ? { selectedPaymentOption: input.selectedPaymentOption } : {}),
@@ -320,7 +398,12 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
     createdByAppId: context.service.appId ?? BOOKINGS_APP,
     ...(options.multiServiceBookingInfo ? { multiServiceBookingInfo: options.multiServiceBookingInfo } : {}),
   };
-  if (flow.skipAvailabilityValidation && place.resourceId && context.service.type === 'APPOINTMENT' && !resourceFree(records, place.resourceId, place.start, place.end, context.buffer)) {
+  if (
+    flow.skipAvailabilityValidation &&
+    place.resourceId &&
+    context.service.type === 'APPOINTMENT' &&
+    !resourceFree(records, place.resourceId, place.start, place.end, context.buffer)
+  ) {
     booking.doubleBooked = true;
   }
   return {

@@ -105,7 +105,14 @@ export function withinWorkingHours(member: StaffMember, start: number, end: numb
  * resourceFree(records, resourceId, start, end, 15, new Set([bookingId]));
  * ```
  */
-export function resourceFree(records: readonly BookingRecord[], resourceId: string, start: number, end: number, buffer: number, exclude: ReadonlySet<string> = new Set()): boolean {
+export function resourceFree(
+  records: readonly BookingRecord[],
+  resourceId: string,
+  start: number,
+  end: number,
+  buffer: number,
+  exclude: ReadonlySet<string> = new Set(),
+): boolean {
   return !records.some(
     (r) =>
       r.serviceType === 'APPOINTMENT' &&
@@ -196,7 +203,13 @@ export function occurrences(schedule: ScheduleRecord, from: number, to: number):
       if (session.weekday !== weekday || date < session.startDate || (session.endDate && date > session.endDate)) continue;
       const start = localToInstant(`${date}T${session.startTime}:00`, schedule.timeZone);
       const end = start + session.durationInMinutes * MINUTE;
-      if (start >= from && end <= to) out.push({ eventId: `${session.id}-${date.replace(/-/g, '')}`, start, end, ...(session.staffMemberId ? { staffId: session.staffMemberId } : {}) });
+      if (start >= from && end <= to)
+        out.push({
+          eventId: `${session.id}-${date.replace(/-/g, '')}`,
+          start,
+          end,
+          ...(session.staffMemberId ? { staffId: session.staffMemberId } : {}),
+        });
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -286,8 +299,11 @@ export interface Violations {
  */
 export function violations(context: ServiceContext, start: number, now: number, next: number = start, last: number = start): Violations {
   const policy = context.policy;
-  const tooEarly = Boolean(policy?.limitEarlyBookingPolicy?.enabled) && now < start - (policy!.limitEarlyBookingPolicy.earliestBookingInMinutes ?? 0) * MINUTE;
-  const lateLimit = Boolean(policy?.limitLateBookingPolicy?.enabled) && now > next - (policy!.limitLateBookingPolicy.latestBookingInMinutes ?? 0) * MINUTE;
+  const tooEarly =
+    Boolean(policy?.limitEarlyBookingPolicy?.enabled) &&
+    now < start - (policy!.limitEarlyBookingPolicy.earliestBookingInMinutes ?? 0) * MINUTE;
+  const lateLimit =
+    Boolean(policy?.limitLateBookingPolicy?.enabled) && now > next - (policy!.limitLateBookingPolicy.latestBookingInMinutes ?? 0) * MINUTE;
   const started = !policy?.bookAfterStartPolicy?.enabled ? now >= start : now >= last;
   return {
     tooEarlyToBook: tooEarly,

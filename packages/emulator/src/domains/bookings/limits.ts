@@ -29,13 +29,7 @@ export const MAX_EVENTS_RANGE_DAYS = 366;
  * checkRangeLength(from, to, zone, MAX_AVAILABILITY_DAYS, ['query.filter.startDate', 'query.filter.endDate']);
  * ```
  */
-export function checkRangeLength(
-  from: number,
-  to: number,
-  zone: string,
-  maxDays: number,
-  fields: readonly [string, string],
-): void {
+export function checkRangeLength(from: number, to: number, zone: string, maxDays: number, fields: readonly [string, string]): void {
   // Cheap first: a range of many years is refused without formatting its dates.
   const span = to - from > (maxDays + 2) * DAY ? Number.POSITIVE_INFINITY : wallClockSpan(from, to, zone);
   if (!(span <= maxDays * DAY)) {

@@ -39,14 +39,20 @@ function requireMulti(state: EmulatorState, id: unknown, caller: Caller): { mult
 function packageView(multi: MultiServiceRecord, children: BookingRecord[], full: boolean, caller: Caller) {
   return {
     id: multi.id,
-    bookings: children.filter((c) => ownsBooking(caller, c)).map((c) => ({ bookingId: c.booking.id, ...(full ? { booking: view(c) } : {}) })),
+    bookings: children
+      .filter((c) => ownsBooking(caller, c))
+      .map((c) => ({ bookingId: c.booking.id, ...(full ? { booking: view(c) } : {}) })),
   };
 }
 
 function checkSequence(children: Array<{ start: number; end: number }>, field: string): void {
   for (let i = 1; i < children.length; i += 1) {
     if (children[i]!.start !== children[i - 1]!.end) {
-      throw applicationError(400, 'VALIDATION_FAILURE', `${field}: booking ${i + 1} must start when booking ${i} ends (back to back, no gaps)`);
+      throw applicationError(
+        400,
+        'VALIDATION_FAILURE',
+        `${field}: booking ${i + 1} must start when booking ${i} ends (back to back, no gaps)`,
+      );
     }
   }
 }
@@ -57,31 +63,41 @@ function allOrNothing<T>(children: BookingRecord[], change: () => T): T {
   try {
     return change();
   } catch (error) {
-    children.forEach((c, i) => Object.assign(c, saved[i]));
+    children.forEach((c, i) => {
+      Object.assign(c, saved[i]);
+    });
     throw error;
   }
 }
 
 /** Checks `{ bookingId, revision }` entries cover every child once, with current revisions. */
 function checkInfos(children: BookingRecord[], infos: unknown, field: string): Map<string, Record<string, any>> {
-  if (!Array.isArray(infos)) throw validationError([{ field, description: 'must list every booking with its revision', violatedRule: 'REQUIRED_FIELD' }]);
+  if (!Array.isArray(infos))
+    throw validationError([{ field, description: 'must list every booking with its revision', violatedRule: 'REQUIRED_FIELD' }]);
   const byId = new Map<string, Record<string, any>>();
   infos.forEach((info: any, i) => {
     if (byId.has(info?.bookingId)) throw applicationError(400, 'DUPLICATE_BOOKING_INFO', `booking ${info?.bookingId} is listed twice`);
     if (info?.revision === undefined || info?.revision === null || info?.revision === '') {
-      throw validationError([{ field: `${field}[${i}].revision`, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
+      throw validationError([
+        { field: `${field}[${i}].revision`, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' },
+      ]);
     }
     byId.set(info?.bookingId, info);
   });
   const missing = children.filter((c) => !byId.has(c.booking.id));
-  if (missing.length || byId.size !== children.length) throw applicationError(400, 'NOT_ALL_BOOKINGS_WERE_SENT', `${field} must list every booking of the multi-service booking`);
+  if (missing.length || byId.size !== children.length)
+    throw applicationError(400, 'NOT_ALL_BOOKINGS_WERE_SENT', `${field} must list every booking of the multi-service booking`);
   for (const child of children) {
     const sent = byId.get(child.booking.id)!.revision;
     if (toNumber(sent) !== Number(child.booking.revision)) {
-      throw conflict('BOOKING_REVISION_MISMATCH', `revision ${display(sent)} of booking ${child.booking.id} is stale (current ${child.booking.revision}); read it again and retry`, {
-        bookingId: child.booking.id,
-        currentRevision: child.booking.revision,
-      });
+      throw conflict(
+        'BOOKING_REVISION_MISMATCH',
+        `revision ${display(sent)} of booking ${child.booking.id} is stale (current ${child.booking.revision}); read it again and retry`,
+        {
+          bookingId: child.booking.id,
+          currentRevision: child.booking.revision,
+        },
+      );
     }
   }
   return byId;
@@ -89,7 +105,8 @@ function checkInfos(children: BookingRecord[], infos: unknown, field: string): M
 
 function create({ input, state, caller, clock, emit }: RouteContext): unknown {
   const items = input.bookings;
-  if (!Array.isArray(items) || items.length < 2 || items.length > 8) throw applicationError(400, 'VALIDATION_FAILURE', 'a multi-service booking has 2 to 8 bookings');
+  if (!Array.isArray(items) || items.length < 2 || items.length > 8)
+    throw applicationError(400, 'VALIDATION_FAILURE', 'a multi-service booking has 2 to 8 bookings');
   if (input.multiServiceBookingType !== undefined && input.multiServiceBookingType !== 'SEQUENTIAL_BOOKINGS') {
     throw applicationError(400, 'VALIDATION_FAILURE', 'only SEQUENTIAL_BOOKINGS is supported');
   }
@@ -99,14 +116,22 @@ function create({ input, state, caller, clock, emit }: RouteContext): unknown {
   const built = items.map((item, i) => {
     const field = `bookings[${i}]`;
     if (!isObject(item?.bookedEntity?.slot?.location) || !item.bookedEntity.slot.location.locationType) {
-      throw validationError([{ field: `${field}.bookedEntity.slot.location.locationType`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+      throw validationError([
+        { field: `${field}.bookedEntity.slot.location.locationType`, description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+      ]);
     }
     const record = buildBooking(state, item, { caller, now: clock.now(), flow, records, field, multiServiceBookingInfo: info });
-    if (record.serviceType !== 'APPOINTMENT') throw applicationError(400, 'VALIDATION_FAILURE', `${field} is not an appointment: multi-service bookings hold appointments only`);
+    if (record.serviceType !== 'APPOINTMENT')
+      throw applicationError(400, 'VALIDATION_FAILURE', `${field} is not an appointment: multi-service bookings hold appointments only`);
     return record;
   });
-  const locations = new Set(built.map((r) => JSON.stringify([r.booking.bookedEntity.slot?.location?.locationType, r.booking.bookedEntity.slot?.location?.id ?? null])));
-  if (locations.size > 1) throw applicationError(400, 'VALIDATION_FAILURE', 'every booking of a multi-service booking must be at the same location');
+  const locations = new Set(
+    built.map((r) =>
+      JSON.stringify([r.booking.bookedEntity.slot?.location?.locationType, r.booking.bookedEntity.slot?.location?.id ?? null]),
+    ),
+  );
+  if (locations.size > 1)
+    throw applicationError(400, 'VALIDATION_FAILURE', 'every booking of a multi-service booking must be at the same location');
   checkSequence(built, 'bookings');
   const store = bookingsState(state);
   for (const record of built) {
@@ -125,8 +150,10 @@ function statusAction(kind: 'confirm' | 'decline' | 'markAsPending') {
   return ({ params, input, state, caller, clock, emit }: RouteContext) => {
     const { multi, children } = requireMulti(state, params.id, caller);
     const infos = checkInfos(children, input[key], key);
-    if (kind === 'confirm' && children.every((c) => c.booking.status === 'CONFIRMED')) throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_CONFIRMED', 'every booking is already confirmed');
-    if (kind === 'decline' && children.every((c) => c.booking.status === 'DECLINED')) throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_DECLINED', 'every booking is already declined');
+    if (kind === 'confirm' && children.every((c) => c.booking.status === 'CONFIRMED'))
+      throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_CONFIRMED', 'every booking is already confirmed');
+    if (kind === 'decline' && children.every((c) => c.booking.status === 'DECLINED'))
+      throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_DECLINED', 'every booking is already declined');
     allOrNothing(children, () => {
       for (const child of children) {
         const each = { ...input, paymentStatus: infos.get(child.booking.id)!.paymentStatus };
@@ -143,10 +170,13 @@ function statusAction(kind: 'confirm' | 'decline' | 'markAsPending') {
 
 function cancelAll({ params, input, state, caller, clock, emit }: RouteContext): unknown {
   const { multi, children } = requireMulti(state, params.id, caller);
-  if (children.every((c) => c.booking.status === 'CANCELED')) throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_CANCELED', 'every booking is already canceled');
-  if (children.every((c) => c.booking.status === 'CANCELED' || c.booking.status === 'DECLINED')) throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_DECLINED', 'every booking is already declined or canceled');
+  if (children.every((c) => c.booking.status === 'CANCELED'))
+    throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_CANCELED', 'every booking is already canceled');
+  if (children.every((c) => c.booking.status === 'CANCELED' || c.booking.status === 'DECLINED'))
+    throw failedPrecondition('ALL_BOOKINGS_ARE_ALREADY_DECLINED', 'every booking is already declined or canceled');
   allOrNothing(children, () => {
-    for (const child of children) if (child.booking.status !== 'CANCELED' && child.booking.status !== 'DECLINED') cancel(child, caller, input, clock.now(), emit, true);
+    for (const child of children)
+      if (child.booking.status !== 'CANCELED' && child.booking.status !== 'DECLINED') cancel(child, caller, input, clock.now(), emit, true);
   });
   notifyParticipants(state, children, input, clock.now(), { kind: 'booking-canceled' });
   return { multiServiceBooking: packageView(multi, children, input.returnFullEntity === true, caller) };
@@ -158,10 +188,14 @@ function rescheduleAll({ params, input, state, caller, clock, emit }: RouteConte
   const exclude = new Set(children.map((c) => c.booking.id));
   const previousStart = children[0]?.start;
   allOrNothing(children, () => {
-    for (const child of children) reschedule(state, child, caller, { ...input, ...infos.get(child.booking.id) }, clock.now(), emit, true, exclude);
+    for (const child of children)
+      reschedule(state, child, caller, { ...input, ...infos.get(child.booking.id) }, clock.now(), emit, true, exclude);
     checkSequence(children, 'rescheduleBookingsInfo');
   });
-  notifyParticipants(state, children, input, clock.now(), { kind: 'booking-rescheduled', ...(previousStart !== undefined ? { previousStart } : {}) });
+  notifyParticipants(state, children, input, clock.now(), {
+    kind: 'booking-rescheduled',
+    ...(previousStart !== undefined ? { previousStart } : {}),
+  });
   return { multiServiceBooking: packageView(multi, children, input.returnFullEntity === true, caller) };
 }
 
@@ -204,16 +238,28 @@ function availability({ params, state, caller, clock }: RouteContext): unknown {
 
 function allowed({ input, state, caller, clock }: RouteContext): unknown {
   const ids = input.multiServiceBookingIds;
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50) throw validationError([{ field: 'multiServiceBookingIds', description: 'must hold 1-50 ids', violatedRule: 'SIZE' }]);
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50)
+    throw validationError([{ field: 'multiServiceBookingIds', description: 'must hold 1-50 ids', violatedRule: 'SIZE' }]);
   const now = clock.now().getTime();
   const results = ids.map((id: unknown, originalIndex: number) => {
     const multi = own(bookingsState(state).multi, id);
-    if (!multi) return { itemMetadata: { id, originalIndex, success: false, error: { code: 'MULTI_SERVICE_BOOKING_NOT_FOUND', description: 'Multi-service booking not found' } } };
+    if (!multi)
+      return {
+        itemMetadata: {
+          id,
+          originalIndex,
+          success: false,
+          error: { code: 'MULTI_SERVICE_BOOKING_NOT_FOUND', description: 'Multi-service booking not found' },
+        },
+      };
     const children = multi.bookingIds.map((b) => own(bookingsState(state).bookings, b)!).filter((c) => c && ownsBooking(caller, c));
     const actions = children.map((c) => allowedActions(c, now, true));
     return {
       itemMetadata: { id, originalIndex, success: true },
-      item: { cancel: actions.length > 0 && actions.every((a) => a.cancel), reschedule: actions.length > 0 && actions.every((a) => a.reschedule) },
+      item: {
+        cancel: actions.length > 0 && actions.every((a) => a.cancel),
+        reschedule: actions.length > 0 && actions.every((a) => a.reschedule),
+      },
     };
   });
   const successes = results.filter((r) => r.itemMetadata.success).length;
@@ -224,20 +270,28 @@ function get({ params, state, caller }: RouteContext): unknown {
   const { multi, children } = requireMulti(state, params.id, caller);
   return {
     multiServiceBooking: packageView(multi, children, true, caller),
-    metadata: { totalNumberOfScheduledBookings: children.filter((c) => c.booking.status === 'CONFIRMED' || c.booking.status === 'PENDING').length },
+    metadata: {
+      totalNumberOfScheduledBookings: children.filter((c) => c.booking.status === 'CONFIRMED' || c.booking.status === 'PENDING').length,
+    },
   };
 }
 
 function entries(input: Record<string, any>, required: boolean): Array<{ bookingId: string; revision: unknown }> {
   const list = input.bookings ?? [];
-  if (!Array.isArray(list) || list.length > 40 || (required && list.length === 0)) throw validationError([{ field: 'bookings', description: 'must hold 1-40 { bookingId, revision } entries', violatedRule: 'SIZE' }]);
+  if (!Array.isArray(list) || list.length > 40 || (required && list.length === 0))
+    throw validationError([{ field: 'bookings', description: 'must hold 1-40 { bookingId, revision } entries', violatedRule: 'SIZE' }]);
   return list;
 }
 
 function checkRev(record: BookingRecord, revision: unknown, field: string): void {
-  if (revision === undefined || revision === null || revision === '') throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
+  if (revision === undefined || revision === null || revision === '')
+    throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REVISION_MISSING' }]);
   if (toNumber(revision) !== Number(record.booking.revision)) {
-    throw conflict('BOOKING_REVISION_MISMATCH', `revision ${display(revision)} of booking ${record.booking.id} is stale (current ${record.booking.revision}); read it again and retry`, { bookingId: record.booking.id });
+    throw conflict(
+      'BOOKING_REVISION_MISMATCH',
+      `revision ${display(revision)} of booking ${record.booking.id} is stale (current ${record.booking.revision}); read it again and retry`,
+      { bookingId: record.booking.id },
+    );
   }
 }
 
@@ -247,10 +301,25 @@ function add({ input, state, caller, clock, emit }: RouteContext): unknown {
   const added = list.map((entry, i) => {
     const record = requireBooking(state, entry.bookingId, caller);
     checkRev(record, entry.revision, `bookings[${i}].revision`);
-    if (multi.bookingIds.includes(record.booking.id)) throw failedPrecondition('MULTI_SERVICE_BOOKING_ALREADY_INCLUDES_BOOKING', `booking ${record.booking.id} is already in this multi-service booking`);
-    if (record.booking.multiServiceBookingInfo) throw failedPrecondition('BOOKING_ALREADY_PART_OF_ANOTHER_MULTI_SERVICE_BOOKING', `booking ${record.booking.id} belongs to another multi-service booking`);
-    if (record.serviceType !== 'APPOINTMENT' || (children[0] && record.booking.status !== children[0].booking.status) || !OCCUPYING.has(record.booking.status)) {
-      throw failedPrecondition('BOOKING_TO_ADD_STATUS_NOT_VALID', `booking ${record.booking.id} is ${record.booking.status}; it must be an appointment with the status of the other bookings`);
+    if (multi.bookingIds.includes(record.booking.id))
+      throw failedPrecondition(
+        'MULTI_SERVICE_BOOKING_ALREADY_INCLUDES_BOOKING',
+        `booking ${record.booking.id} is already in this multi-service booking`,
+      );
+    if (record.booking.multiServiceBookingInfo)
+      throw failedPrecondition(
+        'BOOKING_ALREADY_PART_OF_ANOTHER_MULTI_SERVICE_BOOKING',
+        `booking ${record.booking.id} belongs to another multi-service booking`,
+      );
+    if (
+      record.serviceType !== 'APPOINTMENT' ||
+      (children[0] && record.booking.status !== children[0].booking.status) ||
+      !OCCUPYING.has(record.booking.status)
+    ) {
+      throw failedPrecondition(
+        'BOOKING_TO_ADD_STATUS_NOT_VALID',
+        `booking ${record.booking.id} is ${record.booking.status}; it must be an appointment with the status of the other bookings`,
+      );
     }
     return record;
   });

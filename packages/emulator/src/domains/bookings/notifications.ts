@@ -132,9 +132,13 @@ export function notifyParticipants(
   if (records.length === 1) {
     lines.push(`Service: ${names}`, `When: ${when}`);
   } else {
-    lines.push('Services, one after the other:', ...records.map((r) => `- ${serviceName(r)}: ${dateTimeInWords(r.start, zoneOf(state, r))}`));
+    lines.push(
+      'Services, one after the other:',
+      ...records.map((r) => `- ${serviceName(r)}: ${dateTimeInWords(r.start, zoneOf(state, r))}`),
+    );
   }
-  if (options.previousStart !== undefined && options.previousStart !== first.start) lines.push(`Previously: ${dateTimeInWords(options.previousStart, zone)}`);
+  if (options.previousStart !== undefined && options.previousStart !== first.start)
+    lines.push(`Previously: ${dateTimeInWords(options.previousStart, zone)}`);
   lines.push(`Time zone: ${zone}`, `Participants: ${first.participants}`);
   if (request.message) lines.push('', `Message from ${state.site.name || 'the business'}:`, request.message);
   lines.push('', `Booking id: ${first.booking.id}`);

@@ -24,10 +24,13 @@ function extras(state: RouteContext['state'], record: BookingRecord, input: Reco
   if (input.withBookingAllowedActions === true) out.allowedActions = allowedActions(record, now);
   if (input.withBookingAttendanceInfo === true) {
     const stored = attendanceOf(state)[record.booking.id];
-    out.attendance = stored ? { id: stored.id, status: stored.status, numberOfAttendees: stored.numberOfAttendees } : { status: 'NOT_SET', numberOfAttendees: 0 };
+    out.attendance = stored
+      ? { id: stored.id, status: stored.status, numberOfAttendees: stored.numberOfAttendees }
+      : { status: 'NOT_SET', numberOfAttendees: 0 };
   }
   if (input.withBookingConferencingDetails === true) out.conferencingDetails = {};
-  if (input.withBookingPolicySettings === true) out.bookingPolicySettings = { cancellationFeeEnabled: Boolean(record.policy?.cancellationFeePolicy?.enabled) };
+  if (input.withBookingPolicySettings === true)
+    out.bookingPolicySettings = { cancellationFeeEnabled: Boolean(record.policy?.cancellationFeePolicy?.enabled) };
   if (input.withBookingFeeDetails === true) out.bookingFeeDetails = { cancellationFeeStatus: 'UNKNOWN_STATUS' };
   return out;
 }
@@ -49,7 +52,7 @@ interface Cursor {
  */
 export function queryExtended({ input, state, caller, clock }: RouteContext, legacy: boolean): unknown {
   if (caller.role !== 'owner' && (input.withBookingPolicySettings === true || input.withBookingFeeDetails === true)) {
-    throw permissionDenied('withBookingPolicySettings and withBookingFeeDetails need the site owner\'s permissions', 'PERMISSION_DENIED');
+    throw permissionDenied("withBookingPolicySettings and withBookingFeeDetails need the site owner's permissions", 'PERMISSION_DENIED');
   }
   const query = isObject(input.query) ? input.query : {};
   const cursorText = query.cursorPaging?.cursor;
@@ -70,10 +73,16 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
     ? readPageSize(query.cursorPaging.limit, 'query.cursorPaging.limit', PAGE_SIZES.extendedBookings)
     : readPageSize(query.paging?.limit, 'query.paging.limit', PAGE_SIZES.extendedBookings);
   let records = visible(state, caller);
-  if (state_.sessionId) records = records.filter((r) => r.booking.bookedEntity.slot?.eventId === state_.sessionId || r.eventId === state_.sessionId);
+  if (state_.sessionId)
+    records = records.filter((r) => r.booking.bookedEntity.slot?.eventId === state_.sessionId || r.eventId === state_.sessionId);
   else records = records.filter((r) => matchesFilter(r.booking, state_.filter, 'query.filter'));
   const sort = state_.sort ?? [{ fieldName: 'createdDate', order: 'DESC' }];
-  const sorted = sortEntities(records, Array.isArray(sort) ? sort.map((s: any) => ({ ...s, fieldName: `booking.${s?.fieldName}` })) : sort, 'booking.createdDate', 'query.sort');
+  const sorted = sortEntities(
+    records,
+    Array.isArray(sort) ? sort.map((s: any) => ({ ...s, fieldName: `booking.${s?.fieldName}` })) : sort,
+    'booking.createdDate',
+    'query.sort',
+  );
   const page = sorted.slice(state_.offset, state_.offset + limit);
   const hasNext = state_.offset + limit < sorted.length;
   const now = clock.now().getTime();

@@ -22,7 +22,8 @@ const CONFIRMABLE: BookingStatus[] = ['CREATED', 'PENDING', 'WAITING_LIST'];
 /** Reads an optional `paymentStatus` (400 for an unknown value). */
 export function readPayment(value: unknown, field = 'paymentStatus'): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !PAYMENT.includes(value)) throw validationError([{ field, description: `must be one of ${PAYMENT.join(', ')}`, violatedRule: 'ENUM' }]);
+  if (typeof value !== 'string' || !PAYMENT.includes(value))
+    throw validationError([{ field, description: `must be one of ${PAYMENT.join(', ')}`, violatedRule: 'ENUM' }]);
   return value;
 }
 
@@ -36,7 +37,8 @@ function setStatus(record: BookingRecord, status: BookingStatus, now: Date, paym
   record.booking.status = status;
   if (paymentStatus) record.booking.paymentStatus = paymentStatus;
   // Appointments get their calendar event when they are confirmed.
-  if (status === 'CONFIRMED' && record.booking.bookedEntity.slot && !record.booking.bookedEntity.slot.eventId) record.booking.bookedEntity.slot.eventId = newId();
+  if (status === 'CONFIRMED' && record.booking.bookedEntity.slot && !record.booking.bookedEntity.slot.eventId)
+    record.booking.bookedEntity.slot.eventId = newId();
   touch(record, now);
 }
 
@@ -110,9 +112,14 @@ export function hasConflict(
 ): boolean {
   if (record.skipAvailabilityValidation) return false;
   const self = new Set([record.booking.id]);
-  if (record.serviceType === 'APPOINTMENT') return record.resourceId !== undefined && !resourceFree(records, record.resourceId, record.start, record.end, record.buffer, self);
+  if (record.serviceType === 'APPOINTMENT')
+    return record.resourceId !== undefined && !resourceFree(records, record.resourceId, record.start, record.end, record.buffer, self);
   const context = serviceContext(servicesApi(state), record.serviceId);
-  return context !== undefined && record.eventId !== undefined && participantsOf(records, record.eventId, self) + record.participants > context.capacity;
+  return (
+    context !== undefined &&
+    record.eventId !== undefined &&
+    participantsOf(records, record.eventId, self) + record.participants > context.capacity
+  );
 }
 
 /**
@@ -156,10 +163,14 @@ function policyAllows(record: BookingRecord, kind: 'cancellation' | 'reschedule'
   const policy = record.policy;
   const rules = kind === 'cancellation' ? policy?.cancellationPolicy : policy?.reschedulePolicy;
   if (!rules) return { ok: true, reason: '' };
-  if (!rules.enabled) return { ok: false, reason: `the ${kind} policy does not allow customers to ${kind === 'cancellation' ? 'cancel' : 'reschedule'}` };
-  const limited = kind === 'cancellation' ? policy!.cancellationPolicy.limitLatestCancellation : policy!.reschedulePolicy.limitLatestReschedule;
-  const minutes = kind === 'cancellation' ? policy!.cancellationPolicy.latestCancellationInMinutes : policy!.reschedulePolicy.latestRescheduleInMinutes;
-  if (limited && now > record.start - minutes * MINUTE) return { ok: false, reason: `too late: the ${kind} policy allows it up to ${minutes} minutes before the start` };
+  if (!rules.enabled)
+    return { ok: false, reason: `the ${kind} policy does not allow customers to ${kind === 'cancellation' ? 'cancel' : 'reschedule'}` };
+  const limited =
+    kind === 'cancellation' ? policy!.cancellationPolicy.limitLatestCancellation : policy!.reschedulePolicy.limitLatestReschedule;
+  const minutes =
+    kind === 'cancellation' ? policy!.cancellationPolicy.latestCancellationInMinutes : policy!.reschedulePolicy.latestRescheduleInMinutes;
+  if (limited && now > record.start - minutes * MINUTE)
+    return { ok: false, reason: `too late: the ${kind} policy allows it up to ${minutes} minutes before the start` };
   return { ok: true, reason: '' };
 }
 
@@ -177,7 +188,11 @@ export function allowedActions(record: BookingRecord, now: number, viaPackage = 
   return {
     cancel: ['CREATED', 'PENDING', 'CONFIRMED', 'WAITING_LIST'].includes(status) && future && policyAllows(record, 'cancellation', now).ok,
     reschedule:
-      ['PENDING', 'CONFIRMED'].includes(status) && record.serviceType !== 'COURSE' && future && policyAllows(record, 'reschedule', now).ok && (viaPackage || !record.booking.multiServiceBookingInfo),
+      ['PENDING', 'CONFIRMED'].includes(status) &&
+      record.serviceType !== 'COURSE' &&
+      future &&
+      policyAllows(record, 'reschedule', now).ok &&
+      (viaPackage || !record.booking.multiServiceBookingInfo),
   };
 }
 
@@ -189,10 +204,20 @@ export function allowedActions(record: BookingRecord, now: number, viaPackage = 
  * cancel(record, caller, input, now, emit, false);
  * ```
  */
-export function cancel(record: BookingRecord, caller: Caller, input: Record<string, any>, now: Date, emit: Emit, viaPackage: boolean): void {
+export function cancel(
+  record: BookingRecord,
+  caller: Caller,
+  input: Record<string, any>,
+  now: Date,
+  emit: Emit,
+  viaPackage: boolean,
+): void {
   const flow = readFlow(caller, input.flowControlSettings);
   if (record.booking.multiServiceBookingInfo && !viaPackage) {
-    throw failedPrecondition('NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING', 'this booking is part of a multi-service booking: cancel the multi-service booking');
+    throw failedPrecondition(
+      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+      'this booking is part of a multi-service booking: cancel the multi-service booking',
+    );
   }
   if (record.booking.status === 'CANCELED' || record.booking.status === 'DECLINED') {
     throw failedPrecondition('VALIDATION_FAILURE', `the booking is already ${record.booking.status}`, { status: record.booking.status });
@@ -229,7 +254,10 @@ export function reschedule(
 ): void {
   const flow = readFlow(caller, input.flowControlSettings);
   if (record.booking.multiServiceBookingInfo && !viaPackage) {
-    throw failedPrecondition('NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING', 'this booking is part of a multi-service booking: reschedule the multi-service booking');
+    throw failedPrecondition(
+      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+      'this booking is part of a multi-service booking: reschedule the multi-service booking',
+    );
   }
   requireStatus(record, ['CREATED', 'PENDING', 'CONFIRMED'], 'VALIDATION_FAILURE', 'reschedule');
   if (record.serviceType === 'COURSE') throw failedPrecondition('VALIDATION_FAILURE', 'course bookings cannot be rescheduled');
@@ -239,9 +267,22 @@ export function reschedule(
   }
   const context = contextOf(state, record);
   const slot = { ...input.slot, serviceId: record.serviceId };
-  const participants = input.totalParticipants !== undefined || input.participantsChoices !== undefined ? readParticipants(input, context, 'input') : record.participants;
+  const participants =
+    input.totalParticipants !== undefined || input.participantsChoices !== undefined
+      ? readParticipants(input, context, 'input')
+      : record.participants;
   const records = Object.values(bookingsState(state).bookings);
-  const place = placeBooking(state, context, slot, undefined, participants, records, Boolean(flow.skipAvailabilityValidation), exclude, 'input');
+  const place = placeBooking(
+    state,
+    context,
+    slot,
+    undefined,
+    participants,
+    records,
+    Boolean(flow.skipAvailabilityValidation),
+    exclude,
+    'input',
+  );
   checkBookingWindow(context, place, now.getTime(), caller, flow);
   const previous = {
     previousStatus: record.booking.status,
@@ -256,7 +297,10 @@ export function reschedule(
   if (place.eventId) record.eventId = place.eventId;
   record.booking.startDate = new Date(place.start).toISOString();
   record.booking.endDate = new Date(place.end).toISOString();
-  record.booking.bookedEntity.slot = { ...place.slot, ...(record.booking.status === 'CONFIRMED' && !place.slot?.eventId ? { eventId: newId() } : {}) };
+  record.booking.bookedEntity.slot = {
+    ...place.slot,
+    ...(record.booking.status === 'CONFIRMED' && !place.slot?.eventId ? { eventId: newId() } : {}),
+  };
   if (input.participantsChoices === undefined) record.booking.totalParticipants = participants;
   else record.booking.participantsChoices = clone(input.participantsChoices);
   if (record.booking.status === 'PENDING' && flow.skipBusinessConfirmation) record.booking.status = 'CONFIRMED';
@@ -275,14 +319,17 @@ export function reschedule(
  */
 export function updateParticipants(state: EmulatorState, record: BookingRecord, input: Record<string, any>, now: Date, emit: Emit): void {
   checkRevision(record, input.revision);
-  if (record.serviceType === 'APPOINTMENT') throw failedPrecondition('VALIDATION_FAILURE', 'only class and course bookings have a number of participants to update');
+  if (record.serviceType === 'APPOINTMENT')
+    throw failedPrecondition('VALIDATION_FAILURE', 'only class and course bookings have a number of participants to update');
   requireStatus(record, ['CREATED', 'PENDING', 'CONFIRMED'], 'VALIDATION_FAILURE', 'update the participants of');
   const context = contextOf(state, record);
   const participants = readParticipants(input, context, 'input', true);
   const taken = participantsOf(Object.values(bookingsState(state).bookings), record.eventId ?? '', new Set([record.booking.id]));
   if (taken + participants > context.capacity) {
     const code = record.serviceType === 'COURSE' ? 'SCHEDULE_CAPACITY_EXCEEDED' : 'SESSION_CAPACITY_EXCEEDED';
-    throw failedPrecondition(code, `only ${Math.max(0, context.capacity - taken)} spots are left for this booking`, { bookingId: record.booking.id });
+    throw failedPrecondition(code, `only ${Math.max(0, context.capacity - taken)} spots are left for this booking`, {
+      bookingId: record.booking.id,
+    });
   }
   const previousTotalParticipants = record.participants;
   record.participants = participants;

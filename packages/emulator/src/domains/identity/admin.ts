@@ -41,7 +41,8 @@ const outboxPage: RouteHandler = (ctx) => {
     .join('\n');
   const filter = `<form method="get" action="/_emulator/outbox/page"><label for="to">Recipient</label>
 <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"><div class="actions"><button type="submit">Filter</button></div></form>`;
-  const head = '<th scope="col">Sent</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Subject</th><th scope="col">Code, link or message</th>';
+  const head =
+    '<th scope="col">Sent</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Subject</th><th scope="col">Code, link or message</th>';
   const table = messages.length
     ? `<table><caption>Most recent first</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No messages yet.</p>';
@@ -60,7 +61,12 @@ const outboxPage: RouteHandler = (ctx) => {
  * ```
  */
 export function registerIdentityAdminRoutes(domain: DomainRegistrar): void {
-  domain.route('GET', '/_emulator/outbox', ({ state, query }) => ({ messages: outboxMessages(state, query.get('to') ?? undefined) }), PUBLIC);
+  domain.route(
+    'GET',
+    '/_emulator/outbox',
+    ({ state, query }) => ({ messages: outboxMessages(state, query.get('to') ?? undefined) }),
+    PUBLIC,
+  );
   domain.route(
     'DELETE',
     '/_emulator/outbox',
@@ -99,11 +105,13 @@ export function registerIdentityAdminRoutes(domain: DomainRegistrar): void {
     'POST',
     '/_emulator/identity/members',
     (ctx) => {
-      if (typeof ctx.input.email !== 'string' || ctx.input.email === '') ctx.fail.validation([{ field: 'email', description: 'is required', data: {} }]);
+      if (typeof ctx.input.email !== 'string' || ctx.input.email === '')
+        ctx.fail.validation([{ field: 'email', description: 'is required', data: {} }]);
       if (ctx.input.status !== undefined && !STATUSES.includes(ctx.input.status)) {
         ctx.fail.validation([{ field: 'status', description: `must be one of ${STATUSES.join(', ')}`, data: {} }]);
       }
-      if (api(ctx).findMember(ctx.input.email)) ctx.fail.conflict('MEMBER_EXISTS', 'A member with this email exists', { email: ctx.input.email });
+      if (api(ctx).findMember(ctx.input.email))
+        ctx.fail.conflict('MEMBER_EXISTS', 'A member with this email exists', { email: ctx.input.email });
       return ctx.json(api(ctx).createMember(ctx.input as TestMemberInput), { status: 201 });
     },
     PUBLIC,
@@ -112,7 +120,8 @@ export function registerIdentityAdminRoutes(domain: DomainRegistrar): void {
     'POST',
     '/_emulator/identity/members/{id}/status',
     (ctx) => {
-      if (!STATUSES.includes(ctx.input.status)) ctx.fail.validation([{ field: 'status', description: `must be one of ${STATUSES.join(', ')}`, data: {} }]);
+      if (!STATUSES.includes(ctx.input.status))
+        ctx.fail.validation([{ field: 'status', description: `must be one of ${STATUSES.join(', ')}`, data: {} }]);
       if (!api(ctx).findMember(ctx.params.id!)) ctx.fail.notFound('Member not found');
       return { member: api(ctx).setMemberStatus(ctx.params.id!, ctx.input.status) };
     },

@@ -98,7 +98,9 @@ function contactFrom(profile: Record<string, unknown>): MemberContact {
     : [];
   if (phones.length > 0) contact.phones = phones;
   if (Array.isArray(profile.addresses)) {
-    contact.addresses = profile.addresses.map((a) => ((a as { address?: Record<string, unknown> })?.address ?? {}) as Record<string, unknown>);
+    contact.addresses = profile.addresses.map(
+      (a) => ((a as { address?: Record<string, unknown> })?.address ?? {}) as Record<string, unknown>,
+    );
   }
   return contact;
 }
@@ -205,7 +207,12 @@ export function signUp(flow: FlowContext, input: CredentialsInput, options: { ca
   if (requireEmailVerification) pendingReasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED');
   if (requireOwnerApproval) pendingReasons.push('PENDING_ADMIN_APPROVAL_REQUIRED');
   const profile = input.profile && typeof input.profile === 'object' ? (input.profile as Record<string, unknown>) : {};
-  const { identity, member } = createIdentity(flow, { email: email as string, password: input.password as string, profile, pendingReasons });
+  const { identity, member } = createIdentity(flow, {
+    email: email as string,
+    password: input.password as string,
+    profile,
+    pendingReasons,
+  });
   return continueSignIn(flow, identity, member);
 }
 

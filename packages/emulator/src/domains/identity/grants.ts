@@ -57,7 +57,7 @@ export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, sto
   }
   if (!verifyPkce(verifier, record.codeChallenge)) throw oauthError('invalid_grant', 'codeVerifier does not match the code challenge');
   const member = getMember(store.data, record.memberId);
-  if (!member || member.status !== 'APPROVED') throw oauthError('invalid_grant', 'The member can no longer sign in');
+  if (member?.status !== 'APPROVED') throw oauthError('invalid_grant', 'The member can no longer sign in');
   const familyId = newId();
   const pair = tokens.issue({
     role: 'member',
@@ -87,10 +87,14 @@ export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, sto
  */
 export const authorizedClientGrant: GrantHandler = ({ body, request, tokens, store, clock }) => {
   const header = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  const parts = header.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const apiKey = parts.map((part) => findApiKey(store, part)).find(Boolean);
   const siteId = request.headers.get('wix-site-id');
-  if (apiKey && siteId && siteId !== store.data.site.id) throw oauthError('invalid_client', 'The wix-site-id header does not match the API key');
+  if (apiKey && siteId && siteId !== store.data.site.id)
+    throw oauthError('invalid_client', 'The wix-site-id header does not match the API key');
   let access: TokenRecord | undefined;
   for (const part of parts) {
     const found = tokens.lookupAccess(part);
@@ -102,7 +106,8 @@ export const authorizedClientGrant: GrantHandler = ({ body, request, tokens, sto
   if (!memberId) throw oauthError('invalid_request', 'member_id is required');
   if (sessionToken !== undefined) {
     const session = findSession(store.data, sessionToken, clock.now());
-    if (!session || session.memberId !== memberId) throw oauthError('invalid_grant', 'The session token is invalid or belongs to another member');
+    if (!session || session.memberId !== memberId)
+      throw oauthError('invalid_grant', 'The session token is invalid or belongs to another member');
   } else if (!apiKey) {
     throw oauthError('invalid_client', 'authorized_client needs "Authorization: <access token>,<admin API key>" or a session_token');
   }

@@ -29,7 +29,7 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
  */
 export function verifyPassword(password: string, stored: string | undefined): boolean {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const actual = scryptSync(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
@@ -65,7 +65,9 @@ export function passwordViolations(password: unknown, field: string): FieldViola
     return [{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} }];
   }
   if (password.length < PASSWORD_MIN) {
-    return [{ field, description: `must be at least ${PASSWORD_MIN} characters`, ruleName: 'VALUE_TOO_SHORT', data: { min: PASSWORD_MIN } }];
+    return [
+      { field, description: `must be at least ${PASSWORD_MIN} characters`, ruleName: 'VALUE_TOO_SHORT', data: { min: PASSWORD_MIN } },
+    ];
   }
   if (password.length > PASSWORD_MAX) {
     return [{ field, description: `must be at most ${PASSWORD_MAX} characters`, ruleName: 'VALUE_TOO_LONG', data: { max: PASSWORD_MAX } }];

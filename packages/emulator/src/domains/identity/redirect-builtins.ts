@@ -131,12 +131,21 @@ export const authKind: RedirectKind = {
         'is not registered for this OAuth client (register the exact URI: POST /_emulator/oauth-clients/{clientId}/redirect-uris)';
       violations.push({ field: field('redirectUri'), description, data: {} });
     }
-    if ((request.responseType ?? 'code') !== 'code') violations.push({ field: field('responseType'), description: 'must be code', data: {} });
+    if ((request.responseType ?? 'code') !== 'code')
+      violations.push({ field: field('responseType'), description: 'must be code', data: {} });
     if (request.codeChallengeMethod !== 'S256') {
-      violations.push({ field: field('codeChallengeMethod'), description: 'must be S256 (the only method the emulator supports)', data: {} });
+      violations.push({
+        field: field('codeChallengeMethod'),
+        description: 'must be S256 (the only method the emulator supports)',
+        data: {},
+      });
     }
     if (typeof request.codeChallenge !== 'string' || !CODE_CHALLENGE_PATTERN.test(request.codeChallenge)) {
-      violations.push({ field: field('codeChallenge'), description: 'must be the base64url SHA-256 of the code verifier (43 characters)', data: {} });
+      violations.push({
+        field: field('codeChallenge'),
+        description: 'must be the base64url SHA-256 of the code verifier (43 characters)',
+        data: {},
+      });
     }
     const scope = optionalString(request.scope, field('scope'), violations);
     const state = optionalString(request.state, field('state'), violations);

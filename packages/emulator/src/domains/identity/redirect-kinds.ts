@@ -40,7 +40,9 @@ export interface RedirectKindContext {
  */
 export interface RedirectKind {
   key: string;
-  create(ctx: RedirectKindContext): { path: string; data?: Record<string, unknown> } | Promise<{ path: string; data?: Record<string, unknown> }>;
+  create(
+    ctx: RedirectKindContext,
+  ): { path: string; data?: Record<string, unknown> } | Promise<{ path: string; data?: Record<string, unknown> }>;
 }
 
 /**

@@ -139,7 +139,8 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
     else violations.push({ field: key, description: 'is not a redirect session intent', data: {} });
   }
   for (const key of ['callbacks', 'preferences'] as const) {
-    if (body[key] !== undefined && body[key] !== null && !isObject(body[key])) violations.push({ field: key, description: 'must be an object', data: {} });
+    if (body[key] !== undefined && body[key] !== null && !isObject(body[key]))
+      violations.push({ field: key, description: 'must be an object', data: {} });
   }
   if (violations.length > 0) throw validationError(violations);
   if (intents.length !== 1) {

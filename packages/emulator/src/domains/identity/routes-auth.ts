@@ -97,7 +97,12 @@ export const signOn: RouteHandler = (ctx) => {
   const verify = ctx.input.verifyEmail === true;
   let identity = findIdentityByEmail(ctx.state, email as string);
   if (!identity) {
-    identity = createIdentity(flow, { email: email as string, emailVerified: verify, ...(profile ? { profile } : {}), status: 'APPROVED' }).identity;
+    identity = createIdentity(flow, {
+      email: email as string,
+      emailVerified: verify,
+      ...(profile ? { profile } : {}),
+      status: 'APPROVED',
+    }).identity;
   } else if (profile || verify) {
     if (profile) identity.identityProfile = { ...identity.identityProfile, ...clone(profile) };
     if (verify) identity.emailVerified = true;
@@ -202,4 +207,3 @@ export function registerAuthenticationRoutes(domain: DomainRegistrar): void {
   domain.route('GET', '/_api/iam/authentication/v1/logout', endSession, { roles: 'public' });
   domain.route('POST', '/_api/iam/authentication/v2/{factorType}/verify', verifyFactor, ANYONE);
 }
-

@@ -53,7 +53,12 @@ export const sendRecoveryEmail: RouteHandler = (ctx) => {
   const url = redirectUrl(ctx, ctx.input.redirect, 'redirect.url');
   const identity = findIdentityByEmail(ctx.state, ctx.input.email as string);
   if (identity) {
-    sendRecoveryLink(ctx.state, identity, { purpose: 'recovery', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) }, ctx.clock.now());
+    sendRecoveryLink(
+      ctx.state,
+      identity,
+      { purpose: 'recovery', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) },
+      ctx.clock.now(),
+    );
   }
   return {};
 };
@@ -72,7 +77,12 @@ export const sendActivationEmail: RouteHandler = (ctx) => {
   const identity = getIdentity(ctx.state, typeof ctx.input.identityId === 'string' ? ctx.input.identityId : undefined);
   if (!identity) throw notFound('Identity not found', 'NOT_FOUND', { identityId: ctx.input.identityId ?? null });
   const url = redirectUrl(ctx, ctx.input.emailOptions?.redirect, 'emailOptions.redirect.url');
-  sendRecoveryLink(ctx.state, identity, { purpose: 'activation', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) }, ctx.clock.now());
+  sendRecoveryLink(
+    ctx.state,
+    identity,
+    { purpose: 'activation', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) },
+    ctx.clock.now(),
+  );
   return {};
 };
 
@@ -115,8 +125,7 @@ export const startVerification: RouteHandler = (ctx) => {
  * // POST /_api/iam/verification/v1/auth/verify {"code":"123456","stateToken":"fd_vt_…"}
  * ```
  */
-export const verifyDuringAuthentication: RouteHandler = (ctx) =>
-  wire(verifyEmailCode(flowOf(ctx), ctx.input.stateToken, ctx.input.code));
+export const verifyDuringAuthentication: RouteHandler = (ctx) => wire(verifyEmailCode(flowOf(ctx), ctx.input.stateToken, ctx.input.code));
 
 /**
  * `POST /_api/iam/verification/v1/auth/resend` (resendDuringAuthentication) `{ stateToken }`:

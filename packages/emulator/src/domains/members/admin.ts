@@ -38,7 +38,8 @@ export function registerMembersAdminRoutes(domain: DomainRegistrar): void {
     '/_emulator/members/{id}/roles',
     (ctx) => {
       const roles = ctx.input.roles;
-      if (!Array.isArray(roles) || roles.some((r) => !ROLES.includes(r))) ctx.fail.invalidArgument(`roles must be a list of ${ROLES.join(', ')}`);
+      if (!Array.isArray(roles) || roles.some((r) => !ROLES.includes(r)))
+        ctx.fail.invalidArgument(`roles must be a list of ${ROLES.join(', ')}`);
       api(ctx).setRoles(ctx.params.id!, roles as MemberRole[]);
       return { roles: api(ctx).roles(ctx.params.id!) };
     },

@@ -5,7 +5,17 @@ import type { Webhooks } from '../../webhooks/webhooks.js';
 import { createSiteMember } from './create.js';
 import { deletionStatus, memberRoles, membersExtras } from './extras.js';
 import { memberChange } from './fields.js';
-import { approve, block, checkContentAssignee, deleteMemberRecord, disconnect, setCommunity, setMuted, setSlug, type RuleContext } from './rules.js';
+import {
+  approve,
+  block,
+  checkContentAssignee,
+  deleteMemberRecord,
+  disconnect,
+  setCommunity,
+  setMuted,
+  setSlug,
+  type RuleContext,
+} from './rules.js';
 import { getMember, membersState, updateMember, type EmitFn } from './store.js';
 import type { BulkJob, CustomFieldDefinition, DeletionRecord, DeletionStatus, Member, MemberRole } from './types.js';
 import { clone } from '../../state/clone.js';
@@ -104,7 +114,8 @@ export function siteMembers(host: SiteMembersHost): SiteMembersApi {
     createMember: (input) => run((rule) => clone(createSiteMember(rule, input))),
     getMember: (id) => clone(getMember(store.data, id)),
     listMembers: () => clone(Object.values(membersState(store.data).members)),
-    updateMember: (id, input) => act(id, (rule, m) => updateMember(rule.state, m, memberChange(rule.state, m, input, 'member'), rule.now, rule.emit)),
+    updateMember: (id, input) =>
+      act(id, (rule, m) => updateMember(rule.state, m, memberChange(rule.state, m, input, 'member'), rule.now, rule.emit)),
     setSlug: (id, slug) => act(id, (rule, m) => setSlug(rule, m, slug)),
     approve: (id) => act(id, approve),
     block: (id) => act(id, block),

@@ -31,7 +31,14 @@ export interface MembersExtras {
  */
 export const DEFAULT_CUSTOM_FIELDS: readonly CustomFieldDefinition[] = [
   { key: 'custom.website', name: 'Website', fieldType: 'URL', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' },
-  { key: 'custom.instagram', name: 'Instagram', fieldType: 'SOCIAL', socialType: 'INSTAGRAM', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' },
+  {
+    key: 'custom.instagram',
+    name: 'Instagram',
+    fieldType: 'SOCIAL',
+    socialType: 'INSTAGRAM',
+    fieldOrigin: 'CUSTOM',
+    defaultPrivacy: 'PUBLIC',
+  },
   { key: 'custom.favorite-class', name: 'Favorite class', fieldType: 'TEXT', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' },
   { key: 'custom.shoe-size', name: 'Shoe size', fieldType: 'NUMBER', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PRIVATE' },
   { key: 'custom.member-since', name: 'Member since', fieldType: 'DATE', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PRIVATE' },
@@ -96,7 +103,8 @@ export function memberRoles(state: EmulatorState, memberId: string): MemberRole[
  * ```
  */
 export function hasActiveSubscription(state: EmulatorState, memberId: string): boolean {
-  const orders = (state.domains.orders as { orders?: Record<string, { buyer?: { memberId?: string }; status?: string }> } | undefined)?.orders;
+  const orders = (state.domains.orders as { orders?: Record<string, { buyer?: { memberId?: string }; status?: string }> } | undefined)
+    ?.orders;
   if (!orders) return false;
   return Object.values(orders).some(
     (order) => order.buyer?.memberId === memberId && ['ACTIVE', 'PENDING', 'PAUSED'].includes(order.status ?? ''),

@@ -48,7 +48,12 @@ function customValue(def: CustomFieldDefinition, value: unknown, at: string, vio
     case 'URL':
     case 'SOCIAL':
       if (isUrl(value)) return value;
-      violations.push({ field: at, description: 'must be a valid URL', ruleName: 'INVALID_CUSTOM_FIELD_URL', data: { fields: { [def.key]: display(value) } } });
+      violations.push({
+        field: at,
+        description: 'must be a valid URL',
+        ruleName: 'INVALID_CUSTOM_FIELD_URL',
+        data: { fields: { [def.key]: display(value) } },
+      });
       return undefined;
     case 'NUMBER': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -94,7 +99,13 @@ function applyCustomFields(
   return next;
 }
 
-function applyText(target: Record<string, unknown>, sent: Record<string, unknown>, keys: readonly string[], at: string, violations: FieldViolation[]): void {
+function applyText(
+  target: Record<string, unknown>,
+  sent: Record<string, unknown>,
+  keys: readonly string[],
+  at: string,
+  violations: FieldViolation[],
+): void {
   for (const key of keys) {
     if (!(key in sent) || sent[key] === undefined) continue;
     const value = sent[key];
@@ -104,7 +115,13 @@ function applyText(target: Record<string, unknown>, sent: Record<string, unknown
   }
 }
 
-function applyStrings(target: Record<string, unknown>, sent: Record<string, unknown>, key: 'phones' | 'emails', at: string, violations: FieldViolation[]): void {
+function applyStrings(
+  target: Record<string, unknown>,
+  sent: Record<string, unknown>,
+  key: 'phones' | 'emails',
+  at: string,
+  violations: FieldViolation[],
+): void {
   const value = sent[key];
   if (value === undefined || value === null) return;
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item === '')) {
@@ -126,7 +143,10 @@ function applyAddresses(target: Record<string, unknown>, sent: Record<string, un
     return;
   }
   if (value.length > 0) {
-    target.addresses = value.map((address) => ({ ...clone(address as Record<string, unknown>), id: (address as { id?: unknown }).id || newId() }));
+    target.addresses = value.map((address) => ({
+      ...clone(address as Record<string, unknown>),
+      id: (address as { id?: unknown }).id || newId(),
+    }));
   }
 }
 
@@ -154,7 +174,13 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
       applyStrings(contact, input.contact, 'emails', `${at}.contact`, violations);
       applyAddresses(contact, input.contact, `${at}.contact`, violations);
       if (input.contact.customFields !== undefined && input.contact.customFields !== null) {
-        const fields = applyCustomFields(state, current.contact.customFields, input.contact.customFields, `${at}.contact.customFields`, violations);
+        const fields = applyCustomFields(
+          state,
+          current.contact.customFields,
+          input.contact.customFields,
+          `${at}.contact.customFields`,
+          violations,
+        );
         if (fields && Object.keys(fields).length > 0) contact.customFields = fields;
         else delete contact.customFields;
       }
@@ -171,7 +197,8 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
         const value = input.profile[key];
         if (value === null) delete profile[key];
         else if (isObject(value)) profile[key] = clone(value);
-        else if (value !== undefined) violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
+        else if (value !== undefined)
+          violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
       }
       change.profile = profile as MemberProfile;
     }

@@ -111,7 +111,9 @@ export function matchesSearch(member: Member, search: unknown, at = 'search'): b
   }
   const list = fields === undefined ? ['profile.nickname'] : fields;
   if (!Array.isArray(list) || list.length > 4 || list.some((f) => !SEARCH_FIELDS.includes(f as string))) {
-    throw validationError([{ field: `${at}.fields`, description: `must be up to 4 of ${SEARCH_FIELDS.join(', ')}`, violatedRule: 'FORMAT' }]);
+    throw validationError([
+      { field: `${at}.fields`, description: `must be up to 4 of ${SEARCH_FIELDS.join(', ')}`, violatedRule: 'FORMAT' },
+    ]);
   }
   const needle = expression.toLowerCase();
   return list.some((path) => {

@@ -22,7 +22,11 @@ function itemError(error: unknown): NonNullable<BulkItemMetadata['error']> {
     const application = error.body.details.applicationError;
     if (application) return { code: application.code, description: application.description, data: application.data };
     const violation = error.body.details.validationError?.fieldViolations[0];
-    return { code: violation?.ruleName ?? 'INVALID_ARGUMENT', description: violation?.description ?? error.message, data: violation?.data ?? {} };
+    return {
+      code: violation?.ruleName ?? 'INVALID_ARGUMENT',
+      description: violation?.description ?? error.message,
+      data: violation?.data ?? {},
+    };
   }
   throw error;
 }
@@ -57,7 +61,10 @@ const bulkDelete: RouteHandler = (ctx) => {
     throw validationError([{ field: 'memberIds', description: 'must be 1 to 100 member ids', violatedRule: 'SIZE', data: {} }]);
   }
   const rule = ruleOf(ctx);
-  return runEach(ids as string[], byId(rule, (r, m) => deleteMemberRecord(r, m, { by: 'BULK' })));
+  return runEach(
+    ids as string[],
+    byId(rule, (r, m) => deleteMemberRecord(r, m, { by: 'BULK' })),
+  );
 };
 
 function byFilter(action: BulkJob['action']): RouteHandler {

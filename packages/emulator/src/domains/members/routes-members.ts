@@ -8,7 +8,7 @@ import { parseFieldsets, projectMember } from './fieldsets.js';
 import { matchesMemberFilter, matchesSearch, pageOf, readPaging, sortMembers, validateMemberFilter, validateSearch } from './query.js';
 import { requireMember, requireSelfOrOwner, ruleOf } from './context.js';
 import { deleteMemberRecord, setSlug } from './rules.js';
-import { getMember, membersState, updateMember } from './store.js';
+import { membersState, updateMember } from './store.js';
 import type { Member } from './types.js';
 import { canSee, memberToMemberBlocked, readerOf, viewMember } from './visibility.js';
 
@@ -30,7 +30,13 @@ const getMemberRoute: RouteHandler = (ctx) => {
   return { member: view };
 };
 
-function listVisible(ctx: RouteContext, filter: (member: Member) => boolean, sorting: unknown, sortingAt: string, paging: { limit: number; offset: number }) {
+function listVisible(
+  ctx: RouteContext,
+  filter: (member: Member) => boolean,
+  sorting: unknown,
+  sortingAt: string,
+  paging: { limit: number; offset: number },
+) {
   const reader = readerOf(ctx.caller);
   const fieldsets = parseFieldsets(ctx.input);
   const visible = Object.values(membersState(ctx.state).members).filter((m) => canSee(ctx.state, reader, m) && filter(m));

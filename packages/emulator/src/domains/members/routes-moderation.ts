@@ -38,8 +38,18 @@ function moderation(action: (rule: RuleContext, member: Member) => Member): Rout
  */
 export function registerModerationRoutes(domain: DomainRegistrar): void {
   const options = { roles: ['member', 'owner'] } as const;
-  domain.route('POST', '/members/v1/members/{id}/mute', moderation((rule, m) => setMuted(rule, m, true)), options);
-  domain.route('POST', '/members/v1/members/{id}/unmute', moderation((rule, m) => setMuted(rule, m, false)), options);
+  domain.route(
+    'POST',
+    '/members/v1/members/{id}/mute',
+    moderation((rule, m) => setMuted(rule, m, true)),
+    options,
+  );
+  domain.route(
+    'POST',
+    '/members/v1/members/{id}/unmute',
+    moderation((rule, m) => setMuted(rule, m, false)),
+    options,
+  );
   domain.route('POST', '/members/v1/members/{id}/approve', moderation(approve), options);
   domain.route('POST', '/members/v1/members/{id}/block', moderation(block), options);
   domain.route('POST', '/members/v1/members/{id}/disconnect', moderation(disconnect), options);

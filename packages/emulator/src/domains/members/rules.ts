@@ -191,12 +191,22 @@ export function deleteRefusal(rule: RuleContext, member: Member, options: { self
   const roles = memberRoles(rule.state, member.id);
   if (roles.includes('OWNER') || roles.includes('CONTRIBUTOR')) {
     return validationError([
-      { field: 'id', description: 'owners and contributors cannot be deleted', ruleName: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN', data },
+      {
+        field: 'id',
+        description: 'owners and contributors cannot be deleted',
+        ruleName: 'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
+        data,
+      },
     ]);
   }
   if (!options.self && hasActiveSubscription(rule.state, member.id)) {
     return validationError([
-      { field: 'id', description: 'members with an active plan cannot be deleted', ruleName: 'ACTIVE_SUBSCRIPTION_MEMBER_DELETE_FORBIDDEN', data },
+      {
+        field: 'id',
+        description: 'members with an active plan cannot be deleted',
+        ruleName: 'ACTIVE_SUBSCRIPTION_MEMBER_DELETE_FORBIDDEN',
+        data,
+      },
     ]);
   }
   return undefined;
@@ -213,7 +223,9 @@ export function deleteRefusal(rule: RuleContext, member: Member, options: { self
 export function checkContentAssignee(rule: RuleContext, assigneeId: unknown, deleted: readonly string[]): string | undefined {
   if (assigneeId === undefined || assigneeId === null || assigneeId === '') return undefined;
   if (typeof assigneeId !== 'string' || !own(membersState(rule.state).members, assigneeId) || deleted.includes(assigneeId)) {
-    throw validationError([{ field: 'contentAssigneeId', description: 'must be the id of another existing member', violatedRule: 'FORMAT', data: {} }]);
+    throw validationError([
+      { field: 'contentAssigneeId', description: 'must be the id of another existing member', violatedRule: 'FORMAT', data: {} },
+    ]);
   }
   return assigneeId;
 }

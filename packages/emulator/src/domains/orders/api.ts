@@ -96,7 +96,8 @@ export interface PricingPlansApi {
  */
 export function pricingPlans(host: PricingPlansHost): PricingPlansApi {
   const { store, clock, webhooks } = host;
-  const asOwner: Emit = (eventType, event) => webhooks.emit(eventType, { ...event, identity: event.identity ?? { identityType: 'WIX_USER' } });
+  const asOwner: Emit = (eventType, event) =>
+    webhooks.emit(eventType, { ...event, identity: event.identity ?? { identityType: 'WIX_USER' } });
   const run = <T>(fn: () => T): T => {
     bringOrdersUpToDate(store.data, clock, webhooks, store);
     return store.mutate(() => fn());
@@ -113,11 +114,20 @@ export function pricingPlans(host: PricingPlansHost): PricingPlansApi {
         const emit = type === 'ONLINE' ? memberEmit(asOwner, input.memberId) : asOwner;
         const { record } = createOrder(
           store.data,
-          { type, planId: input.planId, memberId: input.memberId, startDate, couponCode: input.couponCode, submissionId: input.submissionId, paid: input.paid ?? false },
+          {
+            type,
+            planId: input.planId,
+            memberId: input.memberId,
+            startDate,
+            couponCode: input.couponCode,
+            submissionId: input.submissionId,
+            paid: input.paid ?? false,
+          },
           clock.now(),
           emit,
         );
-        if (input.pay && record.status === 'DRAFT') payOrder(store.data, record, clock.now(), memberEmit(asOwner, input.memberId), 'SUCCESS');
+        if (input.pay && record.status === 'DRAFT')
+          payOrder(store.data, record, clock.now(), memberEmit(asOwner, input.memberId), 'SUCCESS');
         return view(record.id);
       }),
     payOrder: (orderId, outcome = 'SUCCESS') =>

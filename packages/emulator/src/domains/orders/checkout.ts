@@ -61,7 +61,8 @@ function refuseUnavailable(plan: Plan | undefined, planId: string): void {
 export const paidPlansCheckoutKind: RedirectKind = {
   key: 'paidPlansCheckout',
   create({ intent, body, sessionId, route, fail }) {
-    if (typeof intent.planId !== 'string' || intent.planId === '') fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
+    if (typeof intent.planId !== 'string' || intent.planId === '')
+      fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
     const planId = intent.planId as string;
     refuseUnavailable(own(plansState(route.state).plans, planId), planId);
     // The redirect session checked that each callback is an allowed target of the caller's client.
@@ -102,7 +103,8 @@ function terms(record: OrderRecord): string {
   const price = record.pricing.prices[0]?.price;
   const amount = money(price?.total ?? '0', price?.currency ?? record.currency);
   const { subscription, singlePaymentForDuration } = record.pricing;
-  const per = (d?: { count?: number; unit?: string }) => `${d?.count && d.count > 1 ? `${d.count} ` : ''}${(d?.unit ?? 'MONTH').toLowerCase()}${d?.count && d.count > 1 ? 's' : ''}`;
+  const per = (d?: { count?: number; unit?: string }) =>
+    `${d?.count && d.count > 1 ? `${d.count} ` : ''}${(d?.unit ?? 'MONTH').toLowerCase()}${d?.count && d.count > 1 ? 's' : ''}`;
   if (price && Number(price.total) === 0 && record.pricing.prices.every((p) => Number(p.price.total) === 0)) return 'Free';
   if (subscription) {
     const cycles = subscription.cycleCount ? `, ${subscription.cycleCount} payments` : ', until canceled';
@@ -144,9 +146,15 @@ function back(loaded: { checkout: CheckoutRecord; callbacks: Record<string, stri
   const { checkout } = loaded;
   const { planListUrl, postFlowUrl } = loaded.callbacks;
   const url = planListUrl
-    ? callbackUrl(planListUrl, { planIds: checkout.planId, ...(checkout.checkoutData ? { checkoutData: checkout.checkoutData } : {}), wixMemberLoggedIn: String(Boolean(checkout.memberId)) })
+    ? callbackUrl(planListUrl, {
+        planIds: checkout.planId,
+        ...(checkout.checkoutData ? { checkoutData: checkout.checkoutData } : {}),
+        wixMemberLoggedIn: String(Boolean(checkout.memberId)),
+      })
     : postFlowUrl;
-  return url ? `<p class="note"><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>` : '<p class="note">You can close this window.</p>';
+  return url
+    ? `<p class="note"><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+    : '<p class="note">You can close this window.</p>';
 }
 
 function callbackUrl(base: string, params: Record<string, string>): string {
@@ -174,13 +182,29 @@ function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
   const checkout = sessionId ? own(ordersState(ctx.state).checkouts, sessionId) : undefined;
   const session = findRedirectSession(ctx.state, sessionId, ctx.clock.now());
   if (!checkout || !session) {
-    return { response: page('Checkout link expired', '<p>This checkout link is invalid or has expired. Go back to the site and choose a plan again.</p>', ctx, 400) };
+    return {
+      response: page(
+        'Checkout link expired',
+        '<p>This checkout link is invalid or has expired. Go back to the site and choose a plan again.</p>',
+        ctx,
+        400,
+      ),
+    };
   }
   const found: Found = { checkout, session, callbacks: allowedCallbacks(ctx, session, checkout) };
   if (checkout.outcome === 'SUCCESS') {
     const target = found.callbacks.thankYouPageUrl ?? found.callbacks.postFlowUrl;
-    const link = target ? `<p class="note"><a href="${escapeHtml(callbackUrl(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>` : '';
-    return { response: page('Checkout complete', `<p>This plan was already purchased (order ${escapeHtml(checkout.orderId)}).</p>${link}`, ctx, 409) };
+    const link = target
+      ? `<p class="note"><a href="${escapeHtml(callbackUrl(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>`
+      : '';
+    return {
+      response: page(
+        'Checkout complete',
+        `<p>This plan was already purchased (order ${escapeHtml(checkout.orderId)}).</p>${link}`,
+        ctx,
+        409,
+      ),
+    };
   }
   const memberId = actingMember(ctx, session);
   if (!memberId) {
@@ -208,7 +232,12 @@ function draft(ctx: RouteContext, checkout: CheckoutRecord, memberId: string): O
   checkout.memberId = memberId;
   const existing = checkout.orderId ? ordersState(ctx.state).orders[checkout.orderId] : undefined;
   if (existing && existing.status === 'DRAFT' && existing.buyer.memberId === memberId) return existing;
-  const { record } = createOrder(ctx.state, { type: 'ONLINE', planId: checkout.planId, memberId }, ctx.clock.now(), memberEmit(ctx.emit, memberId));
+  const { record } = createOrder(
+    ctx.state,
+    { type: 'ONLINE', planId: checkout.planId, memberId },
+    ctx.clock.now(),
+    memberEmit(ctx.emit, memberId),
+  );
   checkout.orderId = record.id;
   ctx.store.markDirty();
   return record;
@@ -223,8 +252,11 @@ function errorPage(ctx: RouteContext, found: Found, error: unknown): Response {
 function checkoutPage(ctx: RouteContext, loaded: Found & { memberId: string; plan: Plan }, record: OrderRecord): Response {
   const { checkout, plan } = loaded;
   const csrf = issueCsrfToken(ctx, loaded.session, loaded.memberId);
-  const perks = plan.perks.values.length ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '';
-  const failed = record.lastPaymentStatus === 'FAILED' ? '<p role="alert" id="form-error">The test payment failed. Try again or cancel.</p>' : '';
+  const perks = plan.perks.values.length
+    ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
+    : '';
+  const failed =
+    record.lastPaymentStatus === 'FAILED' ? '<p role="alert" id="form-error">The test payment failed. Try again or cancel.</p>' : '';
   const price = record.pricing.prices[0]?.price;
   const total = money(price?.total ?? '0', price?.currency ?? record.currency);
   const order = orderView(record, ctx.clock.now());
@@ -303,7 +335,8 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   let record: OrderRecord;
   try {
     record = draft(ctx, checkout, memberId);
-    if (action !== 'cancel') payOrder(ctx.state, record, ctx.clock.now(), memberEmit(ctx.emit, memberId), action === 'pay' ? 'SUCCESS' : 'FAILED');
+    if (action !== 'cancel')
+      payOrder(ctx.state, record, ctx.clock.now(), memberEmit(ctx.emit, memberId), action === 'pay' ? 'SUCCESS' : 'FAILED');
   } catch (error) {
     return errorPage(ctx, loaded, error);
   }
@@ -315,7 +348,11 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   if (target) return redirectResponse(callbackUrl(target, params), 303);
   if (action === 'fail') return checkoutPage(ctx, { ...loaded, plan }, record);
   const message = action === 'pay' ? `Thank you! Your order ${record.id} is ${record.status}.` : 'The checkout was canceled.';
-  return page(action === 'pay' ? 'Purchase complete' : 'Checkout canceled', `<p>${escapeHtml(message)}</p><p class="note">You can close this window.</p>`, ctx);
+  return page(
+    action === 'pay' ? 'Purchase complete' : 'Checkout canceled',
+    `<p>${escapeHtml(message)}</p><p class="note">You can close this window.</p>`,
+    ctx,
+  );
 };
 
 /**

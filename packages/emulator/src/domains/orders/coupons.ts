@@ -46,11 +46,17 @@ export function addCoupon(state: EmulatorState, input: Partial<CouponInput>, now
   const hasPercent = input.discountPercent !== undefined && input.discountPercent !== null;
   const amount = typeof input.discountAmount === 'number' ? String(input.discountAmount) : input.discountAmount;
   const hasAmount = amount !== undefined && amount !== null;
-  if (hasPercent === hasAmount) violations.push({ field: 'discountPercent', description: 'give exactly one of discountPercent and discountAmount', violatedRule: 'ONE_OF' });
+  if (hasPercent === hasAmount)
+    violations.push({
+      field: 'discountPercent',
+      description: 'give exactly one of discountPercent and discountAmount',
+      violatedRule: 'ONE_OF',
+    });
   if (hasPercent && (typeof input.discountPercent !== 'number' || input.discountPercent < 0 || input.discountPercent > 100)) {
     violations.push({ field: 'discountPercent', description: 'must be a number from 0 to 100', violatedRule: 'MAX' });
   }
-  if (hasAmount && !isMoneyValue(amount)) violations.push({ field: 'discountAmount', description: 'must be a decimal amount', violatedRule: 'DECIMAL_VALUE' });
+  if (hasAmount && !isMoneyValue(amount))
+    violations.push({ field: 'discountAmount', description: 'must be a decimal amount', violatedRule: 'DECIMAL_VALUE' });
   if (input.planIds !== undefined && (!Array.isArray(input.planIds) || input.planIds.some((id) => typeof id !== 'string'))) {
     violations.push({ field: 'planIds', description: 'must be a list of plan ids', violatedRule: 'FORMAT' });
   }
@@ -100,12 +106,19 @@ export function checkCoupon(state: EmulatorState, code: string, planId: string, 
   };
   if (!coupon) return fail('ERROR_COUPON_DOES_NOT_EXIST', `Coupon "${code}" does not exist`);
   if (coupon.disabled) fail('ERROR_COUPON_IS_DISABLED', `Coupon "${code}" is disabled`);
-  if (coupon.startsAt && Date.parse(coupon.startsAt) > now.getTime()) fail('ERROR_COUPON_IS_NOT_ACTIVE_YET', `Coupon "${code}" is not active yet`);
+  if (coupon.startsAt && Date.parse(coupon.startsAt) > now.getTime())
+    fail('ERROR_COUPON_IS_NOT_ACTIVE_YET', `Coupon "${code}" is not active yet`);
   if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now.getTime()) fail('ERROR_COUPON_HAS_EXPIRED', `Coupon "${code}" has expired`);
-  if (coupon.planIds && !coupon.planIds.includes(planId)) fail('ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN', `Coupon "${code}" does not apply to this plan`);
+  if (coupon.planIds && !coupon.planIds.includes(planId))
+    fail('ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN', `Coupon "${code}" does not apply to this plan`);
   const uses = Object.values(orders).filter((o) => o.status !== 'DRAFT' && o.couponCode?.toUpperCase() === coupon.code.toUpperCase());
-  if (coupon.usageLimit !== undefined && uses.length >= coupon.usageLimit) fail('ERROR_COUPON_USAGE_EXCEEDED', `Coupon "${code}" has been used up`);
-  if (coupon.limitPerCustomer !== undefined && memberId && uses.filter((o) => o.buyer.memberId === memberId).length >= coupon.limitPerCustomer) {
+  if (coupon.usageLimit !== undefined && uses.length >= coupon.usageLimit)
+    fail('ERROR_COUPON_USAGE_EXCEEDED', `Coupon "${code}" has been used up`);
+  if (
+    coupon.limitPerCustomer !== undefined &&
+    memberId &&
+    uses.filter((o) => o.buyer.memberId === memberId).length >= coupon.limitPerCustomer
+  ) {
     fail('ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED', `Coupon "${code}" was already used by this buyer`);
   }
   return coupon;

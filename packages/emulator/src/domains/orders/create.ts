@@ -55,14 +55,14 @@ interface Checked {
 
 function check(state: EmulatorState, request: OrderRequest, now: Date): Checked {
   const violations: FieldViolation[] = [];
-  if (typeof request.planId !== 'string' || request.planId === '') violations.push({ field: 'planId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (typeof request.planId !== 'string' || request.planId === '')
+    violations.push({ field: 'planId', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   let start = now.getTime();
   if (request.startDate !== undefined && request.startDate !== null) {
     const parsed = parseInstant(request.startDate);
     if (Number.isNaN(parsed)) {
       violations.push({ field: 'startDate', description: 'must be an ISO-8601 date-time from 1970 to 9999', violatedRule: 'FORMAT' });
-    }
-    else if (Math.abs(parsed - start) > NOW_TOLERANCE_MS) start = parsed;
+    } else if (Math.abs(parsed - start) > NOW_TOLERANCE_MS) start = parsed;
   }
   const code = request.couponCode;
   if (code !== undefined && code !== null && (typeof code !== 'string' || code.length < 1 || code.length > 20)) {
@@ -77,17 +77,25 @@ function check(state: EmulatorState, request: OrderRequest, now: Date): Checked 
   assertPurchasable(plan);
   const member = lookupMember(state, request.memberId);
   if (member === null) {
-    if (request.type === 'OFFLINE') throw validationError([{ field: 'memberId', description: 'no member has this id', ruleName: 'MEMBER_DOESNT_EXIST' }]);
+    if (request.type === 'OFFLINE')
+      throw validationError([{ field: 'memberId', description: 'no member has this id', ruleName: 'MEMBER_DOESNT_EXIST' }]);
     throw notFound('Member not found', 'member_not_found', { memberId: request.memberId });
   }
   if (request.orderMethod === 'POS' && plan.pricing.subscription) {
-    throw validationError([{ field: 'onBehalf.orderMethod', description: 'a recurring plan cannot be sold at a point of sale', ruleName: 'RECURRING_POS_UNSUPPORTED' }]);
+    throw validationError([
+      {
+        field: 'onBehalf.orderMethod',
+        description: 'a recurring plan cannot be sold at a point of sale',
+        ruleName: 'RECURRING_POS_UNSUPPORTED',
+      },
+    ]);
   }
   if (request.type === 'ONLINE') {
     if (start > now.getTime() && !plan.allowFutureStartDate) {
       throw failedPrecondition('buyer_can_not_pick_future_start_date', 'This plan does not allow a future start date', { planId: plan.id });
     }
-    if (start < now.getTime()) throw failedPrecondition('invalid_start_date', 'The start date is in the past', { startDate: new Date(start).toISOString() });
+    if (start < now.getTime())
+      throw failedPrecondition('invalid_start_date', 'The start date is in the past', { startDate: new Date(start).toISOString() });
   }
   const coupon = typeof code === 'string' ? checkCoupon(state, code, plan.id, request.memberId, now) : undefined;
   if (coupon && (plan.pricing.price?.value ?? '0').replace(/[0.]/g, '') === '') {
@@ -123,7 +131,9 @@ function build(state: EmulatorState, request: OrderRequest, checked: Checked, no
     ...(checked.coupon ? { couponCode: checked.coupon.code } : {}),
     createdDate: now.toISOString(),
     updatedDate: now.toISOString(),
-    ...(plan.formId || submissionId ? { formData: { ...(plan.formId ? { formId: plan.formId } : {}), ...(submissionId ? { submissionId } : {}) } } : {}),
+    ...(plan.formId || submissionId
+      ? { formData: { ...(plan.formId ? { formId: plan.formId } : {}), ...(submissionId ? { submissionId } : {}) } }
+      : {}),
     schedule: { extensionMs: 0 },
   };
 }
@@ -146,14 +156,19 @@ export function createOrder(state: EmulatorState, request: OrderRequest, now: Da
     const existing = Object.values(orders).find((o) => o.formData?.submissionId === request.submissionId);
     if (existing) {
       if (existing.planId !== request.planId || existing.buyer.memberId !== request.memberId || existing.type !== request.type) {
-        throw conflict('submission_id_already_used', 'This submissionId was already used for another order', { submissionId: request.submissionId, orderId: existing.id });
+        throw conflict('submission_id_already_used', 'This submissionId was already used for another order', {
+          submissionId: request.submissionId,
+          orderId: existing.id,
+        });
       }
       return { record: existing, created: false };
     }
   }
   const checked = check(state, request, now);
   if (request.type === 'ONLINE' && checked.limitReached) {
-    throw failedPrecondition('purchases_limit_reached', 'The buyer has reached the purchase limit of this plan', { planId: checked.plan.id });
+    throw failedPrecondition('purchases_limit_reached', 'The buyer has reached the purchase limit of this plan', {
+      planId: checked.plan.id,
+    });
   }
   const record = build(state, request, checked, now, newId(), newId());
   orders[record.id] = record;
@@ -194,8 +209,13 @@ export function previewOrder(state: EmulatorState, request: OrderRequest, now: D
  * ```
  */
 export function pricePreview(state: EmulatorState, planId: unknown, couponCode: unknown, now: Date): { prices: SpannedPrice[] } {
-  if (typeof planId !== 'string' || planId === '') throw validationError([{ field: 'planId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
-  if (couponCode !== undefined && couponCode !== null && (typeof couponCode !== 'string' || couponCode.length < 1 || couponCode.length > 20)) {
+  if (typeof planId !== 'string' || planId === '')
+    throw validationError([{ field: 'planId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (
+    couponCode !== undefined &&
+    couponCode !== null &&
+    (typeof couponCode !== 'string' || couponCode.length < 1 || couponCode.length > 20)
+  ) {
     throw validationError([{ field: 'couponCode', description: 'must be 1-20 characters', violatedRule: 'MAX_LENGTH' }]);
   }
   const plan = requirePlan(state, planId);

@@ -153,7 +153,8 @@ export function syncOrders(state: EmulatorState, now: Date, emit: Emit): number 
   while (next.size > 0 && applied < 1_000_000) {
     let best: [OrderRecord, Step] | undefined;
     for (const entry of next) {
-      if (!best || entry[1].at < best[1].at || (entry[1].at === best[1].at && PRIORITY[entry[1].kind] < PRIORITY[best[1].kind])) best = entry;
+      if (!best || entry[1].at < best[1].at || (entry[1].at === best[1].at && PRIORITY[entry[1].kind] < PRIORITY[best[1].kind]))
+        best = entry;
     }
     const [record, step] = best!;
     applyStep(record, step, emit, true);
@@ -173,7 +174,9 @@ export function syncOrders(state: EmulatorState, now: Date, emit: Emit): number 
  * notSuspendableReason(record); // 'TRIAL'
  * ```
  */
-export function notSuspendableReason(record: OrderRecord): 'PENDING' | 'TRIAL' | 'CANCELED' | 'ENDED' | 'NOT_STARTED' | 'ALREADY_SUSPENDED' | undefined {
+export function notSuspendableReason(
+  record: OrderRecord,
+): 'PENDING' | 'TRIAL' | 'CANCELED' | 'ENDED' | 'NOT_STARTED' | 'ALREADY_SUSPENDED' | undefined {
   switch (record.status) {
     case 'DRAFT':
       return 'PENDING';
@@ -200,6 +203,9 @@ export function notSuspendableReason(record: OrderRecord): 'PENDING' | 'TRIAL' |
  */
 export function assertStatus(record: OrderRecord, allowed: readonly OrderRecord['status'][], action: string): void {
   if (!allowed.includes(record.status)) {
-    throw failedPrecondition('INVALID_ORDER_STATUS', `Cannot ${action} an order that is ${record.status}`, { orderId: record.id, status: record.status });
+    throw failedPrecondition('INVALID_ORDER_STATUS', `Cannot ${action} an order that is ${record.status}`, {
+      orderId: record.id,
+      status: record.status,
+    });
   }
 }

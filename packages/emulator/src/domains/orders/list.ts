@@ -32,7 +32,9 @@ export function readFieldSet(value: unknown): 'BASIC' | 'FULL' {
 
 function readEnumList<T extends string>(value: unknown, field: string, allowed: readonly T[]): T[] | undefined {
   const list = readStringList(value, field);
-  list?.forEach((item, i) => readEnum(item, `${field}[${i}]`, allowed));
+  list?.forEach((item, i) => {
+    readEnum(item, `${field}[${i}]`, allowed);
+  });
   return list as T[] | undefined;
 }
 
@@ -74,7 +76,9 @@ export function listOrders(
   if (sorting && typeof sorting === 'object') {
     if (sorting.fieldName !== undefined && sorting.fieldName !== '') {
       if (sorting.fieldName !== 'createdDate' && sorting.fieldName !== 'endDate') {
-        throw validationError([{ field: 'sorting.fieldName', description: 'must be createdDate or endDate', ruleName: 'invalid_sort_field' }]);
+        throw validationError([
+          { field: 'sorting.fieldName', description: 'must be createdDate or endDate', ruleName: 'invalid_sort_field' },
+        ]);
       }
       fieldName = sorting.fieldName;
       descending = false;
@@ -95,7 +99,9 @@ export function listOrders(
     .map((record) => orderView(record, now, fieldSet));
   // Orders without an end date (valid until canceled) sort after those with one.
   const key = (order: Order) => Date.parse((fieldName === 'endDate' ? order.endDate : order.createdDate) ?? '9999-12-31T00:00:00Z');
-  views.sort((a, b) => (key(a) - key(b) || Date.parse(a.createdDate) - Date.parse(b.createdDate) || (a.id < b.id ? -1 : 1)) * (descending ? -1 : 1));
+  views.sort(
+    (a, b) => (key(a) - key(b) || Date.parse(a.createdDate) - Date.parse(b.createdDate) || (a.id < b.id ? -1 : 1)) * (descending ? -1 : 1),
+  );
   const page = views.slice(offset, offset + limit);
   return { orders: page, pagingMetadata: pagingMetadata(page.length, offset, views.length) };
 }

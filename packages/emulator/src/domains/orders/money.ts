@@ -14,7 +14,7 @@
 export function toMilli(value: string | undefined): number {
   if (!value) return 0;
   const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 1000 + Number((fraction + '000').slice(0, 3));
+  return Number(whole) * 1000 + Number(`${fraction}000`.slice(0, 3));
 }
 
 /**

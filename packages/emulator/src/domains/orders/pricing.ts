@@ -11,9 +11,17 @@ import { clone } from '../../state/clone.js';
 function priceFor(plan: Plan, coupon: CouponRecord | undefined, withFees: boolean): SpannedPrice['price'] {
   const currency = plan.pricing.price?.currency ?? 'USD';
   const subtotal = toMilli(plan.pricing.price?.value ?? '0');
-  const fees = withFees ? (plan.pricing.feeConfigs ?? []).filter((c) => c.fee?.name && c.fee.amount).map((c) => ({ name: c.fee!.name!, amount: c.fee!.amount! })) : [];
+  const fees = withFees
+    ? (plan.pricing.feeConfigs ?? [])
+        .filter((c) => c.fee?.name && c.fee.amount)
+        .map((c) => ({ name: c.fee!.name!, amount: c.fee!.amount! }))
+    : [];
   let discount = 0;
-  if (coupon) discount = Math.min(subtotal, coupon.discountPercent !== undefined ? percentOf(subtotal, coupon.discountPercent) : toMilli(coupon.discountAmount));
+  if (coupon)
+    discount = Math.min(
+      subtotal,
+      coupon.discountPercent !== undefined ? percentOf(subtotal, coupon.discountPercent) : toMilli(coupon.discountAmount),
+    );
   const total = subtotal - discount + fees.reduce((sum, fee) => sum + toMilli(fee.amount), 0);
   return {
     subtotal: fromMilli(subtotal),
@@ -42,7 +50,8 @@ export function computePrices(plan: Plan, coupon?: CouponRecord): SpannedPrice[]
   const cycles = sub.cycleCount && sub.cycleCount > 0 ? sub.cycleCount : undefined;
   const hasFees = (plan.pricing.feeConfigs ?? []).length > 0;
   const splitFirst = (coupon?.firstCycleOnly || hasFees) && cycles !== 1;
-  if (!splitFirst) return [{ duration: { cycleFrom: 1, ...(cycles ? { numberOfCycles: cycles } : {}) }, price: priceFor(plan, coupon, true) }];
+  if (!splitFirst)
+    return [{ duration: { cycleFrom: 1, ...(cycles ? { numberOfCycles: cycles } : {}) }, price: priceFor(plan, coupon, true) }];
   return [
     { duration: { cycleFrom: 1, numberOfCycles: 1 }, price: priceFor(plan, coupon, true) },
     {

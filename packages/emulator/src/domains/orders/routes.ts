@@ -25,14 +25,18 @@ function onlineBuyer(caller: Caller, input: Record<string, any>): Pick<OrderRequ
   }
   const orderMethod = method === 'MOTO' || method === 'POS' ? { orderMethod: method as 'MOTO' | 'POS' } : {};
   if (caller.role === 'member') return { memberId: caller.memberId };
-  if (caller.role === 'owner' && typeof onBehalf?.memberId === 'string' && onBehalf.memberId !== '') return { memberId: onBehalf.memberId, ...orderMethod };
-  if (caller.role === 'owner') throw applicationError(400, 'MEMBER_REQUIRED', 'onBehalf.memberId is required when the caller is not a member');
+  if (caller.role === 'owner' && typeof onBehalf?.memberId === 'string' && onBehalf.memberId !== '')
+    return { memberId: onBehalf.memberId, ...orderMethod };
+  if (caller.role === 'owner')
+    throw applicationError(400, 'MEMBER_REQUIRED', 'onBehalf.memberId is required when the caller is not a member');
   throw applicationError(403, 'MEMBER_REQUIRED', 'Only a signed-in member can buy a plan');
 }
 
 function readEffectiveAt(value: unknown): EffectiveAt {
   if (value !== 'IMMEDIATELY' && value !== 'NEXT_PAYMENT_DATE') {
-    throw validationError([{ field: 'effectiveAt', description: 'must be IMMEDIATELY or NEXT_PAYMENT_DATE', violatedRule: 'REQUIRED_FIELD' }]);
+    throw validationError([
+      { field: 'effectiveAt', description: 'must be IMMEDIATELY or NEXT_PAYMENT_DATE', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   return value;
 }
@@ -56,7 +60,14 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
     '/pricing-plans/v2/checkout/orders/online',
     synced(({ input, caller, state, clock, emit }) => {
       const buyer = onlineBuyer(caller, input);
-      const request: OrderRequest = { type: 'ONLINE', planId: input.planId, startDate: input.startDate, couponCode: input.couponCode, submissionId: input.submissionId, ...buyer };
+      const request: OrderRequest = {
+        type: 'ONLINE',
+        planId: input.planId,
+        startDate: input.startDate,
+        couponCode: input.couponCode,
+        submissionId: input.submissionId,
+        ...buyer,
+      };
       const { record } = createOrder(state, request, clock.now(), emit);
       return { order: orderView(record, clock.now()) };
     }),
@@ -88,7 +99,11 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
     '/pricing-plans/v2/checkout/orders/preview-online',
     synced(({ input, caller, state, clock }) => {
       if (caller.role !== 'member') throw applicationError(403, 'MEMBER_REQUIRED', 'The online order preview is for a signed-in member');
-      return previewOrder(state, { type: 'ONLINE', planId: input.planId, memberId: caller.memberId, startDate: input.startDate, couponCode: input.couponCode }, clock.now());
+      return previewOrder(
+        state,
+        { type: 'ONLINE', planId: input.planId, memberId: caller.memberId, startDate: input.startDate, couponCode: input.couponCode },
+        clock.now(),
+      );
     }),
     ANYONE,
   );
@@ -99,23 +114,36 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
       if (typeof input.memberId !== 'string' || input.memberId === '') {
         throw validationError([{ field: 'memberId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
       }
-      return previewOrder(state, { type: 'OFFLINE', planId: input.planId, memberId: input.memberId, startDate: input.startDate, couponCode: input.couponCode }, clock.now());
+      return previewOrder(
+        state,
+        { type: 'OFFLINE', planId: input.planId, memberId: input.memberId, startDate: input.startDate, couponCode: input.couponCode },
+        clock.now(),
+      );
     }),
     OWNER,
   );
-  domain.route('POST', '/pricing-plans/v2/checkout/orders/price-preview', ({ input, state, clock }) => pricePreview(state, input.planId, input.couponCode, clock.now()), ANYONE);
+  domain.route(
+    'POST',
+    '/pricing-plans/v2/checkout/orders/price-preview',
+    ({ input, state, clock }) => pricePreview(state, input.planId, input.couponCode, clock.now()),
+    ANYONE,
+  );
 
   // The member's own orders.
   domain.route(
     'GET',
     '/pricing-plans/v2/member/orders/{id}',
-    synced(({ params, input, caller, state, clock }) => ({ order: orderView(requireOrder(state, params.id, memberScope(caller)), clock.now(), readFieldSet(input.fieldSet)) })),
+    synced(({ params, input, caller, state, clock }) => ({
+      order: orderView(requireOrder(state, params.id, memberScope(caller)), clock.now(), readFieldSet(input.fieldSet)),
+    })),
     MEMBER,
   );
   domain.route(
     'GET',
     '/pricing-plans/v2/member/orders',
-    synced(({ input, caller, state, clock }) => listOrders(state, input, clock.now(), caller.role === 'member' ? { memberId: caller.memberId } : {})),
+    synced(({ input, caller, state, clock }) =>
+      listOrders(state, input, clock.now(), caller.role === 'member' ? { memberId: caller.memberId } : {}),
+    ),
     { ...MEMBER, fallbackPost: true, arrays: LIST_ARRAYS },
   );
   domain.route(
@@ -126,7 +154,10 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
       const record = requireOrder(state, params.id, memberScope(caller));
       const plan = own(plansState(state).plans, record.planId);
       if (caller.role === 'member' && !plan?.buyerCanCancel) {
-        throw applicationError(428, 'CANCELLATION_NOT_ALLOWED', 'The plan does not let buyers cancel', { orderId: record.id, planId: record.planId });
+        throw applicationError(428, 'CANCELLATION_NOT_ALLOWED', 'The plan does not let buyers cancel', {
+          orderId: record.id,
+          planId: record.planId,
+        });
       }
       // A buyer canceling during the free trial keeps access until the trial ends and is never billed.
       if (record.status === 'ACTIVE' && record.schedule.cycleIndex === 0) effectiveAt = 'NEXT_PAYMENT_DATE';
@@ -140,14 +171,21 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
   domain.route(
     'GET',
     '/pricing-plans/v2/orders/{id}',
-    synced(({ params, input, state, clock }) => ({ order: orderView(requireOrder(state, params.id), clock.now(), readFieldSet(input.fieldSet)) })),
+    synced(({ params, input, state, clock }) => ({
+      order: orderView(requireOrder(state, params.id), clock.now(), readFieldSet(input.fieldSet)),
+    })),
     OWNER,
   );
-  domain.route('GET', '/pricing-plans/v2/orders', synced(({ input, state, clock }) => listOrders(state, input, clock.now(), {})), {
-    ...OWNER,
-    fallbackPost: true,
-    arrays: LIST_ARRAYS,
-  });
+  domain.route(
+    'GET',
+    '/pricing-plans/v2/orders',
+    synced(({ input, state, clock }) => listOrders(state, input, clock.now(), {})),
+    {
+      ...OWNER,
+      fallbackPost: true,
+      arrays: LIST_ARRAYS,
+    },
+  );
   domain.route(
     'PATCH',
     '/pricing-plans/v2/orders/{id}',

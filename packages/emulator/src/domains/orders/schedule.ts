@@ -26,7 +26,15 @@ export function addUnits(ms: number, unit: PeriodUnit, n: number): number {
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  return Date.UTC(
+    year,
+    month,
+    Math.min(date.getUTCDate(), lastDay),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
 }
 
 /**
@@ -136,7 +144,11 @@ export class Timeline {
       const endV = this.cycleEndV(k);
       let ended = endV === undefined ? undefined : this.real(endV, now);
       if (terminal !== undefined && (ended === undefined || ended > terminal)) ended = terminal;
-      out.push({ index: k, startedDate: new Date(started).toISOString(), ...(ended !== undefined ? { endedDate: new Date(ended).toISOString() } : {}) });
+      out.push({
+        index: k,
+        startedDate: new Date(started).toISOString(),
+        ...(ended !== undefined ? { endedDate: new Date(ended).toISOString() } : {}),
+      });
     }
     return out;
   }

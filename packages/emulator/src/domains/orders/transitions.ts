@@ -76,7 +76,8 @@ export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, e
     return;
   }
   const plan = own(plansState(state).plans, record.planId);
-  if (plan?.archived) throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId: record.planId });
+  if (plan?.archived)
+    throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId: record.planId });
   if (plan?.maxPurchasesPerBuyer === 1 && hasPurchased(state, record.planId, record.buyer.memberId, record.id)) {
     throw failedPrecondition('purchases_limit_reached', 'The buyer has reached the purchase limit of this plan', { planId: record.planId });
   }
@@ -127,7 +128,10 @@ function closePause(record: OrderRecord, now: Date): void {
  */
 export function resumeOrder(record: OrderRecord, now: Date, emit: Emit): void {
   if (record.status !== 'PAUSED') {
-    throw failedPrecondition('ORDER_NOT_PAUSED', `Only a paused order can be resumed (the order is ${record.status})`, { orderId: record.id, status: record.status });
+    throw failedPrecondition('ORDER_NOT_PAUSED', `Only a paused order can be resumed (the order is ${record.status})`, {
+      orderId: record.id,
+      status: record.status,
+    });
   }
   closePause(record, now);
   record.status = 'ACTIVE';
@@ -158,12 +162,16 @@ export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause
     if (!record.pricing.subscription || record.status !== 'ACTIVE') {
       throw failedPrecondition(
         'INVALID_EFFECTIVE_AT',
-        !record.pricing.subscription ? 'A single-payment order can only be canceled IMMEDIATELY' : `A ${record.status} order can only be canceled IMMEDIATELY`,
+        !record.pricing.subscription
+          ? 'A single-payment order can only be canceled IMMEDIATELY'
+          : `A ${record.status} order can only be canceled IMMEDIATELY`,
         { orderId: record.id, effectiveAt, status: record.status },
       );
     }
     if (record.autoRenewCanceled) {
-      throw failedPrecondition('AUTO_RENEW_ALREADY_CANCELED', 'The order is already canceled at the end of its current cycle', { orderId: record.id });
+      throw failedPrecondition('AUTO_RENEW_ALREADY_CANCELED', 'The order is already canceled at the end of its current cycle', {
+        orderId: record.id,
+      });
     }
     record.autoRenewCanceled = true;
     record.schedule.cancelAtCycleEnd = { cycle: record.schedule.cycleIndex ?? new Timeline(record).firstIndex, cancellation };
@@ -192,9 +200,12 @@ export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause
  * ```
  */
 export function markAsPaid(record: OrderRecord, now: Date, emit: Emit): void {
-  if (record.type !== 'OFFLINE') throw failedPrecondition('NOT_OFFLINE_ORDER', 'Only offline orders can be marked as paid', { orderId: record.id, type: record.type });
-  if (record.lastPaymentStatus === 'PAID') throw failedPrecondition('ORDER_ALREADY_PAID', 'The order is already paid', { orderId: record.id });
-  if (record.lastPaymentStatus === 'NOT_APPLICABLE') throw failedPrecondition('PAYMENT_NOT_APPLICABLE', 'The order is free: there is nothing to pay', { orderId: record.id });
+  if (record.type !== 'OFFLINE')
+    throw failedPrecondition('NOT_OFFLINE_ORDER', 'Only offline orders can be marked as paid', { orderId: record.id, type: record.type });
+  if (record.lastPaymentStatus === 'PAID')
+    throw failedPrecondition('ORDER_ALREADY_PAID', 'The order is already paid', { orderId: record.id });
+  if (record.lastPaymentStatus === 'NOT_APPLICABLE')
+    throw failedPrecondition('PAYMENT_NOT_APPLICABLE', 'The order is free: there is nothing to pay', { orderId: record.id });
   record.lastPaymentStatus = 'PAID';
   record.updatedDate = iso(now);
   emit(...orderEvent('marked_as_paid', record, now));
@@ -217,14 +228,21 @@ export function postponeEndDate(record: OrderRecord, endDate: unknown, now: Date
     const description = 'must be an ISO-8601 date-time from 1970 to 9999';
     throw validationError([{ field: 'endDate', description, violatedRule: 'REQUIRED_FIELD' }]);
   }
-  if (record.status === 'PAUSED') throw failedPrecondition('ORDER_IS_PAUSED', 'The end date of a paused order cannot be postponed', { orderId: record.id });
+  if (record.status === 'PAUSED')
+    throw failedPrecondition('ORDER_IS_PAUSED', 'The end date of a paused order cannot be postponed', { orderId: record.id });
   assertStatus(record, ['PENDING', 'ACTIVE'], 'postpone the end date of');
   const timeline = new Timeline(record);
   const endV = timeline.endV();
-  if (endV === undefined) throw failedPrecondition('ORDER_HAS_NO_END_DATE', 'The order is valid until canceled: it has no end date to postpone', { orderId: record.id });
+  if (endV === undefined)
+    throw failedPrecondition('ORDER_HAS_NO_END_DATE', 'The order is valid until canceled: it has no end date to postpone', {
+      orderId: record.id,
+    });
   const current = timeline.real(endV, now.getTime());
   if (requested <= current) {
-    throw failedPrecondition('INVALID_END_DATE', 'The new end date must be later than the current one', { orderId: record.id, endDate: new Date(current).toISOString() });
+    throw failedPrecondition('INVALID_END_DATE', 'The new end date must be later than the current one', {
+      orderId: record.id,
+      endDate: new Date(current).toISOString(),
+    });
   }
   record.schedule.extensionMs += requested - current;
   record.updatedDate = iso(now);

@@ -45,7 +45,11 @@ export function demoPlansState(): PlansState {
       name: 'Monthly Membership',
       description: 'Unlimited classes, billed monthly. Try it free for 7 days.',
       perks: { values: ['Unlimited classes', 'Free mat rental', '10% off workshops'] },
-      pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 }, price: { value: '29', currency: 'USD' }, freeTrialDays: 7 },
+      pricing: {
+        subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 },
+        price: { value: '29', currency: 'USD' },
+        freeTrialDays: 7,
+      },
       public: true,
       primary: true,
       slug: 'monthly-membership',

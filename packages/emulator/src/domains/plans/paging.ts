@@ -65,7 +65,8 @@ export function readInt(value: unknown, field: string, range: { min: number; max
 export function readStringList(value: unknown, field: string, maxSize?: number): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const list = Array.isArray(value) ? value : [value];
-  if (list.some((item) => typeof item !== 'string')) throw validationError([{ field, description: 'must be a list of strings', violatedRule: 'FORMAT' }]);
+  if (list.some((item) => typeof item !== 'string'))
+    throw validationError([{ field, description: 'must be a list of strings', violatedRule: 'FORMAT' }]);
   if (maxSize !== undefined && list.length > maxSize) {
     throw validationError([{ field, description: `must have at most ${maxSize} items`, violatedRule: 'MAX_SIZE' }]);
   }
@@ -98,7 +99,9 @@ export function readBoolean(value: unknown, field: string): boolean | undefined 
 export function readEnum<T extends string>(value: unknown, field: string, allowed: readonly T[], ruleName?: string): T | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || !allowed.includes(value as T)) {
-    throw validationError([{ field, description: `must be one of ${allowed.join(', ')}`, violatedRule: 'ENUM', ...(ruleName ? { ruleName } : {}) }]);
+    throw validationError([
+      { field, description: `must be one of ${allowed.join(', ')}`, violatedRule: 'ENUM', ...(ruleName ? { ruleName } : {}) },
+    ]);
   }
   return value as T;
 }

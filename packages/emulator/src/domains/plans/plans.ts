@@ -103,9 +103,11 @@ export function updatePlan(state: EmulatorState, id: string, patch: unknown, mas
  * ```
  */
 export function setPlanVisibility(state: EmulatorState, id: string, visible: unknown, now: Date, emit: Emit): Plan {
-  if (typeof visible !== 'boolean') throw validationError([{ field: 'visible', description: 'must be a boolean', violatedRule: 'REQUIRED_FIELD' }]);
+  if (typeof visible !== 'boolean')
+    throw validationError([{ field: 'visible', description: 'must be a boolean', violatedRule: 'REQUIRED_FIELD' }]);
   const plan = requirePlan(state, id);
-  if (plan.archived) throw failedPrecondition('set_visibility_not_supported', 'The visibility of an archived plan cannot be changed', { planId: id });
+  if (plan.archived)
+    throw failedPrecondition('set_visibility_not_supported', 'The visibility of an archived plan cannot be changed', { planId: id });
   if (plan.public === visible) return plan;
   plan.public = visible;
   if (!visible) plan.primary = false;
@@ -127,7 +129,9 @@ export function setPlanVisibility(state: EmulatorState, id: string, visible: unk
 export function makePlanPrimary(state: EmulatorState, id: string, now: Date, emit: Emit): Plan {
   const plan = requirePlan(state, id);
   if (plan.archived || !plan.public) {
-    throw failedPrecondition('set_primary_not_supported', `An ${plan.archived ? 'archived' : 'hidden'} plan cannot be made primary`, { planId: id });
+    throw failedPrecondition('set_primary_not_supported', `An ${plan.archived ? 'archived' : 'hidden'} plan cannot be made primary`, {
+      planId: id,
+    });
   }
   if (plan.primary) return plan;
   for (const other of Object.values(plansState(state).plans)) {

@@ -23,7 +23,14 @@ const FIELDS: Record<string, keyof PublicPlan> = {
 
 function field(name: string, path: string): string {
   const key = own(FIELDS, name);
-  if (!key) throw validationError([{ field: path, description: `"${name}" is not a filterable field (id, primary, createdDate, updatedDate, slug)`, violatedRule: 'FILTER' }]);
+  if (!key)
+    throw validationError([
+      {
+        field: path,
+        description: `"${name}" is not a filterable field (id, primary, createdDate, updatedDate, slug)`,
+        violatedRule: 'FILTER',
+      },
+    ]);
   return key;
 }
 

@@ -63,7 +63,10 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
       const limit = readPageSize(paging.limit, 'query.paging.limit', PAGE_SIZES.queryPublicPlans);
       const offset = readInt(paging.offset, 'query.paging.offset', { min: 0 }) ?? 0;
       const listed = Object.values(plansState(state).plans).filter(isListed).map(toPublicPlan);
-      const matching = sortPlans(listed.filter((plan) => matchesFilter(plan, query.filter)), query.sort);
+      const matching = sortPlans(
+        listed.filter((plan) => matchesFilter(plan, query.filter)),
+        query.sort,
+      );
       const page = matching.slice(offset, offset + limit);
       return { plans: page, pagingMetadata: pagingMetadata(page.length, offset, matching.length) };
     },
@@ -78,8 +81,10 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     'GET',
     '/pricing-plans/v2/plans',
     ({ input, state }) => {
-      const archived = readEnum(input.archived, 'archived', ['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE'], 'INVALID_ARCHIVE_FILTER') ?? 'ACTIVE';
-      const visibility = readEnum(input.public, 'public', ['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN'], 'INVALID_VISIBLE_FILTER') ?? 'PUBLIC_AND_HIDDEN';
+      const archived =
+        readEnum(input.archived, 'archived', ['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE'], 'INVALID_ARCHIVE_FILTER') ?? 'ACTIVE';
+      const visibility =
+        readEnum(input.public, 'public', ['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN'], 'INVALID_VISIBLE_FILTER') ?? 'PUBLIC_AND_HIDDEN';
       const limit = readPageSize(input.limit, 'limit', PAGE_SIZES.listPlans);
       const offset = readInt(input.offset, 'offset', { min: 0 }) ?? 0;
       const planIds = readStringList(input.planIds, 'planIds', 100);
@@ -95,7 +100,12 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     { ...OWNER, fallbackPost: (body) => !(isObject(body) && 'plan' in body), arrays: ['planIds'] },
   );
 
-  domain.route('POST', '/pricing-plans/v2/plans', ({ input, state, clock, emit }) => ({ plan: clone(createPlan(state, input.plan, clock.now(), emit)) }), OWNER);
+  domain.route(
+    'POST',
+    '/pricing-plans/v2/plans',
+    ({ input, state, clock, emit }) => ({ plan: clone(createPlan(state, input.plan, clock.now(), emit)) }),
+    OWNER,
+  );
 
   domain.route(
     'PATCH',

@@ -27,7 +27,14 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
   for (const source of sources) {
     const raw = source?.mask ?? source?.fieldMask;
     if (raw === undefined || raw === null || raw === '') continue;
-    const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : isObject(raw) && Array.isArray(raw.paths) ? raw.paths : undefined;
+    const list =
+      typeof raw === 'string'
+        ? raw.split(',')
+        : Array.isArray(raw)
+          ? raw
+          : isObject(raw) && Array.isArray(raw.paths)
+            ? raw.paths
+            : undefined;
     if (!list || list.some((p) => typeof p !== 'string')) {
       throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
     }
@@ -71,11 +78,14 @@ export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: st
       const parts = path.split('.');
       if (READ_ONLY.has(parts[0]!)) continue;
       setOwnPath(next, parts, getOwnPath(patch, parts), 'mask', clone);
-      if (parts[0] === 'pricing' && parts[1] && MODELS.includes(parts[1]) && getOwnPath(patch, parts) !== undefined) clearOtherModels(next.pricing, parts[1]);
+      if (parts[0] === 'pricing' && parts[1] && MODELS.includes(parts[1]) && getOwnPath(patch, parts) !== undefined)
+        clearOtherModels(next.pricing, parts[1]);
     }
   } else {
     const writable = Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key)));
-    const patchModel = isObject(writable.pricing) ? MODELS.find((m) => writable.pricing[m] !== undefined && writable.pricing[m] !== null) : undefined;
+    const patchModel = isObject(writable.pricing)
+      ? MODELS.find((m) => writable.pricing[m] !== undefined && writable.pricing[m] !== null)
+      : undefined;
     merge(next, writable, 'plan');
     if (patchModel) clearOtherModels(next.pricing, patchModel);
   }

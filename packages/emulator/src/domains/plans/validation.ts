@@ -25,7 +25,8 @@ export function isMoneyValue(value: unknown): value is string {
 
 function text(out: FieldViolation[], field: string, value: unknown, min: number, max: number, blankRule?: string): void {
   if (value === undefined || value === null) {
-    if (min > 0) out.push({ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ...(blankRule ? { ruleName: blankRule } : {}) });
+    if (min > 0)
+      out.push({ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', ...(blankRule ? { ruleName: blankRule } : {}) });
     return;
   }
   if (typeof value !== 'string') {
@@ -40,17 +41,30 @@ function text(out: FieldViolation[], field: string, value: unknown, min: number,
   if (value.length > max) out.push({ field, description: `must be at most ${max} characters`, violatedRule: 'MAX_LENGTH' });
 }
 
-function duration(out: FieldViolation[], field: string, value: unknown, mode: 'create' | 'update', tooShortRule: string, countMax: number, countRule: string): void {
+function duration(
+  out: FieldViolation[],
+  field: string,
+  value: unknown,
+  mode: 'create' | 'update',
+  tooShortRule: string,
+  countMax: number,
+  countRule: string,
+): void {
   if (!isObject(value)) {
     out.push({ field, description: 'is required', ruleName: mode === 'update' ? 'duration_missing' : tooShortRule });
     return;
   }
   const unitRule = mode === 'update' ? 'INVALID_DURATION_UNIT' : 'invalid_duration_unit';
-  if (!UNITS.has(value.unit)) out.push({ field: `${field}.unit`, description: 'must be one of DAY, WEEK, MONTH, YEAR', ruleName: unitRule });
+  if (!UNITS.has(value.unit))
+    out.push({ field: `${field}.unit`, description: 'must be one of DAY, WEEK, MONTH, YEAR', ruleName: unitRule });
   if (value.count === undefined || value.count === null || (isInt(value.count) && value.count < 1)) {
     out.push({ field: `${field}.count`, description: 'must be at least 1', ruleName: tooShortRule });
   } else if (!isInt(value.count) || value.count > countMax) {
-    out.push({ field: `${field}.count`, description: countMax === 1 ? 'must be 1 (the only supported value)' : `must be an integer up to ${countMax}`, ruleName: countRule });
+    out.push({
+      field: `${field}.count`,
+      description: countMax === 1 ? 'must be 1 (the only supported value)' : `must be an integer up to ${countMax}`,
+      ruleName: countRule,
+    });
   }
 }
 
@@ -69,34 +83,71 @@ function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update
       ruleName: 'INVALID_SINGLE_PAYMENT_WITHOUT_DURATION',
     });
   } else if (models.length > 1) {
-    out.push({ field: 'plan.pricing', description: `must have exactly one pricing model (got ${models.join(', ')})`, violatedRule: 'ONE_OF' });
+    out.push({
+      field: 'plan.pricing',
+      description: `must have exactly one pricing model (got ${models.join(', ')})`,
+      violatedRule: 'ONE_OF',
+    });
   }
   const model = models.length === 1 ? models[0] : undefined;
   if (model === 'subscription') {
     const sub = value.subscription;
     if (!isObject(sub)) out.push({ field: 'plan.pricing.subscription', description: 'must be an object', violatedRule: 'FORMAT' });
     else {
-      duration(out, 'plan.pricing.subscription.cycleDuration', sub.cycleDuration, mode, 'RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT', 1, 'PERIOD_AMOUNT_OUT_OF_RANGE');
+      duration(
+        out,
+        'plan.pricing.subscription.cycleDuration',
+        sub.cycleDuration,
+        mode,
+        'RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT',
+        1,
+        'PERIOD_AMOUNT_OUT_OF_RANGE',
+      );
       const count = sub.cycleCount ?? 0;
       if (!isInt(count) || count < 0 || count > 2000) {
-        out.push({ field: 'plan.pricing.subscription.cycleCount', description: 'must be an integer from 0 (until canceled) to 2000', ruleName: 'RECURRING_PLAN_CYCLE_COUNT_INVALID' });
+        out.push({
+          field: 'plan.pricing.subscription.cycleCount',
+          description: 'must be an integer from 0 (until canceled) to 2000',
+          ruleName: 'RECURRING_PLAN_CYCLE_COUNT_INVALID',
+        });
       }
     }
     if (value.price === undefined || value.price === null) {
-      out.push({ field: 'plan.pricing.price', description: 'is required for a subscription', ruleName: mode === 'update' ? 'price_missing' : 'RECURRING_PLAN_PAYMENT_PRICE_MISSING' });
+      out.push({
+        field: 'plan.pricing.price',
+        description: 'is required for a subscription',
+        ruleName: mode === 'update' ? 'price_missing' : 'RECURRING_PLAN_PAYMENT_PRICE_MISSING',
+      });
     }
   }
   if (model === 'singlePaymentForDuration') {
-    duration(out, 'plan.pricing.singlePaymentForDuration', value.singlePaymentForDuration, mode, 'SINGLE_PAYMENT_DURATION_TOO_SHORT', 2000, 'SINGLE_PAYMENT_CYCLE_COUNT_INVALID');
+    duration(
+      out,
+      'plan.pricing.singlePaymentForDuration',
+      value.singlePaymentForDuration,
+      mode,
+      'SINGLE_PAYMENT_DURATION_TOO_SHORT',
+      2000,
+      'SINGLE_PAYMENT_CYCLE_COUNT_INVALID',
+    );
   }
   if (model === 'singlePaymentUnlimited' && value.singlePaymentUnlimited !== true) {
-    out.push({ field: 'plan.pricing.singlePaymentUnlimited', description: 'must be true', ruleName: 'INVALID_SINGLE_PAYMENT_WITHOUT_DURATION' });
+    out.push({
+      field: 'plan.pricing.singlePaymentUnlimited',
+      description: 'must be true',
+      ruleName: 'INVALID_SINGLE_PAYMENT_WITHOUT_DURATION',
+    });
   }
   if (value.price !== undefined && value.price !== null) {
-    if (!isObject(value.price)) out.push({ field: 'plan.pricing.price', description: 'must be an object { value, currency }', violatedRule: 'FORMAT' });
+    if (!isObject(value.price))
+      out.push({ field: 'plan.pricing.price', description: 'must be an object { value, currency }', violatedRule: 'FORMAT' });
     else {
       if (!isMoneyValue(value.price.value)) {
-        out.push({ field: 'plan.pricing.price.value', description: 'must be a decimal string ≥ 0 and < 1e12 with at most 3 decimals', violatedRule: 'DECIMAL_VALUE' });
+        out.push({
+          field: 'plan.pricing.price.value',
+          description: 'must be a decimal string ≥ 0 and < 1e12 with at most 3 decimals',
+          violatedRule: 'DECIMAL_VALUE',
+        });
       }
       if (typeof value.price.currency !== 'string' || !/^[A-Z]{3}$/.test(value.price.currency)) {
         out.push({ field: 'plan.pricing.price.currency', description: 'must be an ISO-4217 currency code', violatedRule: 'FORMAT' });
@@ -116,17 +167,26 @@ function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update
     }
   }
   if (value.feeConfigs !== undefined) {
-    if (!Array.isArray(value.feeConfigs)) out.push({ field: 'plan.pricing.feeConfigs', description: 'must be an array', violatedRule: 'FORMAT' });
+    if (!Array.isArray(value.feeConfigs))
+      out.push({ field: 'plan.pricing.feeConfigs', description: 'must be an array', violatedRule: 'FORMAT' });
     else
       value.feeConfigs.forEach((config: any, i: number) => {
         const name = config?.fee?.name;
         if (typeof name !== 'string' || name.trim() === '') {
           out.push({ field: `plan.pricing.feeConfigs[${i}].fee.name`, description: 'must not be blank', ruleName: 'PLAN_FEE_NAME_BLANK' });
         } else if (name.length > 40) {
-          out.push({ field: `plan.pricing.feeConfigs[${i}].fee.name`, description: 'must be at most 40 characters', violatedRule: 'MAX_LENGTH' });
+          out.push({
+            field: `plan.pricing.feeConfigs[${i}].fee.name`,
+            description: 'must be at most 40 characters',
+            violatedRule: 'MAX_LENGTH',
+          });
         }
         if (!isMoneyValue(config?.fee?.amount) || Number(config.fee.amount) <= 0) {
-          out.push({ field: `plan.pricing.feeConfigs[${i}].fee.amount`, description: 'must be a decimal string > 0', violatedRule: 'DECIMAL_VALUE' });
+          out.push({
+            field: `plan.pricing.feeConfigs[${i}].fee.amount`,
+            description: 'must be a decimal string > 0',
+            violatedRule: 'DECIMAL_VALUE',
+          });
         }
       });
   }
@@ -154,8 +214,11 @@ export function validatePlan(plan: Record<string, any>, mode: 'create' | 'update
     if (!isObject(plan.perks) || (values !== undefined && !Array.isArray(values))) {
       out.push({ field: 'plan.perks', description: 'must be { values: string[] }', violatedRule: 'FORMAT' });
     } else if (Array.isArray(values)) {
-      if (values.length > 500) out.push({ field: 'plan.perks.values', description: 'must have at most 500 items', violatedRule: 'MAX_SIZE' });
-      values.forEach((perk: unknown, i: number) => text(out, `plan.perks.values[${i}]`, perk, 1, 1400));
+      if (values.length > 500)
+        out.push({ field: 'plan.perks.values', description: 'must have at most 500 items', violatedRule: 'MAX_SIZE' });
+      values.forEach((perk: unknown, i: number) => {
+        text(out, `plan.perks.values[${i}]`, perk, 1, 1400);
+      });
     }
   }
   pricing(out, plan.pricing, mode);

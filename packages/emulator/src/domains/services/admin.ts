@@ -78,20 +78,35 @@ const SUB_POLICIES = [
  */
 export function validatePolicy(policy: BookingPolicy): FieldViolation[] {
   const out: FieldViolation[] = [];
-  const rule = (field: string, ruleName: string, description: string) => out.push({ field, description, violatedRule: 'VALIDATION', ruleName });
+  const rule = (field: string, ruleName: string, description: string) =>
+    out.push({ field, description, violatedRule: 'VALIDATION', ruleName });
   if (!policy.name || policy.name.length > 400) rule('bookingPolicy.name', 'INVALID_NAME', 'must be 1-400 characters');
   if (policy.limitLateBookingPolicy.enabled && policy.bookAfterStartPolicy.enabled) {
-    rule('bookingPolicy.bookAfterStartPolicy', 'BOTH_LATE_AND_AFTER_START_POLICIES_NOT_ALLOWED', 'cannot be enabled with limitLateBookingPolicy');
+    rule(
+      'bookingPolicy.bookAfterStartPolicy',
+      'BOTH_LATE_AND_AFTER_START_POLICIES_NOT_ALLOWED',
+      'cannot be enabled with limitLateBookingPolicy',
+    );
   }
-  if (policy.limitEarlyBookingPolicy.enabled && policy.limitLateBookingPolicy.enabled && policy.limitEarlyBookingPolicy.earliestBookingInMinutes <= policy.limitLateBookingPolicy.latestBookingInMinutes) {
-    rule('bookingPolicy.limitEarlyBookingPolicy.earliestBookingInMinutes', 'INVALID_BOOKING_WINDOW', 'must be more than latestBookingInMinutes');
+  if (
+    policy.limitEarlyBookingPolicy.enabled &&
+    policy.limitLateBookingPolicy.enabled &&
+    policy.limitEarlyBookingPolicy.earliestBookingInMinutes <= policy.limitLateBookingPolicy.latestBookingInMinutes
+  ) {
+    rule(
+      'bookingPolicy.limitEarlyBookingPolicy.earliestBookingInMinutes',
+      'INVALID_BOOKING_WINDOW',
+      'must be more than latestBookingInMinutes',
+    );
   }
   if (policy.cancellationFeePolicy.enabled) {
-    if (!policy.saveCreditCardPolicy.enabled) rule('bookingPolicy.saveCreditCardPolicy', 'CANCELLATION_FEE_WITHOUT_CREDIT_CARD', 'must be enabled with a cancellation fee');
+    if (!policy.saveCreditCardPolicy.enabled)
+      rule('bookingPolicy.saveCreditCardPolicy', 'CANCELLATION_FEE_WITHOUT_CREDIT_CARD', 'must be enabled with a cancellation fee');
     if (!policy.customPolicyDescription.enabled || !policy.customPolicyDescription.description) {
       rule('bookingPolicy.customPolicyDescription', 'CANCELLATION_FEE_WITHOUT_DESCRIPTION', 'must be given with a cancellation fee');
     }
-    if (policy.cancellationFeePolicy.cancellationWindows.length === 0) rule('bookingPolicy.cancellationFeePolicy.cancellationWindows', 'EMPTY_CANCELLATION_WINDOWS_LIST', 'must hold 1-2 windows');
+    if (policy.cancellationFeePolicy.cancellationWindows.length === 0)
+      rule('bookingPolicy.cancellationFeePolicy.cancellationWindows', 'EMPTY_CANCELLATION_WINDOWS_LIST', 'must hold 1-2 windows');
   }
   for (const [field, value] of [
     ['limitEarlyBookingPolicy.earliestBookingInMinutes', policy.limitEarlyBookingPolicy.earliestBookingInMinutes],
@@ -128,21 +143,43 @@ function requireStaff(services: ServicesState, id: string): StaffMember {
 export function servicesAdmin(host: ServicesHost): ServicesAdmin {
   const { store, clock, webhooks } = host;
   const emit: Emit = (eventType, event) => webhooks.emit(eventType, { ...event, identity: event.identity ?? { identityType: 'WIX_USER' } });
-  const run = <T>(fn: (services: ServicesState, now: string) => T): T => store.mutate((state) => fn(servicesState(state), clock.now().toISOString()));
+  const run = <T>(fn: (services: ServicesState, now: string) => T): T =>
+    store.mutate((state) => fn(servicesState(state), clock.now().toISOString()));
   const copy = <T>(value: T): T => clone(value);
   return {
     addStaffMember: (input) =>
       run((services, now) => {
-        const member: StaffMember = { timeZone: services.timeZone, workingHours: [], ...copy(input), id: input.id ?? newId(), resourceId: input.resourceId ?? newId(), createdDate: now, updatedDate: now, revision: '1' };
+        const member: StaffMember = {
+          timeZone: services.timeZone,
+          workingHours: [],
+          ...copy(input),
+          id: input.id ?? newId(),
+          resourceId: input.resourceId ?? newId(),
+          createdDate: now,
+          updatedDate: now,
+          revision: '1',
+        };
         services.staff[member.id] = member;
         emit(...staffEvent('created', member));
-        emit('wix.bookings.staff.v1.staff_member_fully_created', { entityFqdn: 'wix.bookings.staff.v1.staff_member', slug: 'fully_created', entityId: member.id, actionEvent: { body: { staffMember: copy(member) } } });
+        emit('wix.bookings.staff.v1.staff_member_fully_created', {
+          entityFqdn: 'wix.bookings.staff.v1.staff_member',
+          slug: 'fully_created',
+          entityId: member.id,
+          actionEvent: { body: { staffMember: copy(member) } },
+        });
         return copy(member);
       }),
     updateStaffMember: (id, patch) =>
       run((services, now) => {
         const current = requireStaff(services, id);
-        const next: StaffMember = { ...current, ...copy(patch), id, resourceId: current.resourceId, updatedDate: now, revision: String(Number(current.revision) + 1) };
+        const next: StaffMember = {
+          ...current,
+          ...copy(patch),
+          id,
+          resourceId: current.resourceId,
+          updatedDate: now,
+          revision: String(Number(current.revision) + 1),
+        };
         services.staff[id] = next;
         emit(...staffEvent('updated', next));
         return copy(next);
@@ -159,7 +196,8 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
           service.updatedDate = now;
           emit(...serviceEvent('updated', serveService(services, service)));
         }
-        for (const schedule of Object.values(services.schedules)) for (const session of schedule.sessions) if (session.staffMemberId === id) delete session.staffMemberId;
+        for (const schedule of Object.values(services.schedules))
+          for (const session of schedule.sessions) if (session.staffMemberId === id) delete session.staffMemberId;
       }),
     createPolicy: (input) =>
       run((services, now) => {
@@ -176,7 +214,11 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
     updatePolicy: (id, patch) =>
       run((services, now) => {
         const current = requirePolicy(services, id);
-        if (String(patch.revision) !== current.revision) throw conflict('REVISION_MISMATCH', `The booking policy's current revision is ${current.revision}`, { bookingPolicyId: id, currentRevision: current.revision });
+        if (String(patch.revision) !== current.revision)
+          throw conflict('REVISION_MISMATCH', `The booking policy's current revision is ${current.revision}`, {
+            bookingPolicyId: id,
+            currentRevision: current.revision,
+          });
         const { revision: _r, id: _i, createdDate: _c, updatedDate: _u, default: _d, ...rest } = copy(patch);
         const base = newPolicy(id, current.name, now);
         const next: BookingPolicy = { ...current, ...rest, updatedDate: now, revision: String(Number(current.revision) + 1) };
@@ -202,13 +244,21 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
         target.updatedDate = now;
         target.revision = String(Number(target.revision) + 1);
         const [eventType, event] = policyEvent('default_booking_policy_set', target);
-        emit(eventType, { ...event, actionEvent: { body: { currentDefaultBookingPolicy: copy(target), ...(previous ? { previousDefaultBookingPolicy: copy(previous) } : {}) } } });
+        emit(eventType, {
+          ...event,
+          actionEvent: {
+            body: { currentDefaultBookingPolicy: copy(target), ...(previous ? { previousDefaultBookingPolicy: copy(previous) } : {}) },
+          },
+        });
         return copy(target);
       }),
     deletePolicy: (id) =>
       run((services, now) => {
         const policy = requirePolicy(services, id);
-        if (policy.default) throw failedPrecondition('DEFAULT_POLICY_CANNOT_BE_DELETED', 'Set another default booking policy before deleting this one', { bookingPolicyId: id });
+        if (policy.default)
+          throw failedPrecondition('DEFAULT_POLICY_CANNOT_BE_DELETED', 'Set another default booking policy before deleting this one', {
+            bookingPolicyId: id,
+          });
         delete services.policies[id];
         emit(...policyEvent('deleted', policy));
         const fallback = defaultPolicy(services);
@@ -225,7 +275,13 @@ export function servicesAdmin(host: ServicesHost): ServicesAdmin {
         const service = own(services.services, serviceId);
         if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND', { serviceId });
         if (service.type === 'APPOINTMENT') {
-          throw validationError([{ field: 'sessions', description: 'appointments have no sessions: their availability comes from the staff working hours', violatedRule: 'VALIDATION' }]);
+          throw validationError([
+            {
+              field: 'sessions',
+              description: 'appointments have no sessions: their availability comes from the staff working hours',
+              violatedRule: 'VALIDATION',
+            },
+          ]);
         }
         const schedule = own(services.schedules, service.schedule.id);
         if (!schedule) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: service.schedule.id });

@@ -93,7 +93,9 @@ export function servicesApi(source: ServicesSource): ServicesApi {
     staffForService: (id) => {
       const found = service(id);
       if (!found) return [];
-      return copy(Object.values(read().staff).filter((m) => found.staffMemberIds.includes(m.resourceId) || found.staffMemberIds.includes(m.id)));
+      return copy(
+        Object.values(read().staff).filter((m) => found.staffMemberIds.includes(m.resourceId) || found.staffMemberIds.includes(m.id)),
+      );
     },
     locations: () => copy(Object.values(read().locations)),
     getLocation: (id) => copy(own(read().locations, id)),

@@ -41,7 +41,11 @@ function readLocal(value: unknown): string | undefined {
 const dayOf = (date: string) => DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const eventsOf = (services: ServicesState) => (services.events ??= {});
-const zoned = (local: string, zone: string) => ({ localDate: local, timeZone: zone, utcDate: new Date(localToInstant(local, zone)).toISOString() });
+const zoned = (local: string, zone: string) => ({
+  localDate: local,
+  timeZone: zone,
+  utcDate: new Date(localToInstant(local, zone)).toISOString(),
+});
 const adjusted = (local: string, from: string, to: string) => {
   const at = localToInstant(local, from);
   return { localDate: instantToLocal(at, to), timeZone: to, utcDate: new Date(at).toISOString() };
@@ -68,7 +72,9 @@ function served(services: ServicesState, record: CalendarEventRecord, zone: stri
       frequency: 'WEEKLY',
       interval: record.interval,
       days: [record.day],
-      ...(record.until ? { until: zoned(record.until, record.timeZone), adjustedUntil: adjusted(record.until, record.timeZone, zone) } : {}),
+      ...(record.until
+        ? { until: zoned(record.until, record.timeZone), adjustedUntil: adjusted(record.until, record.timeZone, zone) }
+        : {}),
     },
     resources: clone(record.resources),
     ...(record.location ? { location: clone(record.location) } : {}),
@@ -81,7 +87,13 @@ function served(services: ServicesState, record: CalendarEventRecord, zone: stri
 }
 
 /** The INSTANCE events of a CONFIRMED master whose start lies in `[from, to)`. */
-function instances(services: ServicesState, record: CalendarEventRecord, from: number, to: number, zone: string): Array<Record<string, unknown>> {
+function instances(
+  services: ServicesState,
+  record: CalendarEventRecord,
+  from: number,
+  to: number,
+  zone: string,
+): Array<Record<string, unknown>> {
   if (record.status !== 'CONFIRMED') return [];
   const master = served(services, record, zone);
   const startTime = record.start.slice(11);
@@ -133,16 +145,26 @@ function createEvent(ctx: RouteContext): unknown {
   if (repeated) return { event: served(services, repeated, services.timeZone) };
   if (!isObject(input.event)) throw validationError([{ field: 'event', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   const event = input.event;
-  if (typeof event.scheduleId !== 'string' || event.scheduleId === '') throw validationError([{ field: 'event.scheduleId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (typeof event.scheduleId !== 'string' || event.scheduleId === '')
+    throw validationError([{ field: 'event.scheduleId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   const schedule = own(services.schedules, event.scheduleId);
   const service = schedule ? own(services.services, schedule.serviceId) : undefined;
-  if (schedule?.status === 'CANCELLED') throw failedPrecondition('SCHEDULE_CANCELLED', 'The schedule is cancelled: it takes no new events', { scheduleId: schedule.id });
+  if (schedule?.status === 'CANCELLED')
+    throw failedPrecondition('SCHEDULE_CANCELLED', 'The schedule is cancelled: it takes no new events', { scheduleId: schedule.id });
   if (!schedule || !service) throw notFound('Schedule not found', 'SCHEDULE_NOT_FOUND', { scheduleId: event.scheduleId });
 
   const problems: FieldViolation[] = [];
-  const bad = (field: string, description: string, ruleName = 'INVALID_FIELD') => problems.push({ field: `event.${field}`, description, violatedRule: 'VALIDATION', ruleName });
-  if (service.type === 'APPOINTMENT') bad('scheduleId', 'is the schedule of an appointment service: the emulator creates sessions for classes and courses only', 'UNSUPPORTED_SCHEDULE');
-  const zoneText = [event.timeZone, event.start?.timeZone, event.end?.timeZone].find((z) => typeof z === 'string' && z !== '') as string | undefined;
+  const bad = (field: string, description: string, ruleName = 'INVALID_FIELD') =>
+    problems.push({ field: `event.${field}`, description, violatedRule: 'VALIDATION', ruleName });
+  if (service.type === 'APPOINTMENT')
+    bad(
+      'scheduleId',
+      'is the schedule of an appointment service: the emulator creates sessions for classes and courses only',
+      'UNSUPPORTED_SCHEDULE',
+    );
+  const zoneText = [event.timeZone, event.start?.timeZone, event.end?.timeZone].find((z) => typeof z === 'string' && z !== '') as
+    | string
+    | undefined;
   const zone = requireZone(zoneText ?? schedule.timeZone, 'event.timeZone');
   for (const side of ['start', 'end'] as const) {
     const z = event[side]?.timeZone;
@@ -152,31 +174,47 @@ function createEvent(ctx: RouteContext): unknown {
   const end = readLocal(event.end?.localDate);
   if (!start) bad('start.localDate', 'must be a local date-time YYYY-MM-DDThh:mm:ss', 'INVALID_DATE_FORMAT');
   if (!end) bad('end.localDate', 'must be a local date-time YYYY-MM-DDThh:mm:ss', 'INVALID_DATE_FORMAT');
-  if (start && end && localToInstant(end, zone) <= localToInstant(start, zone)) bad('end.localDate', 'must be after start.localDate', 'END_BEFORE_START');
-  if (start && end && localToInstant(end, zone) - localToInstant(start, zone) > DAY_MS) bad('end.localDate', 'must be at most 24 hours after start (the emulator keeps sessions within a day)', 'UNSUPPORTED');
+  if (start && end && localToInstant(end, zone) <= localToInstant(start, zone))
+    bad('end.localDate', 'must be after start.localDate', 'END_BEFORE_START');
+  if (start && end && localToInstant(end, zone) - localToInstant(start, zone) > DAY_MS)
+    bad('end.localDate', 'must be at most 24 hours after start (the emulator keeps sessions within a day)', 'UNSUPPORTED');
   const today = instantToLocal(ctx.clock.now().getTime(), zone).slice(0, 10);
   const rule = event.recurrenceRule;
   let until: string | undefined;
   if (!isObject(rule)) bad('recurrenceRule', 'is required: the emulator creates weekly MASTER events only', 'UNSUPPORTED');
   else {
     if (rule.frequency !== 'WEEKLY') bad('recurrenceRule.frequency', 'must be WEEKLY');
-    if (rule.interval !== undefined && rule.interval !== 1) bad('recurrenceRule.interval', 'must be 1 in the emulator (every week)', 'UNSUPPORTED');
+    if (rule.interval !== undefined && rule.interval !== 1)
+      bad('recurrenceRule.interval', 'must be 1 in the emulator (every week)', 'UNSUPPORTED');
     const days = Array.isArray(rule.days) ? rule.days : [];
-    if (days.length !== 1 || !DAYS.includes(days[0])) bad('recurrenceRule.days', 'must hold exactly one weekday (MONDAY-SUNDAY): create one MASTER event per weekday');
+    if (days.length !== 1 || !DAYS.includes(days[0]))
+      bad('recurrenceRule.days', 'must hold exactly one weekday (MONDAY-SUNDAY): create one MASTER event per weekday');
     else if (start && dayOf(start.slice(0, 10)) !== days[0]) bad('start.localDate', `must fall on the rule's weekday (${days[0]})`);
-    if (start && start.slice(0, 10) < today) bad('start.localDate', `must not be before today (${today}) for a recurring event`, 'START_DATE_IN_THE_PAST');
+    if (start && start.slice(0, 10) < today)
+      bad('start.localDate', `must not be before today (${today}) for a recurring event`, 'START_DATE_IN_THE_PAST');
     if (rule.until !== undefined) {
       until = readLocal(rule.until?.localDate);
       if (!until) bad('recurrenceRule.until.localDate', 'must be a local date-time YYYY-MM-DDThh:mm:ss', 'INVALID_DATE_FORMAT');
       else if (start && until < start) bad('recurrenceRule.until.localDate', 'must not be before start.localDate');
     }
   }
-  if (event.title !== undefined && (typeof event.title !== 'string' || event.title.length < 1 || event.title.length > 200)) bad('title', 'must be 1-200 characters');
+  if (event.title !== undefined && (typeof event.title !== 'string' || event.title.length < 1 || event.title.length > 200))
+    bad('title', 'must be 1-200 characters');
   const capacity = event.totalCapacity === undefined ? schedule.capacity : event.totalCapacity;
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > 1000) bad('totalCapacity', 'must be an integer 1-1000');
   const others = schedule.sessions.length > 0;
-  if (others && zone !== schedule.timeZone) bad('timeZone', `must be the schedule's time zone (${schedule.timeZone}): the emulator keeps one time zone per schedule`, 'UNSUPPORTED');
-  if (others && Number.isInteger(capacity) && capacity !== schedule.capacity) bad('totalCapacity', `must be the schedule's capacity (${schedule.capacity}): the emulator keeps one capacity per schedule`, 'UNSUPPORTED');
+  if (others && zone !== schedule.timeZone)
+    bad(
+      'timeZone',
+      `must be the schedule's time zone (${schedule.timeZone}): the emulator keeps one time zone per schedule`,
+      'UNSUPPORTED',
+    );
+  if (others && Number.isInteger(capacity) && capacity !== schedule.capacity)
+    bad(
+      'totalCapacity',
+      `must be the schedule's capacity (${schedule.capacity}): the emulator keeps one capacity per schedule`,
+      'UNSUPPORTED',
+    );
 
   const resources = Array.isArray(event.resources) ? event.resources : event.resources === undefined ? [] : null;
   if (!resources) bad('resources', 'must be a list');
@@ -188,7 +226,8 @@ function createEvent(ctx: RouteContext): unknown {
   });
   if (staff.length > 1) bad('resources', 'may hold one staff member in the emulator', 'UNSUPPORTED');
   const location = isObject(event.location) ? event.location : undefined;
-  if (location?.type === 'BUSINESS' && !own(services.locations, location.id)) bad('location.id', 'is not a business location of the site', 'INVALID_LOCATION');
+  if (location?.type === 'BUSINESS' && !own(services.locations, location.id))
+    bad('location.id', 'is not a business location of the site', 'INVALID_LOCATION');
   if (problems.length) throw validationError(problems);
 
   const now = ctx.clock.now().toISOString();
@@ -207,7 +246,18 @@ function createEvent(ctx: RouteContext): unknown {
     day: rule.days[0],
     ...(until ? { until } : {}),
     resources: member ? [{ id: member.resourceId, name: member.name, type: 'STAFF' }] : [],
-    ...(location ? { location: { ...(typeof location.id === 'string' ? { id: location.id } : {}), type: location.type ?? 'BUSINESS', ...(location.type === 'BUSINESS' && own(services.locations, location.id) ? { name: own(services.locations, location.id)!.name } : {}), ...(typeof location.address === 'string' ? { address: location.address } : {}) } } : {}),
+    ...(location
+      ? {
+          location: {
+            ...(typeof location.id === 'string' ? { id: location.id } : {}),
+            type: location.type ?? 'BUSINESS',
+            ...(location.type === 'BUSINESS' && own(services.locations, location.id)
+              ? { name: own(services.locations, location.id)!.name }
+              : {}),
+            ...(typeof location.address === 'string' ? { address: location.address } : {}),
+          },
+        }
+      : {}),
     totalCapacity: capacity,
     ...(key ? { idempotencyKey: key } : {}),
     revision: '1',
@@ -221,7 +271,7 @@ function createEvent(ctx: RouteContext): unknown {
   const lastDate = until ? (until.slice(11) >= start!.slice(11) ? until.slice(0, 10) : addDays(until.slice(0, 10), -1)) : undefined;
   schedule.sessions.push({
     id: record.id,
-    weekday: (dayOf(start!.slice(0, 10)).slice(0, 3) as Weekday),
+    weekday: dayOf(start!.slice(0, 10)).slice(0, 3) as Weekday,
     startTime,
     durationInMinutes: Math.round((localToInstant(end!, zone) - localToInstant(start!, zone)) / 60_000),
     startDate: start!.slice(0, 10),
@@ -256,14 +306,19 @@ function queryEvents(ctx: RouteContext): unknown {
   const from = bounds[0] ?? ctx.clock.now().getTime();
   const to = bounds[1] ?? from + MAX_EVENTS_RANGE_DAYS * DAY_MS;
   if (bounds[1] !== undefined) checkRangeLength(from, to, zone, MAX_EVENTS_RANGE_DAYS, ['fromLocalDate', 'toLocalDate']);
-  const types: string[] = Array.isArray(request.recurrenceType) && request.recurrenceType.length ? request.recurrenceType : ['NONE', 'INSTANCE', 'EXCEPTION'];
+  const types: string[] =
+    Array.isArray(request.recurrenceType) && request.recurrenceType.length ? request.recurrenceType : ['NONE', 'INSTANCE', 'EXCEPTION'];
   const records = Object.values(services.events ?? {});
   const all = [
     ...(types.includes('MASTER') ? records.map((r) => served(services, r, zone)) : []),
     ...(types.includes('INSTANCE') ? records.flatMap((r) => instances(services, r, from, to, zone)) : []),
   ];
   const query = isObject(request.query) ? request.query : {};
-  const matching = sortEntities(all.filter((e) => matchesFilter(e, query.filter, 'query.filter')), query.sort, 'start.utcDate');
+  const matching = sortEntities(
+    all.filter((e) => matchesFilter(e, query.filter, 'query.filter')),
+    query.sort,
+    'start.utcDate',
+  );
   const events = matching.slice(offset, offset + limit);
   const hasNext = offset + events.length < matching.length;
   const { cursorPaging: _paging, ...rest } = query;
@@ -279,7 +334,14 @@ function cancelEvent(ctx: RouteContext): unknown {
   if (!record) {
     const master = /^(.+)-\d{8}$/.exec(id);
     if (master && own(services.events, master[1])) {
-      throw validationError([{ field: 'eventId', description: 'is an INSTANCE: the emulator cancels whole series (their MASTER event) only', violatedRule: 'VALIDATION', ruleName: 'UNSUPPORTED' }]);
+      throw validationError([
+        {
+          field: 'eventId',
+          description: 'is an INSTANCE: the emulator cancels whole series (their MASTER event) only',
+          violatedRule: 'VALIDATION',
+          ruleName: 'UNSUPPORTED',
+        },
+      ]);
     }
     throw notFound('Event not found', 'EVENT_NOT_FOUND', { eventId: id });
   }

@@ -70,7 +70,15 @@ const studioAddress = {
 
 const usd = (value: string) => ({ value, currency: 'USD' });
 
-function service(id: string, slug: string, fields: Omit<Service, 'id' | 'revision' | 'createdDate' | 'updatedDate' | 'appId' | 'mainSlug' | 'supportedSlugs' | 'urls' | 'hidden' | 'form'> & Partial<Service>): Service {
+function service(
+  id: string,
+  slug: string,
+  fields: Omit<
+    Service,
+    'id' | 'revision' | 'createdDate' | 'updatedDate' | 'appId' | 'mainSlug' | 'supportedSlugs' | 'urls' | 'hidden' | 'form'
+  > &
+    Partial<Service>,
+): Service {
   const mainSlug = { name: slug, custom: false, createdDate: CREATED };
   return {
     id,
@@ -106,7 +114,15 @@ export function demoServicesState(): ServicesState {
       name: 'Maya Chen',
       email: 'maya@frontdesk-demo.example',
       description: 'Lead teacher, 12 years of vinyasa and yin.',
-      mainMedia: { image: { id: 'staff-maya', url: 'https://static.frontdesk-demo.example/staff/maya.jpg', width: 600, height: 600, altText: 'Maya Chen' } },
+      mainMedia: {
+        image: {
+          id: 'staff-maya',
+          url: 'https://static.frontdesk-demo.example/staff/maya.jpg',
+          width: 600,
+          height: 600,
+          altText: 'Maya Chen',
+        },
+      },
       timeZone: TIME_ZONE,
       workingHours: (['MON', 'TUE', 'WED', 'THU', 'FRI'] as const).map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })),
       createdDate: CREATED,
@@ -155,12 +171,30 @@ export function demoServicesState(): ServicesState {
       sortOrder: 0,
       defaultCapacity: 1,
       category: { id: DEMO_CATEGORY_IDS.private, name: 'Private sessions', sortOrder: 0 },
-      media: { mainMedia: { image: { id: 'svc-private', url: 'https://static.frontdesk-demo.example/services/private.jpg', width: 1200, height: 800, altText: 'Private session' } } },
-      payment: { rateType: 'FIXED', fixed: { price: usd('60') }, options: { online: true, inPerson: true, deposit: false, pricingPlan: false }, pricingPlanIds: [] },
+      media: {
+        mainMedia: {
+          image: {
+            id: 'svc-private',
+            url: 'https://static.frontdesk-demo.example/services/private.jpg',
+            width: 1200,
+            height: 800,
+            altText: 'Private session',
+          },
+        },
+      },
+      payment: {
+        rateType: 'FIXED',
+        fixed: { price: usd('60') },
+        options: { online: true, inPerson: true, deposit: false, pricingPlan: false },
+        pricingPlanIds: [],
+      },
       onlineBooking: { enabled: true, requireManualApproval: false, allowMultipleRequests: false },
       locations: studio,
       bookingPolicy: { id: DEMO_POLICY_IDS.standard },
-      schedule: { id: 'a1000000-0000-4000-8000-000000000001', availabilityConstraints: { durations: [{ minutes: 60 }], sessionDurations: [60], timeBetweenSessions: 15 } },
+      schedule: {
+        id: 'a1000000-0000-4000-8000-000000000001',
+        availabilityConstraints: { durations: [{ minutes: 60 }], sessionDurations: [60], timeBetweenSessions: 15 },
+      },
       staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya, DEMO_STAFF_RESOURCE_IDS.leo],
     }),
     service(DEMO_SERVICE_IDS.consultation, 'intro-consultation', {
@@ -174,7 +208,10 @@ export function demoServicesState(): ServicesState {
       onlineBooking: { enabled: true, requireManualApproval: true, allowMultipleRequests: false },
       locations: studio,
       bookingPolicy: { id: DEMO_POLICY_IDS.standard },
-      schedule: { id: 'a1000000-0000-4000-8000-000000000002', availabilityConstraints: { durations: [{ minutes: 30 }], sessionDurations: [30], timeBetweenSessions: 0 } },
+      schedule: {
+        id: 'a1000000-0000-4000-8000-000000000002',
+        availabilityConstraints: { durations: [{ minutes: 30 }], sessionDurations: [30], timeBetweenSessions: 0 },
+      },
       staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya],
     }),
     service(DEMO_SERVICE_IDS.vinyasaClass, 'vinyasa-flow', {
@@ -184,11 +221,20 @@ export function demoServicesState(): ServicesState {
       sortOrder: 2,
       defaultCapacity: 10,
       category: { id: DEMO_CATEGORY_IDS.classes, name: 'Classes', sortOrder: 1 },
-      payment: { rateType: 'FIXED', fixed: { price: usd('20') }, options: { online: true, inPerson: true, deposit: false, pricingPlan: true }, pricingPlanIds: [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly] },
+      payment: {
+        rateType: 'FIXED',
+        fixed: { price: usd('20') },
+        options: { online: true, inPerson: true, deposit: false, pricingPlan: true },
+        pricingPlanIds: [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly],
+      },
       onlineBooking: { enabled: true, requireManualApproval: false, allowMultipleRequests: false },
       locations: studio,
       bookingPolicy: { id: DEMO_POLICY_IDS.classes },
-      schedule: { id: 'a1000000-0000-4000-8000-000000000003', firstSessionStart: '2026-01-06T23:00:00.000Z', availabilityConstraints: { durations: [{ minutes: 60 }] } },
+      schedule: {
+        id: 'a1000000-0000-4000-8000-000000000003',
+        firstSessionStart: '2026-01-06T23:00:00.000Z',
+        availabilityConstraints: { durations: [{ minutes: 60 }] },
+      },
       staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.leo],
     }),
     service(DEMO_SERVICE_IDS.mindfulnessCourse, 'mindfulness-course', {
@@ -199,24 +245,58 @@ export function demoServicesState(): ServicesState {
       sortOrder: 3,
       defaultCapacity: 12,
       category: { id: DEMO_CATEGORY_IDS.courses, name: 'Courses', sortOrder: 2 },
-      payment: { rateType: 'FIXED', fixed: { price: usd('180') }, options: { online: true, inPerson: false, deposit: false, pricingPlan: false }, pricingPlanIds: [] },
+      payment: {
+        rateType: 'FIXED',
+        fixed: { price: usd('180') },
+        options: { online: true, inPerson: false, deposit: false, pricingPlan: false },
+        pricingPlanIds: [],
+      },
       onlineBooking: { enabled: true, requireManualApproval: false, allowMultipleRequests: false },
       locations: studio,
       bookingPolicy: { id: DEMO_POLICY_IDS.standard },
-      schedule: { id: 'a1000000-0000-4000-8000-000000000004', firstSessionStart: '2026-03-05T00:00:00.000Z', lastSessionEnd: '2026-04-09T00:30:00.000Z', availabilityConstraints: { durations: [{ minutes: 90 }] } },
+      schedule: {
+        id: 'a1000000-0000-4000-8000-000000000004',
+        firstSessionStart: '2026-03-05T00:00:00.000Z',
+        lastSessionEnd: '2026-04-09T00:30:00.000Z',
+        availabilityConstraints: { durations: [{ minutes: 90 }] },
+      },
       staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya],
     }),
   ];
   const schedules = [
-    { id: 'a1000000-0000-4000-8000-000000000001', serviceId: DEMO_SERVICE_IDS.privateSession, status: 'ACTIVE' as const, timeZone: TIME_ZONE, capacity: 1, sessions: [] },
-    { id: 'a1000000-0000-4000-8000-000000000002', serviceId: DEMO_SERVICE_IDS.consultation, status: 'ACTIVE' as const, timeZone: TIME_ZONE, capacity: 1, sessions: [] },
+    {
+      id: 'a1000000-0000-4000-8000-000000000001',
+      serviceId: DEMO_SERVICE_IDS.privateSession,
+      status: 'ACTIVE' as const,
+      timeZone: TIME_ZONE,
+      capacity: 1,
+      sessions: [],
+    },
+    {
+      id: 'a1000000-0000-4000-8000-000000000002',
+      serviceId: DEMO_SERVICE_IDS.consultation,
+      status: 'ACTIVE' as const,
+      timeZone: TIME_ZONE,
+      capacity: 1,
+      sessions: [],
+    },
     {
       id: 'a1000000-0000-4000-8000-000000000003',
       serviceId: DEMO_SERVICE_IDS.vinyasaClass,
       status: 'ACTIVE' as const,
       timeZone: TIME_ZONE,
       capacity: 10,
-      sessions: [{ id: 'vinyasa-tue', weekday: 'TUE' as const, startTime: '18:00', durationInMinutes: 60, startDate: '2026-01-06', staffMemberId: DEMO_STAFF_IDS.leo, locationId: DEMO_LOCATION_IDS.studio }],
+      sessions: [
+        {
+          id: 'vinyasa-tue',
+          weekday: 'TUE' as const,
+          startTime: '18:00',
+          durationInMinutes: 60,
+          startDate: '2026-01-06',
+          staffMemberId: DEMO_STAFF_IDS.leo,
+          locationId: DEMO_LOCATION_IDS.studio,
+        },
+      ],
     },
     {
       id: 'a1000000-0000-4000-8000-000000000004',
@@ -224,7 +304,18 @@ export function demoServicesState(): ServicesState {
       status: 'ACTIVE' as const,
       timeZone: TIME_ZONE,
       capacity: 12,
-      sessions: [{ id: 'mindfulness-wed', weekday: 'WED' as const, startTime: '19:00', durationInMinutes: 90, startDate: '2026-03-04', endDate: '2026-04-08', staffMemberId: DEMO_STAFF_IDS.maya, locationId: DEMO_LOCATION_IDS.studio }],
+      sessions: [
+        {
+          id: 'mindfulness-wed',
+          weekday: 'WED' as const,
+          startTime: '19:00',
+          durationInMinutes: 90,
+          startDate: '2026-03-04',
+          endDate: '2026-04-08',
+          staffMemberId: DEMO_STAFF_IDS.maya,
+          locationId: DEMO_LOCATION_IDS.studio,
+        },
+      ],
     },
   ];
   const byId = <T extends { id: string }>(items: T[]) => Object.fromEntries(items.map((item) => [item.id, item]));
@@ -233,7 +324,17 @@ export function demoServicesState(): ServicesState {
     schedules: byId(schedules),
     staff: byId(staff),
     policies: byId(policies),
-    locations: byId([{ id: DEMO_LOCATION_IDS.studio, name: 'Bedford Ave Studio', default: true, address: studioAddress, email: 'hello@frontdesk-demo.example', phone: '+1 718 555 0100', timeZone: TIME_ZONE }]),
+    locations: byId([
+      {
+        id: DEMO_LOCATION_IDS.studio,
+        name: 'Bedford Ave Studio',
+        default: true,
+        address: studioAddress,
+        email: 'hello@frontdesk-demo.example',
+        phone: '+1 718 555 0100',
+        timeZone: TIME_ZONE,
+      },
+    ]),
     categories: byId([
       { id: DEMO_CATEGORY_IDS.private, name: 'Private sessions', sortOrder: 0 },
       { id: DEMO_CATEGORY_IDS.classes, name: 'Classes', sortOrder: 1 },

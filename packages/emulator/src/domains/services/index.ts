@@ -28,5 +28,14 @@ export { servicesAdmin, validatePolicy } from './admin.js';
 export type { ServicesAdmin, ServicesHost } from './admin.js';
 export { servicesApi } from './api.js';
 export type { ServicesApi, ServicesSource } from './api.js';
-export { DEMO_CATEGORY_IDS, DEMO_FORM_ID, DEMO_LOCATION_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_STAFF_IDS, DEMO_STAFF_RESOURCE_IDS, demoServicesState } from './demo.js';
+export {
+  DEMO_CATEGORY_IDS,
+  DEMO_FORM_ID,
+  DEMO_LOCATION_IDS,
+  DEMO_POLICY_IDS,
+  DEMO_SERVICE_IDS,
+  DEMO_STAFF_IDS,
+  DEMO_STAFF_RESOURCE_IDS,
+  demoServicesState,
+} from './demo.js';
 export type * from './types.js';

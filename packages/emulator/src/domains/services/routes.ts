@@ -8,8 +8,18 @@ import type { DomainRegistrar } from '../types.js';
 import { PAGE_SIZES, readPageSize, type PageSizeRule } from '../../query/paging.js';
 import { matchesFilter, readPaging, sortEntities } from './query.js';
 import { runSearch } from './search.js';
-import { cloneService, createService, deleteService, disablePricingPlans, enablePricingPlans, setCustomSlug, setServiceLocations, slugErrors, updateService } from './services.js';
-import { requireServiceIn, serveService, servicesState, type Emit } from './state.js';
+import {
+  cloneService,
+  createService,
+  deleteService,
+  disablePricingPlans,
+  enablePricingPlans,
+  setCustomSlug,
+  setServiceLocations,
+  slugErrors,
+  updateService,
+} from './services.js';
+import { requireServiceIn, serveService, servicesState } from './state.js';
 import type { Service, ServicesState } from './types.js';
 import { readMask } from './update.js';
 import { clone } from '../../state/clone.js';
@@ -24,7 +34,9 @@ function served(services: ServicesState, service: Service, conditionalFields?: u
   const fields = Array.isArray(conditionalFields) ? conditionalFields : typeof conditionalFields === 'string' ? [conditionalFields] : [];
   if (fields.includes('STAFF_MEMBER_DETAILS')) {
     const staff = Object.values(services.staff).filter((m) => service.staffMemberIds.includes(m.resourceId));
-    out.staffMemberDetails = { staffMembers: staff.map((m) => ({ staffMemberId: m.id, name: m.name, ...(m.mainMedia ? { mainMedia: m.mainMedia } : {}) })) };
+    out.staffMemberDetails = {
+      staffMembers: staff.map((m) => ({ staffMemberId: m.id, name: m.name, ...(m.mainMedia ? { mainMedia: m.mainMedia } : {}) })),
+    };
   }
   return out;
 }
@@ -50,11 +62,25 @@ function cursorPage<T>(
     }
   }
   const limit = readPageSize(paging.limit, 'query.cursorPaging.limit', rule);
-  const matching = sortEntities(all.filter((item) => filterOf(item, q.filter)), q.sort, sortKey);
+  const matching = sortEntities(
+    all.filter((item) => filterOf(item, q.filter)),
+    q.sort,
+    sortKey,
+  );
   const items = matching.slice(offset, offset + limit);
   const hasNext = offset + items.length < matching.length;
   const cursor = (at: number) => toBase64Url(JSON.stringify({ offset: at, filter: q.filter, sort: q.sort }));
-  return { items, pagingMetadata: { count: items.length, cursors: { ...(hasNext ? { next: cursor(offset + items.length) } : {}), ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}) }, hasNext } };
+  return {
+    items,
+    pagingMetadata: {
+      count: items.length,
+      cursors: {
+        ...(hasNext ? { next: cursor(offset + items.length) } : {}),
+        ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}),
+      },
+      hasNext,
+    },
+  };
 }
 
 function readIds(value: unknown, field: string): string[] {
@@ -67,12 +93,24 @@ function readIds(value: unknown, field: string): string[] {
 function itemResult(index: number, id: string | undefined, run: () => Service | undefined, returnEntity: boolean, services: ServicesState) {
   try {
     const item = run();
-    return { itemMetadata: { id: id ?? item?.id, originalIndex: index, success: true }, ...(returnEntity && item ? { item: serveService(services, item) } : {}) };
+    return {
+      itemMetadata: { id: id ?? item?.id, originalIndex: index, success: true },
+      ...(returnEntity && item ? { item: serveService(services, item) } : {}),
+    };
   } catch (error) {
-    const body = (error as PlatformError).body as { message?: string; details?: { applicationError?: { code?: string; description?: string; data?: unknown } } } | undefined;
+    const body = (error as PlatformError).body as
+      | { message?: string; details?: { applicationError?: { code?: string; description?: string; data?: unknown } } }
+      | undefined;
     if (!body) throw error;
     const app = body.details?.applicationError;
-    return { itemMetadata: { id, originalIndex: index, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? body.message ?? '', data: app?.data ?? {} } } };
+    return {
+      itemMetadata: {
+        id,
+        originalIndex: index,
+        success: false,
+        error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? body.message ?? '', data: app?.data ?? {} },
+      },
+    };
   }
 }
 
@@ -93,48 +131,80 @@ function bulkMetadata(results: Array<{ itemMetadata: { success: boolean } }>) {
 export function registerServiceRoutes(domain: DomainRegistrar): void {
   const now = (clock: { now(): Date }) => clock.now().toISOString();
 
-  domain.route('POST', BASE, ({ input, state, clock, emit }) => {
-    const services = servicesState(state);
-    return { service: served(services, createService(services, input.service, now(clock), emit)) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    BASE,
+    ({ input, state, clock, emit }) => {
+      const services = servicesState(state);
+      return { service: served(services, createService(services, input.service, now(clock), emit)) };
+    },
+    OWNER,
+  );
 
-  domain.route('GET', `${BASE}/{id}`, ({ params, input, state }) => {
-    const services = servicesState(state);
-    return { service: served(services, requireServiceIn(services, params.id), input.conditionalFields) };
-  }, { ...READ, arrays: ['conditionalFields'] });
+  domain.route(
+    'GET',
+    `${BASE}/{id}`,
+    ({ params, input, state }) => {
+      const services = servicesState(state);
+      return { service: served(services, requireServiceIn(services, params.id), input.conditionalFields) };
+    },
+    { ...READ, arrays: ['conditionalFields'] },
+  );
 
-  domain.route('PATCH', `${BASE}/{id}`, ({ params, input, query, state, clock, emit }) => {
-    const services = servicesState(state);
-    const mask = readMask(input, Object.fromEntries(query));
-    return { service: served(services, updateService(services, params.id!, input.service, mask, now(clock), emit)) };
-  }, OWNER);
+  domain.route(
+    'PATCH',
+    `${BASE}/{id}`,
+    ({ params, input, query, state, clock, emit }) => {
+      const services = servicesState(state);
+      const mask = readMask(input, Object.fromEntries(query));
+      return { service: served(services, updateService(services, params.id!, input.service, mask, now(clock), emit)) };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', '/bookings/v2/bulk/services/update', ({ input, state, clock, emit }) => {
-    const services = servicesState(state);
-    const items = input.services;
-    if (!Array.isArray(items) || items.length === 0 || items.length > 100) throw validationError([{ field: 'services', description: 'must hold 1-100 services', violatedRule: 'VALIDATION' }]);
-    const results = items.map((entry: unknown, i: number) => {
-      const masked = isObject(entry) ? entry : {};
-      const id = masked.service?.id;
-      return itemResult(i, id, () => updateService(services, id, masked.service, readMask(masked), now(clock), emit), input.returnEntity === true, services);
-    });
-    return { results, bulkActionMetadata: bulkMetadata(results) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    '/bookings/v2/bulk/services/update',
+    ({ input, state, clock, emit }) => {
+      const services = servicesState(state);
+      const items = input.services;
+      if (!Array.isArray(items) || items.length === 0 || items.length > 100)
+        throw validationError([{ field: 'services', description: 'must hold 1-100 services', violatedRule: 'VALIDATION' }]);
+      const results = items.map((entry: unknown, i: number) => {
+        const masked = isObject(entry) ? entry : {};
+        const id = masked.service?.id;
+        return itemResult(
+          i,
+          id,
+          () => updateService(services, id, masked.service, readMask(masked), now(clock), emit),
+          input.returnEntity === true,
+          services,
+        );
+      });
+      return { results, bulkActionMetadata: bulkMetadata(results) };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', '/bookings/v2/bulk/services/update-by-filter', ({ input, state, clock, emit }) => {
-    const services = servicesState(state);
-    if (!isObject(input.service)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
-    const mask = readMask(input);
-    const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter));
-    for (const target of targets) {
-      try {
-        updateService(services, target.id, input.service, mask, now(clock), emit, false);
-      } catch {
-        // Partial success: a service the change would make invalid stays as it was.
+  domain.route(
+    'POST',
+    '/bookings/v2/bulk/services/update-by-filter',
+    ({ input, state, clock, emit }) => {
+      const services = servicesState(state);
+      if (!isObject(input.service)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
+      const mask = readMask(input);
+      const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter));
+      for (const target of targets) {
+        try {
+          updateService(services, target.id, input.service, mask, now(clock), emit, false);
+        } catch {
+          // Partial success: a service the change would make invalid stays as it was.
+        }
       }
-    }
-    return { jobId: newId() };
-  }, OWNER);
+      return { jobId: newId() };
+    },
+    OWNER,
+  );
 
   // Deleting a service cancels its future sessions, and so their bookings, unless
   // `preserveFutureSessionsWithParticipants` (platform-rules 3.5); a query string carries it as text.
@@ -143,139 +213,263 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     if (preserve !== true && preserve !== 'true') cancelFutureBookingsOfService(ctx.state, id, ctx.clock.now(), ctx.emit);
   };
 
-  domain.route('DELETE', `${BASE}/{id}`, (ctx) => {
-    remove(ctx, ctx.params.id!, ctx.input.preserveFutureSessionsWithParticipants);
-    return {};
-  }, OWNER);
+  domain.route(
+    'DELETE',
+    `${BASE}/{id}`,
+    (ctx) => {
+      remove(ctx, ctx.params.id!, ctx.input.preserveFutureSessionsWithParticipants);
+      return {};
+    },
+    OWNER,
+  );
 
-  domain.route('POST', '/bookings/v2/bulk/services/delete', (ctx) => {
-    const services = servicesState(ctx.state);
-    const ids = readIds(ctx.input.ids, 'ids');
-    const preserve = ctx.input.preserveFutureSessionsWithParticipants;
-    const results = ids.map((id, i) => itemResult(i, id, () => (remove(ctx, id, preserve), undefined), false, services));
-    return { results, bulkActionMetadata: bulkMetadata(results) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    '/bookings/v2/bulk/services/delete',
+    (ctx) => {
+      const services = servicesState(ctx.state);
+      const ids = readIds(ctx.input.ids, 'ids');
+      const preserve = ctx.input.preserveFutureSessionsWithParticipants;
+      const results = ids.map((id, i) =>
+        itemResult(
+          i,
+          id,
+          () => {
+            remove(ctx, id, preserve);
+            return undefined;
+          },
+          false,
+          services,
+        ),
+      );
+      return { results, bulkActionMetadata: bulkMetadata(results) };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', '/bookings/v2/bulk/services/delete-by-filter', (ctx) => {
-    const services = servicesState(ctx.state);
-    if (!isObject(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
-    const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), ctx.input.filter));
-    for (const target of targets) remove(ctx, target.id, ctx.input.preserveFutureSessionsWithParticipants);
-    return { jobId: newId() };
-  }, OWNER);
+  domain.route(
+    'POST',
+    '/bookings/v2/bulk/services/delete-by-filter',
+    (ctx) => {
+      const services = servicesState(ctx.state);
+      if (!isObject(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
+      const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), ctx.input.filter));
+      for (const target of targets) remove(ctx, target.id, ctx.input.preserveFutureSessionsWithParticipants);
+      return { jobId: newId() };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/query`, ({ input, state }) => {
-    const services = servicesState(state);
-    const query = isObject(input.query) ? input.query : {};
-    const { offset, limit } = readPaging(query.paging, PAGE_SIZES.queryServices.default);
-    const all = Object.values(services.services).map((s) => serveService(services, s));
-    const matching = sortEntities(all.filter((s) => matchesFilter(s, query.filter, 'query.filter')), query.sort, 'createdDate');
-    const page = matching.slice(offset, offset + limit).map((s) => served(services, requireServiceIn(services, s.id), input.conditionalFields));
-    return { services: page, pagingMetadata: { count: page.length, offset, total: matching.length, tooManyToCount: false } };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/query`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const query = isObject(input.query) ? input.query : {};
+      const { offset, limit } = readPaging(query.paging, PAGE_SIZES.queryServices.default);
+      const all = Object.values(services.services).map((s) => serveService(services, s));
+      const matching = sortEntities(
+        all.filter((s) => matchesFilter(s, query.filter, 'query.filter')),
+        query.sort,
+        'createdDate',
+      );
+      const page = matching
+        .slice(offset, offset + limit)
+        .map((s) => served(services, requireServiceIn(services, s.id), input.conditionalFields));
+      return { services: page, pagingMetadata: { count: page.length, offset, total: matching.length, tooManyToCount: false } };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/search`, ({ input, state }) => {
-    const services = servicesState(state);
-    const all = Object.values(services.services).map((s) => serveService(services, s));
-    const { items, pagingMetadata, aggregationData } = runSearch(all, input.search);
-    return { services: items, pagingMetadata, aggregationData };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/search`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const all = Object.values(services.services).map((s) => serveService(services, s));
+      const { items, pagingMetadata, aggregationData } = runSearch(all, input.search);
+      return { services: items, pagingMetadata, aggregationData };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/policies/query`, ({ input, state }) => {
-    const services = servicesState(state);
-    const all = Object.values(services.services);
-    const rows = Object.values(services.policies).map((policy) => {
-      const connected = all.filter((s) => s.bookingPolicy.id === policy.id);
-      return { bookingPolicy: clone(policy), connectedServices: connected.slice(0, 5).map((s) => serveService(services, s)), totalServiceCount: connected.length };
-    });
-    const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
-    const query = isObject(input.query) ? input.query : {};
-    const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'bookingPolicy.id');
-    return { bookingPolicies: items, pagingMetadata };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/policies/query`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const all = Object.values(services.services);
+      const rows = Object.values(services.policies).map((policy) => {
+        const connected = all.filter((s) => s.bookingPolicy.id === policy.id);
+        return {
+          bookingPolicy: clone(policy),
+          connectedServices: connected.slice(0, 5).map((s) => serveService(services, s)),
+          totalServiceCount: connected.length,
+        };
+      });
+      const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
+      const query = isObject(input.query) ? input.query : {};
+      const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'bookingPolicy.id');
+      return { bookingPolicies: items, pagingMetadata };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/booking-forms/query`, ({ input, state }) => {
-    const services = servicesState(state);
-    const all = Object.values(services.services);
-    const rows = Object.values(services.forms).map((form) => {
-      const connected = all.filter((s) => s.form?.id === form.id);
-      return { formDetails: { formId: form.id, name: form.name, revision: '1' }, connectedServices: connected.slice(0, 5).map((s) => ({ id: s.id, name: s.name })), totalServiceCount: connected.length };
-    });
-    const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
-    const query = isObject(input.query) ? input.query : {};
-    const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'formDetails.formId');
-    const fields = Array.isArray(input.conditionalFields) ? input.conditionalFields : [];
-    if (!fields.includes('DEFAULT_BOOKING_FORM')) return { bookingForms: items, pagingMetadata };
-    const fallback = Object.values(services.forms).find((f) => f.default);
-    if (!fallback) throw applicationError(404, 'DEFAULT_BOOKING_FORM_NOT_FOUND', 'The site has no default booking form');
-    return { bookingForms: items, pagingMetadata, defaultBookingForm: rows.find((r) => r.formDetails.formId === fallback.id) };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/booking-forms/query`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const all = Object.values(services.services);
+      const rows = Object.values(services.forms).map((form) => {
+        const connected = all.filter((s) => s.form?.id === form.id);
+        return {
+          formDetails: { formId: form.id, name: form.name, revision: '1' },
+          connectedServices: connected.slice(0, 5).map((s) => ({ id: s.id, name: s.name })),
+          totalServiceCount: connected.length,
+        };
+      });
+      const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
+      const query = isObject(input.query) ? input.query : {};
+      const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'formDetails.formId');
+      const fields = Array.isArray(input.conditionalFields) ? input.conditionalFields : [];
+      if (!fields.includes('DEFAULT_BOOKING_FORM')) return { bookingForms: items, pagingMetadata };
+      const fallback = Object.values(services.forms).find((f) => f.default);
+      if (!fallback) throw applicationError(404, 'DEFAULT_BOOKING_FORM_NOT_FOUND', 'The site has no default booking form');
+      return { bookingForms: items, pagingMetadata, defaultBookingForm: rows.find((r) => r.formDetails.formId === fallback.id) };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/count`, ({ input, state }) => {
-    const services = servicesState(state);
-    return { count: Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter)).length };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/count`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      return { count: Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter)).length };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/locations/query`, ({ input, state }) => {
-    const services = servicesState(state);
-    const filter = isObject(input.filter) ? input.filter : {};
-    const matching = Object.values(services.services).map((s) => serveService(services, s)).filter((s) => matchesFilter(s, filter.services, 'filter.services'));
-    const locations = matching.flatMap((s) => s.locations);
-    const ids = Array.isArray(filter.businessLocationIds) ? (filter.businessLocationIds as string[]) : undefined;
-    const seen = new Set<string>();
-    const business = locations.filter((l) => {
-      if (l.type !== 'BUSINESS' || !l.business || seen.has(l.business.id) || (ids && !ids.includes(l.business.id))) return false;
-      seen.add(l.business.id);
-      return true;
-    });
-    business.sort((a, b) => a.business!.id.localeCompare(b.business!.id));
-    return {
-      businessLocations: { exists: business.length > 0, locations: business.map((location) => ({ ...location, id: location.business!.id })) },
-      customLocations: { exists: locations.some((l) => l.type === 'CUSTOM') },
-      customerLocations: { exists: locations.some((l) => l.type === 'CUSTOMER') },
-    };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/locations/query`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const filter = isObject(input.filter) ? input.filter : {};
+      const matching = Object.values(services.services)
+        .map((s) => serveService(services, s))
+        .filter((s) => matchesFilter(s, filter.services, 'filter.services'));
+      const locations = matching.flatMap((s) => s.locations);
+      const ids = Array.isArray(filter.businessLocationIds) ? (filter.businessLocationIds as string[]) : undefined;
+      const seen = new Set<string>();
+      const business = locations.filter((l) => {
+        if (l.type !== 'BUSINESS' || !l.business || seen.has(l.business.id) || (ids && !ids.includes(l.business.id))) return false;
+        seen.add(l.business.id);
+        return true;
+      });
+      business.sort((a, b) => a.business!.id.localeCompare(b.business!.id));
+      return {
+        businessLocations: {
+          exists: business.length > 0,
+          locations: business.map((location) => ({ ...location, id: location.business!.id })),
+        },
+        customLocations: { exists: locations.some((l) => l.type === 'CUSTOM') },
+        customerLocations: { exists: locations.some((l) => l.type === 'CUSTOMER') },
+      };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/categories/query`, ({ input, state }) => {
-    const services = servicesState(state);
-    const filter = isObject(input.filter) ? input.filter : {};
-    const ids = Array.isArray(filter.categoryIds) ? (filter.categoryIds as string[]) : undefined;
-    const used = new Set(Object.values(services.services).map((s) => serveService(services, s)).filter((s) => matchesFilter(s, filter.services, 'filter.services')).flatMap((s) => (s.category ? [s.category.id] : [])));
-    const categories = Object.values(services.categories).filter((c) => used.has(c.id) && (!ids || ids.includes(c.id))).sort((a, b) => a.id.localeCompare(b.id));
-    return { categories: clone(categories) };
-  }, READ);
+  domain.route(
+    'POST',
+    `${BASE}/categories/query`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      const filter = isObject(input.filter) ? input.filter : {};
+      const ids = Array.isArray(filter.categoryIds) ? (filter.categoryIds as string[]) : undefined;
+      const used = new Set(
+        Object.values(services.services)
+          .map((s) => serveService(services, s))
+          .filter((s) => matchesFilter(s, filter.services, 'filter.services'))
+          .flatMap((s) => (s.category ? [s.category.id] : [])),
+      );
+      const categories = Object.values(services.categories)
+        .filter((c) => used.has(c.id) && (!ids || ids.includes(c.id)))
+        .sort((a, b) => a.id.localeCompare(b.id));
+      return { categories: clone(categories) };
+    },
+    READ,
+  );
 
-  domain.route('POST', `${BASE}/{id}/locations`, ({ params, input, state, clock, emit }) => {
-    const services = servicesState(state);
-    return { service: served(services, setServiceLocations(services, params.id!, input.locations, input.removedLocationSessionsAction, now(clock), emit)) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/{id}/locations`,
+    ({ params, input, state, clock, emit }) => {
+      const services = servicesState(state);
+      return {
+        service: served(
+          services,
+          setServiceLocations(services, params.id!, input.locations, input.removedLocationSessionsAction, now(clock), emit),
+        ),
+      };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/{id}/pricing-plans/add`, ({ params, input, state, clock, emit }) => {
-    const services = servicesState(state);
-    return { service: served(services, enablePricingPlans(services, plansState(state), params.id!, input.pricingPlanIds, now(clock), emit)) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/{id}/pricing-plans/add`,
+    ({ params, input, state, clock, emit }) => {
+      const services = servicesState(state);
+      return {
+        service: served(services, enablePricingPlans(services, plansState(state), params.id!, input.pricingPlanIds, now(clock), emit)),
+      };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/{id}/pricing-plans/remove`, ({ params, input, state, clock, emit }) => {
-    const services = servicesState(state);
-    return { service: served(services, disablePricingPlans(services, params.id!, input.pricingPlanIds, now(clock), emit)) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/{id}/pricing-plans/remove`,
+    ({ params, input, state, clock, emit }) => {
+      const services = servicesState(state);
+      return { service: served(services, disablePricingPlans(services, params.id!, input.pricingPlanIds, now(clock), emit)) };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/{id}/slugs/custom`, ({ params, input, state, clock, emit }) => {
-    const services = servicesState(state);
-    const { slug, service } = setCustomSlug(services, params.id!, input.slug, now(clock), emit);
-    return { slug, service: served(services, service) };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/{id}/slugs/custom`,
+    ({ params, input, state, clock, emit }) => {
+      const services = servicesState(state);
+      const { slug, service } = setCustomSlug(services, params.id!, input.slug, now(clock), emit);
+      return { slug, service: served(services, service) };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/slugs/validate`, ({ input, state }) => {
-    const services = servicesState(state);
-    if (input.serviceId !== undefined) requireServiceIn(services, input.serviceId);
-    const errors = slugErrors(services, input.slug, input.serviceId);
-    return errors.length ? { valid: false, errors } : { valid: true, slug: input.slug, errors: [] };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/slugs/validate`,
+    ({ input, state }) => {
+      const services = servicesState(state);
+      if (input.serviceId !== undefined) requireServiceIn(services, input.serviceId);
+      const errors = slugErrors(services, input.slug, input.serviceId);
+      return errors.length ? { valid: false, errors } : { valid: true, slug: input.slug, errors: [] };
+    },
+    OWNER,
+  );
 
-  domain.route('POST', `${BASE}/clone`, ({ input, state, clock, emit }) => {
-    const services = servicesState(state);
-    const { service, errors } = cloneService(services, input.sourceServiceId, now(clock), emit);
-    return { service: served(services, service), errors };
-  }, OWNER);
+  domain.route(
+    'POST',
+    `${BASE}/clone`,
+    ({ input, state, clock, emit }) => {
+      const services = servicesState(state);
+      const { service, errors } = cloneService(services, input.sourceServiceId, now(clock), emit);
+      return { service: served(services, service), errors };
+    },
+    OWNER,
+  );
 }

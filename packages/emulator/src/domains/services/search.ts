@@ -1,7 +1,7 @@
 import { validationError } from '../../errors.js';
 import { fromBase64Url, toBase64Url } from '../../ids.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
-import { compareValues, matchesFilter, sortEntities, valuesAt } from './query.js';
+import { matchesFilter, sortEntities, valuesAt } from './query.js';
 
 /*
  * searchServices (platform-rules §1.6): filter, free-text search on `name`, cursor paging and
@@ -10,7 +10,13 @@ import { compareValues, matchesFilter, sortEntities, valuesAt } from './query.js
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const KINDS = ['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED'] as const;
-const KEY_OF: Record<string, string> = { VALUE: 'value', RANGE: 'range', SCALAR: 'scalar', DATE_HISTOGRAM: 'dateHistogram', NESTED: 'nested' };
+const KEY_OF: Record<string, string> = {
+  VALUE: 'value',
+  RANGE: 'range',
+  SCALAR: 'scalar',
+  DATE_HISTOGRAM: 'dateHistogram',
+  NESTED: 'nested',
+};
 const INTERVALS = ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND'];
 
 const bad = (field: string, description: string) => validationError([{ field, description, violatedRule: 'VALIDATION' }]);
@@ -22,7 +28,8 @@ function textMatches(item: unknown, search: unknown): boolean {
   const terms = search.expression.toLowerCase().split(/\s+/).filter(Boolean);
   const name = String(valuesAt(item, 'name')[0] ?? '').toLowerCase();
   const words = name.split(/[^a-z0-9]+/).filter(Boolean);
-  const hit = (term: string) => name.includes(term) || (search.fuzzy === true && words.some((w) => w.startsWith(term.slice(0, Math.max(3, term.length - 1)))));
+  const hit = (term: string) =>
+    name.includes(term) || (search.fuzzy === true && words.some((w) => w.startsWith(term.slice(0, Math.max(3, term.length - 1)))));
   return search.mode === 'AND' ? terms.every(hit) : terms.some(hit);
 }
 
@@ -48,14 +55,24 @@ interface Spec {
 function readSpec(raw: unknown, path: string, nested: boolean): Spec {
   if (!isObject(raw)) throw bad(path, 'must be an object');
   const type = raw.type ?? KINDS.find((k) => raw[KEY_OF[k]!] !== undefined);
-  if (!KINDS.includes(type) || (nested && type === 'NESTED')) throw bad(`${path}.type`, `must be one of ${(nested ? KINDS.slice(0, 4) : KINDS).join(', ')}`);
+  if (!KINDS.includes(type) || (nested && type === 'NESTED'))
+    throw bad(`${path}.type`, `must be one of ${(nested ? KINDS.slice(0, 4) : KINDS).join(', ')}`);
   if (type !== 'NESTED' && typeof raw.fieldPath !== 'string') throw bad(`${path}.fieldPath`, 'is required');
   const options = isObject(raw[KEY_OF[type]!]) ? raw[KEY_OF[type]!] : {};
-  if (type === 'SCALAR' && !['COUNT_DISTINCT', 'MIN', 'MAX'].includes(options.type)) throw bad(`${path}.scalar.type`, 'must be COUNT_DISTINCT, MIN or MAX');
-  if (type === 'DATE_HISTOGRAM' && !INTERVALS.includes(options.interval)) throw bad(`${path}.dateHistogram.interval`, `must be one of ${INTERVALS.join(', ')}`);
-  if (type === 'RANGE' && (!Array.isArray(options.buckets) || options.buckets.length === 0 || options.buckets.length > 50)) throw bad(`${path}.range.buckets`, 'must hold 1-50 buckets');
-  if (type === 'VALUE' && options.limit !== undefined && (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 250)) throw bad(`${path}.value.limit`, 'must be 1-250');
-  return { name: typeof raw.name === 'string' ? raw.name : `${type.toLowerCase()}-${raw.fieldPath ?? 'nested'}`, type, fieldPath: raw.fieldPath ?? '', options };
+  if (type === 'SCALAR' && !['COUNT_DISTINCT', 'MIN', 'MAX'].includes(options.type))
+    throw bad(`${path}.scalar.type`, 'must be COUNT_DISTINCT, MIN or MAX');
+  if (type === 'DATE_HISTOGRAM' && !INTERVALS.includes(options.interval))
+    throw bad(`${path}.dateHistogram.interval`, `must be one of ${INTERVALS.join(', ')}`);
+  if (type === 'RANGE' && (!Array.isArray(options.buckets) || options.buckets.length === 0 || options.buckets.length > 50))
+    throw bad(`${path}.range.buckets`, 'must hold 1-50 buckets');
+  if (type === 'VALUE' && options.limit !== undefined && (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 250))
+    throw bad(`${path}.value.limit`, 'must be 1-250');
+  return {
+    name: typeof raw.name === 'string' ? raw.name : `${type.toLowerCase()}-${raw.fieldPath ?? 'nested'}`,
+    type,
+    fieldPath: raw.fieldPath ?? '',
+    options,
+  };
 }
 
 // The bucket of items without a value, named after the type of the first value among `items`.
@@ -76,14 +93,22 @@ const missingBucket = (items: unknown[], path: string): string => {
 // Bucket keys of one item for a bucketing aggregation.
 function keysOf(item: unknown, spec: Spec, items: unknown[]): string[] {
   const values = valuesAt(item, spec.fieldPath);
-  if (spec.type === 'DATE_HISTOGRAM') return values.filter((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))).map((v) => truncateDate(v as string, spec.options.interval));
+  if (spec.type === 'DATE_HISTOGRAM')
+    return values
+      .filter((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)))
+      .map((v) => truncateDate(v as string, spec.options.interval));
   if (spec.type === 'RANGE') {
     const n = values.find((v) => typeof v === 'number') as number | undefined;
     if (n === undefined) return [];
-    const index = (spec.options.buckets as Array<{ from?: number; to?: number }>).findIndex((b) => (b.from === undefined || b.from === null || n >= b.from) && (b.to === undefined || b.to === null || n < b.to));
+    const index = (spec.options.buckets as Array<{ from?: number; to?: number }>).findIndex(
+      (b) => (b.from === undefined || b.from === null || n >= b.from) && (b.to === undefined || b.to === null || n < b.to),
+    );
     return index < 0 ? [] : [String(index)];
   }
-  if (values.length === 0) return spec.options.missingValues === 'INCLUDE' ? [spec.options.includeOptions?.addToBucket ?? missingBucket(items, spec.fieldPath)] : [];
+  if (values.length === 0)
+    return spec.options.missingValues === 'INCLUDE'
+      ? [spec.options.includeOptions?.addToBucket ?? missingBucket(items, spec.fieldPath)]
+      : [];
   return [...new Set(values.map(asString))];
 }
 
@@ -101,13 +126,19 @@ function rangeResults(items: unknown[], spec: Spec): Array<{ from?: number; to?:
   const buckets = spec.options.buckets as Array<{ from?: number; to?: number }>;
   const counts = buckets.map(() => 0);
   for (const item of items) for (const key of keysOf(item, spec, items)) counts[Number(key)]! += 1;
-  return buckets.map((b, i) => ({ ...(b.from !== undefined ? { from: b.from } : {}), ...(b.to !== undefined ? { to: b.to } : {}), count: counts[i]! }));
+  return buckets.map((b, i) => ({
+    ...(b.from !== undefined ? { from: b.from } : {}),
+    ...(b.to !== undefined ? { to: b.to } : {}),
+    count: counts[i]!,
+  }));
 }
 
 function scalarValue(items: unknown[], spec: Spec): number {
   const values = items.flatMap((item) => valuesAt(item, spec.fieldPath));
   if (spec.options.type === 'COUNT_DISTINCT') return new Set(values.map(asString)).size;
-  const numbers = values.map((v) => (typeof v === 'string' && /^\d{4}-/.test(v) ? Date.parse(v) : Number(v))).filter((n) => !Number.isNaN(n));
+  const numbers = values
+    .map((v) => (typeof v === 'string' && /^\d{4}-/.test(v) ? Date.parse(v) : Number(v)))
+    .filter((n) => !Number.isNaN(n));
   if (numbers.length === 0) return 0;
   return spec.options.type === 'MIN' ? Math.min(...numbers) : Math.max(...numbers);
 }
@@ -119,7 +150,9 @@ function dateResults(items: unknown[], spec: Spec): Array<{ value: string; count
 }
 
 function nestedResults(items: unknown[], raw: Record<string, any>, path: string): Array<{ results: Record<string, unknown> }> {
-  const levels = (Array.isArray(raw.nested?.nestedAggregations) ? raw.nested.nestedAggregations : []).map((n: unknown, i: number) => readSpec(n, `${path}.nested.nestedAggregations[${i}]`, true)) as Spec[];
+  const levels = (Array.isArray(raw.nested?.nestedAggregations) ? raw.nested.nestedAggregations : []).map((n: unknown, i: number) =>
+    readSpec(n, `${path}.nested.nestedAggregations[${i}]`, true),
+  ) as Spec[];
   if (levels.length < 2 || levels.length > 10) throw bad(`${path}.nested.nestedAggregations`, 'must hold 2-10 levels');
   const out: Array<{ results: Record<string, unknown> }> = [];
   const walk = (subset: unknown[], depth: number, acc: Record<string, unknown>) => {
@@ -132,7 +165,12 @@ function nestedResults(items: unknown[], raw: Record<string, any>, path: string)
       walk(subset, depth + 1, { ...acc, [level.name]: { scalar: { value: scalarValue(subset, level) } } });
       return;
     }
-    const keys = level.type === 'RANGE' ? rangeResults(subset, level).map((_, i) => String(i)) : level.type === 'DATE_HISTOGRAM' ? dateResults(subset, level).map((r) => r.value) : valueResults(subset, level).map((r) => r.value);
+    const keys =
+      level.type === 'RANGE'
+        ? rangeResults(subset, level).map((_, i) => String(i))
+        : level.type === 'DATE_HISTOGRAM'
+          ? dateResults(subset, level).map((r) => r.value)
+          : valueResults(subset, level).map((r) => r.value);
     // Each item's buckets, in one pass over the subset (not one pass per bucket).
     const buckets = new Map<string, unknown[]>();
     for (const item of subset) {
@@ -148,7 +186,9 @@ function nestedResults(items: unknown[], raw: Record<string, any>, path: string)
       let entry: unknown;
       if (level.type === 'RANGE') {
         const b = level.options.buckets[Number(key)];
-        entry = { range: { ...(b.from !== undefined ? { from: b.from } : {}), ...(b.to !== undefined ? { to: b.to } : {}), count: inBucket.length } };
+        entry = {
+          range: { ...(b.from !== undefined ? { from: b.from } : {}), ...(b.to !== undefined ? { to: b.to } : {}), count: inBucket.length },
+        };
       } else entry = { [level.type === 'DATE_HISTOGRAM' ? 'dateHistogram' : 'value']: { value: key, count: inBucket.length } };
       walk(inBucket, depth + 1, { ...acc, [level.name]: entry });
     }
@@ -176,11 +216,16 @@ export function aggregate(items: unknown[], aggregations: unknown): { results: u
     names.add(spec.name);
     const base = { name: spec.name, type: spec.type, ...(spec.fieldPath ? { fieldPath: spec.fieldPath } : {}) };
     switch (spec.type) {
-      case 'VALUE': return { ...base, values: { results: valueResults(items, spec) } };
-      case 'RANGE': return { ...base, ranges: { results: rangeResults(items, spec) } };
-      case 'SCALAR': return { ...base, scalar: { type: spec.options.type, value: scalarValue(items, spec) } };
-      case 'DATE_HISTOGRAM': return { ...base, dateHistogram: { results: dateResults(items, spec) } };
-      default: return { ...base, nested: { results: nestedResults(items, raw as Record<string, any>, path) } };
+      case 'VALUE':
+        return { ...base, values: { results: valueResults(items, spec) } };
+      case 'RANGE':
+        return { ...base, ranges: { results: rangeResults(items, spec) } };
+      case 'SCALAR':
+        return { ...base, scalar: { type: spec.options.type, value: scalarValue(items, spec) } };
+      case 'DATE_HISTOGRAM':
+        return { ...base, dateHistogram: { results: dateResults(items, spec) } };
+      default:
+        return { ...base, nested: { results: nestedResults(items, raw as Record<string, any>, path) } };
     }
   });
   return { results };
@@ -195,7 +240,10 @@ export function aggregate(items: unknown[], aggregations: unknown): { results: u
  * const { items, pagingMetadata, aggregationData } = runSearch(services, input.search);
  * ```
  */
-export function runSearch<T>(all: T[], rawSearch: unknown): { items: T[]; pagingMetadata: Record<string, unknown>; aggregationData: { results: unknown[] } } {
+export function runSearch<T>(
+  all: T[],
+  rawSearch: unknown,
+): { items: T[]; pagingMetadata: Record<string, unknown>; aggregationData: { results: unknown[] } } {
   let search: Record<string, any> = isObject(rawSearch) ? rawSearch : {};
   const paging = isObject(search.cursorPaging) ? search.cursorPaging : {};
   let offset = 0;
@@ -221,9 +269,14 @@ export function runSearch<T>(all: T[], rawSearch: unknown): { items: T[]; paging
   const cursor = (at: number) => toBase64Url(JSON.stringify({ offset: at, search: carry }));
   return {
     items: page,
-    pagingMetadata: { count: page.length, cursors: { ...(hasNext ? { next: cursor(offset + page.length) } : {}), ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}) }, hasNext },
+    pagingMetadata: {
+      count: page.length,
+      cursors: {
+        ...(hasNext ? { next: cursor(offset + page.length) } : {}),
+        ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}),
+      },
+      hasNext,
+    },
     aggregationData: aggregate(matching, search.aggregations),
   };
 }
-
-

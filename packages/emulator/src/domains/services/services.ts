@@ -1,7 +1,17 @@
 import { applicationError, conflict, failedPrecondition, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { plansState } from '../plans/state.js';
-import { defaultPolicy, defaultSlug, type Emit, requireServiceIn, serveService, serviceEvent, serviceUrls, slugRecord, slugsOfOthers } from './state.js';
+import type { plansState } from '../plans/state.js';
+import {
+  defaultPolicy,
+  defaultSlug,
+  type Emit,
+  requireServiceIn,
+  serveService,
+  serviceEvent,
+  serviceUrls,
+  slugRecord,
+  slugsOfOthers,
+} from './state.js';
 import type { Service, ServicesState } from './types.js';
 import { BOOKINGS_APP_ID } from './types.js';
 import { applyServiceUpdate } from './update.js';
@@ -15,7 +25,18 @@ import { display } from '../../util/values.js';
  */
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const CREATE_READ_ONLY = ['id', 'revision', 'createdDate', 'updatedDate', 'mainSlug', 'supportedSlugs', 'urls', 'staffMemberDetails', 'appId', 'createdByAppId'];
+const CREATE_READ_ONLY = [
+  'id',
+  'revision',
+  'createdDate',
+  'updatedDate',
+  'mainSlug',
+  'supportedSlugs',
+  'urls',
+  'staffMemberDetails',
+  'appId',
+  'createdByAppId',
+];
 
 /**
  * Creates a service with its schedule; emits `service_created`.
@@ -53,7 +74,12 @@ export function createService(services: ServicesState, input: unknown, now: stri
     defaultCapacity: draft.defaultCapacity,
     payment,
     onlineBooking: { enabled: true, requireManualApproval: false, allowMultipleRequests: false, ...draft.onlineBooking },
-    locations: (draft.locations ?? []).map((l: Record<string, any>) => ({ ...l, id: l.id ?? newId(), type: l.type ?? 'CUSTOM', ...(l.type === 'CUSTOM' || !l.type ? { calculatedAddress: l.custom?.address } : {}) })),
+    locations: (draft.locations ?? []).map((l: Record<string, any>) => ({
+      ...l,
+      id: l.id ?? newId(),
+      type: l.type ?? 'CUSTOM',
+      ...(l.type === 'CUSTOM' || !l.type ? { calculatedAddress: l.custom?.address } : {}),
+    })),
     bookingPolicy: { id: policyId },
     ...(formId ? { form: { id: formId } } : {}),
     schedule: {
@@ -71,7 +97,14 @@ export function createService(services: ServicesState, input: unknown, now: stri
     urls: serviceUrls(slug),
   };
   services.services[id] = service;
-  services.schedules[scheduleId] = { id: scheduleId, serviceId: id, status: 'ACTIVE', timeZone: services.timeZone, capacity: service.defaultCapacity, sessions: [] };
+  services.schedules[scheduleId] = {
+    id: scheduleId,
+    serviceId: id,
+    status: 'ACTIVE',
+    timeZone: services.timeZone,
+    capacity: service.defaultCapacity,
+    sessions: [],
+  };
   emit(...serviceEvent('created', serveService(services, service)));
   return service;
 }
@@ -85,9 +118,14 @@ export function createService(services: ServicesState, input: unknown, now: stri
  * ```
  */
 export function assertRevision(service: Service, sent: unknown, field: string): void {
-  if (sent === undefined || sent === null || sent === '') throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED' }]);
+  if (sent === undefined || sent === null || sent === '')
+    throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED' }]);
   if (display(sent) !== service.revision) {
-    throw conflict('REVISION_MISMATCH', `The service was changed since revision ${display(sent)}; its current revision is ${service.revision}`, { serviceId: service.id, currentRevision: service.revision });
+    throw conflict(
+      'REVISION_MISMATCH',
+      `The service was changed since revision ${display(sent)}; its current revision is ${service.revision}`,
+      { serviceId: service.id, currentRevision: service.revision },
+    );
   }
 }
 
@@ -109,7 +147,15 @@ function commit(services: ServicesState, next: Service, now: string, emit: Emit)
  * updateService(services, id, { revision: '1', name: 'New' }, ['name'], now, emit);
  * ```
  */
-export function updateService(services: ServicesState, id: string, patch: unknown, mask: string[] | undefined, now: string, emit: Emit, checkRevision = true): Service {
+export function updateService(
+  services: ServicesState,
+  id: string,
+  patch: unknown,
+  mask: string[] | undefined,
+  now: string,
+  emit: Emit,
+  checkRevision = true,
+): Service {
   const current = requireServiceIn(services, id);
   if (!isObject(patch)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
   if (checkRevision) assertRevision(current, patch.revision, 'service.revision');
@@ -200,27 +246,54 @@ export function cloneService(services: ServicesState, sourceId: unknown, now: st
  * setServiceLocations(services, id, [{ type: 'BUSINESS', business: { id } }], undefined, now, emit);
  * ```
  */
-export function setServiceLocations(services: ServicesState, id: string, locations: unknown, action: unknown, now: string, emit: Emit): Service {
+export function setServiceLocations(
+  services: ServicesState,
+  id: string,
+  locations: unknown,
+  action: unknown,
+  now: string,
+  emit: Emit,
+): Service {
   const current = requireServiceIn(services, id);
   if (!Array.isArray(locations)) throw validationError([{ field: 'locations', description: 'is required', violatedRule: 'REQUIRED' }]);
   const violations = validateLocations(locations, current.type, services, 'locations');
   if (violations.length) throw validationError(violations);
   const kind = isObject(action) ? (action.action ?? 'KEEP_AT_CURRENT_LOCATION') : 'KEEP_AT_CURRENT_LOCATION';
   if (kind !== 'KEEP_AT_CURRENT_LOCATION' && kind !== 'MOVE_TO_LOCATION') {
-    throw validationError([{ field: 'removedLocationSessionsAction.action', description: 'must be KEEP_AT_CURRENT_LOCATION or MOVE_TO_LOCATION', violatedRule: 'ENUM' }]);
+    throw validationError([
+      {
+        field: 'removedLocationSessionsAction.action',
+        description: 'must be KEEP_AT_CURRENT_LOCATION or MOVE_TO_LOCATION',
+        violatedRule: 'ENUM',
+      },
+    ]);
   }
   const next = clone(current);
-  next.locations = locations.map((l: Record<string, any>) => ({ ...clone(l), id: l.id ?? newId(), type: l.type ?? 'CUSTOM', ...((l.type ?? 'CUSTOM') === 'CUSTOM' ? { calculatedAddress: l.custom?.address } : {}) }));
+  next.locations = locations.map((l: Record<string, any>) => ({
+    ...clone(l),
+    id: l.id ?? newId(),
+    type: l.type ?? 'CUSTOM',
+    ...((l.type ?? 'CUSTOM') === 'CUSTOM' ? { calculatedAddress: l.custom?.address } : {}),
+  }));
   const keptBusiness = new Set(next.locations.flatMap((l) => (l.type === 'BUSINESS' && l.business ? [l.business.id] : [])));
-  const removed = current.locations.flatMap((l) => (l.type === 'BUSINESS' && l.business && !keptBusiness.has(l.business.id) ? [l.business.id] : []));
+  const removed = current.locations.flatMap((l) =>
+    l.type === 'BUSINESS' && l.business && !keptBusiness.has(l.business.id) ? [l.business.id] : [],
+  );
   if (kind === 'MOVE_TO_LOCATION') {
     const target = isObject(action) ? action.moveToLocationOptions?.newLocation : undefined;
     const targetId = target?.business?.id ?? target?.id;
     if (!targetId || !keptBusiness.has(targetId)) {
-      throw validationError([{ field: 'removedLocationSessionsAction.moveToLocationOptions.newLocation', description: 'must be one of the new business locations', violatedRule: 'VALIDATION' }]);
+      throw validationError([
+        {
+          field: 'removedLocationSessionsAction.moveToLocationOptions.newLocation',
+          description: 'must be one of the new business locations',
+          violatedRule: 'VALIDATION',
+        },
+      ]);
     }
     const schedule = own(services.schedules, current.schedule.id);
-    for (const session of schedule?.sessions ?? []) if (session.locationId && removed.includes(session.locationId)) session.locationId = targetId;
+    for (const session of schedule?.sessions ?? [])
+      if (session.locationId && removed.includes(session.locationId)) session.locationId = targetId;
   }
   return commit(services, next, now, emit);
 }
@@ -234,15 +307,30 @@ export function setServiceLocations(services: ServicesState, id: string, locatio
  * enablePricingPlans(services, plans, id, [planId], now, emit);
  * ```
  */
-export function enablePricingPlans(services: ServicesState, plans: ReturnType<typeof plansState>, id: string, planIds: unknown, now: string, emit: Emit): Service {
+export function enablePricingPlans(
+  services: ServicesState,
+  plans: ReturnType<typeof plansState>,
+  id: string,
+  planIds: unknown,
+  now: string,
+  emit: Emit,
+): Service {
   const current = requireServiceIn(services, id);
   const ids = readPlanIds(planIds);
   for (const planId of ids) {
     const plan = own(plans.plans, planId);
-    if (!plan || plan.archived) throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${planId} does not exist or is archived`, { id: planId, message: 'unknown or archived plan' });
+    if (!plan || plan.archived)
+      throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${planId} does not exist or is archived`, {
+        id: planId,
+        message: 'unknown or archived plan',
+      });
   }
   if (current.onlineBooking.requireManualApproval) {
-    throw failedPrecondition('SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS', 'A service that needs manual approval cannot be paid with pricing plans', { serviceId: id });
+    throw failedPrecondition(
+      'SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS',
+      'A service that needs manual approval cannot be paid with pricing plans',
+      { serviceId: id },
+    );
   }
   const next = clone(current);
   next.payment.pricingPlanIds = [...new Set([...(next.payment.pricingPlanIds ?? []), ...ids])].slice(0, 75);
@@ -262,7 +350,11 @@ export function disablePricingPlans(services: ServicesState, id: string, planIds
   const ids = readPlanIds(planIds);
   const existing = current.payment.pricingPlanIds ?? [];
   const missing = ids.find((planId) => !existing.includes(planId));
-  if (missing) throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${missing} is not enabled for the service`, { id: missing, message: 'not enabled for the service' });
+  if (missing)
+    throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${missing} is not enabled for the service`, {
+      id: missing,
+      message: 'not enabled for the service',
+    });
   const next = clone(current);
   next.payment.pricingPlanIds = existing.filter((planId) => !ids.includes(planId));
   return commit(services, next, now, emit);
@@ -285,7 +377,11 @@ const SLUG = /^[a-z0-9-]{1,500}$/;
  * slugErrors(services, 'my-slug', serviceId); // []
  * ```
  */
-export function slugErrors(services: ServicesState, slug: unknown, serviceId?: string): Array<'SLUG_CONTAINS_ILLEGAL_CHARACTERS' | 'SLUG_ALREADY_EXISTS'> {
+export function slugErrors(
+  services: ServicesState,
+  slug: unknown,
+  serviceId?: string,
+): Array<'SLUG_CONTAINS_ILLEGAL_CHARACTERS' | 'SLUG_ALREADY_EXISTS'> {
   const errors: Array<'SLUG_CONTAINS_ILLEGAL_CHARACTERS' | 'SLUG_ALREADY_EXISTS'> = [];
   if (typeof slug !== 'string' || !SLUG.test(slug)) errors.push('SLUG_CONTAINS_ILLEGAL_CHARACTERS');
   if (typeof slug === 'string' && slugsOfOthers(services, serviceId).has(slug)) errors.push('SLUG_ALREADY_EXISTS');
@@ -300,13 +396,27 @@ export function slugErrors(services: ServicesState, slug: unknown, serviceId?: s
  * const { slug, service } = setCustomSlug(services, id, 'morning-yoga', now, emit);
  * ```
  */
-export function setCustomSlug(services: ServicesState, id: string, slug: unknown, now: string, emit: Emit): { slug: Service['mainSlug']; service: Service } {
+export function setCustomSlug(
+  services: ServicesState,
+  id: string,
+  slug: unknown,
+  now: string,
+  emit: Emit,
+): { slug: Service['mainSlug']; service: Service } {
   const current = requireServiceIn(services, id);
   const errors = slugErrors(services, slug, id);
   if (errors.includes('SLUG_CONTAINS_ILLEGAL_CHARACTERS')) {
-    throw validationError([{ field: 'slug', description: 'may hold only lowercase letters, digits and hyphens (at most 500)', violatedRule: 'VALIDATION', ruleName: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS' }]);
+    throw validationError([
+      {
+        field: 'slug',
+        description: 'may hold only lowercase letters, digits and hyphens (at most 500)',
+        violatedRule: 'VALIDATION',
+        ruleName: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
+      },
+    ]);
   }
-  if (errors.includes('SLUG_ALREADY_EXISTS')) throw failedPrecondition('SLUG_ALREADY_EXISTS', `Another service uses or used the slug "${display(slug)}"`, { slug });
+  if (errors.includes('SLUG_ALREADY_EXISTS'))
+    throw failedPrecondition('SLUG_ALREADY_EXISTS', `Another service uses or used the slug "${display(slug)}"`, { slug });
   const next = clone(current);
   const record = slugRecord(slug as string, true, now);
   next.supportedSlugs = [...next.supportedSlugs.filter((s) => s.name !== slug), record];

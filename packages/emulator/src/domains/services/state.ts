@@ -1,7 +1,16 @@
 import { notFound } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
-import { POLICY_FQDN, SERVICE_FQDN, STAFF_FQDN, type BookingPolicy, type Service, type ServicesState, type Slug, type StaffMember } from './types.js';
+import {
+  POLICY_FQDN,
+  SERVICE_FQDN,
+  STAFF_FQDN,
+  type BookingPolicy,
+  type Service,
+  type ServicesState,
+  type Slug,
+  type StaffMember,
+} from './types.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
 
@@ -183,7 +192,11 @@ export function slugsOfOthers(services: ServicesState, exceptId?: string): Set<s
  */
 export function serviceUrls(slug: string): Service['urls'] {
   const page = (relativePath: string) => ({ relativePath, url: `https://frontdesk-demo.example${relativePath}` });
-  return { servicePage: page(`/service-page/${slug}`), bookingPage: page(`/booking-calendar/${slug}`), calendarPage: page(`/booking-calendar/${slug}`) };
+  return {
+    servicePage: page(`/service-page/${slug}`),
+    bookingPage: page(`/booking-calendar/${slug}`),
+    calendarPage: page(`/booking-calendar/${slug}`),
+  };
 }
 
 /**
@@ -218,10 +231,16 @@ export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: S
  * emit(...policyEvent('created', policy));
  * ```
  */
-export function policyEvent(kind: 'created' | 'updated' | 'deleted' | 'default_booking_policy_set', policy: BookingPolicy): [string, EmitInput] {
+export function policyEvent(
+  kind: 'created' | 'updated' | 'deleted' | 'default_booking_policy_set',
+  policy: BookingPolicy,
+): [string, EmitInput] {
   const eventType = `wix.bookings.v1.booking_policy_${kind}`;
   if (kind === 'default_booking_policy_set') {
-    return [eventType, { entityFqdn: POLICY_FQDN, slug: kind, entityId: policy.id, actionEvent: { body: { currentDefaultBookingPolicy: clone(policy) } } }];
+    return [
+      eventType,
+      { entityFqdn: POLICY_FQDN, slug: kind, entityId: policy.id, actionEvent: { body: { currentDefaultBookingPolicy: clone(policy) } } },
+    ];
   }
   return entityEvent(eventType, POLICY_FQDN, kind, policy);
 }
@@ -238,7 +257,12 @@ export function staffEvent(kind: 'created' | 'updated' | 'deleted', member: Staf
   return entityEvent(`wix.bookings.staff.v1.staff_member_${kind}`, STAFF_FQDN, kind, member);
 }
 
-function entityEvent(eventType: string, entityFqdn: string, kind: 'created' | 'updated' | 'deleted', entity: { id: string }): [string, EmitInput] {
+function entityEvent(
+  eventType: string,
+  entityFqdn: string,
+  kind: 'created' | 'updated' | 'deleted',
+  entity: { id: string },
+): [string, EmitInput] {
   const copy = clone(entity);
   const base = { entityFqdn, slug: kind, entityId: entity.id };
   if (kind === 'created') return [eventType, { ...base, createdEvent: { entity: copy } }];

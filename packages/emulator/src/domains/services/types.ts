@@ -191,7 +191,11 @@ export interface Service {
   staffMemberIds: string[];
   mainSlug: Slug;
   supportedSlugs: Slug[];
-  urls: { servicePage: { relativePath: string; url: string }; bookingPage: { relativePath: string; url: string }; calendarPage: { relativePath: string; url: string } };
+  urls: {
+    servicePage: { relativePath: string; url: string };
+    bookingPage: { relativePath: string; url: string };
+    calendarPage: { relativePath: string; url: string };
+  };
   seoData?: Record<string, unknown>;
   extendedFields?: { namespaces?: Record<string, Record<string, unknown>> };
   serviceResources?: unknown[];

@@ -8,7 +8,21 @@ import { assertSafeKey, getOwnPath, own, safePath, setOwn, setOwnPath } from '..
  * (changed only by setServiceLocations) are never taken from the patch.
  */
 
-const READ_ONLY = new Set(['id', 'revision', 'createdDate', 'updatedDate', 'appId', 'createdByAppId', 'mainSlug', 'supportedSlugs', 'urls', 'locations', 'addOnGroups', 'staffMemberDetails', 'type']);
+const READ_ONLY = new Set([
+  'id',
+  'revision',
+  'createdDate',
+  'updatedDate',
+  'appId',
+  'createdByAppId',
+  'mainSlug',
+  'supportedSlugs',
+  'urls',
+  'locations',
+  'addOnGroups',
+  'staffMemberDetails',
+  'type',
+]);
 const READ_ONLY_PATHS = new Set(['payment.pricingPlanIds', 'schedule.id', 'schedule.availabilityConstraints.durations']);
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -24,8 +38,16 @@ export function readMask(...sources: Array<Record<string, unknown> | undefined>)
   for (const source of sources) {
     const raw = source?.mask ?? source?.fieldMask;
     if (raw === undefined || raw === null || raw === '') continue;
-    const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : isObject(raw) && Array.isArray(raw.paths) ? raw.paths : undefined;
-    if (!list || list.some((p) => typeof p !== 'string')) throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
+    const list =
+      typeof raw === 'string'
+        ? raw.split(',')
+        : Array.isArray(raw)
+          ? raw
+          : isObject(raw) && Array.isArray(raw.paths)
+            ? raw.paths
+            : undefined;
+    if (!list || list.some((p) => typeof p !== 'string'))
+      throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
     const paths = list.map((p: string) => p.trim().replace(/^service\./, '')).filter(Boolean);
     for (const path of paths) safePath(path, 'mask');
     if (paths.length > 0) return paths;
@@ -68,6 +90,7 @@ export function applyServiceUpdate(service: Service, patch: Record<string, any>,
   }
   if (isObject(next.bookingPolicy)) next.bookingPolicy = { id: next.bookingPolicy.id };
   const constraints = next.schedule?.availabilityConstraints;
-  if (isObject(constraints) && Array.isArray(constraints.sessionDurations)) constraints.durations = constraints.sessionDurations.map((minutes: number) => ({ minutes }));
+  if (isObject(constraints) && Array.isArray(constraints.sessionDurations))
+    constraints.durations = constraints.sessionDurations.map((minutes: number) => ({ minutes }));
   return next as unknown as Service;
 }

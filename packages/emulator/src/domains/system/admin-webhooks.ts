@@ -16,13 +16,23 @@ const PUBLIC: RouteOptions = { roles: 'public' };
  * ```
  */
 export function registerWebhookAdminRoutes(domain: DomainRegistrar): void {
-  domain.route('GET', '/_emulator/webhooks/subscriptions', ({ services }) => ({ subscriptions: services.webhooks.subscriptions() }), PUBLIC);
+  domain.route(
+    'GET',
+    '/_emulator/webhooks/subscriptions',
+    ({ services }) => ({ subscriptions: services.webhooks.subscriptions() }),
+    PUBLIC,
+  );
   domain.route(
     'POST',
     '/_emulator/webhooks/subscriptions',
     ({ input, services }) => {
       if (typeof input.url !== 'string') throw invalidArgument('url is required');
-      return { subscription: services.webhooks.subscribe({ url: input.url, ...(input.eventTypes !== undefined ? { eventTypes: input.eventTypes } : {}) }) };
+      return {
+        subscription: services.webhooks.subscribe({
+          url: input.url,
+          ...(input.eventTypes !== undefined ? { eventTypes: input.eventTypes } : {}),
+        }),
+      };
     },
     PUBLIC,
   );
@@ -38,8 +48,7 @@ export function registerWebhookAdminRoutes(domain: DomainRegistrar): void {
   domain.route(
     'GET',
     '/_emulator/webhooks/public-key',
-    async ({ services }) =>
-      new Response(await services.webhooks.publicKeyPem(), { headers: { 'content-type': 'application/x-pem-file' } }),
+    async ({ services }) => new Response(await services.webhooks.publicKeyPem(), { headers: { 'content-type': 'application/x-pem-file' } }),
     PUBLIC,
   );
   domain.route(

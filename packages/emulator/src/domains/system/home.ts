@@ -9,7 +9,11 @@ import type { RouteContext, RouteHandler } from '../../routing/types.js';
  */
 
 const PAGES = [
-  { path: '/_emulator/outbox/page', label: 'Outbox', what: 'the emails and booking notifications the emulator "sent" (codes, links, messages)' },
+  {
+    path: '/_emulator/outbox/page',
+    label: 'Outbox',
+    what: 'the emails and booking notifications the emulator "sent" (codes, links, messages)',
+  },
   { path: '/_emulator', label: 'Admin info', what: 'site, clock and OAuth clients as JSON; the admin API lives under /_emulator/' },
   { path: '/_emulator/routes', label: 'Routes', what: 'every platform call the emulator answers (JSON)' },
   { path: '/_emulator/state', label: 'State', what: 'the whole state (JSON)' },
@@ -76,7 +80,13 @@ export function emulatorHome(ctx: RouteContext): EmulatorHome {
     ...(about.apiKey && mayShowKey(ctx) ? { apiKey: about.apiKey } : {}),
     data: about.dataDir ? { persisted: true, dir: about.dataDir } : { persisted: false },
     clock: { now: ctx.clock.now().toISOString(), real: ctx.clock.isReal() },
-    pages: { outbox: '/_emulator/outbox/page', admin: '/_emulator', routes: '/_emulator/routes', state: '/_emulator/state', hostedLogin: '/_emulator/hosted/login?session=<redirect session id>' },
+    pages: {
+      outbox: '/_emulator/outbox/page',
+      admin: '/_emulator',
+      routes: '/_emulator/routes',
+      state: '/_emulator/state',
+      hostedLogin: '/_emulator/hosted/login?session=<redirect session id>',
+    },
   };
 }
 
@@ -86,7 +96,7 @@ function homeHtml(home: EmulatorHome, keyHidden: boolean): string {
   const key = home.apiKey
     ? code(home.apiKey)
     : keyHidden
-      ? 'Not shown to a page opened from another site: see the emulator\'s start-up output.'
+      ? "Not shown to a page opened from another site: see the emulator's start-up output."
       : 'None known in clear (create one with POST /_emulator/api-keys).';
   const data = home.data.dir
     ? `Kept in the data folder ${code(home.data.dir)} (survives restarts).`

@@ -81,7 +81,12 @@ function unregisteredRedirectPage(siteName: string | undefined, headers: Record<
  * return returnToApp(request, { error: 'access_denied', error_description: 'The user cancelled' }, 303);
  * ```
  */
-export function returnToApp(request: AuthRequest, params: Record<string, string>, status = 302, headers: Record<string, string> = {}): Response {
+export function returnToApp(
+  request: AuthRequest,
+  params: Record<string, string>,
+  status = 302,
+  headers: Record<string, string> = {},
+): Response {
   const message = { ...params, ...(request.state !== undefined ? { state: request.state } : {}) };
   if (request.responseMode === 'web_message') {
     const target = request.redirectUri !== undefined ? new URL(request.redirectUri).origin : request.webMessageOrigin!;

@@ -64,7 +64,9 @@ function loadLoginSession(ctx: RouteContext, id: string | null | undefined): Loa
   const siteName = ctx.state.site.name;
   const session = findRedirectSession(ctx.state, id, ctx.clock.now());
   if (!session || (session.kind !== 'auth' && session.kind !== 'login')) {
-    return { response: htmlResponse(messagePage('Link expired', 'This sign-in link is invalid or has expired.', siteName), { status: 400 }) };
+    return {
+      response: htmlResponse(messagePage('Link expired', 'This sign-in link is invalid or has expired.', siteName), { status: 400 }),
+    };
   }
   if (session.completedAt !== undefined) {
     return { response: htmlResponse(messagePage('Link used', 'This sign-in link was already used.', siteName), { status: 400 }) };
@@ -230,7 +232,7 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
 export const hostedLogoutPage: RouteHandler = (ctx) => {
   const now = ctx.clock.now();
   const session = findRedirectSession(ctx.state, ctx.query.get('session'), now);
-  if (!session || session.kind !== 'logout') {
+  if (session?.kind !== 'logout') {
     return htmlResponse(messagePage('Link expired', 'This sign-out link is invalid or has expired.', ctx.state.site.name), { status: 400 });
   }
   endBrowserSession(ctx, now);
