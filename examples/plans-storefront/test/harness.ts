@@ -138,9 +138,7 @@ async function describe(context: BrowserContext, consoleErrors: string[]): Promi
   const parts: string[] = [];
   for (const [index, page] of context.pages().entries()) {
     const text = await Promise.race([
-      page
-        .evaluate(() => document.body?.innerText ?? '(no body)')
-        .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
+      page.evaluate(() => document.body?.innerText ?? '(no body)').catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
       new Promise<string>((resolve) => setTimeout(() => resolve('(no answer)'), 2000)),
     ]);
     parts.push(`[page ${index + 1}] ${page.url()}\n${text.length > 3000 ? `${text.slice(0, 3000)}…` : text.trim() || '(empty)'}`);

@@ -148,9 +148,7 @@ async function describePages(pages: Page[], consoleErrors: string[], resourceErr
   const parts: string[] = [];
   for (const [index, page] of pages.entries()) {
     const text = await withTimeout(
-      page
-        .evaluate(() => document.body?.innerText ?? '(no body)')
-        .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
+      page.evaluate(() => document.body?.innerText ?? '(no body)').catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`),
       2000,
       '(no answer)',
     );
