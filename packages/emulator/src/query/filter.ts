@@ -1,5 +1,6 @@
 import { validationError } from '../errors.js';
 import { own } from '../util/safe-keys.js';
+import { isRecord } from '../util/values.js';
 
 /*
  * The platform's query language, once for every domain (platform-rules §1.5, §1.6): a filter maps
@@ -10,7 +11,6 @@ import { own } from '../util/safe-keys.js';
  * what, if anything, it adds (see {@link createFilter}).
  */
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const DATE = /^\d{4}-\d{2}-\d{2}T/;
 const ALIASES: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 const OPERATORS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$exists', '$startsWith'];
@@ -30,7 +30,7 @@ export function valuesAt(entity: unknown, path: string): unknown[] {
   for (const key of path.split('.').map((k) => own(ALIASES, k) ?? k)) {
     nodes = nodes.flatMap((node) => {
       // Own properties only: a filter on `constructor.name` must not read the Object function.
-      const next = isObject(node) ? own(node, key) : undefined;
+      const next = isRecord(node) ? own(node, key) : undefined;
       if (next === undefined || next === null) return [];
       return Array.isArray(next) ? next : [next];
     });
@@ -39,7 +39,7 @@ export function valuesAt(entity: unknown, path: string): unknown[] {
 }
 
 function normalize(value: unknown): unknown {
-  if (isObject(value) && '$date' in value) value = value.$date;
+  if (isRecord(value) && '$date' in value) value = value.$date;
   if (typeof value === 'string' && DATE.test(value)) {
     const ms = Date.parse(value);
     if (!Number.isNaN(ms)) return ms;
@@ -96,7 +96,7 @@ export type Filter = (entity: unknown, filter: unknown, at?: string) => boolean;
 
 function isOperators(condition: unknown): condition is Record<string, unknown> {
   return (
-    isObject(condition) &&
+    isRecord(condition) &&
     !('$date' in condition) &&
     Object.keys(condition).length > 0 &&
     Object.keys(condition).every((k) => k.startsWith('$'))
@@ -160,7 +160,7 @@ export function createFilter(options: FilterOptions = {}): Filter {
 
   const matches: Filter = (entity, filter, at = 'query.filter') => {
     if (filter === undefined || filter === null) return true;
-    if (!isObject(filter)) throw filterError(at, 'must be an object');
+    if (!isRecord(filter)) throw filterError(at, 'must be an object');
     return Object.entries(filter).every(([name, condition]) => {
       if (name === '$and' || name === '$or') {
         if (!Array.isArray(condition)) throw filterError(`${at}.${name}`, 'must be an array');

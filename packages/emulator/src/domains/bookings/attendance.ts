@@ -8,6 +8,7 @@ import { bookingsState } from './state.js';
 import type { AttendanceRecord, BookingsState } from './types.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * The Attendance API (site owner only): one attendance per booking, created or replaced by
@@ -17,7 +18,6 @@ import { own } from '../../util/safe-keys.js';
 const OWNER: RouteOptions = { roles: ['owner'] };
 const BASE = '/bookings/bookings-attendance';
 const STATUSES = ['NOT_SET', 'ATTENDED', 'NOT_ATTENDED'] as const;
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The attendance table, created when missing.
@@ -34,7 +34,7 @@ export function attendanceOf(state: RouteContext['state']): Record<string, Atten
 }
 
 function setAttendance({ input, state, clock }: RouteContext): unknown {
-  const given = isObject(input.attendance) ? input.attendance : undefined;
+  const given = isRecord(input.attendance) ? input.attendance : undefined;
   const problems = [];
   if (!given) problems.push({ field: 'attendance', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   else {
@@ -79,7 +79,7 @@ function getAttendance({ params, state }: RouteContext): unknown {
 }
 
 function queryAttendance({ input, state }: RouteContext): unknown {
-  const query = isObject(input.query) ? input.query : {};
+  const query = isRecord(input.query) ? input.query : {};
   let offset = 0;
   let filter = query.filter;
   let sort = query.sort;

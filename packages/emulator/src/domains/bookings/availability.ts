@@ -19,7 +19,7 @@ import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, c
 import { buildOccupancy, type Occupancy } from './occupancy.js';
 import { bookingsState } from './state.js';
 import { MINUTE, instantToLocal, localDayOf, readDateTime, requireZone } from './time.js';
-import { display } from '../../util/values.js';
+import { display, isRecord } from '../../util/values.js';
 
 /*
  * Availability routes (wire.md rows 1-3, platform-rules section 4). A request is checked against
@@ -39,8 +39,6 @@ interface Slot {
   /** Writes the slot out (local times in the request zone). */
   value: () => Record<string, any>;
 }
-
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readRange(from: unknown, to: unknown, zone: string | undefined, site: string, fields: [string, string]): [number, number] {
   const start = readDateTime(from, zone, site);
@@ -143,7 +141,7 @@ export function serviceSlots(
 function matchesSlotFilter(slot: Pick<Slot, 'bookable' | 'open' | 'v'>, filter: Record<string, any>): boolean {
   if (typeof filter.bookable === 'boolean' && slot.bookable !== filter.bookable) return false;
   if (typeof filter.openSpots === 'number' && slot.open < filter.openSpots) return false;
-  const wanted = isObject(filter.bookingPolicyViolations) ? filter.bookingPolicyViolations : {};
+  const wanted = isRecord(filter.bookingPolicyViolations) ? filter.bookingPolicyViolations : {};
   for (const flag of ['tooEarlyToBook', 'tooLateToBook', 'bookOnlineDisabled'] as const) {
     if (typeof wanted[flag] === 'boolean' && slot.v[flag] !== wanted[flag]) return false;
   }
@@ -197,7 +195,7 @@ function occupancyOf(state: RouteContext['state'], from: number, to: number, con
  * ```
  */
 export function queryAvailability({ input, state, clock }: RouteContext): unknown {
-  const filter = isObject(input.query?.filter) ? input.query.filter : {};
+  const filter = isRecord(input.query?.filter) ? input.query.filter : {};
   const api = servicesApi(state);
   const serviceIds = list(filter.serviceId);
   const missing = [];

@@ -20,7 +20,7 @@ import {
 import { bookingsState } from './state.js';
 import { BOOKINGS_APP, type BookingRecord, type BookingStatus } from './types.js';
 import { clone } from '../../state/clone.js';
-import { toNumber } from '../../util/values.js';
+import { isRecord, toNumber } from '../../util/values.js';
 
 /*
  * createBooking (platform-rules 2.1, 2.8): validation, resource assignment, capacity and policy
@@ -28,7 +28,6 @@ import { toNumber } from '../../util/values.js';
  * creates can check a whole batch before storing any of it.
  */
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const FLOW_FLAGS = [
   'skipAvailabilityValidation',
   'skipBusinessConfirmation',
@@ -49,7 +48,7 @@ const FLOW_FLAGS = [
  * ```
  */
 export function readFlow(caller: Caller, value: unknown): Record<string, boolean> {
-  const flow = isObject(value) ? value : {};
+  const flow = isRecord(value) ? value : {};
   const set = FLOW_FLAGS.filter((flag) => flow[flag] === true);
   if (set.length > 0 && caller.role !== 'owner') {
     throw permissionDenied(`flowControlSettings.${set[0]} needs the site owner's permissions`, 'PERMISSION_DENIED');
@@ -160,7 +159,7 @@ export function placeBooking(
         timezone: zone,
         firstSessionStart: instantToLocal(sessions.first.start, zone),
         lastSessionEnd: instantToLocal(sessions.last.end, zone),
-        location: { ...context.location, ...(isObject(schedule?.location) ? schedule!.location : {}) },
+        location: { ...context.location, ...(isRecord(schedule?.location) ? schedule!.location : {}) },
       },
     };
   }
@@ -173,7 +172,7 @@ export function placeBooking(
       ? requireZone(slot.timezone, `${field}.bookedEntity.slot.timezone`)
       : api.timeZone();
   const base = { serviceId: service.id, scheduleId: service.schedule.id, timezone: zone };
-  const location = { ...context.location, ...(isObject(slot.location) ? slot.location : {}) };
+  const location = { ...context.location, ...(isRecord(slot.location) ? slot.location : {}) };
   if (service.type === 'CLASS') {
     const eventId = typeof slot.eventId === 'string' && slot.eventId !== '' ? slot.eventId : undefined;
     const hint = eventId ? /(\d{8})$/.exec(eventId)?.[1] : undefined;
@@ -219,7 +218,7 @@ export function placeBooking(
     problems.push({ field: `${field}.bookedEntity.slot.startDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
   if (Number.isNaN(end))
     problems.push({ field: `${field}.bookedEntity.slot.endDate`, description: 'must be a date-time', violatedRule: 'REQUIRED_FIELD' });
-  if (!isObject(slot.location) || !slot.location.locationType)
+  if (!isRecord(slot.location) || !slot.location.locationType)
     problems.push({
       field: `${field}.bookedEntity.slot.location.locationType`,
       description: 'is required',
@@ -234,7 +233,7 @@ export function placeBooking(
     const description = `must be at most ${MAX_SLOT_MINUTES} minutes after startDate`;
     throw validationError([{ field: `${field}.bookedEntity.slot.endDate`, description, violatedRule: 'RANGE' }]);
   }
-  const wanted = isObject(slot.resource) && typeof slot.resource.id === 'string' && slot.resource.id !== '' ? slot.resource.id : undefined;
+  const wanted = isRecord(slot.resource) && typeof slot.resource.id === 'string' && slot.resource.id !== '' ? slot.resource.id : undefined;
   const pool = wanted ? context.staff.filter((m) => m.resourceId === wanted || m.id === wanted) : context.staff;
   if (wanted && pool.length === 0) throw notFound('Resource not found', 'RESOURCE_NOT_FOUND', { resourceId: wanted });
   const member =
@@ -294,9 +293,9 @@ export function checkBookingWindow(
 
 /** The service a booking input refers to (by `serviceId`, else by schedule id). */
 export function resolveService(state: EmulatorState, input: Record<string, any>, field: string): ServiceContext {
-  const entity = isObject(input.bookedEntity) ? input.bookedEntity : undefined;
+  const entity = isRecord(input.bookedEntity) ? input.bookedEntity : undefined;
   if (!entity) throw validationError([{ field: `${field}.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
-  const ref = isObject(entity.slot) ? entity.slot : isObject(entity.schedule) ? entity.schedule : {};
+  const ref = isRecord(entity.slot) ? entity.slot : isRecord(entity.schedule) ? entity.schedule : {};
   const api = servicesApi(state);
   let serviceId = typeof ref.serviceId === 'string' && ref.serviceId !== '' ? ref.serviceId : undefined;
   if (!serviceId && typeof ref.scheduleId === 'string') serviceId = api.listServices().find((s) => s.schedule.id === ref.scheduleId)?.id;
@@ -330,7 +329,7 @@ export interface BuildOptions {
  */
 export function buildBooking(state: EmulatorState, input: unknown, options: BuildOptions): BookingRecord {
   const field = options.field ?? 'booking';
-  if (!isObject(input)) throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (!isRecord(input)) throw validationError([{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   if (input.multiServiceBookingInfo !== undefined && !options.multiServiceBookingInfo) {
     throw applicationError(
       400,
@@ -356,7 +355,7 @@ export function buildBooking(state: EmulatorState, input: unknown, options: Buil
   checkBookingWindow(context, place, now.getTime(), caller, flow);
   const status: BookingStatus = caller.role === 'owner' && input.status === 'CONFIRMED' ? 'CONFIRMED' : 'CREATED';
   const createdBy: Record<string, string> = {};
-  const contact = isObject(input.contactDetails) ? clone(input.contactDetails) : {};
+  const contact = isRecord(input.contactDetails) ? clone(input.contactDetails) : {};
   if (caller.role === 'visitor') createdBy.anonymousVisitorId = caller.visitorId;
   if (caller.role === 'member') {
     createdBy.memberId = caller.memberId;

@@ -12,7 +12,7 @@ import { allowedActions, cancel, confirm, decline, markAsPending, reschedule } f
 import type { BookingRecord, MultiServiceRecord } from './types.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
-import { display, toNumber } from '../../util/values.js';
+import { display, isRecord, toNumber } from '../../util/values.js';
 
 /*
  * Multi-service bookings (wire.md rows 38-48, platform-rules 2.5): 2 to 8 back-to-back appointment
@@ -24,7 +24,6 @@ const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const MEMBER: RouteOptions = { roles: ['member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
 const BASE = '/_api/bookings-service/v2/multi_service_bookings';
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function requireMulti(state: EmulatorState, id: unknown, caller: Caller): { multi: MultiServiceRecord; children: BookingRecord[] } {
   const multi = own(bookingsState(state).multi, id);
@@ -115,7 +114,7 @@ function create({ input, state, caller, clock, emit }: RouteContext): unknown {
   const records = Object.values(bookingsState(state).bookings);
   const built = items.map((item, i) => {
     const field = `bookings[${i}]`;
-    if (!isObject(item?.bookedEntity?.slot?.location) || !item.bookedEntity.slot.location.locationType) {
+    if (!isRecord(item?.bookedEntity?.slot?.location) || !item.bookedEntity.slot.location.locationType) {
       throw validationError([
         { field: `${field}.bookedEntity.slot.location.locationType`, description: 'is required', violatedRule: 'REQUIRED_FIELD' },
       ]);

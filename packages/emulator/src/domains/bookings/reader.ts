@@ -7,13 +7,12 @@ import { attendanceOf } from './attendance.js';
 import { ownsBooking, bookingsState, view } from './state.js';
 import { allowedActions } from './transitions.js';
 import type { BookingRecord } from './types.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * The extended-bookings reader (wire.md rows 4-6, platform-rules 2.11): members read their own
  * bookings, the owner reads all. Default sort `createdDate` DESC; 50 per page, at most 100.
  */
-
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function visible(state: RouteContext['state'], caller: Caller): BookingRecord[] {
   return Object.values(bookingsState(state).bookings).filter((r) => ownsBooking(caller, r));
@@ -54,7 +53,7 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
   if (caller.role !== 'owner' && (input.withBookingPolicySettings === true || input.withBookingFeeDetails === true)) {
     throw permissionDenied("withBookingPolicySettings and withBookingFeeDetails need the site owner's permissions", 'PERMISSION_DENIED');
   }
-  const query = isObject(input.query) ? input.query : {};
+  const query = isRecord(input.query) ? input.query : {};
   const cursorText = query.cursorPaging?.cursor;
   let state_: Cursor;
   if (typeof cursorText === 'string' && cursorText !== '') {
@@ -69,7 +68,7 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
     state_ = { filter: query.filter, sort: query.sort, offset, ...session };
   }
   // Cursor or offset paging: the limit is read from whichever the request sent.
-  const limit = isObject(query.cursorPaging)
+  const limit = isRecord(query.cursorPaging)
     ? readPageSize(query.cursorPaging.limit, 'query.cursorPaging.limit', PAGE_SIZES.extendedBookings)
     : readPageSize(query.paging?.limit, 'query.paging.limit', PAGE_SIZES.extendedBookings);
   let records = visible(state, caller);

@@ -10,6 +10,7 @@ import { cancel, confirm, confirmOrDecline, decline, readPayment, reschedule, up
 import type { BookingRecord } from './types.js';
 import { clone } from '../../state/clone.js';
 import { assertSafeKey, setOwn } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * Availability, single-booking and reader routes (wire.md rows 1-6 and 28-37).
@@ -19,7 +20,6 @@ const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const MEMBER: RouteOptions = { roles: ['member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
 const BOOKINGS = '/_api/bookings-service/v2/bookings';
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A per-item failure of a bulk call: `{ code, description }` from a platform error. */
 export function itemError(error: unknown): { code: string; description: string } {
@@ -45,7 +45,7 @@ function bulkCreate({ input, state, caller, clock, emit }: RouteContext): unknow
     throw validationError([{ field: 'createBookingsInfo', description: 'must hold 1-40 bookings', violatedRule: 'SIZE' }]);
   }
   const missing = infos.flatMap((info, i) =>
-    isObject(info?.booking) && isObject(info.booking.bookedEntity)
+    isRecord(info?.booking) && isRecord(info.booking.bookedEntity)
       ? []
       : [{ field: `createBookingsInfo[${i}].booking.bookedEntity`, description: 'is required', violatedRule: 'REQUIRED_FIELD' }],
   );
@@ -86,7 +86,7 @@ function bulkConfirmOrDecline({ input, state, caller, clock, emit }: RouteContex
   const details = input.details;
   if (!Array.isArray(details) || details.length < 1 || details.length > 300)
     throw validationError([{ field: 'details', description: 'must hold 1-300 items', violatedRule: 'SIZE' }]);
-  const notObject = details.findIndex((d: unknown) => !isObject(d));
+  const notObject = details.findIndex((d: unknown) => !isRecord(d));
   if (notObject >= 0) {
     const description = 'must be an object { bookingId, paymentStatus }';
     throw validationError([{ field: `details[${notObject}]`, description, violatedRule: 'FORMAT' }]);
@@ -118,7 +118,7 @@ function updateExtendedFields({ params, input, state, caller, clock, emit }: Rou
   const problems = [];
   if (typeof input.namespace !== 'string' || input.namespace === '')
     problems.push({ field: 'namespace', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
-  if (!isObject(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (!isRecord(input.namespaceData)) problems.push({ field: 'namespaceData', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   if (problems.length) throw validationError(problems);
   // The namespace is a key of the stored booking: never `__proto__` (a prototype) or `constructor`.
   assertSafeKey(input.namespace, 'namespace');

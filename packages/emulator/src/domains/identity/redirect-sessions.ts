@@ -8,6 +8,7 @@ import { endMemberSessions } from './secrets.js';
 import { identityState, purgeExpired } from './store.js';
 import type { RedirectSessionRecord } from './types.js';
 import { clone } from '../../state/clone.js';
+import { isRecord } from '../../util/values.js';
 
 /**
  * Redirect sessions (their hosted pages) are usable for one hour.
@@ -20,10 +21,6 @@ import { clone } from '../../state/clone.js';
 export const REDIRECT_SESSION_TTL_MS = 60 * 60 * 1000;
 
 const NON_INTENT_KEYS = new Set(['callbacks', 'preferences', 'origin']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Whether `value` is an absolute URL the hosted pages may send a browser to (not `javascript:`, `data:`, ...).
@@ -128,7 +125,7 @@ function callbackViolations(
  */
 export const createRedirectSession: RouteHandler = async (ctx) => {
   const body = ctx.input as unknown;
-  if (!isObject(body)) throw validationError([{ field: 'body', description: 'must be an object', data: {} }]);
+  if (!isRecord(body)) throw validationError([{ field: 'body', description: 'must be an object', data: {} }]);
   const registry = redirectSessionKinds(ctx.services);
   const known = new Set<string>([...KNOWN_REDIRECT_INTENTS, ...registry.keys()]);
   const violations: FieldViolation[] = [];
@@ -139,7 +136,7 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
     else violations.push({ field: key, description: 'is not a redirect session intent', data: {} });
   }
   for (const key of ['callbacks', 'preferences'] as const) {
-    if (body[key] !== undefined && body[key] !== null && !isObject(body[key]))
+    if (body[key] !== undefined && body[key] !== null && !isRecord(body[key]))
       violations.push({ field: key, description: 'must be an object', data: {} });
   }
   if (violations.length > 0) throw validationError(violations);
@@ -150,8 +147,8 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
   const kind = registry.get(key);
   if (!kind) throw validationError([{ field: key, description: 'is not supported by the emulator', data: {} }]);
   const intent = body[key];
-  if (!isObject(intent)) throw validationError([{ field: key, description: 'must be an object', data: {} }]);
-  const callbacks = isObject(body.callbacks) ? body.callbacks : {};
+  if (!isRecord(intent)) throw validationError([{ field: key, description: 'must be an object', data: {} }]);
+  const callbacks = isRecord(body.callbacks) ? body.callbacks : {};
   const refused = callbackViolations(ctx, key, intent, callbacks);
   if (refused.length > 0) throw validationError(refused);
 
@@ -181,7 +178,7 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
     kind: key,
     intent: clone(intent),
     callbacks: clone(callbacks),
-    preferences: isObject(body.preferences) ? clone(body.preferences) : {},
+    preferences: isRecord(body.preferences) ? clone(body.preferences) : {},
     ...(typeof body.origin === 'string' ? { origin: body.origin } : {}),
     caller,
     data: created.data ?? {},

@@ -5,7 +5,7 @@ import { customFieldDefinitions } from './extras.js';
 import type { CustomFieldDefinition, Member, MemberContact, MemberPrivacyStatus, MemberProfile } from './types.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
-import { display } from '../../util/values.js';
+import { display, isRecord } from '../../util/values.js';
 
 /*
  * The writable member fields of createMember and updateMember (platform-rules §5.2): only the fields
@@ -28,10 +28,6 @@ const PROFILE_TEXT = ['nickname', 'title'] as const;
  * ```
  */
 export type MemberChange = Partial<Pick<Member, 'contact' | 'profile' | 'privacyStatus'>>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUrl(value: unknown): boolean {
   if (typeof value !== 'string' || !/^https?:\/\/\S+$/i.test(value)) return false;
@@ -79,7 +75,7 @@ function applyCustomFields(
   at: string,
   violations: FieldViolation[],
 ): Record<string, unknown> | undefined {
-  if (!isObject(sent)) {
+  if (!isRecord(sent)) {
     violations.push({ field: at, description: 'must be an object keyed by custom field key', violatedRule: 'FORMAT', data: {} });
     return undefined;
   }
@@ -88,7 +84,7 @@ function applyCustomFields(
   for (const [key, entry] of Object.entries(sent)) {
     const def = own(definitions, key);
     if (!def) continue; // only fields added to the member profile exist
-    const value = isObject(entry) ? entry.value : entry;
+    const value = isRecord(entry) ? entry.value : entry;
     if (value === undefined || value === null || value === '') {
       delete next[key];
       continue;
@@ -138,7 +134,7 @@ function applyStrings(
 function applyAddresses(target: Record<string, unknown>, sent: Record<string, unknown>, at: string, violations: FieldViolation[]): void {
   const value = sent.addresses;
   if (value === undefined || value === null) return;
-  if (!Array.isArray(value) || value.some((item) => !isObject(item))) {
+  if (!Array.isArray(value) || value.some((item) => !isRecord(item))) {
     violations.push({ field: `${at}.addresses`, description: 'must be a list of addresses', violatedRule: 'FORMAT', data: {} });
     return;
   }
@@ -161,11 +157,11 @@ function applyAddresses(target: Record<string, unknown>, sent: Record<string, un
  * ```
  */
 export function memberChange(state: EmulatorState, current: Pick<Member, 'contact' | 'profile'>, input: unknown, at: string): MemberChange {
-  if (!isObject(input)) throw validationError([{ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} }]);
+  if (!isRecord(input)) throw validationError([{ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} }]);
   const violations: FieldViolation[] = [];
   const change: MemberChange = {};
   if (input.contact !== undefined && input.contact !== null) {
-    if (!isObject(input.contact)) {
+    if (!isRecord(input.contact)) {
       violations.push({ field: `${at}.contact`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
     } else {
       const contact = clone(current.contact) as Record<string, unknown>;
@@ -188,7 +184,7 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
     }
   }
   if (input.profile !== undefined && input.profile !== null) {
-    if (!isObject(input.profile)) {
+    if (!isRecord(input.profile)) {
       violations.push({ field: `${at}.profile`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
     } else {
       const profile = clone(current.profile) as Record<string, unknown>;
@@ -196,7 +192,7 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
       for (const key of ['photo', 'cover'] as const) {
         const value = input.profile[key];
         if (value === null) delete profile[key];
-        else if (isObject(value)) profile[key] = clone(value);
+        else if (isRecord(value)) profile[key] = clone(value);
         else if (value !== undefined)
           violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
       }

@@ -10,15 +10,15 @@ import { cancelOrder, markAsPaid, pauseOrder, postponeEndDate, resumeOrder } fro
 import type { EffectiveAt } from './types.js';
 import { orderView } from './view.js';
 import { own } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const MEMBER: RouteOptions = { roles: ['member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The buyer of an online order: the calling member, or `onBehalf.memberId` for the owner.
 function onlineBuyer(caller: Caller, input: Record<string, any>): Pick<OrderRequest, 'memberId' | 'orderMethod'> {
-  const onBehalf = isObject(input.onBehalf) ? input.onBehalf : undefined;
+  const onBehalf = isRecord(input.onBehalf) ? input.onBehalf : undefined;
   const method = onBehalf?.orderMethod;
   if (method !== undefined && method !== null && method !== 'UNKNOWN' && method !== 'MOTO' && method !== 'POS') {
     throw validationError([{ field: 'onBehalf.orderMethod', description: 'must be MOTO or POS', ruleName: 'UNKNOWN_ORDER_METHOD' }]);

@@ -7,6 +7,7 @@ import type { Plan } from './types.js';
 import { applyPlanUpdate } from './update.js';
 import { validatePlan } from './validation.js';
 import { clone } from '../../state/clone.js';
+import { isRecord } from '../../util/values.js';
 
 /**
  * The plan actions of platform-rules §6.2, shared by the routes and the in-process API. Each takes
@@ -15,8 +16,6 @@ import { clone } from '../../state/clone.js';
 
 /** Emits one webhook event (the route's `ctx.emit`, or the webhooks service). */
 export type Emit = (eventType: string, event: EmitInput) => unknown;
-
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function touch(plan: Plan, now: Date): void {
   plan.updatedDate = now.toISOString();
@@ -32,7 +31,7 @@ function touch(plan: Plan, now: Date): void {
  * ```
  */
 export function createPlan(state: EmulatorState, input: unknown, now: Date, emit: Emit, id: string = newId()): Plan {
-  if (!isObject(input)) throw validationError([{ field: 'plan', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (!isRecord(input)) throw validationError([{ field: 'plan', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   const violations = validatePlan(input, 'create');
   if (violations.length) throw validationError(violations);
   const { plans } = plansState(state);
@@ -77,7 +76,7 @@ export function createPlan(state: EmulatorState, input: unknown, now: Date, emit
  */
 export function updatePlan(state: EmulatorState, id: string, patch: unknown, mask: string[] | undefined, now: Date, emit: Emit): Plan {
   const plan = requirePlan(state, id);
-  if (!isObject(patch)) throw validationError([{ field: 'plan', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (!isRecord(patch)) throw validationError([{ field: 'plan', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   if (plan.archived) {
     throw validationError([{ field: 'plan.id', description: 'an archived plan cannot be updated', ruleName: 'update_not_supported' }]);
   }

@@ -7,13 +7,13 @@ import { archivePlan, clearPrimary, createPlan, makePlanPrimary, setPlanVisibili
 import { matchesFilter, sortPlans } from './query.js';
 import { isListed, plansState, requirePlan, toPublicPlan } from './state.js';
 import type { Plan } from './types.js';
-import { readMask } from './update.js';
+import { readMask } from '../../util/field-mask.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 const PUBLIC_READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The plans in dashboard order; with `planIds`, those plans in the order asked (unknown ids ignored).
 function pick(all: Record<string, Plan>, planIds: string[] | undefined): Plan[] {
@@ -58,8 +58,8 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     '/pricing-plans/v2/plans/public/query',
     ({ input, state }) => {
       const query = input.query ?? {};
-      if (!isObject(query)) throw validationError([{ field: 'query', description: 'must be an object', violatedRule: 'FORMAT' }]);
-      const paging = isObject(query.paging) ? query.paging : {};
+      if (!isRecord(query)) throw validationError([{ field: 'query', description: 'must be an object', violatedRule: 'FORMAT' }]);
+      const paging = isRecord(query.paging) ? query.paging : {};
       const limit = readPageSize(paging.limit, 'query.paging.limit', PAGE_SIZES.queryPublicPlans);
       const offset = readInt(paging.offset, 'query.paging.offset', { min: 0 }) ?? 0;
       const listed = Object.values(plansState(state).plans).filter(isListed).map(toPublicPlan);
@@ -97,7 +97,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
       return { plans: page, pagingMetadata: pagingMetadata(page.length, offset, matching.length) };
     },
     // A POST on this path is the long-GET fallback unless its body carries `plan` (createPlan).
-    { ...OWNER, fallbackPost: (body) => !(isObject(body) && 'plan' in body), arrays: ['planIds'] },
+    { ...OWNER, fallbackPost: (body) => !(isRecord(body) && 'plan' in body), arrays: ['planIds'] },
   );
 
   domain.route(
@@ -111,7 +111,7 @@ export function registerPlanRoutes(domain: DomainRegistrar): void {
     'PATCH',
     '/pricing-plans/v2/plans/{id}',
     ({ input, query, params, state, clock, emit }) => {
-      const mask = readMask(input, Object.fromEntries(query));
+      const mask = readMask('plan', input, Object.fromEntries(query));
       return { plan: clone(updatePlan(state, params.id!, input.plan, mask, clock.now(), emit)) };
     },
     OWNER,

@@ -1,7 +1,8 @@
-import { validationError } from '../../errors.js';
+
 import type { Plan } from './types.js';
 import { clone } from '../../state/clone.js';
-import { assertSafeKey, getOwnPath, own, safePath, setOwn, setOwnPath } from '../../util/safe-keys.js';
+import { assertSafeKey, getOwnPath, own, setOwn, setOwnPath } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 /**
  * Applying an updatePlan PATCH: with a field mask, only the masked paths are copied; without one,
@@ -12,39 +13,6 @@ import { assertSafeKey, getOwnPath, own, safePath, setOwn, setOwnPath } from '..
 const READ_ONLY = new Set(['id', 'archived', 'primary', 'hasOrders', 'createdDate', 'updatedDate', 'slug']);
 const MODELS = ['subscription', 'singlePaymentForDuration', 'singlePaymentUnlimited'];
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Reads a field mask from the request: `mask` or `fieldMask`, as a comma-joined string, an array of
- * paths or `{ paths }`. Paths may be given with or without the `plan.` prefix. `undefined` when absent.
- *
- * @example
- * ```ts
- * readMask({ mask: 'name,pricing.price' }); // ['name', 'pricing.price']
- * ```
- */
-export function readMask(...sources: Array<Record<string, unknown> | undefined>): string[] | undefined {
-  for (const source of sources) {
-    const raw = source?.mask ?? source?.fieldMask;
-    if (raw === undefined || raw === null || raw === '') continue;
-    const list =
-      typeof raw === 'string'
-        ? raw.split(',')
-        : Array.isArray(raw)
-          ? raw
-          : isObject(raw) && Array.isArray(raw.paths)
-            ? raw.paths
-            : undefined;
-    if (!list || list.some((p) => typeof p !== 'string')) {
-      throw validationError([{ field: 'mask', description: 'must be a comma-joined list of field paths', violatedRule: 'FORMAT' }]);
-    }
-    const paths = list.map((p: string) => p.trim().replace(/^plan\./, '')).filter(Boolean);
-    for (const path of paths) safePath(path, 'mask');
-    if (paths.length > 0) return paths;
-  }
-  return undefined;
-}
-
 // Own properties only, and never a reserved key: a patch must not reach Object.prototype.
 function merge(target: Record<string, any>, patch: Record<string, any>, at: string): void {
   for (const key of Object.keys(patch)) {
@@ -52,7 +20,7 @@ function merge(target: Record<string, any>, patch: Record<string, any>, at: stri
     const value = patch[key];
     const current = own(target, key);
     if (value === null) delete target[key];
-    else if (isObject(value) && isObject(current)) merge(current, value, `${at}.${key}`);
+    else if (isRecord(value) && isRecord(current)) merge(current, value, `${at}.${key}`);
     else setOwn(target, key, clone(value));
   }
 }
@@ -83,7 +51,7 @@ export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: st
     }
   } else {
     const writable = Object.fromEntries(Object.entries(patch).filter(([key]) => !READ_ONLY.has(key)));
-    const patchModel = isObject(writable.pricing)
+    const patchModel = isRecord(writable.pricing)
       ? MODELS.find((m) => writable.pricing[m] !== undefined && writable.pricing[m] !== null)
       : undefined;
     merge(next, writable, 'plan');

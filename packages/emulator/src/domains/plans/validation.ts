@@ -1,4 +1,5 @@
 import type { FieldViolation } from '../../errors.js';
+import { isRecord } from '../../util/values.js';
 
 /**
  * Plan validation (platform-rules §6.1): the rule names of createPlan / updatePlan as field violations.
@@ -8,7 +9,6 @@ const UNITS = new Set(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECIMAL = /^\d+(\.\d{1,3})?$/;
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /**
@@ -50,7 +50,7 @@ function duration(
   countMax: number,
   countRule: string,
 ): void {
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     out.push({ field, description: 'is required', ruleName: mode === 'update' ? 'duration_missing' : tooShortRule });
     return;
   }
@@ -69,7 +69,7 @@ function duration(
 }
 
 function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update'): void {
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     out.push({ field: 'plan.pricing', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
     return;
   }
@@ -92,7 +92,7 @@ function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update
   const model = models.length === 1 ? models[0] : undefined;
   if (model === 'subscription') {
     const sub = value.subscription;
-    if (!isObject(sub)) out.push({ field: 'plan.pricing.subscription', description: 'must be an object', violatedRule: 'FORMAT' });
+    if (!isRecord(sub)) out.push({ field: 'plan.pricing.subscription', description: 'must be an object', violatedRule: 'FORMAT' });
     else {
       duration(
         out,
@@ -139,7 +139,7 @@ function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update
     });
   }
   if (value.price !== undefined && value.price !== null) {
-    if (!isObject(value.price))
+    if (!isRecord(value.price))
       out.push({ field: 'plan.pricing.price', description: 'must be an object { value, currency }', violatedRule: 'FORMAT' });
     else {
       if (!isMoneyValue(value.price.value)) {
@@ -211,7 +211,7 @@ export function validatePlan(plan: Record<string, any>, mode: 'create' | 'update
   text(out, 'plan.termsAndConditions', plan.termsAndConditions, 0, 3000);
   if (plan.perks !== undefined && plan.perks !== null) {
     const values = plan.perks.values;
-    if (!isObject(plan.perks) || (values !== undefined && !Array.isArray(values))) {
+    if (!isRecord(plan.perks) || (values !== undefined && !Array.isArray(values))) {
       out.push({ field: 'plan.perks', description: 'must be { values: string[] }', violatedRule: 'FORMAT' });
     } else if (Array.isArray(values)) {
       if (values.length > 500)
@@ -235,7 +235,7 @@ export function validatePlan(plan: Record<string, any>, mode: 'create' | 'update
     out.push({ field: 'plan.formId', description: 'must be a GUID', violatedRule: 'FORMAT' });
   }
   if (plan.clientData !== undefined && plan.clientData !== null) {
-    const entries = isObject(plan.clientData) ? Object.entries(plan.clientData) : undefined;
+    const entries = isRecord(plan.clientData) ? Object.entries(plan.clientData) : undefined;
     if (!entries || entries.length > 10 || entries.some(([, v]) => typeof v !== 'string')) {
       out.push({ field: 'plan.clientData', description: 'must be at most 10 string values', ruleName: 'client_data_is_invalid' });
     }

@@ -10,6 +10,7 @@ import { serveService, serviceEvent, servicesState } from './state.js';
 import { BOOKINGS_APP_ID, type CalendarEventRecord, type ScheduleRecord, type ServicesState, type Weekday } from './types.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * Calendar Events V3 (not in wire.md; shapes from the platform's public REST reference): weekly
@@ -29,7 +30,6 @@ const BASE = '/calendar/v3/events';
 const DAY_MS = 86_400_000;
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `YYYY-MM-DDThh:mm:ss` from a local date-time string, or `undefined`. */
 function readLocal(value: unknown): string | undefined {
@@ -143,7 +143,7 @@ function createEvent(ctx: RouteContext): unknown {
   const key = typeof input.idempotencyKey === 'string' && input.idempotencyKey !== '' ? input.idempotencyKey : undefined;
   const repeated = key ? Object.values(services.events ?? {}).find((e) => e.idempotencyKey === key) : undefined;
   if (repeated) return { event: served(services, repeated, services.timeZone) };
-  if (!isObject(input.event)) throw validationError([{ field: 'event', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  if (!isRecord(input.event)) throw validationError([{ field: 'event', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   const event = input.event;
   if (typeof event.scheduleId !== 'string' || event.scheduleId === '')
     throw validationError([{ field: 'event.scheduleId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
@@ -181,7 +181,7 @@ function createEvent(ctx: RouteContext): unknown {
   const today = instantToLocal(ctx.clock.now().getTime(), zone).slice(0, 10);
   const rule = event.recurrenceRule;
   let until: string | undefined;
-  if (!isObject(rule)) bad('recurrenceRule', 'is required: the emulator creates weekly MASTER events only', 'UNSUPPORTED');
+  if (!isRecord(rule)) bad('recurrenceRule', 'is required: the emulator creates weekly MASTER events only', 'UNSUPPORTED');
   else {
     if (rule.frequency !== 'WEEKLY') bad('recurrenceRule.frequency', 'must be WEEKLY');
     if (rule.interval !== undefined && rule.interval !== 1)
@@ -219,13 +219,13 @@ function createEvent(ctx: RouteContext): unknown {
   const resources = Array.isArray(event.resources) ? event.resources : event.resources === undefined ? [] : null;
   if (!resources) bad('resources', 'must be a list');
   const staff = (resources ?? []).map((r: unknown, i: number) => {
-    const id = isObject(r) ? r.id : undefined;
+    const id = isRecord(r) ? r.id : undefined;
     const member = Object.values(services.staff).find((m) => m.resourceId === id);
     if (!member) bad(`resources[${i}].id`, 'is not a staff member resource of the site', 'RESOURCE_NOT_FOUND');
     return member;
   });
   if (staff.length > 1) bad('resources', 'may hold one staff member in the emulator', 'UNSUPPORTED');
-  const location = isObject(event.location) ? event.location : undefined;
+  const location = isRecord(event.location) ? event.location : undefined;
   if (location?.type === 'BUSINESS' && !own(services.locations, location.id))
     bad('location.id', 'is not a business location of the site', 'INVALID_LOCATION');
   if (problems.length) throw validationError(problems);
@@ -287,7 +287,7 @@ function queryEvents(ctx: RouteContext): unknown {
   const services = servicesState(ctx.state);
   let request: Record<string, any> = ctx.input;
   let offset = 0;
-  const paging = isObject(request.query?.cursorPaging) ? request.query.cursorPaging : {};
+  const paging = isRecord(request.query?.cursorPaging) ? request.query.cursorPaging : {};
   if (typeof paging.cursor === 'string' && paging.cursor !== '') {
     try {
       ({ offset, request } = JSON.parse(fromBase64Url(paging.cursor)));
@@ -313,7 +313,7 @@ function queryEvents(ctx: RouteContext): unknown {
     ...(types.includes('MASTER') ? records.map((r) => served(services, r, zone)) : []),
     ...(types.includes('INSTANCE') ? records.flatMap((r) => instances(services, r, from, to, zone)) : []),
   ];
-  const query = isObject(request.query) ? request.query : {};
+  const query = isRecord(request.query) ? request.query : {};
   const matching = sortEntities(
     all.filter((e) => matchesFilter(e, query.filter, 'query.filter')),
     query.sort,

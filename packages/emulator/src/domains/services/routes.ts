@@ -21,12 +21,12 @@ import {
 } from './services.js';
 import { requireServiceIn, serveService, servicesState } from './state.js';
 import type { Service, ServicesState } from './types.js';
-import { readMask } from './update.js';
+import { readMask } from '../../util/field-mask.js';
 import { clone } from '../../state/clone.js';
+import { isRecord } from '../../util/values.js';
 
 const READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const BASE = '/_api/bookings/v2/services';
 
 function served(services: ServicesState, service: Service, conditionalFields?: unknown): Service {
@@ -51,7 +51,7 @@ function cursorPage<T>(
 ) {
   let q = query;
   let offset = 0;
-  const paging = isObject(q.cursorPaging) ? q.cursorPaging : {};
+  const paging = isRecord(q.cursorPaging) ? q.cursorPaging : {};
   if (typeof paging.cursor === 'string' && paging.cursor) {
     try {
       const decoded = JSON.parse(fromBase64Url(paging.cursor));
@@ -156,7 +156,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/{id}`,
     ({ params, input, query, state, clock, emit }) => {
       const services = servicesState(state);
-      const mask = readMask(input, Object.fromEntries(query));
+      const mask = readMask('service', input, Object.fromEntries(query));
       return { service: served(services, updateService(services, params.id!, input.service, mask, now(clock), emit)) };
     },
     OWNER,
@@ -171,12 +171,12 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
       if (!Array.isArray(items) || items.length === 0 || items.length > 100)
         throw validationError([{ field: 'services', description: 'must hold 1-100 services', violatedRule: 'VALIDATION' }]);
       const results = items.map((entry: unknown, i: number) => {
-        const masked = isObject(entry) ? entry : {};
+        const masked = isRecord(entry) ? entry : {};
         const id = masked.service?.id;
         return itemResult(
           i,
           id,
-          () => updateService(services, id, masked.service, readMask(masked), now(clock), emit),
+          () => updateService(services, id, masked.service, readMask('service', masked), now(clock), emit),
           input.returnEntity === true,
           services,
         );
@@ -191,8 +191,8 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     '/bookings/v2/bulk/services/update-by-filter',
     ({ input, state, clock, emit }) => {
       const services = servicesState(state);
-      if (!isObject(input.service)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
-      const mask = readMask(input);
+      if (!isRecord(input.service)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
+      const mask = readMask('service', input);
       const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter));
       for (const target of targets) {
         try {
@@ -252,7 +252,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     '/bookings/v2/bulk/services/delete-by-filter',
     (ctx) => {
       const services = servicesState(ctx.state);
-      if (!isObject(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
+      if (!isRecord(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
       const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), ctx.input.filter));
       for (const target of targets) remove(ctx, target.id, ctx.input.preserveFutureSessionsWithParticipants);
       return { jobId: newId() };
@@ -265,7 +265,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/query`,
     ({ input, state }) => {
       const services = servicesState(state);
-      const query = isObject(input.query) ? input.query : {};
+      const query = isRecord(input.query) ? input.query : {};
       const { offset, limit } = readPaging(query.paging, PAGE_SIZES.queryServices.default);
       const all = Object.values(services.services).map((s) => serveService(services, s));
       const matching = sortEntities(
@@ -308,7 +308,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
         };
       });
       const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
-      const query = isObject(input.query) ? input.query : {};
+      const query = isRecord(input.query) ? input.query : {};
       const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'bookingPolicy.id');
       return { bookingPolicies: items, pagingMetadata };
     },
@@ -330,7 +330,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
         };
       });
       const filterOf = (row: (typeof rows)[number], filter: unknown) => matchesFilter(row, filter, 'query.filter');
-      const query = isObject(input.query) ? input.query : {};
+      const query = isRecord(input.query) ? input.query : {};
       const { items, pagingMetadata } = cursorPage(rows, query, PAGE_SIZES.servicePolicies, filterOf, 'formDetails.formId');
       const fields = Array.isArray(input.conditionalFields) ? input.conditionalFields : [];
       if (!fields.includes('DEFAULT_BOOKING_FORM')) return { bookingForms: items, pagingMetadata };
@@ -356,7 +356,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/locations/query`,
     ({ input, state }) => {
       const services = servicesState(state);
-      const filter = isObject(input.filter) ? input.filter : {};
+      const filter = isRecord(input.filter) ? input.filter : {};
       const matching = Object.values(services.services)
         .map((s) => serveService(services, s))
         .filter((s) => matchesFilter(s, filter.services, 'filter.services'));
@@ -386,7 +386,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/categories/query`,
     ({ input, state }) => {
       const services = servicesState(state);
-      const filter = isObject(input.filter) ? input.filter : {};
+      const filter = isRecord(input.filter) ? input.filter : {};
       const ids = Array.isArray(filter.categoryIds) ? (filter.categoryIds as string[]) : undefined;
       const used = new Set(
         Object.values(services.services)

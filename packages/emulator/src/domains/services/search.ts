@@ -2,13 +2,13 @@ import { validationError } from '../../errors.js';
 import { fromBase64Url, toBase64Url } from '../../ids.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import { matchesFilter, sortEntities, valuesAt } from './query.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * searchServices (platform-rules §1.6): filter, free-text search on `name`, cursor paging and
  * aggregations VALUE, RANGE, SCALAR, DATE_HISTOGRAM and NESTED.
  */
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const KINDS = ['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED'] as const;
 const KEY_OF: Record<string, string> = {
   VALUE: 'value',
@@ -23,7 +23,7 @@ const bad = (field: string, description: string) => validationError([{ field, de
 const asString = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 function textMatches(item: unknown, search: unknown): boolean {
-  if (!isObject(search) || typeof search.expression !== 'string' || search.expression.trim() === '') return true;
+  if (!isRecord(search) || typeof search.expression !== 'string' || search.expression.trim() === '') return true;
   if (search.expression.length > 200) throw bad('search.search.expression', 'must be at most 200 characters');
   const terms = search.expression.toLowerCase().split(/\s+/).filter(Boolean);
   const name = String(valuesAt(item, 'name')[0] ?? '').toLowerCase();
@@ -53,12 +53,12 @@ interface Spec {
 }
 
 function readSpec(raw: unknown, path: string, nested: boolean): Spec {
-  if (!isObject(raw)) throw bad(path, 'must be an object');
+  if (!isRecord(raw)) throw bad(path, 'must be an object');
   const type = raw.type ?? KINDS.find((k) => raw[KEY_OF[k]!] !== undefined);
   if (!KINDS.includes(type) || (nested && type === 'NESTED'))
     throw bad(`${path}.type`, `must be one of ${(nested ? KINDS.slice(0, 4) : KINDS).join(', ')}`);
   if (type !== 'NESTED' && typeof raw.fieldPath !== 'string') throw bad(`${path}.fieldPath`, 'is required');
-  const options = isObject(raw[KEY_OF[type]!]) ? raw[KEY_OF[type]!] : {};
+  const options = isRecord(raw[KEY_OF[type]!]) ? raw[KEY_OF[type]!] : {};
   if (type === 'SCALAR' && !['COUNT_DISTINCT', 'MIN', 'MAX'].includes(options.type))
     throw bad(`${path}.scalar.type`, 'must be COUNT_DISTINCT, MIN or MAX');
   if (type === 'DATE_HISTOGRAM' && !INTERVALS.includes(options.interval))
@@ -244,8 +244,8 @@ export function runSearch<T>(
   all: T[],
   rawSearch: unknown,
 ): { items: T[]; pagingMetadata: Record<string, unknown>; aggregationData: { results: unknown[] } } {
-  let search: Record<string, any> = isObject(rawSearch) ? rawSearch : {};
-  const paging = isObject(search.cursorPaging) ? search.cursorPaging : {};
+  let search: Record<string, any> = isRecord(rawSearch) ? rawSearch : {};
+  const paging = isRecord(search.cursorPaging) ? search.cursorPaging : {};
   let offset = 0;
   if (typeof paging.cursor === 'string' && paging.cursor) {
     try {

@@ -18,13 +18,12 @@ import { applyServiceUpdate } from './update.js';
 import { validateLocations, validateService } from './validation.js';
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
-import { display } from '../../util/values.js';
+import { display, isRecord } from '../../util/values.js';
 
 /*
  * Service writes (platform-rules §3.1-3.5). Every write emits its `service_*` event with the served entity.
  */
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const CREATE_READ_ONLY = [
   'id',
   'revision',
@@ -47,7 +46,7 @@ const CREATE_READ_ONLY = [
  * ```
  */
 export function createService(services: ServicesState, input: unknown, now: string, emit: Emit, id: string = newId()): Service {
-  if (!isObject(input)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
+  if (!isRecord(input)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
   const draft: Record<string, any> = clone(input);
   for (const key of CREATE_READ_ONLY) delete draft[key];
   if (draft.type === 'APPOINTMENT' && draft.defaultCapacity === undefined) draft.defaultCapacity = 1;
@@ -56,7 +55,7 @@ export function createService(services: ServicesState, input: unknown, now: stri
   const slug = defaultSlug(draft.name, slugsOfOthers(services));
   const main = slugRecord(slug, false, now);
   const scheduleId = newId();
-  const constraints = isObject(draft.schedule?.availabilityConstraints) ? draft.schedule.availabilityConstraints : {};
+  const constraints = isRecord(draft.schedule?.availabilityConstraints) ? draft.schedule.availabilityConstraints : {};
   const sessionDurations: number[] | undefined = draft.type === 'APPOINTMENT' ? constraints.sessionDurations : undefined;
   const policyId = draft.bookingPolicy?.id ?? defaultPolicy(services)?.id ?? '';
   const formId = draft.form?.id ?? Object.values(services.forms).find((f) => f.default)?.id;
@@ -157,7 +156,7 @@ export function updateService(
   checkRevision = true,
 ): Service {
   const current = requireServiceIn(services, id);
-  if (!isObject(patch)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
+  if (!isRecord(patch)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
   if (checkRevision) assertRevision(current, patch.revision, 'service.revision');
   const next = applyServiceUpdate(current, patch, mask);
   const violations = validateService(next as unknown as Record<string, any>, 'update', services);
@@ -258,7 +257,7 @@ export function setServiceLocations(
   if (!Array.isArray(locations)) throw validationError([{ field: 'locations', description: 'is required', violatedRule: 'REQUIRED' }]);
   const violations = validateLocations(locations, current.type, services, 'locations');
   if (violations.length) throw validationError(violations);
-  const kind = isObject(action) ? (action.action ?? 'KEEP_AT_CURRENT_LOCATION') : 'KEEP_AT_CURRENT_LOCATION';
+  const kind = isRecord(action) ? (action.action ?? 'KEEP_AT_CURRENT_LOCATION') : 'KEEP_AT_CURRENT_LOCATION';
   if (kind !== 'KEEP_AT_CURRENT_LOCATION' && kind !== 'MOVE_TO_LOCATION') {
     throw validationError([
       {
@@ -280,7 +279,7 @@ export function setServiceLocations(
     l.type === 'BUSINESS' && l.business && !keptBusiness.has(l.business.id) ? [l.business.id] : [],
   );
   if (kind === 'MOVE_TO_LOCATION') {
-    const target = isObject(action) ? action.moveToLocationOptions?.newLocation : undefined;
+    const target = isRecord(action) ? action.moveToLocationOptions?.newLocation : undefined;
     const targetId = target?.business?.id ?? target?.id;
     if (!targetId || !keptBusiness.has(targetId)) {
       throw validationError([

@@ -1,12 +1,12 @@
 import type { FieldViolation } from '../../errors.js';
 import type { ServicesState } from './types.js';
 import { own } from '../../util/safe-keys.js';
+import { isRecord } from '../../util/values.js';
 
 /*
  * Service validation of platform-rules §3.1-3.3 (create, and the merged result of an update).
  */
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const TYPES = ['APPOINTMENT', 'CLASS', 'COURSE'];
 const RATES = ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'];
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -18,11 +18,11 @@ const rule = (field: string, ruleName: string, description: string): FieldViolat
   ruleName,
 });
 const positivePrice = (money: unknown) =>
-  isObject(money) && typeof money.value === 'string' && PRICE.test(money.value) && Number(money.value) > 0;
+  isRecord(money) && typeof money.value === 'string' && PRICE.test(money.value) && Number(money.value) > 0;
 
 function payment(out: FieldViolation[], service: Record<string, any>): void {
   const p = service.payment;
-  if (!isObject(p)) {
+  if (!isRecord(p)) {
     out.push(rule('service.payment', 'PAYMENT_REQUIRED', 'is required'));
     return;
   }
@@ -30,7 +30,7 @@ function payment(out: FieldViolation[], service: Record<string, any>): void {
     out.push(rule('service.payment.rateType', 'INVALID_PAYMENT_TYPE', `must be one of ${RATES.join(', ')}`));
     return;
   }
-  const options = isObject(p.options) ? p.options : {};
+  const options = isRecord(p.options) ? p.options : {};
   const priced =
     (p.rateType === 'FIXED' && positivePrice(p.fixed?.price)) ||
     (p.rateType === 'VARIED' && positivePrice(p.varied?.defaultPrice)) ||
@@ -104,13 +104,13 @@ export function validateLocations(locations: unknown, type: string, services: Se
   const count: Record<string, number> = Object.create(null);
   locations.forEach((location, i) => {
     const at = `${field}[${i}]`;
-    const kind = isObject(location) ? (location.type ?? 'CUSTOM') : undefined;
+    const kind = isRecord(location) ? (location.type ?? 'CUSTOM') : undefined;
     count[kind] = (count[kind] ?? 0) + 1;
     if (kind === 'BUSINESS') {
       if (!own(services.locations, location.business?.id))
         out.push(rule(`${at}.business.id`, 'INVALID_BUSINESS_LOCATION', 'must be the id of a business location'));
     } else if (kind === 'CUSTOM') {
-      if (!isObject(location.custom?.address))
+      if (!isRecord(location.custom?.address))
         out.push(rule(`${at}.custom.address`, 'INVALID_CUSTOM_LOCATION', 'is required for a CUSTOM location'));
     } else if (kind === 'CUSTOMER') {
       if (type !== 'APPOINTMENT') out.push(rule(`${at}.type`, 'INVALID_CUSTOMER_LOCATION', 'CUSTOMER locations are for appointments only'));
@@ -137,7 +137,7 @@ export function validateService(service: Record<string, any>, mode: 'create' | '
   if (typeof service.name !== 'string' || service.name.trim().length === 0 || service.name.length > 400) {
     out.push(rule('service.name', 'INVALID_SERVICE_NAME', 'must be 1-400 characters'));
   }
-  if (service.onlineBooking !== undefined && !isObject(service.onlineBooking))
+  if (service.onlineBooking !== undefined && !isRecord(service.onlineBooking))
     out.push(rule('service.onlineBooking', 'INVALID_ONLINE_BOOKING', 'must be an object'));
   payment(out, service);
   const capacity = service.defaultCapacity;
