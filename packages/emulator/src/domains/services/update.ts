@@ -1,4 +1,3 @@
-
 import type { Service } from './types.js';
 import { clone } from '../../state/clone.js';
 import { assertSafeKey, getOwnPath, own, setOwn, setOwnPath } from '../../util/safe-keys.js';
