@@ -3,7 +3,7 @@
  * dist/index.cjs with `require` and dist/index.js with `import()`, makes one real call through each
  * against a local HTTP server, and checks that errors thrown by one copy are recognised by the other.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -82,6 +82,14 @@ describe('@frontdesk/core dist', () => {
   it('builds both formats', () => {
     for (const file of ['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts']) {
       expect(existsSync(dist(file)), `dist/${file}`).toBe(true);
+    }
+  });
+
+  it('declarations never import the ESM-only jose (TS1479 for CommonJS consumers under module node16)', () => {
+    const declarations = readdirSync(dist('.')).filter((file) => /\.d\.c?ts$/.test(file));
+    expect(declarations).toContain('webhooks.d.cts');
+    for (const file of declarations) {
+      expect(readFileSync(dist(file), 'utf8'), `dist/${file}`).not.toMatch(/(?:from\s*|import\(\s*)['"]jose['"]/);
     }
   });
 

@@ -30,6 +30,7 @@ export {
 } from './sign-test-webhook.js';
 export {
   generateWebhookKeyPair,
+  type WebhookJwk,
   type WebhookKeyPair,
   type WebhookPrivateKey,
   type WebhookPublicKey,

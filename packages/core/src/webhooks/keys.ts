@@ -1,6 +1,34 @@
-import type { JWK } from 'jose';
 import { loadJose } from './jose.js';
 import { WebhookError } from './webhook-error.js';
+
+// Declared here, not imported from jose: the CommonJS declarations (dist/*.d.cts) must not import
+// the ESM-only jose (TS1479 for `module: node16` consumers). The members of jose's `JWK` an RSA key uses.
+/** A JSON Web Key (RFC 7517) holding an RSA key, as the webhook key options accept it. */
+export interface WebhookJwk {
+  kty?: string;
+  alg?: string;
+  use?: string;
+  key_ops?: string[];
+  ext?: boolean;
+  kid?: string;
+  x5c?: string[];
+  x5t?: string;
+  'x5t#S256'?: string;
+  x5u?: string;
+  /** RSA public modulus. */
+  n?: string;
+  /** RSA public exponent. */
+  e?: string;
+  /** RSA private exponent (private keys only), and the CRT members below. */
+  d?: string;
+  p?: string;
+  q?: string;
+  dp?: string;
+  dq?: string;
+  qi?: string;
+}
+
+type JWK = WebhookJwk;
 
 /**
  * The public key that verifies deliveries: an SPKI PEM (`-----BEGIN PUBLIC KEY-----`, also with
