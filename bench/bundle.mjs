@@ -89,6 +89,9 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
       logLevel: 'warning',
       nodePaths: [join(root, 'packages/core/node_modules')],
       plugins: [workspacePackages],
+      // @frontdesk/react's entries import their shared chunks bare, for evaluation order; the package
+      // is side-effect free, so dropping those imports is right and not worth a warning.
+      logOverride: { 'ignored-bare-import': 'silent' },
     });
     // A warning here (an import that resolves to nothing, say from a stale dist) means a wrong size.
     if (result.warnings.length > 0) throw new Error(`bundling ${name} produced warnings (see above)`);

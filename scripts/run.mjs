@@ -172,6 +172,8 @@ function companions(baseUrl) {
   const port = process.env.STOREFRONT_PORT || '5173';
   const bookingApp = join(root, 'examples/booking-app');
   const bookingPort = process.env.BOOKING_APP_PORT || '5174';
+  const nextStorefront = join(root, 'examples/next-storefront');
+  const nextPort = process.env.NEXT_STOREFRONT_PORT || '5175';
   return [
     {
       // The headless plans storefront: a production build (a second or two), then `vite preview`.
@@ -201,6 +203,16 @@ function companions(baseUrl) {
       url: `http://127.0.0.1:${bookingPort}/`,
       redirectUris: appRedirectUris(bookingPort),
       note: `staff view at /staff (passcode: ${process.env.STAFF_PASSCODE ? 'from STAFF_PASSCODE' : 'frontdesk-staff'})`,
+    },
+    {
+      // The plans storefront on Next.js (App Router): `next build`, then `next start`; member tokens
+      // in an HTTP-only cookie, server-rendered plan pages.
+      name: 'next-storefront',
+      when: () => existsSync(join(nextStorefront, 'scripts/start.mjs')) && existsSync(join(nextStorefront, 'node_modules/next')),
+      cmd: [process.execPath, join(nextStorefront, 'scripts/start.mjs')],
+      env: { NEXT_STOREFRONT_PORT: nextPort },
+      url: `http://127.0.0.1:${nextPort}/`,
+      redirectUris: appRedirectUris(nextPort),
     },
   ];
 }
@@ -385,6 +397,11 @@ async function test() {
   step('generated: src/wire.gen.ts files are current');
   if (runNode(join(root, 'scripts/gen-wire.mjs'), ['--check']) !== 0) failures.push({ name: 'generated' });
 
+  // 3c. The release, rehearsed in a temporary copy: changeset version, every tarball checked, and
+  // pnpm publish --dry-run (scripts/release-dry-run.mjs; the working tree is never changed).
+  step('release: changeset version and publish --dry-run, in a copy');
+  if (runNode(join(root, 'scripts/release-dry-run.mjs'), []) !== 0) failures.push({ name: 'release' });
+
   // 4. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
   // every exported function, class and callable variable, and no broken link in the site or the guides.
   step('docs: TypeDoc site, export examples, link check');
@@ -403,7 +420,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'typecheck', 'biome', 'generated', 'docs', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'typecheck', 'biome', 'generated', 'release', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { FrontdeskError, type FrontdeskClient } from '@frontdesk/core';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { HydrationBoundary, type HydrationBoundaryProps } from '@tanstack/react-query';
 import { deserializeDates } from './dates.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { FrontdeskClient } from '@frontdesk/core';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
 import type {

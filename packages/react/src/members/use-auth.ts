@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useSyncExternalStore } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError, TokenRole } from '@frontdesk/core';
