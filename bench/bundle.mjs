@@ -40,6 +40,18 @@ const workspacePackages = {
   },
 };
 
+/** How an app's bundler builds for browsers: ESM, minified, tree-shaken (the same for both SDKs). */
+const APP_BUILD = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  treeShaking: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 /** Replaces core's zod entry with no-op validators (`--without-zod`: the floor without the validation library). */
 const withoutZod = {
   name: 'without-zod',
@@ -73,20 +85,13 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
   for (const name of OFFICIAL_ENTRIES) official[name] = await bundleOfficial(name);
   for (const name of ENTRIES) {
     const result = await esbuild.build({
+      ...APP_BUILD,
       entryPoints: [join(root, `bench/entries/${name}.ts`)],
       outfile: join(out, `${name}.js`),
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      treeShaking: true,
       metafile: true,
       external: EXTERNAL[name] ?? [],
-      legalComments: 'none',
       // Measure what users get: no tsconfig `paths` (the repo's dev config maps packages to src/).
       tsconfigRaw: {},
-      logLevel: 'warning',
       nodePaths: [join(root, 'packages/core/node_modules')],
       plugins: [workspacePackages],
       // @frontdesk/react's entries import their shared chunks bare, for evaluation order; the package
@@ -101,17 +106,10 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
     if (why) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
     if (noZod && name !== 'react-storefront') {
       const floor = await esbuild.build({
+        ...APP_BUILD,
         entryPoints: [join(root, `bench/entries/${name}.ts`)],
         outfile: join(out, `${name}.no-zod.js`),
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        minify: true,
-        treeShaking: true,
-        legalComments: 'none',
         tsconfigRaw: {},
-        logLevel: 'warning',
         nodePaths: [join(root, 'packages/core/node_modules')],
         plugins: [withoutZod, workspacePackages],
       });
@@ -149,17 +147,10 @@ async function bundleOfficial(name) {
   if (!existsSync(OFFICIAL_SDK)) throw new Error('compat/official-sdk is not installed: run `pnpm install` first');
   const outfile = join(out, `official-${name}.js`);
   const result = await esbuild.build({
+    ...APP_BUILD,
     entryPoints: [join(root, `bench/official/${name}.ts`)],
     outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    treeShaking: true,
-    legalComments: 'none',
     tsconfigRaw: {},
-    logLevel: 'warning',
     nodePaths: [OFFICIAL_SDK],
   });
   if (result.warnings.length > 0) throw new Error(`bundling the official ${name} produced warnings (see above)`);
