@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '@frontdesk/core';
 import {
@@ -14,6 +13,7 @@ import {
   rescheduleBooking,
   rescheduleMultiServiceBooking,
 } from '../src/index.js';
+import { argsOf, samples } from '../../core/test/support/wire-samples.js';
 import { json, recordingClient, type Recorded } from './fake-fetch.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
@@ -159,25 +159,6 @@ describe('createBooking: contact addresses go out with the wire names', () => {
 });
 
 /* bulkCreateBooking: the recorded request (wire-samples #20). */
-
-interface Sample {
-  frontdeskFunction: string;
-  args: unknown[];
-  request: { method: string; path: string; query: string; body?: unknown };
-}
-const samples: Sample[] = JSON.parse(readFileSync(new URL('../../../../shared/spec/wire-samples.json', import.meta.url), 'utf8'));
-
-/**
- * A sample's arguments as a fresh copy: `{ $date }` as `Date`s, and the official `_id` keys in their
- * wire name (core's define-call renames those for every call; this test does not rely on it).
- */
-function argsOf(value: unknown): any {
-  if (Array.isArray(value)) return value.map(argsOf);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (Object.keys(record).length === 1 && typeof record.$date === 'string') return new Date(record.$date);
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key === '_id' ? 'id' : key, argsOf(item)]));
-}
 
 describe('bulkCreateBooking: the official request', () => {
   it('sends the recorded request (sample 20): items with their own options, dates as ISO text', async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   bulkUpdateServices,
@@ -9,6 +8,7 @@ import {
   updateService,
 } from '../src/index.js';
 import { json, recordingClient } from '../../core/test/support/fake-fetch.js';
+import { argsOf, samples } from '../../core/test/support/wire-samples.js';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
 
@@ -190,26 +190,6 @@ describe('bulkUpdateServices({ services, returnEntity }): the official arguments
 });
 
 /* Images and page URLs: the official SDK's strings go out as the platform's objects (issue 14). */
-
-interface Sample {
-  frontdeskFunction: string;
-  args: unknown[];
-  request: { method: string; path: string; query: string; body?: unknown };
-}
-const samples: Sample[] = JSON.parse(readFileSync(new URL('../../../../shared/spec/wire-samples.json', import.meta.url), 'utf8'));
-
-/**
- * A sample's arguments as a fresh copy: `{ $date }` as `Date`s, and the official `_id`/`_createdDate`
- * keys in their wire names (core's define-call renames those for every call; the test does not rely on it).
- */
-function argsOf(value: unknown): any {
-  if (Array.isArray(value)) return value.map(argsOf);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (Object.keys(record).length === 1 && typeof record.$date === 'string') return new Date(record.$date);
-  const names: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [names[key] ?? key, argsOf(item)]));
-}
 
 const IMAGE = 'wix:image://v1/11062b_a1b2c3d4e5f6~mv2.jpg/yoga-room.jpg#originWidth=800&originHeight=600';
 const wireImage = {
