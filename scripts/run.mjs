@@ -402,6 +402,11 @@ async function test() {
   step('release: changeset version and publish --dry-run, in a copy');
   if (runNode(join(root, 'scripts/release-dry-run.mjs'), []) !== 0) failures.push({ name: 'release' });
 
+  // 3d. The packed tarballs as users get them, in fresh projects outside the repository: Node ESM and
+  // CommonJS (with a node16 type-check), Vite + React 19 and 18, vitest + msw, no msw (scripts/consumers.mjs).
+  step('consumers: packed tarballs in fresh Node ESM/CJS, Vite + React 19/18 and vitest + msw projects');
+  if (runNode(join(root, 'scripts/consumers.mjs'), []) !== 0) failures.push({ name: 'consumers' });
+
   // 4. The documentation site (scripts/docs.mjs): TypeDoc with every warning an error, an @example on
   // every exported function, class and callable variable, and no broken link in the site or the guides.
   step('docs: TypeDoc site, export examples, link check');
@@ -420,7 +425,7 @@ async function test() {
       (tests.brokenFiles ? `, ${tests.brokenFiles} failure(s) outside any test (a file that did not load, an unhandled error)` : '') +
       (tests.skipped ? `, ${tests.skipped} skipped/todo` : ''),
   );
-  for (const label of ['build', 'lint:package', 'typecheck', 'biome', 'generated', 'release', 'docs', 'size-limit']) {
+  for (const label of ['build', 'lint:package', 'typecheck', 'biome', 'generated', 'release', 'consumers', 'docs', 'size-limit']) {
     const failedHere = failures.filter((f) => f.name === label || f.name.startsWith(`${label} `));
     const which = failedHere.map((f) => f.name.slice(label.length + 1)).filter(Boolean);
     console.log(`${label}: ${failedHere.length === 0 ? 'ok' : ['FAILED', ...which].join(' ')}`);

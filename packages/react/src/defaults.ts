@@ -102,7 +102,10 @@ export const frontdeskDefaultOptions: DefaultOptions = {
 
 /**
  * Creates a `QueryClient` with {@link frontdeskDefaultOptions}; your `config` is merged over them.
- * On the server, create one per request; in the browser, one for the app.
+ * On the server, create one per request; in the browser, one for the app. On the server (no
+ * `window`) cached queries are never garbage-collected by timer (`gcTime: Infinity`, TanStack's own
+ * server default): the client lives for one request, and a 5-minute timer would keep a Node process
+ * alive after rendering.
  *
  * @example
  * ```tsx
@@ -115,7 +118,7 @@ export function createFrontdeskQueryClient(config: QueryClientConfig = {}): Quer
     ...config,
     defaultOptions: {
       ...given,
-      queries: { ...frontdeskDefaultOptions.queries, ...given.queries },
+      queries: { ...frontdeskDefaultOptions.queries, ...(typeof window === 'undefined' ? { gcTime: Infinity } : {}), ...given.queries },
       mutations: { ...frontdeskDefaultOptions.mutations, ...given.mutations },
       dehydrate: { ...frontdeskDefaultOptions.dehydrate, ...given.dehydrate },
       hydrate: { ...frontdeskDefaultOptions.hydrate, ...given.hydrate },

@@ -1,4 +1,26 @@
-import type { JWK } from 'jose';
+/**
+ * A JSON Web Key as the emulator stores it (RFC 7517 members; jose's `JWK` has the same shape). Declared
+ * here rather than imported from `jose`, which is ESM-only: CommonJS consumers' declarations could not
+ * import it (TS1479).
+ */
+export interface JWK {
+  kty?: string;
+  kid?: string;
+  alg?: string;
+  use?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  d?: string;
+  n?: string;
+  e?: string;
+  p?: string;
+  q?: string;
+  dp?: string;
+  dq?: string;
+  qi?: string;
+  [member: string]: unknown;
+}
 
 /**
  * The site the emulator plays.
