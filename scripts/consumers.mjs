@@ -10,6 +10,8 @@
 //   vite-react19/18  a Vite + React app on @frontdesk/react and /plans: `vite build`, `tsc --noEmit`, and a react-dom/server
 //                    render of the provider tree with prefetched plans (the same template, installed with React 19 and 18)
 //   vitest-msw       a vitest suite through msw 2: `emulator.handlers()` and `createMswHandlers` (@frontdesk/emulator/msw), and `tsc`
+//   next-app         a Next.js App Router app: `next build`, `next start`, and the server's HTML holds the plans a
+//                    Server Component prefetched (Dates through dehydration); `tsc`
 //   emulator-no-msw  the emulator's root entry with msw NOT installed: it runs, and `tsc` passes
 //
 //   node scripts/consumers.mjs            after `pnpm build` (uses packages/*/dist; a missing dist is an error)
@@ -75,6 +77,14 @@ export const CONSUMERS = [
     checks: [
       { label: 'vitest run (msw 2, emulator handlers)', run: ['vitest:vitest', 'run'] },
       { label: 'tsc --noEmit', run: ['tsc', '-p', 'tsconfig.json'] },
+    ],
+  },
+  {
+    name: 'next-app',
+    template: 'next-app',
+    checks: [
+      { label: 'next build + next start: the server HTML holds the prefetched plans', run: ['node', 'check.mjs'] },
+      { label: 'tsc --noEmit (App Router, a Server Component and client components)', run: ['tsc', '-p', 'tsconfig.json'] },
     ],
   },
   {

@@ -1,0 +1,2 @@
+/** A plain Next.js app, as a user would have it: the packages come from node_modules. */
+export default { poweredByHeader: false };
