@@ -1,29 +1,19 @@
-import { escapeHtml, htmlPage, htmlResponse } from '../identity/hosted/html.js';
+import { changeCount } from '../../dashboard/changes.js';
+import { domainCounts } from '../../dashboard/counts.js';
+import { DASHBOARD_CSP, dashboardHtml } from '../../dashboard/page.js';
+import { htmlResponse } from '../identity/hosted/html.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
 
 /*
- * `GET /`: the URL the CLI prints. Browsers get a small page saying what answers there and linking the
- * emulator's pages; other clients get the same facts as JSON. The path follows the rules of the
- * emulator's own paths (see `pathKind` in http/cors.ts): no CORS, and another origin's script is
- * refused, so only the emulator's own pages and non-browser callers can read the answer.
+ * `GET /`: the URL the CLI prints. Browsers get the dashboard (src/dashboard/: overview, clock, reset,
+ * export and import, outbox, live updates); other clients get the facts of its overview as JSON. The
+ * path follows the rules of the emulator's own paths (see `pathKind` in http/cors.ts): no CORS, and
+ * another origin's script is refused, so only the emulator's own pages and non-browser callers can
+ * read the answer.
  */
-
-const PAGES = [
-  {
-    path: '/_emulator/outbox/page',
-    label: 'Outbox',
-    what: 'the emails and booking notifications the emulator "sent" (codes, links, messages)',
-  },
-  { path: '/_emulator', label: 'Admin info', what: 'site, clock and OAuth clients as JSON; the admin API lives under /_emulator/' },
-  { path: '/_emulator/routes', label: 'Routes', what: 'every platform call the emulator answers (JSON)' },
-  { path: '/_emulator/state', label: 'State', what: 'the whole state (JSON)' },
-] as const;
 
 const PURPOSE =
   "A local, stateful copy of the platform's bookings, members, pricing plans and orders and identity APIs, with a clock you control, injected faults, signed webhooks and a test outbox (see docs/emulator.md).";
-
-const LOGIN_NOTE =
-  'The hosted sign-in page (/_emulator/hosted/login) opens from an app\'s "sign in" (it needs the redirect session the app creates), so it has no link here.';
 
 // The admin API key is shown only to a page the developer opened here: typed, bookmarked or followed
 // from the emulator's own pages. A navigation from another site (a link on some page) gets the page
@@ -38,7 +28,7 @@ function wantsHtml(ctx: RouteContext): boolean {
 }
 
 /**
- * What `GET /` tells (the JSON answer; the HTML page shows the same facts).
+ * What `GET /` tells (the JSON answer; the dashboard's overview shows the same facts).
  *
  * @example
  * ```ts
@@ -90,39 +80,8 @@ export function emulatorHome(ctx: RouteContext): EmulatorHome {
   };
 }
 
-function homeHtml(home: EmulatorHome, keyHidden: boolean): string {
-  const fact = (term: string, value: string) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`;
-  const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
-  const key = home.apiKey
-    ? code(home.apiKey)
-    : keyHidden
-      ? "Not shown to a page opened from another site: see the emulator's start-up output."
-      : 'None known in clear (create one with POST /_emulator/api-keys).';
-  const data = home.data.dir
-    ? `Kept in the data folder ${code(home.data.dir)} (survives restarts).`
-    : 'In memory only: lost when the emulator stops (start it with --data &lt;folder&gt; to keep it).';
-  const clock = `${code(home.clock.now)} (${home.clock.real ? 'real time' : 'set, not real time: POST /_emulator/clock moves it'})`;
-  const facts = [
-    fact('Site', `${escapeHtml(home.site.name)}<br>${code(home.site.id)}`),
-    fact('OAuth client id', home.oauthClientId ? code(home.oauthClientId) : 'None (POST /_emulator/oauth-clients to add one).'),
-    fact('Admin API key', key),
-    fact('Data', data),
-    fact('Clock', clock),
-  ].join('\n');
-  const links = PAGES.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.label)}</a>: ${escapeHtml(p.what)}</li>`).join('\n');
-  return `<p>${escapeHtml(home.description)}</p>
-<dl class="facts">
-${facts}
-</dl>
-<h2>Pages</h2>
-<ul>
-${links}
-</ul>
-<p class="note">${escapeHtml(LOGIN_NOTE)}</p>`;
-}
-
 /**
- * `GET /`: an HTML page for browsers (`Accept: text/html`), else JSON ({@link EmulatorHome}).
+ * `GET /`: the dashboard for browsers (`Accept: text/html`), else JSON ({@link EmulatorHome}).
  *
  * @example
  * ```ts
@@ -134,5 +93,9 @@ export const homePage: RouteHandler = (ctx) => {
   const headers = { vary: 'Accept', 'cache-control': 'no-store' };
   if (!wantsHtml(ctx)) return ctx.json(home, { headers });
   const keyHidden = Boolean(ctx.services.about?.().apiKey) && !home.apiKey;
-  return htmlResponse(htmlPage('Frontdesk emulator', homeHtml(home, keyHidden), { siteName: home.site.name, wide: true }), { headers });
+  // Subscribes the change counter now, so the page's first poll already sees the changes made since it loaded.
+  changeCount(ctx.store);
+  return htmlResponse(dashboardHtml(home, keyHidden, domainCounts(ctx.state)), {
+    headers: { ...headers, 'content-security-policy': DASHBOARD_CSP },
+  });
 };

@@ -1,13 +1,14 @@
 import type { DomainModule } from '../types.js';
 import { registerWebhookAdminRoutes } from './admin-webhooks.js';
 import { registerAdminRoutes } from './admin.js';
+import { registerDashboardRoutes } from './dashboard.js';
 import { GRAPHQL_VERSIONS, graphqlEndpoint, systemGraphQL } from './graphql.js';
 import { homePage } from './home.js';
 import { anonymousGrant, refreshTokenGrant, tokenEndpoint } from './oauth.js';
 
 /**
  * The system domain: the OAuth token endpoint (anonymous and refresh grants), GraphQL, the
- * `/_emulator` admin API and the home page (`GET /`).
+ * `/_emulator` admin API and the dashboard (`GET /` and `/_emulator/dashboard/*`).
  *
  * @example
  * ```ts
@@ -27,6 +28,7 @@ export const systemDomain: DomainModule = {
     }
     registerAdminRoutes(domain);
     registerWebhookAdminRoutes(domain);
+    registerDashboardRoutes(domain);
     domain.route('GET', '/', homePage, { roles: 'public' });
   },
 };

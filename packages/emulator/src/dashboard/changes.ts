@@ -1,0 +1,29 @@
+import type { StateStore } from '../state/store.js';
+
+// One counter per store, subscribed on first use (an emulator's store lives as long as the emulator).
+const counters = new WeakMap<StateStore, { count: number }>();
+
+/**
+ * The dashboard's change counter: how many times the state changed (every write request, reset,
+ * import and clock move marks it changed) since the dashboard first asked. A page polls it and
+ * reloads its data when the number differs from the one it saw; the number itself means nothing else.
+ *
+ * @example
+ * ```ts
+ * const before = changeCount(ctx.store);
+ * // ... a POST changes the state ...
+ * changeCount(ctx.store) > before; // true
+ * ```
+ */
+export function changeCount(store: StateStore): number {
+  let counter = counters.get(store);
+  if (!counter) {
+    const created = { count: 0 };
+    store.onChange(() => {
+      created.count += 1;
+    });
+    counters.set(store, created);
+    counter = created;
+  }
+  return counter.count;
+}
