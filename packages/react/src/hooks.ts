@@ -15,7 +15,9 @@ import {
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
+  type UseSuspenseInfiniteQueryOptions,
   type UseSuspenseInfiniteQueryResult,
+  type UseSuspenseQueryOptions,
   type UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
@@ -26,17 +28,42 @@ import type { PageData, PageParam } from './page-data.js';
 import { isIdentityReady, whenIdentityReady } from './scope.js';
 
 /**
- * Options a query hook accepts besides its arguments: everything `useQuery` takes except the key, the
- * query function and `select` (use the builder with `useQuery` for `select`).
+ * The data a hook gives: what `select` returns when it is passed, else the query data. A hook's
+ * `TData` is inferred from `select`; without one it stays `unknown` for this type (as in
+ * `ReturnType<typeof usePlan>`), which means the query data.
+ *
+ * @example
+ * ```ts
+ * type Names = Selected<PageData<PublicPlan>, string[]>; // string[]
+ * type Page = Selected<PageData<PublicPlan>, unknown>; // PageData<PublicPlan>
+ * ```
+ */
+export type Selected<TQueryData, TData> = unknown extends TData ? TQueryData : TData;
+
+/**
+ * The data of an infinite query: its pages ({@link PageData}) and page parameters.
+ *
+ * @example
+ * ```ts
+ * const pages: InfinitePages<PublicPlan> | undefined = usePublicPlansInfinite().data;
+ * ```
+ */
+export type InfinitePages<TItem> = InfiniteData<PageData<TItem>, PageParam>;
+
+/**
+ * Options a query hook accepts besides its arguments: everything `useQuery` takes except the key and
+ * the query function. `select` picks or derives the data the hook gives (`TData`, inferred from it);
+ * the cache keeps the whole query data.
  *
  * @example
  * ```tsx
  * usePlan(planId, { staleTime: 60_000, enabled: open });
+ * const { data: names } = usePublicPlans(query, { select: (page) => page.items.map((plan) => plan.name) });
  * ```
  */
-export type QueryHookOptions<TData> = Omit<
-  UseQueryOptions<TData, FrontdeskError, TData, FrontdeskQueryKey>,
-  'queryKey' | 'queryFn' | 'select'
+export type QueryHookOptions<TQueryData, TData = TQueryData> = Omit<
+  UseQueryOptions<TQueryData, FrontdeskError, TData, FrontdeskQueryKey>,
+  'queryKey' | 'queryFn'
 >;
 
 /**
@@ -45,22 +72,27 @@ export type QueryHookOptions<TData> = Omit<
  *
  * @example
  * ```tsx
- * useSuspensePlan(planId, { staleTime: 60_000 });
+ * useSuspensePlan(planId, { staleTime: 60_000, select: (plan) => plan.name });
  * ```
  */
-export type SuspenseQueryHookOptions<TData> = Omit<QueryHookOptions<TData>, 'enabled' | 'placeholderData' | 'throwOnError'>;
+export type SuspenseQueryHookOptions<TQueryData, TData = TQueryData> = Omit<
+  QueryHookOptions<TQueryData, TData>,
+  'enabled' | 'placeholderData' | 'throwOnError'
+>;
 
 /**
- * Options an infinite query hook accepts besides its arguments (`maxPages`, `staleTime`, `enabled`...).
+ * Options an infinite query hook accepts besides its arguments (`maxPages`, `staleTime`, `enabled`,
+ * `select`...).
  *
  * @example
  * ```tsx
  * usePublicPlansInfinite({ paging: { limit: 12 } }, { maxPages: 5 });
+ * usePublicPlansInfinite(query, { select: (data) => data.pages.flatMap((page) => page.items) });
  * ```
  */
-export type InfiniteQueryHookOptions<TItem> = Omit<
-  UseInfiniteQueryOptions<PageData<TItem>, FrontdeskError, InfiniteData<PageData<TItem>, PageParam>, FrontdeskQueryKey, PageParam>,
-  'queryKey' | 'queryFn' | 'select' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
+export type InfiniteQueryHookOptions<TItem, TData = InfinitePages<TItem>> = Omit<
+  UseInfiniteQueryOptions<PageData<TItem>, FrontdeskError, TData, FrontdeskQueryKey, PageParam>,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
 >;
 
 /**
@@ -71,7 +103,56 @@ export type InfiniteQueryHookOptions<TItem> = Omit<
  * useSuspensePublicPlansInfinite(query, { maxPages: 5 });
  * ```
  */
-export type SuspenseInfiniteQueryHookOptions<TItem> = Omit<InfiniteQueryHookOptions<TItem>, 'enabled' | 'placeholderData' | 'throwOnError'>;
+export type SuspenseInfiniteQueryHookOptions<TItem, TData = InfinitePages<TItem>> = Omit<
+  InfiniteQueryHookOptions<TItem, TData>,
+  'enabled' | 'placeholderData' | 'throwOnError'
+>;
+
+/**
+ * What a query hook returns: `useQuery`'s result over the selected data (see {@link Selected}).
+ *
+ * @example
+ * ```ts
+ * const result: QueryHookResult<Plan> = usePlan(planId);
+ * ```
+ */
+export type QueryHookResult<TQueryData, TData = TQueryData> = UseQueryResult<Selected<TQueryData, TData>, FrontdeskError>;
+
+/**
+ * What a Suspense query hook returns.
+ *
+ * @example
+ * ```ts
+ * const result: SuspenseQueryHookResult<Plan, string> = useSuspensePlan(planId, { select: (plan) => plan.name });
+ * ```
+ */
+export type SuspenseQueryHookResult<TQueryData, TData = TQueryData> = UseSuspenseQueryResult<Selected<TQueryData, TData>, FrontdeskError>;
+
+/**
+ * What an infinite query hook returns.
+ *
+ * @example
+ * ```ts
+ * const result: InfiniteQueryHookResult<PublicPlan> = usePublicPlansInfinite(query);
+ * ```
+ */
+export type InfiniteQueryHookResult<TItem, TData = InfinitePages<TItem>> = UseInfiniteQueryResult<
+  Selected<InfinitePages<TItem>, TData>,
+  FrontdeskError
+>;
+
+/**
+ * What a Suspense infinite query hook returns.
+ *
+ * @example
+ * ```ts
+ * const result: SuspenseInfiniteQueryHookResult<PublicPlan> = useSuspensePublicPlansInfinite(query);
+ * ```
+ */
+export type SuspenseInfiniteQueryHookResult<TItem, TData = InfinitePages<TItem>> = UseSuspenseInfiniteQueryResult<
+  Selected<InfinitePages<TItem>, TData>,
+  FrontdeskError
+>;
 
 /**
  * Options a mutation hook accepts: everything `useMutation` takes except the key and the function.
@@ -104,20 +185,22 @@ export type Skippable<A extends readonly unknown[]> = { [K in keyof A]: A[K] | S
 
 /**
  * Runs a query builder with the provider's client: queries wait (disabled) until the stored identity
- * is loaded, and any `skipToken` argument disables the query. The base of every query hook.
+ * is loaded, and any `skipToken` argument disables the query. The base of every query hook: `select`
+ * in the options gives the hook its data type (`TData`), as with `useQuery`.
  *
  * @example
  * ```tsx
- * export function usePlan(id: string | SkipToken, options?: QueryHookOptions<Plan>) {
+ * export function usePlan<TData = Plan>(id: string | SkipToken, options?: QueryHookOptions<Plan, TData>) {
  *   return useFrontdeskQuery((client) => planQueries.detail(client, id as string), options, hasSkipToken([id]));
  * }
+ * const { data: name } = usePlan(planId, { select: (plan) => plan.name }); // string | undefined
  * ```
  */
-export function useFrontdeskQuery<TData>(
-  build: (client: FrontdeskClient<any>) => FrontdeskQueryOptions<TData>,
-  options?: QueryHookOptions<TData>,
+export function useFrontdeskQuery<TQueryData, TData = TQueryData>(
+  build: (client: FrontdeskClient<any>) => FrontdeskQueryOptions<TQueryData>,
+  options?: QueryHookOptions<TQueryData, TData>,
   skip = false,
-): UseQueryResult<TData, FrontdeskError> {
+): QueryHookResult<TQueryData, TData> {
   const { client, queryClient, ready } = useFrontdeskContext();
   const built = build(client);
   const isReady = ready || isIdentityReady(client);
@@ -127,7 +210,7 @@ export function useFrontdeskQuery<TData>(
       ...options,
       ...(skip ? { queryFn: skipToken } : {}),
       enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as FrontdeskQueryOptions<TData>,
+    } as UseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>,
     queryClient,
   );
 }
@@ -143,13 +226,16 @@ export function useFrontdeskQuery<TData>(
  * }
  * ```
  */
-export function useFrontdeskSuspenseQuery<TData>(
-  build: (client: FrontdeskClient<any>) => FrontdeskQueryOptions<TData>,
-  options?: SuspenseQueryHookOptions<TData>,
-): UseSuspenseQueryResult<TData, FrontdeskError> {
+export function useFrontdeskSuspenseQuery<TQueryData, TData = TQueryData>(
+  build: (client: FrontdeskClient<any>) => FrontdeskQueryOptions<TQueryData>,
+  options?: SuspenseQueryHookOptions<TQueryData, TData>,
+): SuspenseQueryHookResult<TQueryData, TData> {
   const { client, queryClient, ready } = useFrontdeskContext();
   if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
-  return useSuspenseQuery({ ...build(client), ...options }, queryClient);
+  return useSuspenseQuery(
+    { ...build(client), ...options } as UseSuspenseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>,
+    queryClient,
+  );
 }
 
 /**
@@ -162,11 +248,11 @@ export function useFrontdeskSuspenseQuery<TData>(
  * }
  * ```
  */
-export function useFrontdeskInfiniteQuery<TItem>(
+export function useFrontdeskInfiniteQuery<TItem, TData = InfinitePages<TItem>>(
   build: (client: FrontdeskClient<any>) => FrontdeskInfiniteQueryOptions<TItem>,
-  options?: InfiniteQueryHookOptions<TItem>,
+  options?: InfiniteQueryHookOptions<TItem, TData>,
   skip = false,
-): UseInfiniteQueryResult<InfiniteData<PageData<TItem>, PageParam>, FrontdeskError> {
+): InfiniteQueryHookResult<TItem, TData> {
   const { client, queryClient, ready } = useFrontdeskContext();
   const built = build(client);
   const isReady = ready || isIdentityReady(client);
@@ -176,7 +262,7 @@ export function useFrontdeskInfiniteQuery<TItem>(
       ...options,
       ...(skip ? { queryFn: skipToken } : {}),
       enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as FrontdeskInfiniteQueryOptions<TItem>,
+    } as UseInfiniteQueryOptions<PageData<TItem>, FrontdeskError, Selected<InfinitePages<TItem>, TData>, FrontdeskQueryKey, PageParam>,
     queryClient,
   );
 }
@@ -191,13 +277,22 @@ export function useFrontdeskInfiniteQuery<TItem>(
  * }
  * ```
  */
-export function useFrontdeskSuspenseInfiniteQuery<TItem>(
+export function useFrontdeskSuspenseInfiniteQuery<TItem, TData = InfinitePages<TItem>>(
   build: (client: FrontdeskClient<any>) => FrontdeskInfiniteQueryOptions<TItem>,
-  options?: SuspenseInfiniteQueryHookOptions<TItem>,
-): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<TItem>, PageParam>, FrontdeskError> {
+  options?: SuspenseInfiniteQueryHookOptions<TItem, TData>,
+): SuspenseInfiniteQueryHookResult<TItem, TData> {
   const { client, queryClient, ready } = useFrontdeskContext();
   if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
-  return useSuspenseInfiniteQuery({ ...build(client), ...options }, queryClient);
+  return useSuspenseInfiniteQuery(
+    { ...build(client), ...options } as UseSuspenseInfiniteQueryOptions<
+      PageData<TItem>,
+      FrontdeskError,
+      Selected<InfinitePages<TItem>, TData>,
+      FrontdeskQueryKey,
+      PageParam
+    >,
+    queryClient,
+  );
 }
 
 /**

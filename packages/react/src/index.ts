@@ -27,7 +27,10 @@ export {
   frontdeskFilter,
   isFrontdeskKey,
   KEY_ROOT,
+  keysOf,
+  type DomainKeys,
   type FrontdeskQueryKey,
+  type KeyedBuilder,
 } from './keys.js';
 export {
   identityAuthOf,
@@ -83,12 +86,18 @@ export {
   useFrontdeskQuery,
   useFrontdeskSuspenseInfiniteQuery,
   useFrontdeskSuspenseQuery,
+  type InfinitePages,
   type InfiniteQueryHookOptions,
+  type InfiniteQueryHookResult,
   type MutationHookOptions,
   type QueryHookOptions,
+  type QueryHookResult,
+  type Selected,
   type Skippable,
   type SuspenseInfiniteQueryHookOptions,
+  type SuspenseInfiniteQueryHookResult,
   type SuspenseQueryHookOptions,
+  type SuspenseQueryHookResult,
 } from './hooks.js';
 
 // Login callback (core only; the sign-in hooks are in `@frontdesk/react/identity`)

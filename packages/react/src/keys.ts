@@ -87,3 +87,46 @@ export function frontdeskFilter(client?: FrontdeskClient<any>): QueryFilters {
   if (client) return { queryKey: [KEY_ROOT, scopeOf(client)] };
   return { queryKey: [KEY_ROOT] };
 }
+
+/** Anything with a key factory `key(scope, ...args)`: every query builder (`defineQuery`, `defineInfiniteQuery`). */
+export interface KeyedBuilder {
+  key(scope: string, ...args: any[]): FrontdeskQueryKey;
+}
+
+/**
+ * The key factory of a domain, derived from its builders: `all(scope)` (the domain prefix) and, for
+ * each builder of `Q`, its `key(scope, ...args)` under the same name. Entries of `Q` without a key
+ * factory (such as the builders' `all(client?)` filters) are left out.
+ *
+ * @example
+ * ```ts
+ * type PlanKeys = DomainKeys<'plans', typeof planQueries>; // { all, detail, publicQuery, ... }
+ * ```
+ */
+export type DomainKeys<D extends string, Q> = {
+  /** Every query of the domain in a scope: `['frontdesk', scope, domain]`. */
+  all: (scope: string) => readonly [typeof KEY_ROOT, string, D];
+} & {
+  [K in keyof Q as Q[K] extends KeyedBuilder ? K : never]: Q[K] extends KeyedBuilder ? Q[K]['key'] : never;
+};
+
+/**
+ * Derives a domain's key factory from its query builders, so each builder is declared once: the
+ * result has `all(scope)` and every builder's `key` under the builder's name (same arrays as the
+ * builders' `queryKey`s).
+ *
+ * @example
+ * ```ts
+ * export const planKeys = keysOf('plans', planQueries);
+ * planKeys.detail(scopeOf(client), planId); // ['frontdesk', scope, 'plans', 'detail', planId]
+ * planKeys.all(scopeOf(client)); // ['frontdesk', scope, 'plans']
+ * ```
+ */
+export function keysOf<const D extends string, Q extends object>(domain: D, queries: Q): DomainKeys<D, Q> {
+  const keys: Record<string, unknown> = { all: (scope: string) => domainKey(scope, domain) };
+  for (const [name, builder] of Object.entries(queries)) {
+    const key = (builder as Partial<KeyedBuilder> | undefined)?.key;
+    if (typeof key === 'function') keys[name] = key;
+  }
+  return keys as DomainKeys<D, Q>;
+}

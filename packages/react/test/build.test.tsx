@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@frontdesk/emulator';
 import { createClient, apiKey } from '@frontdesk/core';
 import { DEMO_API_KEY } from '@frontdesk/emulator';
-import { callKey, useFrontdeskInfiniteQuery, useFrontdeskMutation, useFrontdeskQuery, withPageParam } from '../src/index.js';
+import { callKey, keysOf, useFrontdeskInfiniteQuery, useFrontdeskMutation, useFrontdeskQuery, withPageParam } from '../src/index.js';
+import { bookingKeys, bookingQueries } from '../src/bookings/index.js';
+import { memberKeys, memberQueries, siteMemberKeys, siteMemberQueries } from '../src/members/index.js';
+import { orderKeys, orderQueries } from '../src/orders/index.js';
+import { planKeys, planQueries } from '../src/plans/index.js';
+import { serviceKeys, serviceQueries } from '../src/services/index.js';
 import { freshQueryClient, ownerClient, useEmulator, wrapper } from './helpers.js';
 import { cursorWidgets, listWidgets, serveWidgets, widgetMutations, widgetQueries } from './widgets.js';
 
@@ -13,6 +18,35 @@ const served = serveWidgets(env.emulator);
 afterEach(() => {
   served.requests.length = 0;
   served.names.clear();
+});
+
+describe('keysOf', () => {
+  it('derives all(scope) and each builder key, skipping entries without a key', () => {
+    const keys = keysOf('widgets', { ...widgetQueries, all: () => ({}), label: 'not a builder' });
+    expect(keys.all('visitor')).toEqual(['frontdesk', 'visitor', 'widgets']);
+    expect(keys.detail('visitor', 'w1')).toEqual(widgetQueries.detail.key('visitor', 'w1'));
+    expect(keys.listInfinite('visitor')).toEqual(['frontdesk', 'visitor', 'widgets', 'list', 'infinite']);
+    expect(Object.keys(keys).sort()).toEqual(['all', ...Object.keys(widgetQueries).filter((name) => name !== 'all')].sort());
+  });
+
+  it('every domain key factory has a key for each builder, equal to the builder’s queryKey prefix', () => {
+    const domains = [
+      ['plans', planKeys, planQueries],
+      ['orders', orderKeys, orderQueries],
+      ['services', serviceKeys, serviceQueries],
+      ['bookings', bookingKeys, bookingQueries],
+      ['members', memberKeys, memberQueries],
+      ['members', siteMemberKeys, siteMemberQueries],
+    ] as const;
+    for (const [domain, keys, queries] of domains) {
+      expect((keys.all as (scope: string) => unknown)('s')).toEqual(['frontdesk', 's', domain]);
+      for (const [name, builder] of Object.entries(queries)) {
+        if (name === 'all') continue;
+        const key = (keys as unknown as Record<string, (scope: string, ...args: unknown[]) => unknown>)[name];
+        expect(key, `${domain}.${name}`).toBe((builder as { key: unknown }).key);
+      }
+    }
+  });
 });
 
 describe('defineQuery', () => {

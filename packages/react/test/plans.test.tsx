@@ -54,6 +54,45 @@ describe('plan keys and builders', () => {
   });
 });
 
+describe('select', () => {
+  it('usePublicPlans gives what select returns; the cache keeps the whole page', async () => {
+    const client = oauthClient();
+    const queryClient = freshQueryClient();
+    const { result } = renderHook(() => usePublicPlans(undefined, { select: (page) => page.items.map((plan) => plan.id).sort() }), {
+      wrapper: wrapper(client, queryClient),
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data).toEqual([...PUBLIC_IDS].sort());
+    const cached = queryClient.getQueryData(planQueries.publicQuery(client).queryKey);
+    expect(cached?.items).toHaveLength(3);
+    expect(cached?.totalCount).toBe(3);
+  });
+
+  it('works in the infinite and Suspense hooks too', async () => {
+    const client = oauthClient();
+    const queryClient = freshQueryClient();
+    const { result } = renderHook(
+      () =>
+        usePublicPlansInfinite(
+          { paging: { limit: 2 } },
+          { select: (data) => data.pages.flatMap((page) => page.items.map((plan) => plan.id)) },
+        ),
+      { wrapper: wrapper(client, queryClient) },
+    );
+    await waitFor(() => expect(result.current.data).toHaveLength(2));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    expect([...(result.current.data ?? [])].sort()).toEqual([...PUBLIC_IDS].sort());
+
+    const suspense = await renderSuspenseHook(
+      () => useSuspensePublicPlans(undefined, { select: (page) => page.totalCount }),
+      client,
+      queryClient,
+    );
+    expect(suspense.current.data).toBe(3);
+  });
+});
+
 describe('public plan hooks (visitors)', () => {
   it('usePublicPlans returns a typed page with Date fields', async () => {
     const client = oauthClient();

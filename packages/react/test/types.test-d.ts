@@ -11,21 +11,34 @@ import type { FrontdeskClient, FrontdeskError, Page } from '@frontdesk/core';
 import type { Order } from '@frontdesk/orders';
 import type { Plan, PlanStats, PublicPlan } from '@frontdesk/plans';
 import type { StateMachine } from '@frontdesk/identity';
-import { defineQuery, prefetchQueries, type CallData, type PageData, type PageParam } from '../src/index.js';
 import {
+  defineQuery,
+  keysOf,
+  prefetchQueries,
+  type CallData,
+  type FrontdeskQueryKey,
+  type PageData,
+  type PageParam,
+  type QueryHookOptions,
+  type QueryHookResult,
+} from '../src/index.js';
+import {
+  planKeys,
   planQueries,
   type useCreatePlan,
-  type usePlan,
+  usePlan,
   type usePlanStats,
-  type usePublicPlans,
-  type usePublicPlansInfinite,
-  type useSuspensePlan,
+  usePublicPlans,
+  usePublicPlansInfinite,
+  useSuspensePlan,
   type useSuspensePublicPlans,
+  useSuspensePublicPlansInfinite,
 } from '../src/plans/index.js';
 import {
+  orderKeys,
   orderQueries,
   type useMemberOrder,
-  type useMemberOrdersInfinite,
+  useMemberOrdersInfinite,
   type useRequestCancellation,
   type useRequestCancellationOptimistic,
 } from '../src/orders/index.js';
@@ -122,5 +135,49 @@ describe('mutation variables', () => {
     >();
     expectTypeOf<ReturnType<ReturnType<typeof useCreatePlan>['mutateAsync']>>().toEqualTypeOf<Promise<Plan>>();
     expectTypeOf<ReturnType<ReturnType<typeof useLogin>['mutateAsync']>>().toEqualTypeOf<Promise<StateMachine>>();
+  });
+});
+
+describe('hooks take select, as useQuery does', () => {
+  it('the data type comes from select', () => {
+    const names = usePublicPlans({ paging: { limit: 12 } }, { select: (page) => page.items.map((plan) => plan.name) });
+    expectTypeOf(names.data).toEqualTypeOf<Array<string | undefined> | undefined>();
+    expectTypeOf(usePlan('p1', { select: (plan) => plan.createdDate }).data).toEqualTypeOf<Date | undefined>();
+    expectTypeOf(useSuspensePlan('p1', { select: (plan) => plan.id }).data).toEqualTypeOf<string>();
+    const count = usePublicPlansInfinite(undefined, { select: (data) => data.pages.length });
+    expectTypeOf(count.data).toEqualTypeOf<number | undefined>();
+    expectTypeOf(useSuspensePublicPlansInfinite(undefined, { select: (data) => data.pageParams }).data).toEqualTypeOf<PageParam[]>();
+    expectTypeOf(useMemberOrdersInfinite(undefined, { select: (data) => data.pages[0]?.items[0] }).data).toEqualTypeOf<Order | undefined>();
+  });
+
+  it('without select, the query data; with a wrong select, an error', () => {
+    expectTypeOf(usePlan('p1').data).toEqualTypeOf<Plan | undefined>();
+    expectTypeOf(usePlan('p1', { staleTime: 1 }).data).toEqualTypeOf<Plan | undefined>();
+    expectTypeOf(usePublicPlansInfinite().data).toEqualTypeOf<InfiniteData<PageData<PublicPlan>, PageParam> | undefined>();
+    // @ts-expect-error select gets the query data (a Plan), not a page
+    usePlan('p1', { select: (page: PageData<Plan>) => page.items });
+  });
+
+  it('the options and result types name the query data and the selected data', () => {
+    expectTypeOf<QueryHookResult<Plan, string>['data']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<QueryHookResult<Plan>['data']>().toEqualTypeOf<Plan | undefined>();
+    expectTypeOf<QueryHookOptions<Plan, string>['select']>().toEqualTypeOf<((data: Plan) => string) | undefined>();
+  });
+});
+
+describe('key factories derived from the builders', () => {
+  it('have every builder key and all, with the builders’ argument types', () => {
+    expectTypeOf(planKeys.detail).parameters.toEqualTypeOf<[scope: string, id?: string]>();
+    expectTypeOf(planKeys.all('visitor')).toEqualTypeOf<readonly ['frontdesk', string, 'plans']>();
+    expectTypeOf(planKeys).toHaveProperty('publicQueryInfinite');
+    expectTypeOf(orderKeys.memberList).returns.toEqualTypeOf<FrontdeskQueryKey>();
+    // @ts-expect-error an id is a string
+    planKeys.detail('visitor', 42);
+  });
+
+  it('leave out entries that are not builders', () => {
+    const keys = keysOf('widgets', { all: (_client?: FrontdeskClient<any>) => ({}), detail: planQueries.detail, note: 'x' });
+    expectTypeOf<keyof typeof keys>().toEqualTypeOf<'all' | 'detail'>();
+    expectTypeOf(keys.all).returns.toEqualTypeOf<readonly ['frontdesk', string, 'widgets']>();
   });
 });

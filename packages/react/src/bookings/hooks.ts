@@ -1,14 +1,6 @@
 'use client';
 
-import type {
-  InfiniteData,
-  SkipToken,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-  UseSuspenseInfiniteQueryResult,
-  UseSuspenseQueryResult,
-} from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
+import type { SkipToken } from '@tanstack/react-query';
 import type {
   AvailabilityQuery,
   ExtendedBooking,
@@ -30,8 +22,13 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+  type InfinitePages,
+  type InfiniteQueryHookResult,
+  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import type { PageData, PageParam } from '../page-data.js';
+import type { PageData } from '../page-data.js';
 import {
   availability,
   count,
@@ -59,11 +56,11 @@ import {
  * data?.availabilityEntries?.map((e) => e.slot?.startDate);
  * ```
  */
-export function useAvailability(
+export function useAvailability<TData = QueryAvailabilityResponse>(
   query: AvailabilityQuery | SkipToken,
   availabilityOptions?: AvailabilityOptions,
-  options?: QueryHookOptions<QueryAvailabilityResponse>,
-): UseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
+  options?: QueryHookOptions<QueryAvailabilityResponse, TData>,
+): QueryHookResult<QueryAvailabilityResponse, TData> {
   return useFrontdeskQuery(
     (client) => availability(client, query as AvailabilityQuery, availabilityOptions),
     options,
@@ -79,11 +76,11 @@ export function useAvailability(
  * const { data } = useSuspenseAvailability({ filter: { serviceId, startDate: '2026-03-02T00:00:00', endDate: '2026-03-09T00:00:00' } }, { timezone: 'Europe/London' });
  * ```
  */
-export function useSuspenseAvailability(
+export function useSuspenseAvailability<TData = QueryAvailabilityResponse>(
   query: AvailabilityQuery,
   availabilityOptions?: AvailabilityOptions,
-  options?: SuspenseQueryHookOptions<QueryAvailabilityResponse>,
-): UseSuspenseQueryResult<QueryAvailabilityResponse, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<QueryAvailabilityResponse, TData>,
+): SuspenseQueryHookResult<QueryAvailabilityResponse, TData> {
   return useFrontdeskSuspenseQuery((client) => availability(client, query, availabilityOptions), options);
 }
 
@@ -96,10 +93,10 @@ export function useSuspenseAvailability(
  * data?.availability?.openSpots;
  * ```
  */
-export function useScheduleAvailability(
+export function useScheduleAvailability<TData = ScheduleAvailabilityResponse>(
   scheduleId: string | SkipToken,
-  options?: QueryHookOptions<ScheduleAvailabilityResponse>,
-): UseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
+  options?: QueryHookOptions<ScheduleAvailabilityResponse, TData>,
+): QueryHookResult<ScheduleAvailabilityResponse, TData> {
   return useFrontdeskQuery((client) => scheduleAvailability(client, scheduleId as string), options, hasSkipToken([scheduleId]));
 }
 
@@ -111,10 +108,10 @@ export function useScheduleAvailability(
  * const { data } = useSuspenseScheduleAvailability(scheduleId);
  * ```
  */
-export function useSuspenseScheduleAvailability(
+export function useSuspenseScheduleAvailability<TData = ScheduleAvailabilityResponse>(
   scheduleId: string,
-  options?: SuspenseQueryHookOptions<ScheduleAvailabilityResponse>,
-): UseSuspenseQueryResult<ScheduleAvailabilityResponse, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<ScheduleAvailabilityResponse, TData>,
+): SuspenseQueryHookResult<ScheduleAvailabilityResponse, TData> {
   return useFrontdeskSuspenseQuery((client) => scheduleAvailability(client, scheduleId), options);
 }
 
@@ -126,10 +123,10 @@ export function useSuspenseScheduleAvailability(
  * const { data } = useMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useMultiSlotAvailability(
+export function useMultiSlotAvailability<TData = PageData<SlotAvailability>>(
   multiSlotOptions?: MultiSlotOptions | SkipToken,
-  options?: QueryHookOptions<PageData<SlotAvailability>>,
-): UseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
+  options?: QueryHookOptions<PageData<SlotAvailability>, TData>,
+): QueryHookResult<PageData<SlotAvailability>, TData> {
   return useFrontdeskQuery(
     (client) => multiSlotAvailability(client, multiSlotOptions as MultiSlotOptions),
     options,
@@ -145,10 +142,10 @@ export function useMultiSlotAvailability(
  * const { data } = useSuspenseMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useSuspenseMultiSlotAvailability(
+export function useSuspenseMultiSlotAvailability<TData = PageData<SlotAvailability>>(
   multiSlotOptions?: MultiSlotOptions,
-  options?: SuspenseQueryHookOptions<PageData<SlotAvailability>>,
-): UseSuspenseQueryResult<PageData<SlotAvailability>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<SlotAvailability>, TData>,
+): SuspenseQueryHookResult<PageData<SlotAvailability>, TData> {
   return useFrontdeskSuspenseQuery((client) => multiSlotAvailability(client, multiSlotOptions), options);
 }
 
@@ -161,11 +158,11 @@ export function useSuspenseMultiSlotAvailability(
  * data?.items.map(({ booking, allowedActions }) => [booking?.id, allowedActions?.cancel]);
  * ```
  */
-export function useExtendedBookings(
+export function useExtendedBookings<TData = PageData<ExtendedBooking>>(
   query?: ExtendedBookingQuery | SkipToken,
   extendedOptions?: ExtendedBookingsOptions,
-  options?: QueryHookOptions<PageData<ExtendedBooking>>,
-): UseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
+  options?: QueryHookOptions<PageData<ExtendedBooking>, TData>,
+): QueryHookResult<PageData<ExtendedBooking>, TData> {
   return useFrontdeskQuery(
     (client) => extendedBookings(client, query as ExtendedBookingQuery, extendedOptions),
     options,
@@ -181,11 +178,11 @@ export function useExtendedBookings(
  * const { data } = useSuspenseExtendedBookings({ filter: { status: { $in: ['CONFIRMED', 'PENDING'] } } }, { withBookingAllowedActions: true });
  * ```
  */
-export function useSuspenseExtendedBookings(
+export function useSuspenseExtendedBookings<TData = PageData<ExtendedBooking>>(
   query?: ExtendedBookingQuery,
   extendedOptions?: ExtendedBookingsOptions,
-  options?: SuspenseQueryHookOptions<PageData<ExtendedBooking>>,
-): UseSuspenseQueryResult<PageData<ExtendedBooking>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<ExtendedBooking>, TData>,
+): SuspenseQueryHookResult<PageData<ExtendedBooking>, TData> {
   return useFrontdeskSuspenseQuery((client) => extendedBookings(client, query, extendedOptions), options);
 }
 
@@ -198,10 +195,10 @@ export function useSuspenseExtendedBookings(
  * data?.count;
  * ```
  */
-export function useExtendedBookingCount(
+export function useExtendedBookingCount<TData = ExtendedBookingCount>(
   countOptions?: ExtendedBookingCountOptions | SkipToken,
-  options?: QueryHookOptions<ExtendedBookingCount>,
-): UseQueryResult<ExtendedBookingCount, FrontdeskError> {
+  options?: QueryHookOptions<ExtendedBookingCount, TData>,
+): QueryHookResult<ExtendedBookingCount, TData> {
   return useFrontdeskQuery((client) => count(client, countOptions as ExtendedBookingCountOptions), options, hasSkipToken([countOptions]));
 }
 
@@ -213,10 +210,10 @@ export function useExtendedBookingCount(
  * const { data } = useSuspenseExtendedBookingCount({ filter: { status: 'PENDING' } });
  * ```
  */
-export function useSuspenseExtendedBookingCount(
+export function useSuspenseExtendedBookingCount<TData = ExtendedBookingCount>(
   countOptions?: ExtendedBookingCountOptions,
-  options?: SuspenseQueryHookOptions<ExtendedBookingCount>,
-): UseSuspenseQueryResult<ExtendedBookingCount, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<ExtendedBookingCount, TData>,
+): SuspenseQueryHookResult<ExtendedBookingCount, TData> {
   return useFrontdeskSuspenseQuery((client) => count(client, countOptions), options);
 }
 
@@ -229,10 +226,10 @@ export function useSuspenseExtendedBookingCount(
  * data?.bookings?.map((b) => b.booking?.status);
  * ```
  */
-export function useMultiServiceBooking(
+export function useMultiServiceBooking<TData = MultiServiceBooking>(
   id: string | SkipToken,
-  options?: QueryHookOptions<MultiServiceBooking>,
-): UseQueryResult<MultiServiceBooking, FrontdeskError> {
+  options?: QueryHookOptions<MultiServiceBooking, TData>,
+): QueryHookResult<MultiServiceBooking, TData> {
   return useFrontdeskQuery((client) => multiServiceBooking(client, id as string), options, hasSkipToken([id]));
 }
 
@@ -244,10 +241,10 @@ export function useMultiServiceBooking(
  * const { data } = useSuspenseMultiServiceBooking(id);
  * ```
  */
-export function useSuspenseMultiServiceBooking(
+export function useSuspenseMultiServiceBooking<TData = MultiServiceBooking>(
   id: string,
-  options?: SuspenseQueryHookOptions<MultiServiceBooking>,
-): UseSuspenseQueryResult<MultiServiceBooking, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<MultiServiceBooking, TData>,
+): SuspenseQueryHookResult<MultiServiceBooking, TData> {
   return useFrontdeskSuspenseQuery((client) => multiServiceBooking(client, id), options);
 }
 
@@ -260,10 +257,10 @@ export function useSuspenseMultiServiceBooking(
  * data?.bookable;
  * ```
  */
-export function useMultiServiceBookingAvailability(
+export function useMultiServiceBookingAvailability<TData = MultiServiceAvailability>(
   id: string | SkipToken,
-  options?: QueryHookOptions<MultiServiceAvailability>,
-): UseQueryResult<MultiServiceAvailability, FrontdeskError> {
+  options?: QueryHookOptions<MultiServiceAvailability, TData>,
+): QueryHookResult<MultiServiceAvailability, TData> {
   return useFrontdeskQuery((client) => multiServiceAvailability(client, id as string), options, hasSkipToken([id]));
 }
 
@@ -275,10 +272,10 @@ export function useMultiServiceBookingAvailability(
  * const { data } = useSuspenseMultiServiceBookingAvailability(id);
  * ```
  */
-export function useSuspenseMultiServiceBookingAvailability(
+export function useSuspenseMultiServiceBookingAvailability<TData = MultiServiceAvailability>(
   id: string,
-  options?: SuspenseQueryHookOptions<MultiServiceAvailability>,
-): UseSuspenseQueryResult<MultiServiceAvailability, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<MultiServiceAvailability, TData>,
+): SuspenseQueryHookResult<MultiServiceAvailability, TData> {
   return useFrontdeskSuspenseQuery((client) => multiServiceAvailability(client, id), options);
 }
 
@@ -291,10 +288,10 @@ export function useSuspenseMultiServiceBookingAvailability(
  * data?.results?.[0]?.item?.cancel;
  * ```
  */
-export function useMultiServiceBookingAllowedActions(
+export function useMultiServiceBookingAllowedActions<TData = MultiServiceAllowedActions>(
   ids: string[] | SkipToken,
-  options?: QueryHookOptions<MultiServiceAllowedActions>,
-): UseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
+  options?: QueryHookOptions<MultiServiceAllowedActions, TData>,
+): QueryHookResult<MultiServiceAllowedActions, TData> {
   return useFrontdeskQuery((client) => multiServiceAllowedActions(client, ids as string[]), options, hasSkipToken([ids]));
 }
 
@@ -306,10 +303,10 @@ export function useMultiServiceBookingAllowedActions(
  * const { data } = useSuspenseMultiServiceBookingAllowedActions([id]);
  * ```
  */
-export function useSuspenseMultiServiceBookingAllowedActions(
+export function useSuspenseMultiServiceBookingAllowedActions<TData = MultiServiceAllowedActions>(
   ids: string[],
-  options?: SuspenseQueryHookOptions<MultiServiceAllowedActions>,
-): UseSuspenseQueryResult<MultiServiceAllowedActions, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<MultiServiceAllowedActions, TData>,
+): SuspenseQueryHookResult<MultiServiceAllowedActions, TData> {
   return useFrontdeskSuspenseQuery((client) => multiServiceAllowedActions(client, ids), options);
 }
 
@@ -321,10 +318,10 @@ export function useSuspenseMultiServiceBookingAllowedActions(
  * const { data, fetchNextPage, hasNextPage } = useMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useMultiSlotAvailabilityInfinite(
+export function useMultiSlotAvailabilityInfinite<TData = InfinitePages<SlotAvailability>>(
   multiSlotOptions?: MultiSlotOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<SlotAvailability>,
-): UseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
+  options?: InfiniteQueryHookOptions<SlotAvailability, TData>,
+): InfiniteQueryHookResult<SlotAvailability, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => multiSlotAvailabilityInfinite(client, multiSlotOptions as MultiSlotOptions),
     options,
@@ -340,10 +337,10 @@ export function useMultiSlotAvailabilityInfinite(
  * const { data, fetchNextPage, hasNextPage } = useSuspenseMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useSuspenseMultiSlotAvailabilityInfinite(
+export function useSuspenseMultiSlotAvailabilityInfinite<TData = InfinitePages<SlotAvailability>>(
   multiSlotOptions?: MultiSlotOptions,
-  options?: SuspenseInfiniteQueryHookOptions<SlotAvailability>,
-): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<SlotAvailability>, PageParam>, FrontdeskError> {
+  options?: SuspenseInfiniteQueryHookOptions<SlotAvailability, TData>,
+): SuspenseInfiniteQueryHookResult<SlotAvailability, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => multiSlotAvailabilityInfinite(client, multiSlotOptions), options);
 }
 
@@ -355,11 +352,11 @@ export function useSuspenseMultiSlotAvailabilityInfinite(
  * const { data, fetchNextPage, hasNextPage } = useExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useExtendedBookingsInfinite(
+export function useExtendedBookingsInfinite<TData = InfinitePages<ExtendedBooking>>(
   query?: ExtendedBookingQuery | SkipToken,
   extendedOptions?: ExtendedBookingsOptions,
-  options?: InfiniteQueryHookOptions<ExtendedBooking>,
-): UseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
+  options?: InfiniteQueryHookOptions<ExtendedBooking, TData>,
+): InfiniteQueryHookResult<ExtendedBooking, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => extendedBookingsInfinite(client, query as ExtendedBookingQuery, extendedOptions),
     options,
@@ -375,10 +372,10 @@ export function useExtendedBookingsInfinite(
  * const { data, fetchNextPage, hasNextPage } = useSuspenseExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useSuspenseExtendedBookingsInfinite(
+export function useSuspenseExtendedBookingsInfinite<TData = InfinitePages<ExtendedBooking>>(
   query?: ExtendedBookingQuery,
   extendedOptions?: ExtendedBookingsOptions,
-  options?: SuspenseInfiniteQueryHookOptions<ExtendedBooking>,
-): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<ExtendedBooking>, PageParam>, FrontdeskError> {
+  options?: SuspenseInfiniteQueryHookOptions<ExtendedBooking, TData>,
+): SuspenseInfiniteQueryHookResult<ExtendedBooking, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => extendedBookingsInfinite(client, query, extendedOptions), options);
 }

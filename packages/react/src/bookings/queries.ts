@@ -15,7 +15,7 @@ import {
   type MultiSlotOptions,
 } from '@frontdesk/bookings';
 import { defineInfiniteQuery, defineQuery, type CallArgs, type CallData, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
-import { domainFilter, domainKey, KEY_ROOT } from '../keys.js';
+import { domainFilter, domainKey, KEY_ROOT, keysOf } from '../keys.js';
 import type { PageData } from '../page-data.js';
 
 const DOMAIN = 'bookings';
@@ -72,39 +72,6 @@ export const multiServiceAllowedActions: QueryBuilder<typeof bulkGetMultiService
   bulkGetMultiServiceBookingAllowedActions,
 );
 
-/**
- * Query keys of the bookings domain: `['frontdesk', scope, 'bookings', kind, ...args]`. A member's
- * extended bookings live in the member's scope, so they are never shown to anyone else and go away on
- * logout.
- *
- * @example
- * ```ts
- * await queryClient.invalidateQueries({ queryKey: bookingKeys.extendedBookings(scopeOf(client)) }); // every filter, plain and infinite
- * await queryClient.invalidateQueries(bookingKeys.availabilityOf(scopeOf(client), [serviceId])); // that service's slots
- * ```
- */
-export const bookingKeys = /* @__PURE__ */ (() => ({
-  /** Every bookings query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  availability: availability.key,
-  scheduleAvailability: scheduleAvailability.key,
-  multiSlotAvailability: multiSlotAvailability.key,
-  multiSlotAvailabilityInfinite: multiSlotAvailabilityInfinite.key,
-  extendedBookings: extendedBookings.key,
-  extendedBookingsInfinite: extendedBookingsInfinite.key,
-  count: count.key,
-  multiServiceBooking: multiServiceBooking.key,
-  multiServiceAvailability: multiServiceAvailability.key,
-  multiServiceAllowedActions: multiServiceAllowedActions.key,
-  /**
-   * Filters for the availability queries of some services in a scope: `queryAvailability` whose
-   * `filter.serviceId` names one of them, multi-slot chains with one of them, and the schedule
-   * availability of the given schedules (courses).
-   */
-  availabilityOf: (scope: string, serviceIds: readonly string[], scheduleIds: readonly string[] = []): QueryFilters =>
-    availabilityFilter(scope, { serviceIds, scheduleIds }),
-}))();
-
 /** Every availability query of a scope (any service, schedule or chain). */
 const AVAILABILITY_KINDS = /* @__PURE__ */ new Set(['availability', 'scheduleAvailability', 'multiSlotAvailability']);
 
@@ -159,42 +126,52 @@ export function availabilityFilter(
  * await queryClient.prefetchInfiniteQuery(bookingQueries.extendedBookingsInfinite(client, { cursorPaging: { limit: 20 } }));
  * ```
  */
-export const bookingQueries: {
+export const bookingQueries = {
   /** Filters for every bookings query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `queryAvailability(query, options)`: a service's slots in a date range. */
-  availability: QueryBuilder<typeof queryAvailability>;
-  /** `getScheduleAvailability(scheduleId)`: a course's spots. */
-  scheduleAvailability: QueryBuilder<typeof getScheduleAvailability>;
-  /** `calculateMultiSlotAvailability(options)`: one page of back-to-back chains. */
-  multiSlotAvailability: QueryBuilder<typeof calculateMultiSlotAvailability>;
-  /** `calculateMultiSlotAvailability(options)`, page by page. */
-  multiSlotAvailabilityInfinite: InfiniteQueryBuilder<typeof calculateMultiSlotAvailability>;
-  /** `queryExtendedBookings(query, options)`: one page of bookings with extras. */
-  extendedBookings: QueryBuilder<typeof queryExtendedBookings>;
-  /** `queryExtendedBookings(query, options)`, page by page. */
-  extendedBookingsInfinite: InfiniteQueryBuilder<typeof queryExtendedBookings>;
-  /** `countExtendedBookings(options)`: `{ count }`. */
-  count: QueryBuilder<typeof countExtendedBookings>;
-  /** `getMultiServiceBooking(id)`: a multi-service booking and its children. */
-  multiServiceBooking: QueryBuilder<typeof getMultiServiceBooking>;
-  /** `getMultiServiceBookingAvailability(id)` (site owner). */
-  multiServiceAvailability: QueryBuilder<typeof getMultiServiceBookingAvailability>;
-  /** `bulkGetMultiServiceBookingAllowedActions(ids)`. */
-  multiServiceAllowedActions: QueryBuilder<typeof bulkGetMultiServiceBookingAllowedActions>;
-} = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `queryAvailability(query, options)`: a service's slots in a date range. */
   availability,
+  /** `getScheduleAvailability(scheduleId)`: a course's spots. */
   scheduleAvailability,
+  /** `calculateMultiSlotAvailability(options)`: one page of back-to-back chains. */
   multiSlotAvailability,
+  /** `calculateMultiSlotAvailability(options)`, page by page. */
   multiSlotAvailabilityInfinite,
+  /** `queryExtendedBookings(query, options)`: one page of bookings with extras. */
   extendedBookings,
+  /** `queryExtendedBookings(query, options)`, page by page. */
   extendedBookingsInfinite,
+  /** `countExtendedBookings(options)`: `{ count }`. */
   count,
+  /** `getMultiServiceBooking(id)`: a multi-service booking and its children. */
   multiServiceBooking,
+  /** `getMultiServiceBookingAvailability(id)` (site owner). */
   multiServiceAvailability,
+  /** `bulkGetMultiServiceBookingAllowedActions(ids)`. */
   multiServiceAllowedActions,
 };
+
+/**
+ * Query keys of the bookings domain: `['frontdesk', scope, 'bookings', kind, ...args]`. A member's
+ * extended bookings live in the member's scope, so they are never shown to anyone else and go away on
+ * logout.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: bookingKeys.extendedBookings(scopeOf(client)) }); // every filter, plain and infinite
+ * await queryClient.invalidateQueries(bookingKeys.availabilityOf(scopeOf(client), [serviceId])); // that service's slots
+ * ```
+ */
+export const bookingKeys = /* @__PURE__ */ (() => ({
+  ...keysOf(DOMAIN, bookingQueries),
+  /**
+   * Filters for the availability queries of some services in a scope: `queryAvailability` whose
+   * `filter.serviceId` names one of them, multi-slot chains with one of them, and the schedule
+   * availability of the given schedules (courses).
+   */
+  availabilityOf: (scope: string, serviceIds: readonly string[], scheduleIds: readonly string[] = []): QueryFilters =>
+    availabilityFilter(scope, { serviceIds, scheduleIds }),
+}))();
 
 /**
  * Applies `change` to the cached bookings with one of `ids` in every extended-bookings list of a

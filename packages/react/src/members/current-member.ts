@@ -1,27 +1,20 @@
-import type { QueryFilters, UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
-import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import type { QueryFilters } from '@tanstack/react-query';
+import type { FrontdeskClient } from '@frontdesk/core';
 import { getCurrentMember, type GetCurrentMemberOptions, type GetCurrentMemberResponse } from '@frontdesk/members';
 import { defineQuery, type QueryBuilder } from '../build.js';
-import { useFrontdeskQuery, useFrontdeskSuspenseQuery, type QueryHookOptions, type SuspenseQueryHookOptions } from '../hooks.js';
-import { domainFilter, domainKey } from '../keys.js';
+import {
+  useFrontdeskQuery,
+  useFrontdeskSuspenseQuery,
+  type QueryHookOptions,
+  type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+} from '../hooks.js';
+import { domainFilter, keysOf, type DomainKeys } from '../keys.js';
 
 const DOMAIN = 'members';
 
 const current: QueryBuilder<typeof getCurrentMember> = /* @__PURE__ */ defineQuery(DOMAIN, 'current', getCurrentMember);
-
-/**
- * Query keys of the members domain: `['frontdesk', scope, 'members', kind, ...args]`.
- *
- * @example
- * ```ts
- * queryClient.getQueryData(memberKeys.current(scopeOf(client)));
- * ```
- */
-export const memberKeys = /* @__PURE__ */ (() => ({
-  /** Every member query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  current: current.key,
-}))();
 
 /**
  * `queryOptions` builders for the members calls.
@@ -32,15 +25,22 @@ export const memberKeys = /* @__PURE__ */ (() => ({
  * data?.member?.loginEmail;
  * ```
  */
-export const memberQueries: {
+export const memberQueries = {
   /** Filters for every member query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `getCurrentMember(options)`: the signed-in member, as `{ member }`. */
-  current: QueryBuilder<typeof getCurrentMember>;
-} = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `getCurrentMember(options)`: the signed-in member, as `{ member }`. */
   current,
 };
+
+/**
+ * Query keys of the members domain: `['frontdesk', scope, 'members', kind, ...args]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(memberKeys.current(scopeOf(client)));
+ * ```
+ */
+export const memberKeys: DomainKeys<typeof DOMAIN, typeof memberQueries> = /* @__PURE__ */ keysOf(DOMAIN, memberQueries);
 
 /**
  * The signed-in member (`getCurrentMember`), as `{ member }`. A visitor gets a `NotFoundError`
@@ -52,10 +52,10 @@ export const memberQueries: {
  * return <p>{data?.member?.profile?.nickname}</p>;
  * ```
  */
-export function useCurrentMember(
+export function useCurrentMember<TData = GetCurrentMemberResponse>(
   getOptions?: GetCurrentMemberOptions,
-  options?: QueryHookOptions<GetCurrentMemberResponse>,
-): UseQueryResult<GetCurrentMemberResponse, FrontdeskError> {
+  options?: QueryHookOptions<GetCurrentMemberResponse, TData>,
+): QueryHookResult<GetCurrentMemberResponse, TData> {
   return useFrontdeskQuery((client) => current(client, getOptions), options);
 }
 
@@ -67,9 +67,9 @@ export function useCurrentMember(
  * const { data } = useSuspenseCurrentMember();
  * ```
  */
-export function useSuspenseCurrentMember(
+export function useSuspenseCurrentMember<TData = GetCurrentMemberResponse>(
   getOptions?: GetCurrentMemberOptions,
-  options?: SuspenseQueryHookOptions<GetCurrentMemberResponse>,
-): UseSuspenseQueryResult<GetCurrentMemberResponse, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<GetCurrentMemberResponse, TData>,
+): SuspenseQueryHookResult<GetCurrentMemberResponse, TData> {
   return useFrontdeskSuspenseQuery((client) => current(client, getOptions), options);
 }

@@ -1,13 +1,5 @@
-import type {
-  InfiniteData,
-  QueryFilters,
-  SkipToken,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-  UseSuspenseInfiniteQueryResult,
-  UseSuspenseQueryResult,
-} from '@tanstack/react-query';
-import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import type { QueryFilters, SkipToken } from '@tanstack/react-query';
+import type { FrontdeskClient } from '@frontdesk/core';
 import { getMember, listMembers, queryMembers, type Member } from '@frontdesk/members';
 import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
 import {
@@ -20,10 +12,15 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+  type InfinitePages,
+  type InfiniteQueryHookResult,
+  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import { domainFilter, domainKey } from '../keys.js';
+import { domainFilter, keysOf } from '../keys.js';
 import { memberKeys } from './current-member.js';
-import type { PageData, PageParam } from '../page-data.js';
+import type { PageData } from '../page-data.js';
 
 /*
  * Any member by id, member lists and queries (the `members` domain, beside the current member of
@@ -49,6 +46,30 @@ const query: QueryBuilder<typeof queryMembers> = /* @__PURE__ */ defineQuery(DOM
 const queryInfinite: InfiniteQueryBuilder<typeof queryMembers> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'query', queryMembers);
 
 /**
+ * `queryOptions` builders for member lookups.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(siteMemberQueries.detail(client, memberId, { fieldsets: ['FULL'] }));
+ * await queryClient.prefetchInfiniteQuery(siteMemberQueries.listInfinite(client, { paging: { limit: 20 } }));
+ * ```
+ */
+export const siteMemberQueries = {
+  /** Filters for every member query: this client's scope, or every scope without a client. */
+  all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `getMember(id, options)`: one member in the field sets asked for. */
+  detail,
+  /** `listMembers(options)`: one page of members. */
+  list,
+  /** `listMembers(options)`, page by page. */
+  listInfinite,
+  /** `queryMembers(query, options)`: one page of matching members. */
+  query,
+  /** `queryMembers(query, options)`, page by page. */
+  queryInfinite,
+};
+
+/**
  * Query keys of member lookups: `detail(scope, id, options?)`, `list(scope, options?)`,
  * `query(scope, query?, options?)` and their infinite forms; `current` is the signed-in member's.
  * A key with fewer arguments is a prefix (`detail(scope, id)` covers every field set of that member).
@@ -59,50 +80,9 @@ const queryInfinite: InfiniteQueryBuilder<typeof queryMembers> = /* @__PURE__ */
  * ```
  */
 export const siteMemberKeys = /* @__PURE__ */ (() => ({
-  /** Every member query of a scope (the current member's included). */
-  all: (scope: string) => domainKey(scope, DOMAIN),
+  ...keysOf(DOMAIN, siteMemberQueries),
   current: memberKeys.current,
-  detail: detail.key,
-  list: list.key,
-  listInfinite: listInfinite.key,
-  query: query.key,
-  queryInfinite: queryInfinite.key,
 }))();
-
-/**
- * `queryOptions` builders for member lookups.
- *
- * @example
- * ```ts
- * const { data } = useQuery(siteMemberQueries.detail(client, memberId, { fieldsets: ['FULL'] }));
- * await queryClient.prefetchInfiniteQuery(siteMemberQueries.listInfinite(client, { paging: { limit: 20 } }));
- * ```
- */
-export const siteMemberQueries: {
-  /** Filters for every member query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `getMember(id, options)`: one member in the field sets asked for. */
-  detail: QueryBuilder<typeof getMember>;
-  /** `listMembers(options)`: one page of members. */
-  list: QueryBuilder<typeof listMembers>;
-  /** `listMembers(options)`, page by page. */
-  listInfinite: InfiniteQueryBuilder<typeof listMembers>;
-  /** `queryMembers(query, options)`: one page of matching members. */
-  query: QueryBuilder<typeof queryMembers>;
-  /** `queryMembers(query, options)`, page by page. */
-  queryInfinite: InfiniteQueryBuilder<typeof queryMembers>;
-} = {
-  all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
-  detail,
-  list,
-  listInfinite,
-  query,
-  queryInfinite,
-};
-
-type Members = UseQueryResult<PageData<Member>, FrontdeskError>;
-type MembersInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Member>, PageParam>, FrontdeskError>;
-type SuspenseMembersInfinite = UseSuspenseInfiniteQueryResult<InfiniteData<PageData<Member>, PageParam>, FrontdeskError>;
 
 /**
  * A member by id (`getMember`). A private member, for visitors and other members, is a
@@ -114,11 +94,11 @@ type SuspenseMembersInfinite = UseSuspenseInfiniteQueryResult<InfiniteData<PageD
  * return <p>{member?.profile?.nickname} ({member?.status})</p>;
  * ```
  */
-export function useMember(
+export function useMember<TData = Member>(
   id: string | SkipToken,
   getOptions?: GetMemberQueryOptions,
-  options?: QueryHookOptions<Member>,
-): UseQueryResult<Member, FrontdeskError> {
+  options?: QueryHookOptions<Member, TData>,
+): QueryHookResult<Member, TData> {
   return useFrontdeskQuery((client) => detail(client, id as string, getOptions), options, hasSkipToken([id]));
 }
 
@@ -130,11 +110,11 @@ export function useMember(
  * const { data: member } = useSuspenseMember(memberId);
  * ```
  */
-export function useSuspenseMember(
+export function useSuspenseMember<TData = Member>(
   id: string,
   getOptions?: GetMemberQueryOptions,
-  options?: SuspenseQueryHookOptions<Member>,
-): UseSuspenseQueryResult<Member, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<Member, TData>,
+): SuspenseQueryHookResult<Member, TData> {
   return useFrontdeskSuspenseQuery((client) => detail(client, id, getOptions), options);
 }
 
@@ -147,7 +127,10 @@ export function useSuspenseMember(
  * data?.items.map((m) => m.profile?.nickname);
  * ```
  */
-export function useMemberList(listOptions?: MemberListOptions | SkipToken, options?: QueryHookOptions<PageData<Member>>): Members {
+export function useMemberList<TData = PageData<Member>>(
+  listOptions?: MemberListOptions | SkipToken,
+  options?: QueryHookOptions<PageData<Member>, TData>,
+): QueryHookResult<PageData<Member>, TData> {
   return useFrontdeskQuery((client) => list(client, listOptions as MemberListOptions), options, hasSkipToken([listOptions]));
 }
 
@@ -159,10 +142,10 @@ export function useMemberList(listOptions?: MemberListOptions | SkipToken, optio
  * const { data } = useSuspenseMemberList({ fieldsets: ['PUBLIC'] });
  * ```
  */
-export function useSuspenseMemberList(
+export function useSuspenseMemberList<TData = PageData<Member>>(
   listOptions?: MemberListOptions,
-  options?: SuspenseQueryHookOptions<PageData<Member>>,
-): UseSuspenseQueryResult<PageData<Member>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Member>, TData>,
+): SuspenseQueryHookResult<PageData<Member>, TData> {
   return useFrontdeskSuspenseQuery((client) => list(client, listOptions), options);
 }
 
@@ -175,10 +158,10 @@ export function useSuspenseMemberList(
  * const members = data?.pages.flatMap((page) => page.items) ?? [];
  * ```
  */
-export function useMemberListInfinite(
+export function useMemberListInfinite<TData = InfinitePages<Member>>(
   listOptions?: MemberListOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Member>,
-): MembersInfinite {
+  options?: InfiniteQueryHookOptions<Member, TData>,
+): InfiniteQueryHookResult<Member, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => listInfinite(client, listOptions as MemberListOptions),
     options,
@@ -194,10 +177,10 @@ export function useMemberListInfinite(
  * const { data } = useSuspenseMemberListInfinite({ paging: { limit: 24 } });
  * ```
  */
-export function useSuspenseMemberListInfinite(
+export function useSuspenseMemberListInfinite<TData = InfinitePages<Member>>(
   listOptions?: MemberListOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Member>,
-): SuspenseMembersInfinite {
+  options?: SuspenseInfiniteQueryHookOptions<Member, TData>,
+): SuspenseInfiniteQueryHookResult<Member, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => listInfinite(client, listOptions), options);
 }
 
@@ -209,11 +192,11 @@ export function useSuspenseMemberListInfinite(
  * const { data } = useMembers({ filter: { status: 'PENDING' } }, { fieldsets: ['EXTENDED'] });
  * ```
  */
-export function useMembers(
+export function useMembers<TData = PageData<Member>>(
   membersQuery?: MembersQuery | SkipToken,
   queryOptions?: MembersQueryOptions,
-  options?: QueryHookOptions<PageData<Member>>,
-): Members {
+  options?: QueryHookOptions<PageData<Member>, TData>,
+): QueryHookResult<PageData<Member>, TData> {
   return useFrontdeskQuery((client) => query(client, membersQuery as MembersQuery, queryOptions), options, hasSkipToken([membersQuery]));
 }
 
@@ -225,11 +208,11 @@ export function useMembers(
  * const { data } = useSuspenseMembers({ filter: { privacyStatus: 'PUBLIC' } });
  * ```
  */
-export function useSuspenseMembers(
+export function useSuspenseMembers<TData = PageData<Member>>(
   membersQuery?: MembersQuery,
   queryOptions?: MembersQueryOptions,
-  options?: SuspenseQueryHookOptions<PageData<Member>>,
-): UseSuspenseQueryResult<PageData<Member>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Member>, TData>,
+): SuspenseQueryHookResult<PageData<Member>, TData> {
   return useFrontdeskSuspenseQuery((client) => query(client, membersQuery, queryOptions), options);
 }
 
@@ -241,11 +224,11 @@ export function useSuspenseMembers(
  * const { data, fetchNextPage } = useMembersInfinite({ paging: { limit: 20 } }, { search: { expression: term } });
  * ```
  */
-export function useMembersInfinite(
+export function useMembersInfinite<TData = InfinitePages<Member>>(
   membersQuery?: MembersQuery | SkipToken,
   queryOptions?: MembersQueryOptions,
-  options?: InfiniteQueryHookOptions<Member>,
-): MembersInfinite {
+  options?: InfiniteQueryHookOptions<Member, TData>,
+): InfiniteQueryHookResult<Member, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => queryInfinite(client, membersQuery as MembersQuery, queryOptions),
     options,
@@ -261,10 +244,10 @@ export function useMembersInfinite(
  * const { data } = useSuspenseMembersInfinite({ paging: { limit: 20 } });
  * ```
  */
-export function useSuspenseMembersInfinite(
+export function useSuspenseMembersInfinite<TData = InfinitePages<Member>>(
   membersQuery?: MembersQuery,
   queryOptions?: MembersQueryOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Member>,
-): SuspenseMembersInfinite {
+  options?: SuspenseInfiniteQueryHookOptions<Member, TData>,
+): SuspenseInfiniteQueryHookResult<Member, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => queryInfinite(client, membersQuery, queryOptions), options);
 }

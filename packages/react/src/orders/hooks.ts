@@ -1,14 +1,6 @@
 'use client';
 
-import type {
-  InfiniteData,
-  SkipToken,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-  UseSuspenseInfiniteQueryResult,
-  UseSuspenseQueryResult,
-} from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
+import type { SkipToken } from '@tanstack/react-query';
 import {
   readPlanCheckoutReturn,
   type GetOrderOptions,
@@ -31,8 +23,13 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+  type InfinitePages,
+  type InfiniteQueryHookResult,
+  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import type { PageData, PageParam } from '../page-data.js';
+import type { PageData } from '../page-data.js';
 import {
   managementDetail,
   managementList,
@@ -45,10 +42,6 @@ import {
   pricePreview,
 } from './queries.js';
 
-type Orders = UseQueryResult<PageData<Order>, FrontdeskError>;
-type OrdersInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Order>, PageParam>, FrontdeskError>;
-type SuspenseOrdersInfinite = UseSuspenseInfiniteQueryResult<InfiniteData<PageData<Order>, PageParam>, FrontdeskError>;
-
 /**
  * One of the signed-in member's orders (`memberGetOrder`). Pass `skipToken` to wait for an id.
  *
@@ -58,11 +51,11 @@ type SuspenseOrdersInfinite = UseSuspenseInfiniteQueryResult<InfiniteData<PageDa
  * order?.status; // 'ACTIVE'
  * ```
  */
-export function useMemberOrder(
+export function useMemberOrder<TData = Order>(
   id: string | SkipToken,
   getOptions?: GetOrderOptions,
-  options?: QueryHookOptions<Order>,
-): UseQueryResult<Order, FrontdeskError> {
+  options?: QueryHookOptions<Order, TData>,
+): QueryHookResult<Order, TData> {
   return useFrontdeskQuery((client) => memberDetail(client, id as string, getOptions), options, hasSkipToken([id]));
 }
 
@@ -74,11 +67,11 @@ export function useMemberOrder(
  * const { data: order } = useSuspenseMemberOrder(orderId);
  * ```
  */
-export function useSuspenseMemberOrder(
+export function useSuspenseMemberOrder<TData = Order>(
   id: string,
   getOptions?: GetOrderOptions,
-  options?: SuspenseQueryHookOptions<Order>,
-): UseSuspenseQueryResult<Order, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<Order, TData>,
+): SuspenseQueryHookResult<Order, TData> {
   return useFrontdeskSuspenseQuery((client) => memberDetail(client, id, getOptions), options);
 }
 
@@ -90,7 +83,10 @@ export function useSuspenseMemberOrder(
  * const { data } = useMemberOrders({ orderStatuses: ['ACTIVE', 'PAUSED'], sorting: { fieldName: 'createdDate', order: 'DESC' } });
  * ```
  */
-export function useMemberOrders(listOptions?: MemberListOrdersOptions | SkipToken, options?: QueryHookOptions<PageData<Order>>): Orders {
+export function useMemberOrders<TData = PageData<Order>>(
+  listOptions?: MemberListOrdersOptions | SkipToken,
+  options?: QueryHookOptions<PageData<Order>, TData>,
+): QueryHookResult<PageData<Order>, TData> {
   return useFrontdeskQuery((client) => memberList(client, listOptions as MemberListOrdersOptions), options, hasSkipToken([listOptions]));
 }
 
@@ -102,10 +98,10 @@ export function useMemberOrders(listOptions?: MemberListOrdersOptions | SkipToke
  * const { data } = useSuspenseMemberOrders();
  * ```
  */
-export function useSuspenseMemberOrders(
+export function useSuspenseMemberOrders<TData = PageData<Order>>(
   listOptions?: MemberListOrdersOptions,
-  options?: SuspenseQueryHookOptions<PageData<Order>>,
-): UseSuspenseQueryResult<PageData<Order>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Order>, TData>,
+): SuspenseQueryHookResult<PageData<Order>, TData> {
   return useFrontdeskSuspenseQuery((client) => memberList(client, listOptions), options);
 }
 
@@ -117,10 +113,10 @@ export function useSuspenseMemberOrders(
  * const { data, fetchNextPage, hasNextPage } = useMemberOrdersInfinite({ limit: 10 });
  * ```
  */
-export function useMemberOrdersInfinite(
+export function useMemberOrdersInfinite<TData = InfinitePages<Order>>(
   listOptions?: MemberListOrdersOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Order>,
-): OrdersInfinite {
+  options?: InfiniteQueryHookOptions<Order, TData>,
+): InfiniteQueryHookResult<Order, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => memberListInfinite(client, listOptions as MemberListOrdersOptions),
     options,
@@ -136,10 +132,10 @@ export function useMemberOrdersInfinite(
  * const { data } = useSuspenseMemberOrdersInfinite({ limit: 10 });
  * ```
  */
-export function useSuspenseMemberOrdersInfinite(
+export function useSuspenseMemberOrdersInfinite<TData = InfinitePages<Order>>(
   listOptions?: MemberListOrdersOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Order>,
-): SuspenseOrdersInfinite {
+  options?: SuspenseInfiniteQueryHookOptions<Order, TData>,
+): SuspenseInfiniteQueryHookResult<Order, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => memberListInfinite(client, listOptions), options);
 }
 
@@ -152,11 +148,11 @@ export function useSuspenseMemberOrdersInfinite(
  * data?.order.buyer?.memberId;
  * ```
  */
-export function useManagementOrder(
+export function useManagementOrder<TData = OrderResponse>(
   id: string | SkipToken,
   getOptions?: GetOrderOptions,
-  options?: QueryHookOptions<OrderResponse>,
-): UseQueryResult<OrderResponse, FrontdeskError> {
+  options?: QueryHookOptions<OrderResponse, TData>,
+): QueryHookResult<OrderResponse, TData> {
   return useFrontdeskQuery((client) => managementDetail(client, id as string, getOptions), options, hasSkipToken([id]));
 }
 
@@ -168,11 +164,11 @@ export function useManagementOrder(
  * const { data } = useSuspenseManagementOrder(orderId);
  * ```
  */
-export function useSuspenseManagementOrder(
+export function useSuspenseManagementOrder<TData = OrderResponse>(
   id: string,
   getOptions?: GetOrderOptions,
-  options?: SuspenseQueryHookOptions<OrderResponse>,
-): UseSuspenseQueryResult<OrderResponse, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<OrderResponse, TData>,
+): SuspenseQueryHookResult<OrderResponse, TData> {
   return useFrontdeskSuspenseQuery((client) => managementDetail(client, id, getOptions), options);
 }
 
@@ -184,10 +180,10 @@ export function useSuspenseManagementOrder(
  * const { data } = useManagementOrders({ paymentStatuses: ['UNPAID'] });
  * ```
  */
-export function useManagementOrders(
+export function useManagementOrders<TData = PageData<Order>>(
   listOptions?: ManagementListOrdersOptions | SkipToken,
-  options?: QueryHookOptions<PageData<Order>>,
-): Orders {
+  options?: QueryHookOptions<PageData<Order>, TData>,
+): QueryHookResult<PageData<Order>, TData> {
   return useFrontdeskQuery(
     (client) => managementList(client, listOptions as ManagementListOrdersOptions),
     options,
@@ -203,10 +199,10 @@ export function useManagementOrders(
  * const { data } = useSuspenseManagementOrders({ buyerIds: [memberId] });
  * ```
  */
-export function useSuspenseManagementOrders(
+export function useSuspenseManagementOrders<TData = PageData<Order>>(
   listOptions?: ManagementListOrdersOptions,
-  options?: SuspenseQueryHookOptions<PageData<Order>>,
-): UseSuspenseQueryResult<PageData<Order>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Order>, TData>,
+): SuspenseQueryHookResult<PageData<Order>, TData> {
   return useFrontdeskSuspenseQuery((client) => managementList(client, listOptions), options);
 }
 
@@ -218,10 +214,10 @@ export function useSuspenseManagementOrders(
  * const { data, fetchNextPage } = useManagementOrdersInfinite({ limit: 25 });
  * ```
  */
-export function useManagementOrdersInfinite(
+export function useManagementOrdersInfinite<TData = InfinitePages<Order>>(
   listOptions?: ManagementListOrdersOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Order>,
-): OrdersInfinite {
+  options?: InfiniteQueryHookOptions<Order, TData>,
+): InfiniteQueryHookResult<Order, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => managementListInfinite(client, listOptions as ManagementListOrdersOptions),
     options,
@@ -237,10 +233,10 @@ export function useManagementOrdersInfinite(
  * const { data } = useSuspenseManagementOrdersInfinite({ limit: 25 });
  * ```
  */
-export function useSuspenseManagementOrdersInfinite(
+export function useSuspenseManagementOrdersInfinite<TData = InfinitePages<Order>>(
   listOptions?: ManagementListOrdersOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Order>,
-): SuspenseOrdersInfinite {
+  options?: SuspenseInfiniteQueryHookOptions<Order, TData>,
+): SuspenseInfiniteQueryHookResult<Order, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => managementListInfinite(client, listOptions), options);
 }
 
@@ -253,11 +249,11 @@ export function useSuspenseManagementOrdersInfinite(
  * data?.order.priceDetails?.total;
  * ```
  */
-export function useOnlineOrderPreview(
+export function useOnlineOrderPreview<TData = OrderPreview>(
   planId: string | SkipToken,
   previewOptions?: OrderPreviewOptions,
-  options?: QueryHookOptions<OrderPreview>,
-): UseQueryResult<OrderPreview, FrontdeskError> {
+  options?: QueryHookOptions<OrderPreview, TData>,
+): QueryHookResult<OrderPreview, TData> {
   return useFrontdeskQuery((client) => onlinePreview(client, planId as string, previewOptions), options, hasSkipToken([planId]));
 }
 
@@ -269,11 +265,11 @@ export function useOnlineOrderPreview(
  * const { data } = useSuspenseOnlineOrderPreview(planId);
  * ```
  */
-export function useSuspenseOnlineOrderPreview(
+export function useSuspenseOnlineOrderPreview<TData = OrderPreview>(
   planId: string,
   previewOptions?: OrderPreviewOptions,
-  options?: SuspenseQueryHookOptions<OrderPreview>,
-): UseSuspenseQueryResult<OrderPreview, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<OrderPreview, TData>,
+): SuspenseQueryHookResult<OrderPreview, TData> {
   return useFrontdeskSuspenseQuery((client) => onlinePreview(client, planId, previewOptions), options);
 }
 
@@ -285,12 +281,12 @@ export function useSuspenseOnlineOrderPreview(
  * const { data } = useOfflineOrderPreview(planId, memberId);
  * ```
  */
-export function useOfflineOrderPreview(
+export function useOfflineOrderPreview<TData = OrderPreview>(
   planId: string | SkipToken,
   memberId: string | SkipToken,
   previewOptions?: OrderPreviewOptions,
-  options?: QueryHookOptions<OrderPreview>,
-): UseQueryResult<OrderPreview, FrontdeskError> {
+  options?: QueryHookOptions<OrderPreview, TData>,
+): QueryHookResult<OrderPreview, TData> {
   return useFrontdeskQuery(
     (client) => offlinePreview(client, planId as string, memberId as string, previewOptions),
     options,
@@ -306,12 +302,12 @@ export function useOfflineOrderPreview(
  * const { data } = useSuspenseOfflineOrderPreview(planId, memberId);
  * ```
  */
-export function useSuspenseOfflineOrderPreview(
+export function useSuspenseOfflineOrderPreview<TData = OrderPreview>(
   planId: string,
   memberId: string,
   previewOptions?: OrderPreviewOptions,
-  options?: SuspenseQueryHookOptions<OrderPreview>,
-): UseSuspenseQueryResult<OrderPreview, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<OrderPreview, TData>,
+): SuspenseQueryHookResult<OrderPreview, TData> {
   return useFrontdeskSuspenseQuery((client) => offlinePreview(client, planId, memberId, previewOptions), options);
 }
 
@@ -324,11 +320,11 @@ export function useSuspenseOfflineOrderPreview(
  * data?.price?.total;
  * ```
  */
-export function usePricePreview(
+export function usePricePreview<TData = PricePreview>(
   planId: string | SkipToken,
   previewOptions?: PricePreviewOptions,
-  options?: QueryHookOptions<PricePreview>,
-): UseQueryResult<PricePreview, FrontdeskError> {
+  options?: QueryHookOptions<PricePreview, TData>,
+): QueryHookResult<PricePreview, TData> {
   return useFrontdeskQuery((client) => pricePreview(client, planId as string, previewOptions), options, hasSkipToken([planId]));
 }
 
@@ -340,11 +336,11 @@ export function usePricePreview(
  * const { data } = useSuspensePricePreview(planId);
  * ```
  */
-export function useSuspensePricePreview(
+export function useSuspensePricePreview<TData = PricePreview>(
   planId: string,
   previewOptions?: PricePreviewOptions,
-  options?: SuspenseQueryHookOptions<PricePreview>,
-): UseSuspenseQueryResult<PricePreview, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PricePreview, TData>,
+): SuspenseQueryHookResult<PricePreview, TData> {
   return useFrontdeskSuspenseQuery((client) => pricePreview(client, planId, previewOptions), options);
 }
 
@@ -360,10 +356,10 @@ export function useSuspensePricePreview(
  * return <p>{query.data?.status}</p>;
  * ```
  */
-export function useCheckoutOrder(
+export function useCheckoutOrder<TData = Order>(
   url?: string | URL,
-  options?: QueryHookOptions<Order>,
-): { planOrderId: string | undefined; query: UseQueryResult<Order, FrontdeskError> } {
+  options?: QueryHookOptions<Order, TData>,
+): { planOrderId: string | undefined; query: QueryHookResult<Order, TData> } {
   // Without a URL and without a page (server rendering), there is nothing to read yet.
   const planOrderId = url !== undefined || typeof location !== 'undefined' ? readPlanCheckoutReturn(url).planOrderId : undefined;
   return { planOrderId, query: useFrontdeskQuery((client) => memberDetail(client, planOrderId ?? ''), options, !planOrderId) };

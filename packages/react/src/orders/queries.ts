@@ -10,7 +10,7 @@ import {
   memberListOrders,
 } from '@frontdesk/orders';
 import { defineInfiniteQuery, defineQuery, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
-import { domainFilter, domainKey } from '../keys.js';
+import { domainFilter, keysOf, type DomainKeys } from '../keys.js';
 
 const DOMAIN = 'orders';
 
@@ -50,30 +50,6 @@ export const offlinePreview: QueryBuilder<typeof getOfflineOrderPreview> = /* @_
 export const pricePreview: QueryBuilder<typeof getPricePreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'pricePreview', getPricePreview);
 
 /**
- * Query keys of the orders domain: `['frontdesk', scope, 'orders', kind, ...args]`. Member orders live
- * in the member's scope, so they are never shown to anyone else and go away on logout.
- *
- * @example
- * ```ts
- * queryClient.getQueryData(orderKeys.memberDetail(scopeOf(client), orderId));
- * await queryClient.invalidateQueries({ queryKey: orderKeys.memberList(scopeOf(client)) }); // every page and filter
- * ```
- */
-export const orderKeys = /* @__PURE__ */ (() => ({
-  /** Every order query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  memberDetail: memberDetail.key,
-  memberList: memberList.key,
-  memberListInfinite: memberListInfinite.key,
-  managementDetail: managementDetail.key,
-  managementList: managementList.key,
-  managementListInfinite: managementListInfinite.key,
-  onlinePreview: onlinePreview.key,
-  offlinePreview: offlinePreview.key,
-  pricePreview: pricePreview.key,
-}))();
-
-/**
  * `queryOptions` builders for the orders calls. `member*` and the online preview are the signed-in
  * member's; `management*` and the offline preview are the site owner's; the price preview is anyone's.
  *
@@ -83,36 +59,37 @@ export const orderKeys = /* @__PURE__ */ (() => ({
  * await queryClient.prefetchQuery(orderQueries.memberDetail(client, orderId));
  * ```
  */
-export const orderQueries: {
+export const orderQueries = {
   /** Filters for every order query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `memberGetOrder(id, options)`: one of the member's orders. */
-  memberDetail: QueryBuilder<typeof memberGetOrder>;
-  /** `memberListOrders(options)`: one page of the member's orders. */
-  memberList: QueryBuilder<typeof memberListOrders>;
-  /** `memberListOrders(options)`, page by page. */
-  memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders>;
-  /** `managementGetOrder(id, options)`: any order, as `{ order }` (site owner). */
-  managementDetail: QueryBuilder<typeof managementGetOrder>;
-  /** `managementListOrders(options)`: one page of the site's orders (site owner). */
-  managementList: QueryBuilder<typeof managementListOrders>;
-  /** `managementListOrders(options)`, page by page. */
-  managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders>;
-  /** `getOnlineOrderPreview(planId, options)`: what the member would pay. */
-  onlinePreview: QueryBuilder<typeof getOnlineOrderPreview>;
-  /** `getOfflineOrderPreview(planId, memberId, options)` (site owner). */
-  offlinePreview: QueryBuilder<typeof getOfflineOrderPreview>;
-  /** `getPricePreview(planId, options)`: a plan's price with a coupon. */
-  pricePreview: QueryBuilder<typeof getPricePreview>;
-} = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `memberGetOrder(id, options)`: one of the member's orders. */
   memberDetail,
+  /** `memberListOrders(options)`: one page of the member's orders. */
   memberList,
+  /** `memberListOrders(options)`, page by page. */
   memberListInfinite,
+  /** `managementGetOrder(id, options)`: any order, as `{ order }` (site owner). */
   managementDetail,
+  /** `managementListOrders(options)`: one page of the site's orders (site owner). */
   managementList,
+  /** `managementListOrders(options)`, page by page. */
   managementListInfinite,
+  /** `getOnlineOrderPreview(planId, options)`: what the member would pay. */
   onlinePreview,
+  /** `getOfflineOrderPreview(planId, memberId, options)` (site owner). */
   offlinePreview,
+  /** `getPricePreview(planId, options)`: a plan's price with a coupon. */
   pricePreview,
 };
+
+/**
+ * Query keys of the orders domain: `['frontdesk', scope, 'orders', kind, ...args]`. Member orders live
+ * in the member's scope, so they are never shown to anyone else and go away on logout.
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(orderKeys.memberDetail(scopeOf(client), orderId));
+ * await queryClient.invalidateQueries({ queryKey: orderKeys.memberList(scopeOf(client)) }); // every page and filter
+ * ```
+ */
+export const orderKeys: DomainKeys<typeof DOMAIN, typeof orderQueries> = /* @__PURE__ */ keysOf(DOMAIN, orderQueries);

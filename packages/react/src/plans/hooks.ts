@@ -1,14 +1,6 @@
 'use client';
 
-import type {
-  SkipToken,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-  UseSuspenseInfiniteQueryResult,
-  UseSuspenseQueryResult,
-  InfiniteData,
-} from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
+import type { SkipToken } from '@tanstack/react-query';
 import type { Plan, PlanStats, PublicPlan } from '@frontdesk/plans';
 import {
   hasSkipToken,
@@ -20,8 +12,13 @@ import {
   type QueryHookOptions,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+  type InfinitePages,
+  type InfiniteQueryHookResult,
+  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import type { PageData, PageParam } from '../page-data.js';
+import type { PageData } from '../page-data.js';
 import {
   detail,
   list,
@@ -36,10 +33,6 @@ import {
   type PublicPlansQuery,
 } from './queries.js';
 
-type Plans<T> = UseQueryResult<PageData<T>, FrontdeskError>;
-type PlansInfinite<T> = UseInfiniteQueryResult<InfiniteData<PageData<T>, PageParam>, FrontdeskError>;
-type SuspensePlansInfinite<T> = UseSuspenseInfiniteQueryResult<InfiniteData<PageData<T>, PageParam>, FrontdeskError>;
-
 /**
  * A plan by id, any visibility (site owner). Pass `skipToken` to wait for an id.
  *
@@ -48,7 +41,7 @@ type SuspensePlansInfinite<T> = UseSuspenseInfiniteQueryResult<InfiniteData<Page
  * const { data: plan } = usePlan(planId);
  * ```
  */
-export function usePlan(id: string | SkipToken, options?: QueryHookOptions<Plan>): UseQueryResult<Plan, FrontdeskError> {
+export function usePlan<TData = Plan>(id: string | SkipToken, options?: QueryHookOptions<Plan, TData>): QueryHookResult<Plan, TData> {
   return useFrontdeskQuery((client) => detail(client, id as string), options, hasSkipToken([id]));
 }
 
@@ -60,7 +53,10 @@ export function usePlan(id: string | SkipToken, options?: QueryHookOptions<Plan>
  * const { data: plan } = useSuspensePlan(planId);
  * ```
  */
-export function useSuspensePlan(id: string, options?: SuspenseQueryHookOptions<Plan>): UseSuspenseQueryResult<Plan, FrontdeskError> {
+export function useSuspensePlan<TData = Plan>(
+  id: string,
+  options?: SuspenseQueryHookOptions<Plan, TData>,
+): SuspenseQueryHookResult<Plan, TData> {
   return useFrontdeskSuspenseQuery((client) => detail(client, id), options);
 }
 
@@ -73,7 +69,10 @@ export function useSuspensePlan(id: string, options?: SuspenseQueryHookOptions<P
  * data?.items.map((plan) => plan.name);
  * ```
  */
-export function usePublicPlans(query?: PublicPlansQuery | SkipToken, options?: QueryHookOptions<PageData<PublicPlan>>): Plans<PublicPlan> {
+export function usePublicPlans<TData = PageData<PublicPlan>>(
+  query?: PublicPlansQuery | SkipToken,
+  options?: QueryHookOptions<PageData<PublicPlan>, TData>,
+): QueryHookResult<PageData<PublicPlan>, TData> {
   return useFrontdeskQuery((client) => publicQuery(client, query as PublicPlansQuery), options, hasSkipToken([query]));
 }
 
@@ -85,10 +84,10 @@ export function usePublicPlans(query?: PublicPlansQuery | SkipToken, options?: Q
  * const { data } = useSuspensePublicPlans({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspensePublicPlans(
+export function useSuspensePublicPlans<TData = PageData<PublicPlan>>(
   query?: PublicPlansQuery,
-  options?: SuspenseQueryHookOptions<PageData<PublicPlan>>,
-): UseSuspenseQueryResult<PageData<PublicPlan>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<PublicPlan>, TData>,
+): SuspenseQueryHookResult<PageData<PublicPlan>, TData> {
   return useFrontdeskSuspenseQuery((client) => publicQuery(client, query), options);
 }
 
@@ -101,10 +100,10 @@ export function useSuspensePublicPlans(
  * const plans = data?.pages.flatMap((page) => page.items) ?? [];
  * ```
  */
-export function usePublicPlansInfinite(
+export function usePublicPlansInfinite<TData = InfinitePages<PublicPlan>>(
   query?: PublicPlansQuery | SkipToken,
-  options?: InfiniteQueryHookOptions<PublicPlan>,
-): PlansInfinite<PublicPlan> {
+  options?: InfiniteQueryHookOptions<PublicPlan, TData>,
+): InfiniteQueryHookResult<PublicPlan, TData> {
   return useFrontdeskInfiniteQuery((client) => publicQueryInfinite(client, query as PublicPlansQuery), options, hasSkipToken([query]));
 }
 
@@ -116,10 +115,10 @@ export function usePublicPlansInfinite(
  * const { data, fetchNextPage } = useSuspensePublicPlansInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspensePublicPlansInfinite(
+export function useSuspensePublicPlansInfinite<TData = InfinitePages<PublicPlan>>(
   query?: PublicPlansQuery,
-  options?: SuspenseInfiniteQueryHookOptions<PublicPlan>,
-): SuspensePlansInfinite<PublicPlan> {
+  options?: SuspenseInfiniteQueryHookOptions<PublicPlan, TData>,
+): SuspenseInfiniteQueryHookResult<PublicPlan, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => publicQueryInfinite(client, query), options);
 }
 
@@ -132,10 +131,10 @@ export function useSuspensePublicPlansInfinite(
  * const plan = data?.items[0];
  * ```
  */
-export function usePublicPlanList(
+export function usePublicPlanList<TData = PageData<PublicPlan>>(
   listOptions?: PublicPlanListOptions | SkipToken,
-  options?: QueryHookOptions<PageData<PublicPlan>>,
-): Plans<PublicPlan> {
+  options?: QueryHookOptions<PageData<PublicPlan>, TData>,
+): QueryHookResult<PageData<PublicPlan>, TData> {
   return useFrontdeskQuery((client) => publicList(client, listOptions as PublicPlanListOptions), options, hasSkipToken([listOptions]));
 }
 
@@ -147,10 +146,10 @@ export function usePublicPlanList(
  * const { data } = useSuspensePublicPlanList({ limit: 20 });
  * ```
  */
-export function useSuspensePublicPlanList(
+export function useSuspensePublicPlanList<TData = PageData<PublicPlan>>(
   listOptions?: PublicPlanListOptions,
-  options?: SuspenseQueryHookOptions<PageData<PublicPlan>>,
-): UseSuspenseQueryResult<PageData<PublicPlan>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<PublicPlan>, TData>,
+): SuspenseQueryHookResult<PageData<PublicPlan>, TData> {
   return useFrontdeskSuspenseQuery((client) => publicList(client, listOptions), options);
 }
 
@@ -162,10 +161,10 @@ export function useSuspensePublicPlanList(
  * const { data, fetchNextPage, hasNextPage } = usePublicPlanListInfinite({ limit: 20 });
  * ```
  */
-export function usePublicPlanListInfinite(
+export function usePublicPlanListInfinite<TData = InfinitePages<PublicPlan>>(
   listOptions?: PublicPlanListOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<PublicPlan>,
-): PlansInfinite<PublicPlan> {
+  options?: InfiniteQueryHookOptions<PublicPlan, TData>,
+): InfiniteQueryHookResult<PublicPlan, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => publicListInfinite(client, listOptions as PublicPlanListOptions),
     options,
@@ -181,10 +180,10 @@ export function usePublicPlanListInfinite(
  * const { data } = useSuspensePublicPlanListInfinite({ limit: 20 });
  * ```
  */
-export function useSuspensePublicPlanListInfinite(
+export function useSuspensePublicPlanListInfinite<TData = InfinitePages<PublicPlan>>(
   listOptions?: PublicPlanListOptions,
-  options?: SuspenseInfiniteQueryHookOptions<PublicPlan>,
-): SuspensePlansInfinite<PublicPlan> {
+  options?: SuspenseInfiniteQueryHookOptions<PublicPlan, TData>,
+): SuspenseInfiniteQueryHookResult<PublicPlan, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => publicListInfinite(client, listOptions), options);
 }
 
@@ -196,7 +195,10 @@ export function useSuspensePublicPlanListInfinite(
  * const { data } = usePlans({ archived: 'ARCHIVED_AND_ACTIVE' });
  * ```
  */
-export function usePlans(listOptions?: PlanListOptions | SkipToken, options?: QueryHookOptions<PageData<Plan>>): Plans<Plan> {
+export function usePlans<TData = PageData<Plan>>(
+  listOptions?: PlanListOptions | SkipToken,
+  options?: QueryHookOptions<PageData<Plan>, TData>,
+): QueryHookResult<PageData<Plan>, TData> {
   return useFrontdeskQuery((client) => list(client, listOptions as PlanListOptions), options, hasSkipToken([listOptions]));
 }
 
@@ -208,10 +210,10 @@ export function usePlans(listOptions?: PlanListOptions | SkipToken, options?: Qu
  * const { data } = useSuspensePlans({ public: 'HIDDEN' });
  * ```
  */
-export function useSuspensePlans(
+export function useSuspensePlans<TData = PageData<Plan>>(
   listOptions?: PlanListOptions,
-  options?: SuspenseQueryHookOptions<PageData<Plan>>,
-): UseSuspenseQueryResult<PageData<Plan>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Plan>, TData>,
+): SuspenseQueryHookResult<PageData<Plan>, TData> {
   return useFrontdeskSuspenseQuery((client) => list(client, listOptions), options);
 }
 
@@ -223,7 +225,10 @@ export function useSuspensePlans(
  * const { data, fetchNextPage } = usePlansInfinite({ limit: 20 });
  * ```
  */
-export function usePlansInfinite(listOptions?: PlanListOptions | SkipToken, options?: InfiniteQueryHookOptions<Plan>): PlansInfinite<Plan> {
+export function usePlansInfinite<TData = InfinitePages<Plan>>(
+  listOptions?: PlanListOptions | SkipToken,
+  options?: InfiniteQueryHookOptions<Plan, TData>,
+): InfiniteQueryHookResult<Plan, TData> {
   return useFrontdeskInfiniteQuery((client) => listInfinite(client, listOptions as PlanListOptions), options, hasSkipToken([listOptions]));
 }
 
@@ -235,10 +240,10 @@ export function usePlansInfinite(listOptions?: PlanListOptions | SkipToken, opti
  * const { data } = useSuspensePlansInfinite({ limit: 20 });
  * ```
  */
-export function useSuspensePlansInfinite(
+export function useSuspensePlansInfinite<TData = InfinitePages<Plan>>(
   listOptions?: PlanListOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Plan>,
-): SuspensePlansInfinite<Plan> {
+  options?: SuspenseInfiniteQueryHookOptions<Plan, TData>,
+): SuspenseInfiniteQueryHookResult<Plan, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => listInfinite(client, listOptions), options);
 }
 
@@ -251,7 +256,7 @@ export function useSuspensePlansInfinite(
  * data?.totalPlans;
  * ```
  */
-export function usePlanStats(options?: QueryHookOptions<PlanStats>): UseQueryResult<PlanStats, FrontdeskError> {
+export function usePlanStats<TData = PlanStats>(options?: QueryHookOptions<PlanStats, TData>): QueryHookResult<PlanStats, TData> {
   return useFrontdeskQuery((client) => stats(client), options);
 }
 
@@ -263,6 +268,8 @@ export function usePlanStats(options?: QueryHookOptions<PlanStats>): UseQueryRes
  * const { data } = useSuspensePlanStats();
  * ```
  */
-export function useSuspensePlanStats(options?: SuspenseQueryHookOptions<PlanStats>): UseSuspenseQueryResult<PlanStats, FrontdeskError> {
+export function useSuspensePlanStats<TData = PlanStats>(
+  options?: SuspenseQueryHookOptions<PlanStats, TData>,
+): SuspenseQueryHookResult<PlanStats, TData> {
   return useFrontdeskSuspenseQuery((client) => stats(client), options);
 }

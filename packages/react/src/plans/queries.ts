@@ -2,7 +2,7 @@ import type { QueryFilters } from '@tanstack/react-query';
 import type { FrontdeskClient } from '@frontdesk/core';
 import { getPlan, getPlanStats, listPlans, listPublicPlans, queryPublicPlans } from '@frontdesk/plans';
 import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
-import { domainFilter, domainKey } from '../keys.js';
+import { domainFilter, keysOf, type DomainKeys } from '../keys.js';
 
 export const DOMAIN = 'plans';
 
@@ -32,28 +32,6 @@ export const listInfinite: InfiniteQueryBuilder<typeof listPlans> = /* @__PURE__
 export const stats: QueryBuilder<typeof getPlanStats> = /* @__PURE__ */ defineQuery(DOMAIN, 'stats', getPlanStats);
 
 /**
- * Query keys of the plans domain: `['frontdesk', scope, 'plans', kind, ...args]`.
- *
- * @example
- * ```ts
- * queryClient.getQueryData(planKeys.detail(scopeOf(client), planId));
- * await queryClient.invalidateQueries({ queryKey: planKeys.all(scopeOf(client)) });
- * ```
- */
-export const planKeys = /* @__PURE__ */ (() => ({
-  /** Every plan query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  detail: detail.key,
-  publicQuery: publicQuery.key,
-  publicQueryInfinite: publicQueryInfinite.key,
-  publicList: publicList.key,
-  publicListInfinite: publicListInfinite.key,
-  list: list.key,
-  listInfinite: listInfinite.key,
-  stats: stats.key,
-}))();
-
-/**
  * `queryOptions` builders for the plans calls, for `useQuery`, `useSuspenseQuery`, `prefetchQuery`...
  * `detail`, `list`, `listInfinite` and `stats` are the site owner's calls; `publicQuery` and
  * `publicList` (and their infinite variants) are for everyone.
@@ -65,33 +43,34 @@ export const planKeys = /* @__PURE__ */ (() => ({
  * await queryClient.invalidateQueries(planQueries.all(client));
  * ```
  */
-export const planQueries: {
+export const planQueries = {
   /** Filters for every plan query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `getPlan(id)`: any plan by id (site owner). */
-  detail: QueryBuilder<typeof getPlan>;
-  /** `queryPublicPlans(query)`: one page of public plans. */
-  publicQuery: QueryBuilder<typeof queryPublicPlans>;
-  /** `queryPublicPlans(query)`, page by page. */
-  publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans>;
-  /** `listPublicPlans(options)`: one page of public plans in the site's order. */
-  publicList: QueryBuilder<typeof listPublicPlans>;
-  /** `listPublicPlans(options)`, page by page. */
-  publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans>;
-  /** `listPlans(options)`: one page of the site's plans (site owner). */
-  list: QueryBuilder<typeof listPlans>;
-  /** `listPlans(options)`, page by page. */
-  listInfinite: InfiniteQueryBuilder<typeof listPlans>;
-  /** `getPlanStats()` (site owner). */
-  stats: QueryBuilder<typeof getPlanStats>;
-} = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `getPlan(id)`: any plan by id (site owner). */
   detail,
+  /** `queryPublicPlans(query)`: one page of public plans. */
   publicQuery,
+  /** `queryPublicPlans(query)`, page by page. */
   publicQueryInfinite,
+  /** `listPublicPlans(options)`: one page of public plans in the site's order. */
   publicList,
+  /** `listPublicPlans(options)`, page by page. */
   publicListInfinite,
+  /** `listPlans(options)`: one page of the site's plans (site owner). */
   list,
+  /** `listPlans(options)`, page by page. */
   listInfinite,
+  /** `getPlanStats()` (site owner). */
   stats,
 };
+
+/**
+ * Query keys of the plans domain: `['frontdesk', scope, 'plans', kind, ...args]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(planKeys.detail(scopeOf(client), planId));
+ * await queryClient.invalidateQueries({ queryKey: planKeys.all(scopeOf(client)) });
+ * ```
+ */
+export const planKeys: DomainKeys<typeof DOMAIN, typeof planQueries> = /* @__PURE__ */ keysOf(DOMAIN, planQueries);

@@ -6,10 +6,9 @@ import {
   useSuspenseInfiniteQuery,
   type SkipToken,
   type UseInfiniteQueryOptions,
+  type UseSuspenseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
-  type UseQueryResult,
   type UseSuspenseInfiniteQueryResult,
-  type UseSuspenseQueryResult,
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { FrontdeskError } from '@frontdesk/core';
@@ -26,8 +25,14 @@ import {
   useFrontdeskSuspenseQuery,
   type InfiniteQueryHookOptions,
   type QueryHookOptions,
+  type Selected,
   type SuspenseInfiniteQueryHookOptions,
   type SuspenseQueryHookOptions,
+  type QueryHookResult,
+  type SuspenseQueryHookResult,
+  type InfinitePages,
+  type InfiniteQueryHookResult,
+  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
 import type { PageData, PageParam } from '../page-data.js';
 import {
@@ -41,7 +46,6 @@ import {
   search,
   searchInfinite,
   type ServiceSearchData,
-  type ServiceSearchInfiniteOptions,
   type ServicesSearch,
   type ServiceCategoriesOptions,
   type ServiceCountOptions,
@@ -51,10 +55,6 @@ import {
   type ServicesQuery,
 } from './queries.js';
 
-type Services = UseQueryResult<PageData<Service>, FrontdeskError>;
-type ServicesInfinite = UseInfiniteQueryResult<InfiniteData<PageData<Service>, PageParam>, FrontdeskError>;
-type Policies = UseQueryResult<PageData<BookingPolicyWithServices>, FrontdeskError>;
-
 /**
  * A service by id (anyone). Pass `skipToken` to wait for an id.
  *
@@ -63,11 +63,11 @@ type Policies = UseQueryResult<PageData<BookingPolicyWithServices>, FrontdeskErr
  * const { data: service } = useService(serviceId, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * ```
  */
-export function useService(
+export function useService<TData = Service>(
   id: string | SkipToken,
   detailOptions?: ServiceDetailOptions,
-  options?: QueryHookOptions<Service>,
-): UseQueryResult<Service, FrontdeskError> {
+  options?: QueryHookOptions<Service, TData>,
+): QueryHookResult<Service, TData> {
   return useFrontdeskQuery((client) => detail(client, id as string, detailOptions), options, hasSkipToken([id]));
 }
 
@@ -79,11 +79,11 @@ export function useService(
  * const { data: service } = useSuspenseService(serviceId);
  * ```
  */
-export function useSuspenseService(
+export function useSuspenseService<TData = Service>(
   id: string,
   detailOptions?: ServiceDetailOptions,
-  options?: SuspenseQueryHookOptions<Service>,
-): UseSuspenseQueryResult<Service, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<Service, TData>,
+): SuspenseQueryHookResult<Service, TData> {
   return useFrontdeskSuspenseQuery((client) => detail(client, id, detailOptions), options);
 }
 
@@ -96,7 +96,10 @@ export function useSuspenseService(
  * data?.items.map((service) => service.name);
  * ```
  */
-export function useServices(servicesQuery?: ServicesQuery | SkipToken, options?: QueryHookOptions<PageData<Service>>): Services {
+export function useServices<TData = PageData<Service>>(
+  servicesQuery?: ServicesQuery | SkipToken,
+  options?: QueryHookOptions<PageData<Service>, TData>,
+): QueryHookResult<PageData<Service>, TData> {
   return useFrontdeskQuery((client) => query(client, servicesQuery as ServicesQuery), options, hasSkipToken([servicesQuery]));
 }
 
@@ -108,10 +111,10 @@ export function useServices(servicesQuery?: ServicesQuery | SkipToken, options?:
  * const { data } = useSuspenseServices({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspenseServices(
+export function useSuspenseServices<TData = PageData<Service>>(
   servicesQuery?: ServicesQuery,
-  options?: SuspenseQueryHookOptions<PageData<Service>>,
-): UseSuspenseQueryResult<PageData<Service>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<Service>, TData>,
+): SuspenseQueryHookResult<PageData<Service>, TData> {
   return useFrontdeskSuspenseQuery((client) => query(client, servicesQuery), options);
 }
 
@@ -123,10 +126,10 @@ export function useSuspenseServices(
  * const { data, fetchNextPage, hasNextPage } = useServicesInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useServicesInfinite(
+export function useServicesInfinite<TData = InfinitePages<Service>>(
   servicesQuery?: ServicesQuery | SkipToken,
-  options?: InfiniteQueryHookOptions<Service>,
-): ServicesInfinite {
+  options?: InfiniteQueryHookOptions<Service, TData>,
+): InfiniteQueryHookResult<Service, TData> {
   return useFrontdeskInfiniteQuery(
     (client) => queryInfinite(client, servicesQuery as ServicesQuery),
     options,
@@ -142,10 +145,10 @@ export function useServicesInfinite(
  * const { data, fetchNextPage } = useSuspenseServicesInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspenseServicesInfinite(
+export function useSuspenseServicesInfinite<TData = InfinitePages<Service>>(
   servicesQuery?: ServicesQuery,
-  options?: SuspenseInfiniteQueryHookOptions<Service>,
-): UseSuspenseInfiniteQueryResult<InfiniteData<PageData<Service>, PageParam>, FrontdeskError> {
+  options?: SuspenseInfiniteQueryHookOptions<Service, TData>,
+): SuspenseInfiniteQueryHookResult<Service, TData> {
   return useFrontdeskSuspenseInfiniteQuery((client) => queryInfinite(client, servicesQuery), options);
 }
 
@@ -158,10 +161,10 @@ export function useSuspenseServicesInfinite(
  * data?.count;
  * ```
  */
-export function useServiceCount(
+export function useServiceCount<TData = CallResult<typeof countServices>>(
   countOptions?: ServiceCountOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof countServices>>,
-): UseQueryResult<CallResult<typeof countServices>, FrontdeskError> {
+  options?: QueryHookOptions<CallResult<typeof countServices>, TData>,
+): QueryHookResult<CallResult<typeof countServices>, TData> {
   return useFrontdeskQuery((client) => count(client, countOptions as ServiceCountOptions), options, hasSkipToken([countOptions]));
 }
 
@@ -173,10 +176,10 @@ export function useServiceCount(
  * const { data } = useSuspenseServiceCount();
  * ```
  */
-export function useSuspenseServiceCount(
+export function useSuspenseServiceCount<TData = CallResult<typeof countServices>>(
   countOptions?: ServiceCountOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof countServices>>,
-): UseSuspenseQueryResult<CallResult<typeof countServices>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<CallResult<typeof countServices>, TData>,
+): SuspenseQueryHookResult<CallResult<typeof countServices>, TData> {
   return useFrontdeskSuspenseQuery((client) => count(client, countOptions), options);
 }
 
@@ -188,10 +191,10 @@ export function useSuspenseServiceCount(
  * const { data } = useServicePolicies({ filter: { 'bookingPolicy.default': true } });
  * ```
  */
-export function useServicePolicies(
+export function useServicePolicies<TData = PageData<BookingPolicyWithServices>>(
   policiesQuery: ServicePoliciesQuery | SkipToken,
-  options?: QueryHookOptions<PageData<BookingPolicyWithServices>>,
-): Policies {
+  options?: QueryHookOptions<PageData<BookingPolicyWithServices>, TData>,
+): QueryHookResult<PageData<BookingPolicyWithServices>, TData> {
   return useFrontdeskQuery((client) => policies(client, policiesQuery as ServicePoliciesQuery), options, hasSkipToken([policiesQuery]));
 }
 
@@ -203,10 +206,10 @@ export function useServicePolicies(
  * const { data } = useSuspenseServicePolicies({});
  * ```
  */
-export function useSuspenseServicePolicies(
+export function useSuspenseServicePolicies<TData = PageData<BookingPolicyWithServices>>(
   policiesQuery: ServicePoliciesQuery,
-  options?: SuspenseQueryHookOptions<PageData<BookingPolicyWithServices>>,
-): UseSuspenseQueryResult<PageData<BookingPolicyWithServices>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<PageData<BookingPolicyWithServices>, TData>,
+): SuspenseQueryHookResult<PageData<BookingPolicyWithServices>, TData> {
   return useFrontdeskSuspenseQuery((client) => policies(client, policiesQuery), options);
 }
 
@@ -219,10 +222,10 @@ export function useSuspenseServicePolicies(
  * data?.businessLocations?.locations?.map((l) => l.business?.name);
  * ```
  */
-export function useServiceLocations(
+export function useServiceLocations<TData = CallResult<typeof queryLocations>>(
   locationsOptions?: ServiceLocationsOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof queryLocations>>,
-): UseQueryResult<CallResult<typeof queryLocations>, FrontdeskError> {
+  options?: QueryHookOptions<CallResult<typeof queryLocations>, TData>,
+): QueryHookResult<CallResult<typeof queryLocations>, TData> {
   return useFrontdeskQuery(
     (client) => locations(client, locationsOptions as ServiceLocationsOptions),
     options,
@@ -238,10 +241,10 @@ export function useServiceLocations(
  * const { data } = useSuspenseServiceLocations();
  * ```
  */
-export function useSuspenseServiceLocations(
+export function useSuspenseServiceLocations<TData = CallResult<typeof queryLocations>>(
   locationsOptions?: ServiceLocationsOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof queryLocations>>,
-): UseSuspenseQueryResult<CallResult<typeof queryLocations>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<CallResult<typeof queryLocations>, TData>,
+): SuspenseQueryHookResult<CallResult<typeof queryLocations>, TData> {
   return useFrontdeskSuspenseQuery((client) => locations(client, locationsOptions), options);
 }
 
@@ -253,10 +256,10 @@ export function useSuspenseServiceLocations(
  * const { data } = useServiceCategories({ filter: { services: { hidden: false } } });
  * ```
  */
-export function useServiceCategories(
+export function useServiceCategories<TData = CallResult<typeof queryCategories>>(
   categoriesOptions?: ServiceCategoriesOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof queryCategories>>,
-): UseQueryResult<CallResult<typeof queryCategories>, FrontdeskError> {
+  options?: QueryHookOptions<CallResult<typeof queryCategories>, TData>,
+): QueryHookResult<CallResult<typeof queryCategories>, TData> {
   return useFrontdeskQuery(
     (client) => categories(client, categoriesOptions as ServiceCategoriesOptions),
     options,
@@ -272,12 +275,22 @@ export function useServiceCategories(
  * const { data } = useSuspenseServiceCategories();
  * ```
  */
-export function useSuspenseServiceCategories(
+export function useSuspenseServiceCategories<TData = CallResult<typeof queryCategories>>(
   categoriesOptions?: ServiceCategoriesOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof queryCategories>>,
-): UseSuspenseQueryResult<CallResult<typeof queryCategories>, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<CallResult<typeof queryCategories>, TData>,
+): SuspenseQueryHookResult<CallResult<typeof queryCategories>, TData> {
   return useFrontdeskSuspenseQuery((client) => categories(client, categoriesOptions), options);
 }
+
+/**
+ * The data of a services search page by page: every page's {@link ServiceSearchData} and cursor.
+ *
+ * @example
+ * ```ts
+ * const pages: ServiceSearchPages | undefined = useSearchServicesInfinite(search).data;
+ * ```
+ */
+export type ServiceSearchPages = InfiniteData<ServiceSearchData, PageParam>;
 
 /**
  * Options of {@link useSearchServicesInfinite} besides the search (`maxPages`, `staleTime`, `enabled`...).
@@ -285,11 +298,12 @@ export function useSuspenseServiceCategories(
  * @example
  * ```tsx
  * useSearchServicesInfinite(search, { maxPages: 5 });
+ * useSearchServicesInfinite(search, { select: (data) => data.pages.flatMap((page) => page.services) });
  * ```
  */
-export type SearchServicesInfiniteOptions = Omit<
-  UseInfiniteQueryOptions<ServiceSearchData, FrontdeskError, InfiniteData<ServiceSearchData, PageParam>, FrontdeskQueryKey, PageParam>,
-  'queryKey' | 'queryFn' | 'select' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
+export type SearchServicesInfiniteOptions<TData = ServiceSearchPages> = Omit<
+  UseInfiniteQueryOptions<ServiceSearchData, FrontdeskError, TData, FrontdeskQueryKey, PageParam>,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
 >;
 
 /**
@@ -300,7 +314,10 @@ export type SearchServicesInfiniteOptions = Omit<
  * useSuspenseSearchServicesInfinite(search, { maxPages: 5 });
  * ```
  */
-export type SuspenseSearchServicesInfiniteOptions = Omit<SearchServicesInfiniteOptions, 'enabled' | 'placeholderData' | 'throwOnError'>;
+export type SuspenseSearchServicesInfiniteOptions<TData = ServiceSearchPages> = Omit<
+  SearchServicesInfiniteOptions<TData>,
+  'enabled' | 'placeholderData' | 'throwOnError'
+>;
 
 /**
  * Searches services (`searchServices`): filter, free text, sort, cursor paging and aggregations. The
@@ -316,10 +333,10 @@ export type SuspenseSearchServicesInfiniteOptions = Omit<SearchServicesInfiniteO
  * data?.aggregationData?.results?.[0]?.values?.results; // [{ value: 'CLASS', count: 1 }, ...]
  * ```
  */
-export function useSearchServices(
+export function useSearchServices<TData = ServiceSearchData>(
   servicesSearch: ServicesSearch | SkipToken,
-  options?: QueryHookOptions<ServiceSearchData>,
-): UseQueryResult<ServiceSearchData, FrontdeskError> {
+  options?: QueryHookOptions<ServiceSearchData, TData>,
+): QueryHookResult<ServiceSearchData, TData> {
   return useFrontdeskQuery((client) => search(client, servicesSearch as ServicesSearch), options, hasSkipToken([servicesSearch]));
 }
 
@@ -331,10 +348,10 @@ export function useSearchServices(
  * const { data } = useSuspenseSearchServices({ aggregations: [{ name: 'types', type: 'VALUE', fieldPath: 'type' }] });
  * ```
  */
-export function useSuspenseSearchServices(
+export function useSuspenseSearchServices<TData = ServiceSearchData>(
   servicesSearch: ServicesSearch,
-  options?: SuspenseQueryHookOptions<ServiceSearchData>,
-): UseSuspenseQueryResult<ServiceSearchData, FrontdeskError> {
+  options?: SuspenseQueryHookOptions<ServiceSearchData, TData>,
+): SuspenseQueryHookResult<ServiceSearchData, TData> {
   return useFrontdeskSuspenseQuery((client) => search(client, servicesSearch), options);
 }
 
@@ -348,10 +365,10 @@ export function useSuspenseSearchServices(
  * data?.pages.flatMap((page) => page.services);
  * ```
  */
-export function useSearchServicesInfinite(
+export function useSearchServicesInfinite<TData = ServiceSearchPages>(
   servicesSearch: ServicesSearch | SkipToken,
-  options?: SearchServicesInfiniteOptions,
-): UseInfiniteQueryResult<InfiniteData<ServiceSearchData, PageParam>, FrontdeskError> {
+  options?: SearchServicesInfiniteOptions<TData>,
+): UseInfiniteQueryResult<Selected<ServiceSearchPages, TData>, FrontdeskError> {
   const { client, queryClient, ready } = useFrontdeskContext();
   const skip = hasSkipToken([servicesSearch]);
   const built = searchInfinite(client, servicesSearch as ServicesSearch);
@@ -362,7 +379,7 @@ export function useSearchServicesInfinite(
       ...options,
       ...(skip ? { queryFn: skipToken } : {}),
       enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as ServiceSearchInfiniteOptions,
+    } as UseInfiniteQueryOptions<ServiceSearchData, FrontdeskError, Selected<ServiceSearchPages, TData>, FrontdeskQueryKey, PageParam>,
     queryClient,
   );
 }
@@ -375,11 +392,20 @@ export function useSearchServicesInfinite(
  * const { data, fetchNextPage } = useSuspenseSearchServicesInfinite({ cursorPaging: { limit: 12 } });
  * ```
  */
-export function useSuspenseSearchServicesInfinite(
+export function useSuspenseSearchServicesInfinite<TData = ServiceSearchPages>(
   servicesSearch: ServicesSearch,
-  options?: SuspenseSearchServicesInfiniteOptions,
-): UseSuspenseInfiniteQueryResult<InfiniteData<ServiceSearchData, PageParam>, FrontdeskError> {
+  options?: SuspenseSearchServicesInfiniteOptions<TData>,
+): UseSuspenseInfiniteQueryResult<Selected<ServiceSearchPages, TData>, FrontdeskError> {
   const { client, queryClient, ready } = useFrontdeskContext();
   if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
-  return useSuspenseInfiniteQuery({ ...searchInfinite(client, servicesSearch), ...options }, queryClient);
+  return useSuspenseInfiniteQuery(
+    { ...searchInfinite(client, servicesSearch), ...options } as UseSuspenseInfiniteQueryOptions<
+      ServiceSearchData,
+      FrontdeskError,
+      Selected<ServiceSearchPages, TData>,
+      FrontdeskQueryKey,
+      PageParam
+    >,
+    queryClient,
+  );
 }

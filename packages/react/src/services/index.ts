@@ -56,5 +56,6 @@ export {
   useSuspenseSearchServicesInfinite,
   useSuspenseServicesInfinite,
   type SearchServicesInfiniteOptions,
+  type ServiceSearchPages,
   type SuspenseSearchServicesInfiniteOptions,
 } from './hooks.js';

@@ -29,7 +29,7 @@ import {
   type QueryBuilder,
 } from '../build.js';
 import { frontdeskRetry, frontdeskRetryDelay } from '../defaults.js';
-import { callKey, domainFilter, domainKey, type FrontdeskQueryKey } from '../keys.js';
+import { callKey, domainFilter, type FrontdeskQueryKey, keysOf, type DomainKeys } from '../keys.js';
 import { withPageParam, type PageParam } from '../page-data.js';
 import { scopeOf } from '../scope.js';
 
@@ -154,29 +154,6 @@ export const searchInfinite: ServiceSearchInfiniteBuilder = /* @__PURE__ */ Obje
 });
 
 /**
- * Query keys of the services domain: `['frontdesk', scope, 'services', kind, ...args]`.
- *
- * @example
- * ```ts
- * queryClient.getQueryData(serviceKeys.detail(scopeOf(client), serviceId));
- * await queryClient.invalidateQueries({ queryKey: serviceKeys.all(scopeOf(client)) });
- * ```
- */
-export const serviceKeys = /* @__PURE__ */ (() => ({
-  /** Every services query of a scope. */
-  all: (scope: string) => domainKey(scope, DOMAIN),
-  detail: detail.key,
-  query: query.key,
-  queryInfinite: queryInfinite.key,
-  count: count.key,
-  policies: policies.key,
-  locations: locations.key,
-  categories: categories.key,
-  search: search.key,
-  searchInfinite: searchInfinite.key,
-}))();
-
-/**
  * `queryOptions` builders for the services catalogue calls (everyone may call them), for `useQuery`,
  * `useSuspenseQuery`, `prefetchQuery`...
  *
@@ -186,36 +163,36 @@ export const serviceKeys = /* @__PURE__ */ (() => ({
  * await queryClient.prefetchQuery(serviceQueries.detail(client, serviceId));
  * ```
  */
-export const serviceQueries: {
+export const serviceQueries = {
   /** Filters for every services query: this client's scope, or every scope without a client. */
-  all: (client?: FrontdeskClient<any>) => QueryFilters;
-  /** `getService(id, options)`. */
-  detail: QueryBuilder<typeof getService>;
-  /** `queryServices(query)`: one page of services. */
-  query: QueryBuilder<typeof queryServices>;
-  /** `queryServices(query)`, page by page. */
-  queryInfinite: InfiniteQueryBuilder<typeof queryServices>;
-  /** `countServices(options)`. */
-  count: QueryBuilder<typeof countServices>;
-  /** `queryPolicies(query)`: one page of booking policies with their services. */
-  policies: QueryBuilder<typeof queryPolicies>;
-  /** `queryLocations(options)`. */
-  locations: QueryBuilder<typeof queryLocations>;
-  /** `queryCategories(options)`. */
-  categories: QueryBuilder<typeof queryCategories>;
-  /** `searchServices(search)`: one page of services with its `aggregationData` and `pagingMetadata`. */
-  search: ServiceSearchBuilder;
-  /** `searchServices(search)`, page by page (cursors); each page keeps its `aggregationData`. */
-  searchInfinite: ServiceSearchInfiniteBuilder;
-} = {
   all: (client?: FrontdeskClient<any>): QueryFilters => domainFilter(DOMAIN, client),
+  /** `getService(id, options)`. */
   detail,
+  /** `queryServices(query)`: one page of services. */
   query,
+  /** `queryServices(query)`, page by page. */
   queryInfinite,
+  /** `countServices(options)`. */
   count,
+  /** `queryPolicies(query)`: one page of booking policies with their services. */
   policies,
+  /** `queryLocations(options)`. */
   locations,
+  /** `queryCategories(options)`. */
   categories,
+  /** `searchServices(search)`: one page of services with its `aggregationData` and `pagingMetadata`. */
   search,
+  /** `searchServices(search)`, page by page (cursors); each page keeps its `aggregationData`. */
   searchInfinite,
 };
+
+/**
+ * Query keys of the services domain: `['frontdesk', scope, 'services', kind, ...args]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(serviceKeys.detail(scopeOf(client), serviceId));
+ * await queryClient.invalidateQueries({ queryKey: serviceKeys.all(scopeOf(client)) });
+ * ```
+ */
+export const serviceKeys: DomainKeys<typeof DOMAIN, typeof serviceQueries> = /* @__PURE__ */ keysOf(DOMAIN, serviceQueries);
