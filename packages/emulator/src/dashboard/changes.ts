@@ -3,19 +3,7 @@ import type { StateStore } from '../state/store.js';
 // One counter per store, subscribed on first use (an emulator's store lives as long as the emulator).
 const counters = new WeakMap<StateStore, { count: number }>();
 
-/**
- * The dashboard's change counter: how many times the state changed (every write request, reset,
- * import and clock move marks it changed) since the dashboard first asked. A page polls it and
- * reloads its data when the number differs from the one it saw; the number itself means nothing else.
- *
- * @example
- * ```ts
- * const before = changeCount(ctx.store);
- * // ... a POST changes the state ...
- * changeCount(ctx.store) > before; // true
- * ```
- */
-export function changeCount(store: StateStore): number {
+function counterOf(store: StateStore): { count: number } {
   let counter = counters.get(store);
   if (!counter) {
     const created = { count: 0 };
@@ -25,5 +13,34 @@ export function changeCount(store: StateStore): number {
     counters.set(store, created);
     counter = created;
   }
-  return counter.count;
+  return counter;
+}
+
+/**
+ * The dashboard's change counter: how many times the state changed (every write request, reset,
+ * import and clock move marks it changed) or a request the Requests view shows was recorded, since
+ * the dashboard first asked. A page polls it and reloads its data when the number differs from the
+ * one it saw; the number itself means nothing else.
+ *
+ * @example
+ * ```ts
+ * const before = changeCount(ctx.store);
+ * // ... a POST changes the state ...
+ * changeCount(ctx.store) > before; // true
+ * ```
+ */
+export function changeCount(store: StateStore): number {
+  return counterOf(store).count;
+}
+
+/**
+ * Moves the change counter without a state change (a request was recorded).
+ *
+ * @example
+ * ```ts
+ * noteChange(store);
+ * ```
+ */
+export function noteChange(store: StateStore): void {
+  counterOf(store).count += 1;
 }

@@ -8,8 +8,8 @@
  */
 
 /**
- * Runs in the page: copy buttons, the clock, reset and import actions, the outbox table, and live
- * updates (polls `GET /_emulator/dashboard/changes` and reloads the data when the counter moves).
+ * Runs in the page: copy buttons, the clock, reset and import actions, the outbox table, the
+ * requests table (filters, and a row's detail), and live updates (polls `GET /_emulator/dashboard/changes` and reloads the data when the counter moves).
  *
  * @example
  * ```ts
@@ -32,7 +32,8 @@ export function dashboardClient(): void {
   };
 
   const call = async (path: string, method = 'GET', body?: string): Promise<Json> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The marker keeps the dashboard's own calls out of the Requests view (see DASHBOARD_HEADER).
+    const headers: Record<string, string> = { accept: 'application/json', 'x-emulator-dashboard': '1' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(path, { method, headers, ...(body !== undefined ? { body } : {}), credentials: 'same-origin' });
     const data = (await response.json().catch(() => ({}))) as Json;
@@ -89,8 +90,93 @@ export function dashboardClient(): void {
     }
   };
 
+  // Bodies are JSON or form text: pretty-printed when they parse, shown as recorded otherwise.
+  const pretty = (body: unknown, truncated: unknown): string => {
+    if (typeof body !== 'string') return '(none)';
+    let text = body;
+    if (!truncated) {
+      try {
+        text = JSON.stringify(JSON.parse(body), null, 2);
+      } catch {
+        // Not JSON (a form, or cut): as recorded.
+      }
+    }
+    return truncated ? `${text}\n… (cut: only the first 8 KiB are kept)` : text;
+  };
+
+  let selected = '';
+  const showDetail = async (id: string): Promise<void> => {
+    selected = id;
+    for (const row of document.querySelectorAll<HTMLTableRowElement>('#requests-rows tr')) {
+      row.setAttribute('aria-selected', String(row.dataset.id === id));
+    }
+    const box = byId('request-detail');
+    if (!box) return;
+    try {
+      const { request } = await call(`/_emulator/dashboard/requests/${encodeURIComponent(id)}`);
+      const title = byId('request-detail-title');
+      if (title) {
+        title.textContent = `${request.method} ${request.path} → ${request.status || 'connection dropped'} (${request.role}, ${request.durationMs} ms, ${request.time}, id ${request.id})`;
+      }
+      const sent = byId('request-detail-request');
+      if (sent) sent.textContent = pretty(request.requestBody, request.requestBodyTruncated);
+      const answered = byId('request-detail-response');
+      if (answered) answered.textContent = pretty(request.responseBody, request.responseBodyTruncated);
+      box.hidden = false;
+    } catch (error) {
+      box.hidden = true;
+      say(error instanceof Error ? error.message : String(error), true);
+    }
+  };
+
+  const filterForm = byId('requests-filter') as HTMLFormElement | null;
+  const requestsQuery = (): string => {
+    const query = new URLSearchParams();
+    if (filterForm) {
+      for (const [key, value] of new FormData(filterForm)) if (typeof value === 'string' && value.trim()) query.set(key, value.trim());
+    }
+    const text = query.toString();
+    return text ? `?${text}` : '';
+  };
+
+  const renderRequests = (records: Json[]): void => {
+    const body = byId('requests-rows');
+    if (!body) return;
+    body.replaceChildren();
+    const empty = byId('requests-empty');
+    if (empty) empty.hidden = records.length > 0;
+    for (const record of records) {
+      const row = (body as HTMLTableSectionElement).insertRow();
+      const id = String(record.id ?? '');
+      row.dataset.id = id;
+      row.tabIndex = 0;
+      row.setAttribute('aria-selected', String(id === selected));
+      cell(row, String(record.time ?? ''));
+      cell(row, String(record.method ?? ''));
+      cell(row, code(String(record.path ?? '')));
+      cell(row, record.status === 0 ? 'dropped' : String(record.status ?? ''));
+      cell(row, String(record.durationMs ?? ''));
+      cell(row, String(record.role ?? ''));
+      row.addEventListener('click', () => void showDetail(id));
+      row.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          void showDetail(id);
+        }
+      });
+    }
+  };
+
+  const loadRequests = async (): Promise<void> => {
+    const { requests } = await call(`/_emulator/dashboard/requests${requestsQuery()}`);
+    renderRequests(Array.isArray(requests) ? requests : []);
+  };
+
+  filterForm?.addEventListener('submit', (event) => event.preventDefault());
+  filterForm?.addEventListener('input', () => void loadRequests().catch((error) => say(String(error), true)));
+
   const refresh = async (): Promise<void> => {
-    const [summary, outbox] = await Promise.all([call('/_emulator/dashboard/summary'), call('/_emulator/outbox')]);
+    const [summary, outbox] = await Promise.all([call('/_emulator/dashboard/summary'), call('/_emulator/outbox'), loadRequests()]);
     renderSummary(summary);
     renderOutbox(Array.isArray(outbox.messages) ? outbox.messages : []);
     const live = byId('live');

@@ -44,10 +44,12 @@ const STYLE = `
   .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.5rem 0; }
   button, .button { font: inherit; font-size: 0.9rem; padding: 0.35rem 0.8rem; border-radius: 0.4rem; border: 1px solid GrayText; background: ButtonFace; color: ButtonText; cursor: pointer; text-decoration: none; }
   button.copy { margin-left: 0.5rem; padding: 0.1rem 0.5rem; }
-  button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
+  button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible, tr:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; overflow-wrap: anywhere; }
   .status { min-height: 1.5rem; margin: 0.5rem 0; } .status.error { color: #c62828; }
   .note { color: GrayText; font-size: 0.9rem; }
+  #requests-rows tr { cursor: pointer; } #requests-rows tr[aria-selected="true"] { background: Highlight; color: HighlightText; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; border: 1px solid GrayText; border-radius: 0.4rem; padding: 0.5rem; max-height: 30rem; overflow: auto; }
 `;
 
 function copyable(value: string): string {
@@ -110,6 +112,32 @@ function outbox(): string {
 </section>`;
 }
 
+function requests(): string {
+  const options = (values: readonly string[]) => values.map((v) => `<option value="${v}">${v || 'any'}</option>`).join('');
+  return `<section id="requests" aria-labelledby="requests-title">
+<h2 id="requests-title">Requests</h2>
+<p>The last 500 requests, newest first (the dashboard's own are left out; <code>POST /_emulator/reset</code> clears them). Tokens, passwords, codes and keys are redacted when recorded. Pick a row to see its bodies.</p>
+<form id="requests-filter" class="actions" role="search">
+<label>Method <select name="method">${options(['', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'])}</select></label>
+<label>Status <select name="status">${options(['', '2xx', '3xx', '4xx', '5xx'])}</select></label>
+<label>Path <input type="search" name="path" placeholder="text in the path"></label>
+<label>Caller <select name="role">${options(['', 'visitor', 'member', 'owner', 'anonymous'])}</select></label>
+</form>
+<table>
+<thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Caller</th></tr></thead>
+<tbody id="requests-rows"></tbody>
+</table>
+<p id="requests-empty" class="note">No requests recorded yet.</p>
+<div id="request-detail" hidden>
+<h3 id="request-detail-title">Request</h3>
+<h4>Request body</h4>
+<pre id="request-detail-request"></pre>
+<h4>Response body</h4>
+<pre id="request-detail-response"></pre>
+</div>
+</section>`;
+}
+
 function pages(): string {
   const links = PAGES.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.label)}</a>: ${escapeHtml(p.what)}</li>`).join('\n');
   return `<section id="pages" aria-labelledby="pages-title">
@@ -123,7 +151,7 @@ ${links}
 
 /**
  * The dashboard's HTML (`GET /` in a browser): the overview rendered on the server (it reads
- * without script), and the outbox, the actions and the live updates from the script at
+ * without script), and the outbox, the requests, the actions and the live updates from the script at
  * {@link DASHBOARD_SCRIPT_PATH}. Everything shown is escaped.
  *
  * @example
@@ -146,12 +174,13 @@ export function dashboardHtml(home: EmulatorHome, keyHidden: boolean, counts: Do
 <header>
 <h1>Frontdesk emulator</h1>
 <span>${escapeHtml(home.site.name)}</span>
-<nav aria-label="Views"><a href="#overview">Overview</a><a href="#outbox">Outbox</a><a href="#pages">Pages</a></nav>
+<nav aria-label="Views"><a href="#overview">Overview</a><a href="#outbox">Outbox</a><a href="#requests">Requests</a><a href="#pages">Pages</a></nav>
 <span id="live" role="status">Live updates need JavaScript.</span>
 </header>
 <main>
 ${overview(home, keyHidden, counts)}
 ${outbox()}
+${requests()}
 ${pages()}
 </main>
 </body>

@@ -1,6 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { findApiKey } from '../auth/api-keys.js';
+import { resolveCaller } from '../auth/caller.js';
+import { noteChange } from '../dashboard/changes.js';
+import { finishRecord, isRecorded, requestLog, startRecord, type RequestRole } from '../dashboard/requests.js';
 import { applyFault, type Faults } from '../faults.js';
 import { newId } from '../ids.js';
 import { dispatch, type DispatchDeps } from '../routing/dispatch.js';
@@ -75,6 +78,8 @@ function sourceOf(env: AppEnv['Bindings']): RequestSource {
 /**
  * Handles one request: request id, the host and origin checks (see `browserAccess`), CORS, faults,
  * then the route table. Every response but a dropped connection carries a fresh `x-wix-request-id`.
+ * Requests are recorded for the dashboard's Requests view (see `dashboard/requests.ts`), refused and
+ * faulted ones included; `POST /_emulator/reset` clears that log.
  *
  * @example
  * ```ts
@@ -82,6 +87,29 @@ function sourceOf(env: AppEnv['Bindings']): RequestSource {
  * ```
  */
 export async function handleRequest(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
+  const url = new URL(request.url);
+  if (!isRecorded(request, url.pathname)) return answer(request, env, deps);
+  const role = resolveCaller(request.headers, deps.store, deps.tokens).caller.role as RequestRole;
+  const started = startRecord(request, url, deps.clock.now(), role);
+  const response = await answer(started.request, env, deps);
+  const log = requestLog(deps.store);
+  const method = request.method.toUpperCase();
+  if (method === 'POST' && url.pathname === '/_emulator/reset' && response.ok) {
+    log.clear();
+    return response;
+  }
+  try {
+    await finishRecord(log, started, response.headers.get('x-wix-request-id') ?? newId(), response);
+    // The live view reloads for a new record, but not for the admin API's reads (the dashboard's own included).
+    const admin = url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/_emulator';
+    if (!(admin && (method === 'GET' || method === 'HEAD'))) noteChange(deps.store);
+  } catch (error) {
+    deps.onError(error);
+  }
+  return response;
+}
+
+async function answer(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
   const requestId = newId();
   let origin: string | null = null;
   let extra: Record<string, string> = {};

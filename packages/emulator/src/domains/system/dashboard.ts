@@ -3,7 +3,8 @@ import { DASHBOARD_SCRIPT } from '../../dashboard/client.js';
 import { domainCounts, type DomainCounts } from '../../dashboard/counts.js';
 import { importedState, MAX_IMPORT_BYTES } from '../../dashboard/import-state.js';
 import { DASHBOARD_SCRIPT_PATH } from '../../dashboard/page.js';
-import { invalidArgument } from '../../errors.js';
+import { requestLog, type RequestFilter } from '../../dashboard/requests.js';
+import { invalidArgument, notFound } from '../../errors.js';
 import { readBodyBytes } from '../../routing/body.js';
 import type { RouteOptions } from '../../routing/types.js';
 import { bookingsDomain } from '../bookings/index.js';
@@ -40,8 +41,8 @@ export interface DashboardSummary extends Pick<EmulatorHome, 'site' | 'oauthClie
 
 /**
  * Registers the dashboard's own endpoints under `/_emulator/dashboard` (the page itself is `GET /`,
- * see `home.ts`): its script, the overview summary, the change counter live updates poll, and the
- * import of a state file. The dashboard's other actions use the admin API (`/_emulator/clock`,
+ * see `home.ts`): its script, the overview summary, the change counter live updates poll, the
+ * import of a state file, and the recorded requests (`requests`, `requests/{id}`). The dashboard's other actions use the admin API (`/_emulator/clock`,
  * `/_emulator/reset`, `/_emulator/state`, `/_emulator/outbox`).
  *
  * @example
@@ -99,5 +100,31 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
       return { counts: domainCounts(ctx.store.data) };
     },
     { roles: 'public', body: 'raw' },
+  );
+  domain.route(
+    'GET',
+    '/_emulator/dashboard/requests',
+    (ctx) => {
+      const filter: RequestFilter = {};
+      for (const key of ['method', 'status', 'path', 'role'] as const) {
+        const value = ctx.query.get(key)?.trim();
+        if (value) filter[key] = value;
+      }
+      if (filter.status && !/^([1-5]xx|\d{3})$/i.test(filter.status))
+        throw invalidArgument('status must be 2xx, 4xx, 5xx (any class) or a code');
+      return ctx.json({ requests: requestLog(ctx.store).list(filter) }, { headers: NO_STORE });
+    },
+    PUBLIC,
+  );
+  domain.route(
+    'GET',
+    '/_emulator/dashboard/requests/{id}',
+    (ctx) => {
+      const request = requestLog(ctx.store).get(ctx.params.id ?? '');
+      if (!request)
+        throw notFound('No recorded request with this id (the log keeps the last 500)', 'REQUEST_NOT_FOUND', { id: ctx.params.id });
+      return ctx.json({ request }, { headers: NO_STORE });
+    },
+    PUBLIC,
   );
 }

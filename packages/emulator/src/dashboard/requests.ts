@@ -1,0 +1,415 @@
+import type { StateStore } from '../state/store.js';
+
+/**
+ * Who made a recorded request: `owner` (an admin API key), `member` or `visitor` (an access token
+ * of that kind), `anonymous` (no credential, or one the emulator does not accept).
+ *
+ * @example
+ * ```ts
+ * const role: RequestRole = 'visitor';
+ * ```
+ */
+export type RequestRole = 'owner' | 'member' | 'visitor' | 'anonymous';
+
+/**
+ * One line of the dashboard's Requests view (`GET /_emulator/dashboard/requests`).
+ *
+ * @example
+ * ```ts
+ * { id: 'a1…', time: '2026-03-01T09:00:00.000Z', method: 'GET', path: '/pricing-plans/v2/plans/public', status: 200, durationMs: 3, role: 'visitor' }
+ * ```
+ */
+export interface RecordedRequest {
+  /** The request id (the response's `x-wix-request-id`). */
+  id: string;
+  /** When it arrived, by the emulator clock (ISO-8601). */
+  time: string;
+  method: string;
+  /** The path and the query, with the values of secret-looking keys (`code`, `state`, `*token*`, …) redacted. */
+  path: string;
+  /** The response status; 0 when a fault dropped the connection. */
+  status: number;
+  /** How long the emulator took to answer, in milliseconds. */
+  durationMs: number;
+  role: RequestRole;
+}
+
+/**
+ * A recorded request with its bodies (`GET /_emulator/dashboard/requests/{id}`): JSON (compact) or
+ * form text, redacted when recorded, cut at {@link MAX_RECORDED_BODY} characters. A body that is
+ * neither JSON nor a form is described, not kept (`[text/html: not recorded]`).
+ *
+ * @example
+ * ```ts
+ * detail.requestBody; // '{"email":"a@b.c","password":"[redacted]"}'
+ * ```
+ */
+export interface RecordedRequestDetail extends RecordedRequest {
+  requestBody?: string;
+  responseBody?: string;
+  /** `true` when the body was longer than {@link MAX_RECORDED_BODY} characters and is cut. */
+  requestBodyTruncated?: boolean;
+  responseBodyTruncated?: boolean;
+}
+
+/**
+ * How many requests the log keeps (the oldest is dropped first).
+ *
+ * @example
+ * ```ts
+ * requestLog(store).list().length <= MAX_RECORDED_REQUESTS; // true
+ * ```
+ */
+export const MAX_RECORDED_REQUESTS = 500;
+
+/**
+ * How many characters of each body a record keeps (8 KiB).
+ *
+ * @example
+ * ```ts
+ * (detail.requestBody ?? '').length <= MAX_RECORDED_BODY; // true
+ * ```
+ */
+export const MAX_RECORDED_BODY = 8192;
+
+/**
+ * The header the dashboard's script sends: requests carrying it are not recorded (with the paths
+ * `/` and `/_emulator/dashboard/*`), so the dashboard never fills the log it shows.
+ *
+ * @example
+ * ```ts
+ * fetch('/_emulator/outbox', { headers: { [DASHBOARD_HEADER]: '1' } });
+ * ```
+ */
+export const DASHBOARD_HEADER = 'x-emulator-dashboard';
+
+// What is read of a body to redact it (a body cut before parsing is redacted by pattern instead).
+const MAX_READ_BYTES = 65_536;
+const SECRET_KEY = /token|password|secret|code_?verifier|^code$|api_?key|authorization|sessionToken|refresh|^key$|privateJwk/i;
+// Query keys: the same, and the OAuth `state`.
+const SECRET_QUERY_KEY = new RegExp(`${SECRET_KEY.source}|^state$`, 'i');
+const REDACTED = '[redacted]';
+
+/**
+ * Replaces the value of every key that looks secret, at any depth, with `"[redacted]"`.
+ *
+ * @example
+ * ```ts
+ * redactJson({ user: { password: 'p' }, items: [{ accessToken: 't' }] }); // { user: { password: '[redacted]' }, items: [{ accessToken: '[redacted]' }] }
+ * ```
+ */
+export function redactJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactJson);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    Object.defineProperty(out, key, {
+      value: SECRET_KEY.test(key) ? REDACTED : redactJson(inner),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+// Query or form text: the values of secret-looking keys redacted, everything else as sent.
+function redactParams(text: string): string {
+  return text
+    .split('&')
+    .map((part) => {
+      const at = part.indexOf('=');
+      if (at < 0) return part;
+      let key = part.slice(0, at);
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // Malformed escapes: test the key as sent.
+      }
+      return SECRET_QUERY_KEY.test(key) ? `${part.slice(0, at)}=${REDACTED}` : part;
+    })
+    .join('&');
+}
+
+/**
+ * A path with its query, the values of secret-looking keys (`code`, `state`, `access_token`,
+ * `password`, `apiKey`, …) redacted.
+ *
+ * @example
+ * ```ts
+ * redactPath('/oauth2/callback?code=abc&state=xyz&lang=en'); // '/oauth2/callback?code=[redacted]&state=[redacted]&lang=en'
+ * ```
+ */
+export function redactPath(pathAndQuery: string): string {
+  const at = pathAndQuery.indexOf('?');
+  return at < 0 ? pathAndQuery : `${pathAndQuery.slice(0, at)}?${redactParams(pathAndQuery.slice(at + 1))}`;
+}
+
+// JSON text that did not parse (cut, or not JSON after all): `"secretKey": value` pairs redacted by pattern.
+function redactJsonText(text: string): string {
+  return text.replace(/"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*"?|[^,}\]\s]*)/g, (whole, key: string, colon: string) =>
+    SECRET_KEY.test(key) ? `"${key}"${colon}"${REDACTED}"` : whole,
+  );
+}
+
+// At most `max` bytes of a body (the rest is not read), and whether there was more.
+async function readBounded(body: ReadableStream<Uint8Array> | null, max: number): Promise<{ bytes: Uint8Array; more: boolean }> {
+  if (!body) return { bytes: new Uint8Array(), more: false };
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let more = false;
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+      if (size > max) {
+        more = true;
+        break;
+      }
+    }
+  } finally {
+    // Not awaited: a tee branch's cancel settles only once the other branch is done too.
+    if (more) void reader.cancel().catch(() => undefined);
+    else reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { bytes: bytes.subarray(0, max), more };
+}
+
+// A body as the record keeps it: redacted JSON or form text, cut to MAX_RECORDED_BODY; other types described.
+async function recordedBody(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | null,
+): Promise<{ text?: string; truncated?: boolean }> {
+  if (!body) return {};
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  // A body sent without a JSON type (fetch labels a string `text/plain`) is tried as JSON too.
+  const json = type === '' || type === 'application/json' || type.endsWith('+json') || type === 'text/plain';
+  const form = type === 'application/x-www-form-urlencoded';
+  if (!json && !form) {
+    // Not awaited: a tee branch's cancel settles only once the other branch is done too.
+    void body.cancel().catch(() => undefined);
+    return { text: `[${type}: not recorded]` };
+  }
+  const { bytes, more } = await readBounded(body, MAX_READ_BYTES);
+  if (bytes.byteLength === 0) return {};
+  const raw = new TextDecoder().decode(bytes);
+  let text: string;
+  if (form) text = redactParams(raw);
+  else {
+    try {
+      if (more) throw new Error('cut');
+      text = JSON.stringify(redactJson(JSON.parse(raw)));
+    } catch {
+      text = redactJsonText(raw);
+    }
+  }
+  const truncated = more || text.length > MAX_RECORDED_BODY;
+  return { text: text.slice(0, MAX_RECORDED_BODY), ...(truncated ? { truncated } : {}) };
+}
+
+/**
+ * What the Requests view can be filtered by: a method, a status (`2xx`, `4xx`, `5xx` or one code),
+ * text in the path, a caller role.
+ *
+ * @example
+ * ```ts
+ * requestLog(store).list({ status: '4xx', role: 'visitor' });
+ * ```
+ */
+export interface RequestFilter {
+  method?: string;
+  status?: string;
+  path?: string;
+  role?: string;
+}
+
+/**
+ * The last {@link MAX_RECORDED_REQUESTS} requests, in memory only (never in the state or the data
+ * folder). `handleRequest` records them; the dashboard reads them.
+ *
+ * @example
+ * ```ts
+ * const log = requestLog(store);
+ * log.list({ status: '5xx' }); // newest first
+ * ```
+ */
+export class RequestLog {
+  #records: RecordedRequestDetail[] = [];
+
+  /** Adds a record, dropping the oldest beyond {@link MAX_RECORDED_REQUESTS}. */
+  add(record: RecordedRequestDetail): void {
+    this.#records.push(record);
+    if (this.#records.length > MAX_RECORDED_REQUESTS) this.#records.splice(0, this.#records.length - MAX_RECORDED_REQUESTS);
+  }
+
+  /** The records that match `filter`, newest first, without their bodies. */
+  list(filter: RequestFilter = {}): RecordedRequest[] {
+    const method = filter.method?.toUpperCase();
+    const path = filter.path?.toLowerCase();
+    const status = filter.status?.toLowerCase();
+    const statusClass = status && /^[1-5]xx$/.test(status) ? Number(status[0]) : undefined;
+    const matches = (record: RecordedRequest): boolean =>
+      (!method || record.method === method) &&
+      (!path || record.path.toLowerCase().includes(path)) &&
+      (!filter.role || record.role === filter.role) &&
+      (!status || (statusClass !== undefined ? Math.floor(record.status / 100) === statusClass : String(record.status) === status));
+    const out: RecordedRequest[] = [];
+    for (let index = this.#records.length - 1; index >= 0; index -= 1) {
+      const record = this.#records[index]!;
+      if (matches(record)) {
+        const { id, time, method: m, path: p, status: s, durationMs, role } = record;
+        out.push({ id, time, method: m, path: p, status: s, durationMs, role });
+      }
+    }
+    return out;
+  }
+
+  /** One record with its bodies. */
+  get(id: string): RecordedRequestDetail | undefined {
+    return this.#records.find((record) => record.id === id);
+  }
+
+  /** Forgets every record (`POST /_emulator/reset`). */
+  clear(): void {
+    this.#records = [];
+  }
+}
+
+// One log per store, as the change counter (an emulator's store lives as long as the emulator).
+const logs = new WeakMap<StateStore, RequestLog>();
+
+/**
+ * The request log of an emulator, by its store.
+ *
+ * @example
+ * ```ts
+ * requestLog(ctx.store).get(id);
+ * ```
+ */
+export function requestLog(store: StateStore): RequestLog {
+  let log = logs.get(store);
+  if (!log) {
+    log = new RequestLog();
+    logs.set(store, log);
+  }
+  return log;
+}
+
+/**
+ * Whether a request goes into the log: not the dashboard's page (`/`), not its own endpoints
+ * (`/_emulator/dashboard/*`), not a request its script marked with {@link DASHBOARD_HEADER}.
+ *
+ * @example
+ * ```ts
+ * isRecorded(new Request('http://emulator.local/_emulator/dashboard/changes')); // false
+ * ```
+ */
+export function isRecorded(request: Request, path: string): boolean {
+  return path !== '/' && !path.startsWith('/_emulator/dashboard/') && !request.headers.has(DASHBOARD_HEADER);
+}
+
+/**
+ * What a request's record is made from, taken before it is handled: when, what, who, and a copy of
+ * its body. {@link finishRecord} completes it with the response.
+ *
+ * @example
+ * ```ts
+ * const started = startRecord(request, url, clock.now(), 'visitor');
+ * ```
+ */
+export interface StartedRecord {
+  time: string;
+  method: string;
+  path: string;
+  role: RequestRole;
+  started: number;
+  /** The request to handle: the same, its body copied (up to 64 KiB) as the handler reads it, never read ahead. */
+  request: Request;
+  seen: { chunks: Uint8Array[]; size: number } | null;
+  contentType: string | null;
+}
+
+/**
+ * Starts a record: keeps a copy of the body (the handler reads the original).
+ *
+ * @example
+ * ```ts
+ * const started = startRecord(request, new URL(request.url), clock.now(), 'owner');
+ * ```
+ */
+export function startRecord(request: Request, url: URL, now: Date, role: RequestRole): StartedRecord {
+  let seen: StartedRecord['seen'] = null;
+  let observed = request;
+  const source = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
+  if (source) {
+    const copy = { chunks: [] as Uint8Array[], size: 0 };
+    seen = copy;
+    const reader = source.getReader();
+    // Pulled only when the handler reads (no read-ahead): body limits see the same reads as without the copy.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          if (copy.size <= MAX_READ_BYTES) copy.chunks.push(value.slice());
+          copy.size += value.byteLength;
+          controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    // Built afresh (the Node server's request object cannot be the input of `new Request`).
+    const init = { method: request.method, headers: request.headers, body, duplex: 'half', signal: request.signal };
+    observed = new Request(request.url, init as RequestInit);
+  }
+  return {
+    time: now.toISOString(),
+    method: request.method.toUpperCase(),
+    path: redactPath(url.pathname + url.search),
+    role,
+    started: performance.now(),
+    request: observed,
+    seen,
+    contentType: request.headers.get('content-type'),
+  };
+}
+
+/**
+ * Completes a record with the response (its status and a redacted copy of its body) and adds it to `log`.
+ *
+ * @example
+ * ```ts
+ * await finishRecord(requestLog(store), started, requestId, response);
+ * ```
+ */
+export async function finishRecord(log: RequestLog, started: StartedRecord, id: string, response: Response): Promise<void> {
+  const durationMs = Math.round(performance.now() - started.started);
+  const seen = started.seen;
+  const sent = seen && seen.size > 0 ? new Blob(seen.chunks as BlobPart[]).stream() : null;
+  const request = await recordedBody(sent, started.contentType);
+  const answer =
+    response.body && response.status !== 0 ? await recordedBody(response.clone().body, response.headers.get('content-type')) : {};
+  log.add({
+    id,
+    time: started.time,
+    method: started.method,
+    path: started.path,
+    status: response.status,
+    durationMs,
+    role: started.role,
+    ...(request.text !== undefined ? { requestBody: request.text } : {}),
+    ...(request.truncated ? { requestBodyTruncated: true } : {}),
+    ...(answer.text !== undefined ? { responseBody: answer.text } : {}),
+    ...(answer.truncated ? { responseBodyTruncated: true } : {}),
+  });
+}
