@@ -48,6 +48,23 @@ export function fingerprint(dir, memo = new Map(), extraPaths = []) {
 }
 
 /**
+ * The fingerprint of an example app's production build: what {@link fingerprint} reads for `dir` plus
+ * `extraPaths`, and the values of the environment variables `env` names (a bundler writes some of them
+ * into the build, so another value is another build).
+ *
+ * @param {string} dir The app's folder.
+ * @param {{ paths?: string[], env?: string[] }} [reads] More files and folders, and variable names.
+ * @returns {string}
+ */
+export function appFingerprint(dir, { paths = [], env = [] } = {}) {
+  const vars = [...env].sort().map((key) => `${key}=${process.env[key] ?? ''}`);
+  return createHash('sha256')
+    .update(fingerprint(dir, new Map(), paths))
+    .update(vars.join('\n'))
+    .digest('hex');
+}
+
+/**
  * True when `outDir` holds a build whose inputs had fingerprint `print`, with declaration files when
  * `declarations` is true (a build for `npm start` leaves them out: nothing it runs reads them).
  */

@@ -86,6 +86,20 @@ describe('build fingerprints', () => {
     expect(cache.isCurrent(out, prints().a)).toBe(true);
   });
 
+  it("an app's fingerprint changes with the variables it names, not with others", () => {
+    const print = () => cache.appFingerprint(pkg('c'), { env: ['FRONTDESK_TEST_BASE_URL'] });
+    const before = print();
+    process.env.FRONTDESK_TEST_OTHER = 'x';
+    expect(print()).toBe(before);
+    process.env.FRONTDESK_TEST_BASE_URL = 'http://127.0.0.1:4011';
+    try {
+      expect(print()).not.toBe(before);
+    } finally {
+      delete process.env.FRONTDESK_TEST_BASE_URL;
+      delete process.env.FRONTDESK_TEST_OTHER;
+    }
+  });
+
   it('count extra paths (an app reading shared code), files and folders', () => {
     const shared = join(root, 'shared');
     write(join(shared, 'src/ui.ts'), 'export {};\n');

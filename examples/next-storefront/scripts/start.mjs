@@ -1,10 +1,9 @@
 // `npm start`'s companion: a production build of the store, then `next start` on NEXT_STOREFRONT_PORT
 // (default 5175) of NEXT_STOREFRONT_HOST (default 127.0.0.1), against FRONTDESK_BASE_URL.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fingerprint, isCurrent, markBuilt } from '../../../scripts/build-cache.mjs';
+import { appFingerprint, isCurrent, markBuilt } from '../../../scripts/build-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const next = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
@@ -28,10 +27,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 function buildFingerprint() {
-  const read = ['app', 'lib', 'proxy.ts', 'next.config.ts'].map((path) => join(root, path));
-  const vars = ['FRONTDESK_BASE_URL', 'FRONTDESK_CLIENT_ID', 'APP_ORIGIN'].map((key) => `${key}=${process.env[key] ?? ''}`);
-  return createHash('sha256')
-    .update(fingerprint(root, new Map(), read))
-    .update(vars.join('\n'))
-    .digest('hex');
+  return appFingerprint(root, {
+    paths: ['app', 'lib', 'proxy.ts', 'next.config.ts'].map((path) => join(root, path)),
+    env: ['FRONTDESK_BASE_URL', 'FRONTDESK_CLIENT_ID', 'APP_ORIGIN'],
+  });
 }

@@ -3,11 +3,10 @@
 // (else FRONTDESK_BASE_URL, else http://127.0.0.1:4010). `npm start` at the repository's root runs
 // the apps beside the emulator; a production build starts in a couple of seconds and then serves
 // every page without compiling anything on request.
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fingerprint, isCurrent, markBuilt } from '../../../scripts/build-cache.mjs';
+import { appFingerprint, isCurrent, markBuilt } from '../../../scripts/build-cache.mjs';
 
 const SHARED_UI = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,15 +15,10 @@ const SHARED_UI = fileURLToPath(new URL('..', import.meta.url));
  * it uses (their build fingerprints) and the `VITE_*` variables Vite writes into the bundle.
  */
 function buildFingerprint(appRoot) {
-  const env = Object.keys(process.env)
-    .filter((key) => key.startsWith('VITE_'))
-    .sort()
-    .map((key) => `${key}=${process.env[key]}`);
-  const sharedUi = [join(SHARED_UI, 'src'), join(SHARED_UI, 'vite.ts')];
-  return createHash('sha256')
-    .update(fingerprint(appRoot, new Map(), sharedUi))
-    .update(env.join('\n'))
-    .digest('hex');
+  return appFingerprint(appRoot, {
+    paths: [join(SHARED_UI, 'src'), join(SHARED_UI, 'vite.ts')],
+    env: Object.keys(process.env).filter((key) => key.startsWith('VITE_')),
+  });
 }
 
 /**
