@@ -1,14 +1,14 @@
 // The documentation's runnable commands (scripts/docs-commands.mjs), run against a real emulator:
 // the built CLI on a free port, its URL in FRONTDESK_BASE_URL. Needs the packages built (`npm test`
 // builds them first; alone: `pnpm build && npx vitest run --project scripts`).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fencedBlocks, runnableCommands } from '../docs-commands.mjs';
+import { type RunningCli, startEmulatorCli } from './emulator-cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cli = `${root}packages/emulator/dist/cli.js`;
 
 describe('fencedBlocks', () => {
   it('finds the blocks marked runnable, with their first line, and nothing else', () => {
@@ -39,32 +39,14 @@ describe("the README's quick start", () => {
   });
 });
 
-let emulator: ChildProcess | undefined;
-let baseUrl = '';
-/** What the emulator printed: the environment a runnable command gets (as a reader's shell would have it). */
-const printed = { siteId: '', apiKey: '' };
+let emulator: RunningCli | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(cli)) throw new Error('packages/emulator/dist/cli.js is missing: run `pnpm build` first');
-  emulator = spawn(process.execPath, [cli, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    emulator!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      const siteId = /site id:\s+(\S+)/.exec(out)?.[1];
-      const apiKey = /admin API key:\s+(\S+)/.exec(out)?.[1];
-      if (url && siteId && apiKey) {
-        Object.assign(printed, { siteId, apiKey });
-        resolve(url);
-      }
-    });
-    emulator!.once('exit', (code) => reject(new Error(`the emulator exited (${code}) before listening:\n${out}`)));
-  });
+  emulator = await startEmulatorCli();
 });
 
 afterAll(() => {
-  emulator?.kill('SIGTERM');
+  emulator?.child.kill('SIGTERM');
 });
 
 function runShell(code: string): Promise<{ status: number | null; output: string }> {
@@ -73,9 +55,10 @@ function runShell(code: string): Promise<{ status: number | null; output: string
       cwd: root,
       env: {
         ...process.env,
-        FRONTDESK_BASE_URL: baseUrl,
-        FRONTDESK_API_KEY: printed.apiKey,
-        FRONTDESK_SITE_ID: printed.siteId,
+        // What the emulator printed, as a reader's shell would have it.
+        FRONTDESK_BASE_URL: emulator!.url,
+        FRONTDESK_API_KEY: emulator!.apiKey,
+        FRONTDESK_SITE_ID: emulator!.siteId,
         NO_COLOR: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

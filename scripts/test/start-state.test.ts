@@ -2,18 +2,17 @@
 // a password change, a booking) and Ctrl-C (SIGINT), the next start has all of it. Runs the built
 // CLI with a data folder, twice, and the SDK's built packages against it (`npm test` builds them
 // first; alone: `pnpm build && npx vitest run --project scripts`).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { type RunningCli, startEmulatorCli } from './emulator-cli.js';
 import { apiKey, createClient, oauth } from '../../packages/core/dist/index.js';
 import { changePassword, login, register } from '../../packages/identity/dist/index.js';
 import { createBooking, queryAvailability, queryExtendedBookings } from '../../packages/bookings/dist/index.js';
 import { DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SERVICE_IDS, DEMO_SITE_ID } from '../../packages/emulator/dist/index.js';
 
-const cli = fileURLToPath(new URL('../../packages/emulator/dist/cli.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'frontdesk-start-state-'));
 const running = new Set<ChildProcess>();
 
@@ -22,20 +21,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the CLI on a free port with the data folder; resolves with its URL once it listens. */
-function startEmulator(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.once('exit', (code) => reject(new Error(`the emulator exited (${code}):\n${out}`)));
-  });
+/** Starts the CLI on a free port with the data folder; resolves once it listens. */
+async function startEmulator(): Promise<RunningCli> {
+  const cli = await startEmulatorCli(['--data', dataDir]);
+  running.add(cli.child);
+  return cli;
 }
 
 /** Ctrl-C: SIGINT, then wait for the process to end by itself. */
