@@ -1,4 +1,4 @@
-import type { Float } from '@frontdesk/core';
+import type { Float, WireImage } from '@frontdesk/core';
 import type { CloneError, InvalidSlugError, LocationType, RateType, ServiceType } from './enums.js';
 
 /*
@@ -101,14 +101,8 @@ export interface Money {
   formattedValue?: string;
 }
 
-/** An image, with the time its URL expires when it does. */
-export interface Image {
-  id?: string;
-  url?: string;
-  width?: number;
-  height?: number;
-  altText?: string;
-  filename?: string;
+/** An image (core's {@link WireImage}), with the time its URL expires when it does. */
+export interface Image extends WireImage {
   urlExpirationDate?: Date;
 }
 
