@@ -251,30 +251,41 @@ async function registerRedirectUris(baseUrl, companions) {
  * hand. Options go to its CLI (`npm run emulator -- --port 4011`); the defaults are `npm start`'s.
  */
 async function runEmulatorOnly(args) {
-  const dataDir = join(root, '.data/emulator');
-  mkdirSync(dataDir, { recursive: true });
   const defaults = [];
   if (!args.includes('--port')) defaults.push('--port', process.env.PORT || '4010');
-  if (!args.includes('--data')) defaults.push('--data', dataDir);
+  if (!args.includes('--data')) defaults.push('--data', emulatorDataDir());
   step(`emulator (${[...defaults, ...args].join(' ')}); Ctrl-C stops it`);
-  const child = spawn(process.execPath, [join(root, 'packages/emulator/dist/cli.js'), ...defaults, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const child = spawnEmulator([...defaults, ...args]);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  process.exitCode = await new Promise((ok) => child.once('exit', (code, signal) => ok(code ?? 128 + (constants.signals[signal] ?? 1))));
+  process.exitCode = await exitCodeOf(child);
+}
+
+/** `.data/emulator`, where `npm start` and `npm run emulator` keep the emulator's state (created). */
+function emulatorDataDir() {
+  const dataDir = join(root, '.data/emulator');
+  mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** The built emulator CLI with `args`, in the foreground's terminal. */
+function spawnEmulator(args) {
+  const cli = join(root, 'packages/emulator/dist/cli.js');
+  if (!existsSync(cli)) fail('packages/emulator/dist/cli.js is missing after the build');
+  return spawn(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' });
+}
+
+/** A child's exit code, or 128 + the signal's number when a signal ended it (as a shell reports it). */
+function exitCodeOf(child) {
+  return new Promise((ok) => child.once('exit', (code, signal) => ok(code ?? 128 + (constants.signals[signal] ?? 1))));
 }
 
 async function start() {
   const port = process.env.PORT || '4010';
-  const dataDir = join(root, '.data/emulator');
-  mkdirSync(dataDir, { recursive: true });
-  const cli = join(root, 'packages/emulator/dist/cli.js');
-  if (!existsSync(cli)) fail('packages/emulator/dist/cli.js is missing after the build');
+  const dataDir = emulatorDataDir();
 
   step(`emulator on port ${port} (data in .data/emulator); Ctrl-C stops everything`);
   const children = [];
-  const emulator = spawn(process.execPath, [cli, '--port', port, '--data', dataDir], { cwd: root, stdio: 'inherit' });
+  const emulator = spawnEmulator(['--port', port, '--data', dataDir]);
   children.push(emulator);
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -323,7 +334,7 @@ async function start() {
   });
   // The first process to exit takes the others down; its exit code is ours.
   const code = await Promise.race(
-    children.map((child) => new Promise((ok) => child.once('exit', (c, s) => ok(c ?? 128 + (constants.signals[s] ?? 1))))),
+    children.map(exitCodeOf),
   );
   stopAll('SIGTERM');
   process.exitCode = code;
