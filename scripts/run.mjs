@@ -333,9 +333,7 @@ async function start() {
     line('demo member', 'demo@frontdesk.test / frontdesk-demo\n');
   });
   // The first process to exit takes the others down; its exit code is ours.
-  const code = await Promise.race(
-    children.map(exitCodeOf),
-  );
+  const code = await Promise.race(children.map(exitCodeOf));
   stopAll('SIGTERM');
   process.exitCode = code;
 }
