@@ -15,8 +15,9 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: withDeclarations,
     sourcemap: true,
-    // Both configs build in parallel into dist/: this one cleans everything but the CLI's output.
-    clean: ['!cli.*'],
+    // The configs build in parallel into dist/: this one cleans everything but the CLI's and the
+    // dashboard app's output.
+    clean: ['!cli.*', '!dashboard-app.*'],
     shims: true,
     target: 'node20',
     platform: 'node',
@@ -29,6 +30,26 @@ export default defineConfig([
     sourcemap: true,
     target: 'node20',
     platform: 'node',
+    tsconfig: 'tsconfig.build.json',
+  },
+  {
+    // The dashboard's browser app (src/dashboard/ui, React included): one minified ES module that
+    // the emulator serves at /_emulator/dashboard/app.js (src/dashboard/script-asset.ts). Not a
+    // library entry: nothing in `index`, `msw` or `extend` imports it, and it has no declarations.
+    entry: { 'dashboard-app': 'src/dashboard/ui/main.tsx' },
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    splitting: false,
+    sourcemap: false,
+    dts: false,
+    // react and react-dom are devDependencies: bundled, never imported at run time.
+    noExternal: [/^react(-dom)?(\/|$)/, /^scheduler(\/|$)/],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuildOptions(options) {
+      options.jsx = 'automatic';
+    },
     tsconfig: 'tsconfig.build.json',
   },
 ]);

@@ -24,6 +24,10 @@ export interface Clock {
   useRealTime(): void;
   /** `true` while the clock follows the real time. */
   isReal(): boolean;
+  /** The time the clock started at (`createEmulator({ clock })`, `--clock`), or `undefined` when it started on real time. */
+  start(): Date | undefined;
+  /** Back to the start: frozen at {@link Clock.start}, or the real time when the clock started real. */
+  reset(): void;
 }
 
 /**
@@ -73,7 +77,8 @@ function toDate(value: Date | string): Date {
  * ```
  */
 export function createClock(initial: ClockOption = 'real'): Clock {
-  let fixed: number | undefined = initial === 'real' ? undefined : toDate(initial).getTime();
+  const startedAt: number | undefined = initial === 'real' ? undefined : toDate(initial).getTime();
+  let fixed: number | undefined = startedAt;
   return {
     now: () => new Date(fixed ?? Date.now()),
     set(date) {
@@ -87,5 +92,9 @@ export function createClock(initial: ClockOption = 'real'): Clock {
       fixed = undefined;
     },
     isReal: () => fixed === undefined,
+    start: () => (startedAt === undefined ? undefined : new Date(startedAt)),
+    reset() {
+      fixed = startedAt;
+    },
   };
 }

@@ -1,27 +1,27 @@
-import type { Hono } from 'hono';
 import { createApiKey, findApiKey, type CreatedApiKey } from './auth/api-keys.js';
 import type { GrantRegistry } from './auth/grants.js';
 import { TokenService } from './auth/tokens.js';
+import { requestLog } from './dashboard/requests.js';
 import { createClock, type Clock, type ClockOption } from './clock.js';
 import { domainModules } from './domains/index.js';
 import type { DomainModule, DomainRegistrar } from './domains/types.js';
 import { Faults } from './faults.js';
 import { GraphQLRegistry } from './graphql/registry.js';
-import { createApp, type AppEnv } from './http/app.js';
+import { createApp, type EmulatorApp } from './http/app.js';
 import { buildMswHandlers, loadMsw, type HandlersOptions } from './msw/handlers.js';
 import { RouteRegistry } from './routing/registry.js';
 import type { HttpMethod, RouteHandler, RouteOptions } from './routing/types.js';
 import { demoSeed } from './seed/demo.js';
 import { createStateFromSeed, resolveSeed, type SeedData, type SeedOption } from './seed/seed.js';
 import { startServer, type EmulatorServer, type ListenOptions } from './server.js';
-import type { EmulatorServices } from './services.js';
+import type { EmulatorServices } from './emulator-services.js';
 import { createDurableStateStore, type DurableStateStore } from './state/durable-store.js';
 import { DataDirError, loadDataDir } from './state/persistence.js';
 import { nodeStorageIo, type StorageIo } from './state/storage-io.js';
 import { createStateStore, type StateStore } from './state/store.js';
 import type { DomainStates, EmulatorState } from './state/types.js';
 import { Webhooks } from './webhooks/webhooks.js';
-import { IdentityApi } from './domains/identity/api.js';
+import { IdentityApi } from './domains/identity/index.js';
 import { Outbox } from './domains/identity/outbox.js';
 import { applyIdentitySettings, type IdentitySettings } from './domains/identity/settings.js';
 
@@ -115,8 +115,8 @@ export interface EmulatorCredentials {
  * ```
  */
 export interface Emulator {
-  /** The Hono app (`app.fetch(request, env)`). */
-  readonly app: Hono<AppEnv>;
+  /** The fetch handler behind `fetch`, `handlers()` and `listen()`: `app.fetch(request)` answers without turning a dropped connection into a rejection. */
+  readonly app: EmulatorApp;
   /**
    * Sends a request to the emulator in-process, with `fetch`'s signature (a path alone is resolved
    * against `http://emulator.local`). A dropped-connection fault rejects with a `TypeError`, as fetch does.
@@ -127,7 +127,11 @@ export interface Emulator {
    * call); typed as msw's `HttpHandler[]` when `@frontdesk/emulator/msw` is imported.
    */
   handlers(options?: HandlersOptions): EmulatorMswHandler[];
-  /** Starts an HTTP server (default `127.0.0.1`, a free port). */
+  /**
+   * Starts an HTTP server (default `127.0.0.1`, a free port). On a host that is not loopback
+   * (`0.0.0.0`, a LAN address) the dashboard and the admin API need an owner API key in
+   * `Authorization` (`server.access === 'key'`; see docs/emulator.md, "Browser access and hosts").
+   */
   listen(options?: ListenOptions): Promise<EmulatorServer>;
   readonly clock: Clock;
   readonly faults: Faults;
@@ -155,7 +159,7 @@ export interface Emulator {
   use(module: DomainModule): void;
   /** Creates an owner API key (returned in clear once). */
   createApiKey(options?: { name?: string }): CreatedApiKey;
-  /** Back to the seeded state: clears faults and logs, resets the clock; keeps routes and the webhook signing key. */
+  /** Back to the seeded state: clears faults, the webhook logs and the dashboard's requests log, resets the clock; keeps routes and the webhook signing key. */
   reset(): void;
   /** Resolves once every change so far is stored in `dataDir` (and no compaction is running). */
   flush(): Promise<void>;
@@ -234,11 +238,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const next = seeded();
     const key = store.data.webhooks.key;
     if (key) next.webhooks.key = key;
-    if (options.clock === undefined || options.clock === 'real') clock.useRealTime();
-    else clock.set(options.clock);
+    clock.reset();
     faults.clear();
     webhooks.clearLog();
     store.replace(next);
+    requestLog(store).clear();
   };
 
   const credentials = (): EmulatorCredentials => {
@@ -271,6 +275,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return record;
     },
     reset,
+    emptyDomainStates: () => domainDefaults(modules),
     about: () => {
       const { apiKey, clientId } = credentials();
       return { ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) };

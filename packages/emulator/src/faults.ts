@@ -39,15 +39,54 @@ export interface FaultSpec {
  *
  * @example
  * ```ts
- * emulator.faults.list(); // [{ id, method: 'POST', path: '/oauth2/token', remaining: 2 }]
+ * emulator.faults.list(); // [{ id, method: 'POST', path: '/oauth2/token', kind: '429', status: 429, retryAfter: '1', remaining: 2 }]
  * ```
  */
 export interface FaultInfo {
   id: string;
   method?: string;
   path: string | { regex: string; flags: string };
+  /**
+   * What it does: `latency` (a delay, then the normal answer), `429` (Too Many Requests), `error`
+   * (another error status or a broken body), `drop` (the connection closes) or `response` (another
+   * successful answer).
+   */
+  kind: FaultKind;
+  /** The status it answers with, when it answers. */
+  status?: number;
+  /** The `Retry-After` header it adds (seconds, as sent). */
+  retryAfter?: string;
+  /** The delay before it acts, in ms. */
+  delayMs?: number;
+  /** The body kind or value it answers with. */
+  body?: FaultSpec['body'];
+  /** Extra response headers. */
+  headers?: Record<string, string>;
   /** Remaining uses; `null` means until cleared. */
   remaining: number | null;
+}
+
+/**
+ * What a fault does (see {@link FaultInfo.kind}).
+ *
+ * @example
+ * ```ts
+ * const kind: FaultKind = '429';
+ * ```
+ */
+export type FaultKind = 'latency' | 'error' | '429' | 'drop' | 'response';
+
+function faultKind(spec: FaultSpec): FaultKind {
+  if (spec.drop) return 'drop';
+  const answers = spec.status !== undefined || spec.body !== undefined;
+  if (!answers) return 'latency';
+  const status = spec.status ?? (spec.body === 'html' ? 502 : 200);
+  if (status === 429) return '429';
+  return status >= 400 || spec.body === 'html' || spec.body === 'malformed-json' ? 'error' : 'response';
+}
+
+function retryAfterOf(headers: Record<string, string> | undefined): string | undefined {
+  return Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
 }
 
 /**
@@ -128,12 +167,25 @@ export class Faults {
    * ```
    */
   list(): FaultInfo[] {
-    return this.#active.map(({ id, spec, remaining }) => ({
-      id,
-      ...(spec.method ? { method: spec.method.toUpperCase() } : {}),
-      path: typeof spec.path === 'string' ? spec.path : { regex: spec.path.source, flags: spec.path.flags },
-      remaining: Number.isFinite(remaining) ? remaining : null,
-    }));
+    return this.#active.map(({ id, spec, remaining }) => {
+      const retryAfter = retryAfterOf(spec.headers);
+      return {
+        id,
+        ...(spec.method ? { method: spec.method.toUpperCase() } : {}),
+        path: typeof spec.path === 'string' ? spec.path : { regex: spec.path.source, flags: spec.path.flags },
+        kind: faultKind(spec),
+        ...(spec.drop
+          ? {}
+          : spec.status !== undefined || spec.body !== undefined
+            ? { status: spec.status ?? (spec.body === 'html' ? 502 : 200) }
+            : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+        ...(spec.delayMs ? { delayMs: spec.delayMs } : {}),
+        ...(spec.body !== undefined ? { body: spec.body } : {}),
+        ...(spec.headers && Object.keys(spec.headers).length > 0 ? { headers: { ...spec.headers } } : {}),
+        remaining: Number.isFinite(remaining) ? remaining : null,
+      };
+    });
   }
 
   /**
@@ -196,7 +248,23 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   }
   if (raw.body !== undefined) spec.body = raw.body as FaultSpec['body'];
   if (raw.drop === true) spec.drop = true;
+  applyFaultKind(spec, raw.kind, raw.retryAfter);
   return spec;
+}
+
+// The dashboard's shorthand: `kind` ('latency' | 'error' | '429') and `retryAfter` (seconds).
+function applyFaultKind(spec: FaultSpec, kind: unknown, retryAfter: unknown): void {
+  if (kind !== undefined && kind !== 'latency' && kind !== 'error' && kind !== '429' && kind !== 429) {
+    throw invalidArgument("kind must be 'latency', 'error' or '429'");
+  }
+  if (kind === 'latency' && spec.delayMs === undefined) throw invalidArgument('A latency fault needs delayMs');
+  if (kind === 'error') spec.status ??= 500;
+  if (kind === '429' || kind === 429) spec.status = 429;
+  if (retryAfter !== undefined) {
+    const seconds = toNumber(retryAfter);
+    if (!(Number.isInteger(seconds) && seconds >= 0)) throw invalidArgument('retryAfter must be a whole number of seconds');
+    spec.headers = { ...spec.headers, 'Retry-After': String(seconds) };
+  }
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 export { createEmulator } from './emulator.js';
 export type { Emulator, EmulatorCredentials, EmulatorMswHandler, EmulatorOptions } from './emulator.js';
+export type { EmulatorApp, ServerBindings } from './http/app.js';
 export type { HandlersOptions } from './msw/handlers.js';
 export type { EmulatorServer, ListenOptions } from './server.js';
 export type { Clock, ClockOption } from './clock.js';
@@ -30,8 +31,8 @@ export type {
   TestMemberInput,
 } from './domains/identity/index.js';
 
-export { pricingPlans } from './domains/orders/api.js';
-export type { CreateOrderInput, PricingPlansApi, PricingPlansHost } from './domains/orders/api.js';
+export { pricingPlans } from './domains/orders/index.js';
+export type { CreateOrderInput, PricingPlansApi, PricingPlansHost } from './domains/orders/index.js';
 export { DEMO_PLAN_IDS } from './domains/plans/demo.js';
 export { DEMO_COUPON_CODE } from './domains/orders/demo.js';
 export type { CouponInput } from './domains/orders/coupons.js';

@@ -32,10 +32,12 @@ export interface RunningCli {
   stop(): Promise<void>;
 }
 
-const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--data ./data] [--seed demo|empty] [--allowed-host name]...
+const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--data ./data] [--seed demo|empty] [--clock <ISO date-time>] [--allowed-host name]...
 
   --port   port to listen on (0 picks a free port; default 4010)
-  --host   interface to bind (default 127.0.0.1)
+  --host   interface to bind (default 127.0.0.1); on any other than loopback (0.0.0.0, a LAN
+           address) the dashboard and admin API need the admin API key in Authorization
+  --clock  start the emulator clock, frozen, at this time (default: the real time)
   --data   directory to persist the state in (state.json); default: in memory
   --seed   initial data when there is no saved state: demo (default) or empty
   --allowed-host  a host name browsers may use besides localhost, 127.x.x.x, [::1] and --host
@@ -56,7 +58,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) },
 ): Promise<RunningCli | undefined> {
-  let values: { port?: string; host?: string; data?: string; seed?: string; 'allowed-host'?: string[]; help?: boolean };
+  let values: { port?: string; host?: string; data?: string; seed?: string; clock?: string; 'allowed-host'?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -65,6 +67,7 @@ export async function runCli(
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        clock: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -88,9 +91,13 @@ export async function runCli(
     io.err(`Invalid --seed: ${seed} (demo or empty)\n\n${USAGE}`);
     throw new CliUsageError(`Invalid --seed: ${seed}`);
   }
+  if (values.clock !== undefined && Number.isNaN(Date.parse(values.clock))) {
+    io.err(`Invalid --clock: ${values.clock} (an ISO-8601 date-time)\n\n${USAGE}`);
+    throw new CliUsageError(`Invalid --clock: ${values.clock}`);
+  }
   let emulator: Emulator;
   try {
-    emulator = createEmulator({ seed, ...(values.data ? { dataDir: values.data } : {}) });
+    emulator = createEmulator({ seed, ...(values.data ? { dataDir: values.data } : {}), ...(values.clock ? { clock: values.clock } : {}) });
   } catch (error) {
     // A corrupt or unwritable data folder: the message says which file and what to do.
     if (!(error instanceof DataDirError)) throw error;
@@ -110,6 +117,12 @@ export async function runCli(
   io.out(`  admin API key:    ${apiKey ?? '(none; POST /_emulator/api-keys to create one)'}`);
   io.out(`  OAuth client id:  ${clientId ?? '(none; POST /_emulator/oauth-clients to add one)'}`);
   io.out(`  data:             ${values.data ?? '(in memory)'}`);
+  io.out(`  dashboard:        ${server.url}/`);
+  io.out(
+    server.access === 'key'
+      ? '  access:           this interface is not loopback: the dashboard and admin API need the admin API key (Authorization header)'
+      : '  access:           loopback only, no key needed',
+  );
   let stopping: Promise<void> | undefined;
   return {
     emulator,

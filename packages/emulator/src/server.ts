@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { isLoopbackHost } from './dashboard/access.js';
 
 /**
  * Options of `emulator.listen()`.
@@ -13,7 +14,12 @@ import type { Server } from 'node:http';
 export interface ListenOptions {
   /** Default 0: a free port. */
   port?: number;
-  /** Default `127.0.0.1`. */
+  /**
+   * Default `127.0.0.1`. On an interface that is not loopback (`0.0.0.0`, a LAN address), the
+   * dashboard and the admin API (`/`, `/_emulator/...`; not the hosted pages) answer only requests
+   * carrying an owner API key in `Authorization` (else 401 `ADMIN_KEY_REQUIRED`); the page shell
+   * and its script stay open so the page can ask for the key.
+   */
   host?: string;
   /**
    * Host names (any port) the server answers to besides the loopback ones (`localhost`,
@@ -38,14 +44,17 @@ export interface EmulatorServer {
   url: string;
   port: number;
   host: string;
+  /** `key` when the dashboard and admin API need an owner API key (a non-loopback host), else `open`. */
+  access: 'open' | 'key';
   /** Stops accepting connections and closes open ones. */
   close(): Promise<void>;
 }
 
 /**
  * Serves a fetch handler over HTTP with `@hono/node-server` (Node's global `Request`/`Response` are
- * left alone). The handler's `env` carries the Node request and response and `allowedHosts`: the
- * listen host and `options.allowedHosts`, for the pipeline's `Host` check.
+ * left alone). The handler's `env` carries the Node request and response, `allowedHosts` (the
+ * listen host and `options.allowedHosts`, for the pipeline's `Host` check) and `adminKeyRequired`
+ * (a non-loopback listen host).
  *
  * @example
  * ```ts
@@ -60,7 +69,9 @@ export function startServer(
 ): Promise<EmulatorServer> {
   const host = options.host ?? '127.0.0.1';
   const allowedHosts = [host.includes(':') && !host.startsWith('[') ? `[${host}]` : host, ...(options.allowedHosts ?? [])];
-  const serveFetch = (request: Request, env: any) => fetch(request, { ...env, allowedHosts });
+  // Off loopback, the dashboard and the admin API need an owner API key (see `dashboard/access.ts`).
+  const adminKeyRequired = !isLoopbackHost(host);
+  const serveFetch = (request: Request, env: any) => fetch(request, { ...env, allowedHosts, adminKeyRequired });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     const onError = (error: Error) => reject(error);
@@ -73,6 +84,7 @@ export function startServer(
         url: `http://${urlHost}:${info.port}`,
         port: info.port,
         host,
+        access: adminKeyRequired ? 'key' : 'open',
         close: () =>
           (closing ??= new Promise<void>((done) => {
             http.close(() => done());

@@ -17,14 +17,17 @@ describe('clock', () => {
 
   it('is controllable over HTTP', async () => {
     const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
-    expect(await (await emulator.fetch('/_emulator/clock')).json()).toEqual({ now: '2026-03-01T09:00:00.000Z', real: false });
+    const start = '2026-03-01T09:00:00.000Z';
+    expect(await (await emulator.fetch('/_emulator/clock')).json()).toEqual({ now: start, real: false, start });
     expect(await (await postJson(emulator, '/_emulator/clock', { advanceMs: 3_600_000 })).json()).toEqual({
       now: '2026-03-01T10:00:00.000Z',
       real: false,
+      start,
     });
     expect(await (await postJson(emulator, '/_emulator/clock', { set: '2027-01-01T00:00:00Z' })).json()).toEqual({
       now: '2027-01-01T00:00:00.000Z',
       real: false,
+      start,
     });
     expect((await postJson(emulator, '/_emulator/clock', { set: 'tomorrow' })).status).toBe(400);
     expect((await (await postJson(emulator, '/_emulator/clock', { real: true })).json()).real).toBe(true);
@@ -113,5 +116,63 @@ describe('emulator.fetch', () => {
     // The raw app gives msw its network-error response.
     emulator.faults.inject({ path: '/members/v1/members/my', drop: true });
     expect((await emulator.app.fetch(new Request('http://x.test/members/v1/members/my'))).type).toBe('error');
+  });
+});
+
+describe('faults over the admin API', () => {
+  it('lists each rule with its id and spec', async () => {
+    const emulator = createEmulator();
+    const add = async (spec: unknown) => (await (await postJson(emulator, '/_emulator/faults', spec)).json()).id as string;
+    const latency = await add({ method: 'get', path: '/members/v1/members/my', delayMs: 300, times: 2 });
+    const limited = await add({
+      path: { regex: '^/pricing-plans/', flags: 'i' },
+      status: 429,
+      headers: { 'Retry-After': '3' },
+      times: null,
+    });
+    const error = await add({ path: '/oauth2/token', status: 503 });
+    const dropped = await add({ path: '/x', drop: true });
+    const html = await add({ path: '/y', body: 'html' });
+    const { faults } = await (await emulator.fetch('/_emulator/faults')).json();
+    expect(faults).toEqual([
+      { id: latency, method: 'GET', path: '/members/v1/members/my', kind: 'latency', delayMs: 300, remaining: 2 },
+      {
+        id: limited,
+        // RegExp#source escapes the slashes.
+        path: { regex: '^\\/pricing-plans\\/', flags: 'i' },
+        kind: '429',
+        status: 429,
+        retryAfter: '3',
+        headers: { 'Retry-After': '3' },
+        remaining: null,
+      },
+      { id: error, path: '/oauth2/token', kind: 'error', status: 503, remaining: 1 },
+      { id: dropped, path: '/x', kind: 'drop', remaining: 1 },
+      { id: html, path: '/y', kind: 'error', status: 502, body: 'html', remaining: 1 },
+    ]);
+    expect((await emulator.fetch(`/_emulator/faults/${error}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await (await emulator.fetch('/_emulator/faults')).json()).faults).toHaveLength(4);
+  });
+
+  it("accepts the dashboard's shorthand: kind and retryAfter", async () => {
+    const emulator = createEmulator();
+    await postJson(emulator, '/_emulator/faults', { path: '/pricing-plans/v2/plans/public', kind: '429', retryAfter: 2, times: 1 });
+    await postJson(emulator, '/_emulator/faults', { path: '/a', kind: 'error' });
+    await postJson(emulator, '/_emulator/faults', { path: '/b', kind: 'latency', delayMs: 10 });
+    const { faults } = await (await emulator.fetch('/_emulator/faults')).json();
+    expect(faults.map((f: { kind: string; status?: number; retryAfter?: string }) => [f.kind, f.status, f.retryAfter])).toEqual([
+      ['429', 429, '2'],
+      ['error', 500, undefined],
+      ['latency', undefined, undefined],
+    ]);
+    const hit = await emulator.fetch('/pricing-plans/v2/plans/public');
+    expect([hit.status, hit.headers.get('retry-after')]).toEqual([429, '2']);
+    for (const bad of [
+      { path: '/c', kind: 'slow' },
+      { path: '/c', kind: 'latency' },
+      { path: '/c', kind: '429', retryAfter: -1 },
+    ]) {
+      expect((await postJson(emulator, '/_emulator/faults', bad)).status).toBe(400);
+    }
   });
 });

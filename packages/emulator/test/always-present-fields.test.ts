@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, DEMO_SERVICE_IDS, pricingPlans } from '../src/index.js';
 import { wixUserIdOf } from '../src/auth/caller.js';
 import { call, member, newEmulator, visitor } from './plans/helpers.js';
+import { privateSessionSlot } from './helpers.js';
 
 // Fields the official SDK declares as always present (not optional): the emulator answers them.
-const slot = {
-  serviceId: DEMO_SERVICE_IDS.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate: '2026-03-02T09:00:00',
-  endDate: '2026-03-02T10:00:00',
-  timezone: 'America/New_York',
-  location: { locationType: 'OWNER_BUSINESS' },
-};
+const slot = privateSessionSlot();
 
 describe('always-present fields', () => {
   it('members: contact.phones, emails and addresses (FULL), empty when there are none', async () => {

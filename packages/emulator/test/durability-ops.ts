@@ -1,5 +1,5 @@
 import { DEMO_CLIENT_ID, DEMO_SERVICE_IDS, type Emulator } from '../src/index.js';
-import { ownerHeaders } from './helpers.js';
+import { ownerHeaders, privateSessionSlot } from './helpers.js';
 
 /** What an app-like client knows: ids it created (to update, cancel or delete them later). */
 export interface Known {
@@ -75,14 +75,7 @@ export async function runOp(emulator: Emulator, op: Op, n: number, model: Known,
       // A few slots of the one-to-one session: busy slots are refused (428).
       const day = 2 + (n % 3);
       const hour = 9 + (n % 4);
-      const slot = {
-        serviceId: DEMO_SERVICE_IDS.privateSession,
-        scheduleId: 'a1000000-0000-4000-8000-000000000001',
-        startDate: `2026-03-0${day}T${hour}:00:00`,
-        endDate: `2026-03-0${day}T${hour + 1}:00:00`,
-        timezone: 'America/New_York',
-        location: { locationType: 'OWNER_BUSINESS' },
-      };
+      const slot = privateSessionSlot(`2026-03-0${day}T${hour}:00:00`, `2026-03-0${day}T${hour + 1}:00:00`);
       const got = await call(emulator, 'POST', '/_api/bookings-service/v2/bookings', { booking: { bookedEntity: { slot } } });
       if (got.status === 200) model.bookings.push({ id: got.body.booking.id, revision: got.body.booking.revision });
       return got.status;
@@ -113,16 +106,4 @@ export async function runOp(emulator: Emulator, op: Op, n: number, model: Known,
     case 'getInfo':
       return (await call(emulator, 'GET', '/_emulator')).status;
   }
-}
-
-/** A small seeded pseudo-random generator (mulberry32), for reproducible traffic. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

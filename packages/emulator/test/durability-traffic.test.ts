@@ -3,7 +3,8 @@ import { createEmulator } from '../src/index.js';
 import type { DurableStateStore } from '../src/state/durable-store.js';
 import { readDataDir } from '../src/state/persistence.js';
 import { nodeStorageIo } from '../src/state/storage-io.js';
-import { known, runOp, random, type Op } from './durability-ops.js';
+import { known, runOp, type Op } from './durability-ops.js';
+import { random } from './helpers.js';
 import { reloadedState, tempDir } from './persistence-helpers.js';
 
 // What an app does most: reads, then read-only queries, then writes.

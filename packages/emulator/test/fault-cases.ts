@@ -11,8 +11,27 @@ export interface FaultTarget {
 }
 
 /**
- * The fault behaviours every transport must show. Expects a public `GET /probe` route (answering
- * `{ ok: true }`) and `POST /probe` (echoing the body) to be registered.
+ * Registers the public routes the fault cases call: `GET /probe` (answers `{ ok: true }` and counts
+ * its calls) and `POST /probe` (echoes the body). Returns the count.
+ */
+export function addProbeRoutes(emulator: Emulator): () => number {
+  let calls = 0;
+  emulator.route(
+    'GET',
+    '/probe',
+    () => {
+      calls++;
+      return { ok: true };
+    },
+    { roles: 'public' },
+  );
+  emulator.route('POST', '/probe', ({ input }) => input, { roles: 'public' });
+  return () => calls;
+}
+
+/**
+ * The fault behaviours every transport must show. Expects the probe routes
+ * ({@link addProbeRoutes}) to be registered.
  */
 export function faultCases(target: () => FaultTarget): void {
   const get = (path = '/probe', init?: RequestInit) => fetch(target().url(path), init);
@@ -115,7 +134,7 @@ export function faultCases(target: () => FaultTarget): void {
     const { id } = await created.json();
     expect((await get()).status).toBe(500);
     const listed = await (await admin('/_emulator/faults')).json();
-    expect(listed.faults).toEqual([{ id, path: { regex: '.*', flags: '' }, remaining: null }]);
+    expect(listed.faults).toEqual([{ id, path: { regex: '.*', flags: '' }, kind: 'error', status: 500, remaining: null }]);
     expect((await admin('/_emulator/faults', { method: 'DELETE' })).status).toBe(200);
     expect((await get()).status).toBe(200);
   });

@@ -3,24 +3,11 @@ import { setupServer } from 'msw/node';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmulator, DEMO_CLIENT_ID } from '../src/index.js';
-import { faultCases } from './fault-cases.js';
+import { addProbeRoutes, faultCases } from './fault-cases.js';
 
 const BASE = 'https://www.wixapis.com';
 const emulator = createEmulator();
-let probeCalls = 0;
-const registerProbe = () => {
-  emulator.route(
-    'GET',
-    '/probe',
-    () => {
-      probeCalls++;
-      return { ok: true };
-    },
-    { roles: 'public' },
-  );
-  emulator.route('POST', '/probe', ({ input }) => input, { roles: 'public' });
-};
-registerProbe();
+const probeCalls = addProbeRoutes(emulator);
 
 const server = setupServer(...emulator.handlers({ baseUrl: BASE }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -85,6 +72,6 @@ describe('through msw', () => {
   });
 
   describe('faults', () => {
-    faultCases(() => ({ emulator, url: (path) => `${BASE}${path}`, probeCalls: () => probeCalls }));
+    faultCases(() => ({ emulator, url: (path) => `${BASE}${path}`, probeCalls }));
   });
 });

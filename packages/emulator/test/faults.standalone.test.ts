@@ -1,20 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmulator, DEMO_CLIENT_ID, type EmulatorServer } from '../src/index.js';
-import { faultCases } from './fault-cases.js';
+import { addProbeRoutes, faultCases } from './fault-cases.js';
+import { preflightHeaders } from './helpers.js';
 
 const onError = vi.fn();
 const emulator = createEmulator({ onError });
-let probeCalls = 0;
-emulator.route(
-  'GET',
-  '/probe',
-  () => {
-    probeCalls++;
-    return { ok: true };
-  },
-  { roles: 'public' },
-);
-emulator.route('POST', '/probe', ({ input }) => input, { roles: 'public' });
+const probeCalls = addProbeRoutes(emulator);
 
 let server: EmulatorServer;
 const consoleSpies = [vi.spyOn(console, 'error'), vi.spyOn(console, 'info'), vi.spyOn(console, 'warn')];
@@ -44,17 +35,13 @@ describe('standalone server', () => {
   it('answers CORS preflights from browser apps on other origins', async () => {
     const response = await fetch(`${server.url}/members/v1/members/my`, {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:3000',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
+      headers: preflightHeaders('http://localhost:3000'),
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   });
 
   describe('faults', () => {
-    faultCases(() => ({ emulator, url: (path) => `${server.url}${path}`, probeCalls: () => probeCalls }));
+    faultCases(() => ({ emulator, url: (path) => `${server.url}${path}`, probeCalls }));
   });
 });

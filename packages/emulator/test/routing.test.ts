@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../src/extend/index.js';
 import { createEmulator } from '../src/index.js';
-import { ownerHeaders, postJson, visitorTokens } from './helpers.js';
+import { ownerHeaders, postJson, preflightHeaders, visitorTokens } from './helpers.js';
 
 const emulator = createEmulator({ onError: () => undefined });
 const cleanups: Array<() => void> = [];
@@ -237,11 +237,7 @@ describe('CORS', () => {
   it('answers preflights for any origin with the platform headers', async () => {
     const response = await emulator.fetch('/members/v1/members/my', {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization,x-custom',
-      },
+      headers: preflightHeaders('http://localhost:5173', 'GET', 'authorization,x-custom'),
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

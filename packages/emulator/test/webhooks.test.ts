@@ -96,7 +96,11 @@ describe('webhooks', () => {
         eventId: JSON.parse(outer.data).id,
         eventType: 'wix.members.v1.member_created',
         url: `${receiverUrl}/hooks`,
-        status: 200,
+        status: 'delivered',
+        responseStatus: 200,
+        responseBody: 'ok',
+        attempts: 1,
+        time: '2026-03-01T09:00:00.000Z',
         ok: true,
         jwt: delivery!.body,
       }),
@@ -183,8 +187,9 @@ describe('webhooks', () => {
     expect(dead.ok).toBe(false);
     expect(dead.status).toBeUndefined();
     expect(dead.error).toBeTruthy();
+    expect(dead.state).toBe('failed');
     const failing = deliveries.find((d) => d.url.endsWith('/fail'))!;
-    expect(failing).toMatchObject({ ok: false, status: 500 });
+    expect(failing).toMatchObject({ ok: false, status: 500, state: 'failed', responseBody: 'ok' });
   });
 
   it('validates subscriptions and manual emits', async () => {
@@ -197,5 +202,59 @@ describe('webhooks', () => {
     const { subscription } = await (await postJson(emulator, '/_emulator/webhooks/subscriptions', { url: `${receiverUrl}/x` })).json();
     expect((await emulator.fetch(`/_emulator/webhooks/subscriptions/${subscription.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await emulator.fetch(`/_emulator/webhooks/subscriptions/${subscription.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('webhook admin API for the dashboard', () => {
+  it('redelivers a delivery as a new one of the same signed event to the same URL', async () => {
+    received.length = 0;
+    const emulator = createEmulator();
+    emulator.webhooks.subscribe({ url: `${receiverUrl}/fail` });
+    const { id: eventId } = await (
+      await postJson(emulator, '/_emulator/webhooks/test', { eventType: 'wix.members.v1.member_created' })
+    ).json();
+    const first = (await (await emulator.fetch('/_emulator/webhooks/deliveries')).json()).deliveries[0];
+    expect(first).toMatchObject({ eventId, status: 'failed', responseStatus: 500, attempts: 1 });
+
+    const answer = await postJson(emulator, `/_emulator/webhooks/deliveries/${first.id}/redeliver`, {});
+    expect(answer.status).toBe(200);
+    const { delivery } = await answer.json();
+    expect(delivery).toMatchObject({ eventId, url: first.url, attempts: 2 });
+    expect(delivery.id).not.toBe(first.id);
+    const { deliveries } = await (await emulator.fetch('/_emulator/webhooks/deliveries')).json();
+    expect(deliveries.map((d: { id: string }) => d.id)).toEqual([first.id, delivery.id]);
+    expect(deliveries[1]).toMatchObject({ status: 'failed', responseStatus: 500, jwt: first.jwt });
+    expect(received.filter((r) => r.path === '/fail').map((r) => r.body)).toEqual([first.jwt, first.jwt]);
+
+    const missing = await postJson(emulator, '/_emulator/webhooks/deliveries/nope/redeliver', {});
+    expect(missing.status).toBe(404);
+  });
+
+  it('lists the event types the emulator emits and sends a test event of any of them', async () => {
+    const emulator = createEmulator();
+    const { eventTypes } = await (await emulator.fetch('/_emulator/webhooks/event-types')).json();
+    expect(eventTypes).toContainEqual({
+      eventType: 'wix.bookings.v2.booking_confirmed',
+      entityFqdn: 'wix.bookings.v2.booking',
+      slug: 'confirmed',
+      action: 'action',
+    });
+    for (const type of eventTypes) {
+      const answer = await postJson(emulator, '/_emulator/webhooks/test', { eventType: type.eventType });
+      expect(answer.status).toBe(200);
+      const { id } = await answer.json();
+      const event = emulator.webhooks.events().find((e) => e.id === id)!;
+      expect(event.eventType).toBe(type.eventType);
+      const data = JSON.parse(JSON.parse(event.envelope).data);
+      expect(data).toMatchObject({ entityFqdn: type.entityFqdn, slug: type.slug });
+      const body = { created: 'createdEvent', updated: 'updatedEvent', deleted: 'deletedEvent', action: 'actionEvent' }[
+        type.action as string
+      ]!;
+      expect(data[body]).toBeTruthy();
+    }
+    const ids = new Set(emulator.webhooks.events().map((e) => JSON.parse(JSON.parse(e.envelope).data).entityId));
+    expect(ids.size).toBe(eventTypes.length);
+    expect((await postJson(emulator, '/_emulator/webhooks/test', { eventType: 'wix.unknown_thing' })).status).toBe(400);
+    expect((await postJson(emulator, '/_emulator/webhooks/test', {})).status).toBe(400);
   });
 });

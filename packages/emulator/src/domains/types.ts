@@ -1,7 +1,7 @@
 import type { GrantHandler } from '../auth/grants.js';
 import type { GraphQLContribution } from '../graphql/registry.js';
 import type { HttpMethod, RouteHandler, RouteOptions } from '../routing/types.js';
-import type { EmulatorServices } from '../services.js';
+import type { EmulatorServices } from '../emulator-services.js';
 
 /**
  * What a domain module gets to plug itself into the emulator.

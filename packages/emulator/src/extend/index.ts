@@ -46,7 +46,7 @@ export { GraphQLRegistry } from '../graphql/registry.js';
 export type { GraphQLContext, GraphQLContribution, GraphQLRequest, GraphQLResolvers } from '../graphql/registry.js';
 
 export type { DomainModule, DomainRegistrar } from '../domains/types.js';
-export type { EmulatorAbout, EmulatorServices } from '../services.js';
+export type { EmulatorAbout, EmulatorServices } from '../emulator-services.js';
 export type { StateStore } from '../state/store.js';
 export type {
   ApiKeyRecord,

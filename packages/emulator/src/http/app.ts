@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
 import { findApiKey } from '../auth/api-keys.js';
 import { resolveCaller } from '../auth/caller.js';
+import { adminKeyRefusal, noteAccessMode } from '../dashboard/access.js';
 import { noteChange } from '../dashboard/changes.js';
 import { finishRecord, isRecorded, requestLog, startRecord, type RequestRole } from '../dashboard/requests.js';
 import { applyFault, type Faults } from '../faults.js';
@@ -11,17 +11,21 @@ import { applyCorsHeaders, browserAccess, isPreflight, preflightResponse, type R
 import { errorResponse } from './responses.js';
 
 /**
- * The Hono environment: in standalone mode `@hono/node-server` passes the Node request and response,
- * and the server adds the host names it answers to besides the loopback ones (`allowedHosts`).
- * Without `incoming` the request is in-process (`emulator.fetch`, msw).
- *
- * @example
- * ```ts
- * const app = new Hono<AppEnv>();
- * app.all('*', (c) => c.text(c.env?.incoming ? 'node' : 'in-process'));
- * ```
+ * What the standalone server passes with each request: `@hono/node-server`'s Node request and
+ * response, the host names it answers to besides the loopback ones (`allowedHosts`) and whether it
+ * listens on a non-loopback interface (`adminKeyRequired`: see `dashboard/access.ts`). `undefined`
+ * for an in-process request (`emulator.fetch`, msw).
  */
-export type AppEnv = { Bindings: (Partial<HttpBindings> & { allowedHosts?: readonly string[] }) | undefined };
+export type ServerBindings = (Partial<HttpBindings> & { allowedHosts?: readonly string[]; adminKeyRequired?: boolean }) | undefined;
+
+/**
+ * The emulator's HTTP entry point: a fetch handler, served by `@hono/node-server` standalone and
+ * called directly in-process. `fetch` is a bound function (pass `app.fetch` along on its own).
+ */
+export interface EmulatorApp {
+  /** Answers one request; never rejects (an unexpected error becomes a 500 in the platform's shape). */
+  readonly fetch: (request: Request, env?: ServerBindings) => Promise<Response>;
+}
 
 /**
  * What the HTTP pipeline needs.
@@ -61,7 +65,7 @@ function finalize(response: Response, requestId: string, origin: string | null, 
 
 // Standalone: destroy the socket so the client sees a reset connection. In-process (msw, emulator.fetch):
 // a network-error response, which msw turns into a rejected fetch.
-function drop(env: AppEnv['Bindings']): Response {
+function drop(env: ServerBindings): Response {
   const socket = env?.incoming?.socket;
   if (socket) {
     socket.destroy();
@@ -70,13 +74,14 @@ function drop(env: AppEnv['Bindings']): Response {
   return Response.error();
 }
 
-function sourceOf(env: AppEnv['Bindings']): RequestSource {
+function sourceOf(env: ServerBindings): RequestSource {
   const incoming = env?.incoming;
   return { socket: Boolean(incoming), hostHeader: incoming?.headers.host, allowedHosts: env?.allowedHosts ?? [] };
 }
 
 /**
- * Handles one request: request id, the host and origin checks (see `browserAccess`), CORS, faults,
+ * Handles one request: request id, the host and origin checks (see `browserAccess`), the admin key
+ * of a non-loopback server (see `adminKeyRefusal`), CORS, faults,
  * then the route table. Every response but a dropped connection carries a fresh `x-wix-request-id`.
  * Requests are recorded for the dashboard's Requests view (see `dashboard/requests.ts`), refused and
  * faulted ones included; `POST /_emulator/reset` clears that log.
@@ -86,7 +91,7 @@ function sourceOf(env: AppEnv['Bindings']): RequestSource {
  * const response = await handleRequest(new Request('http://emulator.test/oauth2/token'), undefined, deps);
  * ```
  */
-export async function handleRequest(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
+export async function handleRequest(request: Request, env: ServerBindings, deps: AppDeps): Promise<Response> {
   const url = new URL(request.url);
   if (!isRecorded(request, url.pathname)) return answer(request, env, deps);
   const role = resolveCaller(request.headers, deps.store, deps.tokens).caller.role as RequestRole;
@@ -109,7 +114,7 @@ export async function handleRequest(request: Request, env: AppEnv['Bindings'], d
   return response;
 }
 
-async function answer(request: Request, env: AppEnv['Bindings'], deps: AppDeps): Promise<Response> {
+async function answer(request: Request, env: ServerBindings, deps: AppDeps): Promise<Response> {
   const requestId = newId();
   let origin: string | null = null;
   let extra: Record<string, string> = {};
@@ -117,6 +122,11 @@ async function answer(request: Request, env: AppEnv['Bindings'], deps: AppDeps):
     const url = new URL(request.url);
     const access = browserAccess(request, url, sourceOf(env), (key) => findApiKey(deps.store, key) !== undefined);
     if (access.refusal) return finalize(errorResponse(access.refusal, deps.onError), requestId, null, extra);
+    const mode = env?.adminKeyRequired ? 'key' : 'open';
+    noteAccessMode(request, mode);
+    const keyRefusal =
+      mode === 'key' ? adminKeyRefusal(request, url.pathname, (key) => findApiKey(deps.store, key) !== undefined) : undefined;
+    if (keyRefusal) return finalize(errorResponse(keyRefusal, deps.onError), requestId, null, extra);
     // CORS headers only where other origins may read the answer (never on the emulator's own API).
     if (access.cors) origin = request.headers.get('origin');
     if (isPreflight(request)) return finalize(preflightResponse(request), requestId, origin, extra);
@@ -140,19 +150,24 @@ async function answer(request: Request, env: AppEnv['Bindings'], deps: AppDeps):
 }
 
 /**
- * Creates the emulator's Hono app: one catch-all route into {@link handleRequest}. Routing is done
- * by the emulator's own route registry (wire templates such as `{id}:confirmOrDecline`, routes added
- * at any time), not by Hono's router.
+ * Creates the emulator's fetch handler: every request goes to {@link handleRequest}, whose routing is
+ * the emulator's own route registry (wire templates such as `{id}:confirmOrDecline`, routes added at
+ * any time).
  *
  * @example
  * ```ts
  * const app = createApp(deps);
- * const response = await app.fetch(request);
+ * const response = await app.fetch(new Request('http://emulator.local/_emulator'));
  * ```
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.all('*', (c) => handleRequest(c.req.raw, c.env, deps));
-  app.onError((error) => errorResponse(error, deps.onError));
-  return app;
+export function createApp(deps: AppDeps): EmulatorApp {
+  return {
+    fetch: async (request, env) => {
+      try {
+        return await handleRequest(request, env, deps);
+      } catch (error) {
+        return errorResponse(error, deps.onError);
+      }
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { FailHelpers } from '../errors.js';
 import type { StateStore } from '../state/store.js';
 import type { EmulatorState } from '../state/types.js';
 import type { EmitInput } from '../webhooks/envelope.js';
-import type { EmulatorServices } from '../services.js';
+import type { EmulatorServices } from '../emulator-services.js';
 
 /**
  * A role a route may allow (platform-rules §0.3).

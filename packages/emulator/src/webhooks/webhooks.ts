@@ -26,6 +26,12 @@ export interface WebhookDelivery {
   /** The subscriber's HTTP status, when it answered. */
   status?: number;
   ok: boolean;
+  /** `pending` while the POST is under way, then `delivered` (a 2xx answer) or `failed`. */
+  state: 'pending' | 'delivered' | 'failed';
+  /** Which attempt at this event and URL this is: 1, then one more for each redelivery. */
+  attempts: number;
+  /** The first 2 KiB of the subscriber's answer, when it answered. */
+  responseBody?: string;
   /** Why the delivery failed (network error, timeout, signing error). */
   error?: string;
   /** Emulator-clock time of the attempt. */
@@ -65,6 +71,36 @@ export interface WebhooksOptions {
 }
 
 const MAX_RECORDS = 1000;
+/** How much of a subscriber's answer a delivery keeps. */
+const RESPONSE_BODY_BYTES = 2048;
+
+// The first `limit` bytes of a response body as text; the rest is not read (the stream is cancelled, not awaited:
+// cancelling an msw-mocked body never settles).
+async function bodyStart(response: Response, limit: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(Math.min(size, limit));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.byteLength;
+    if (offset >= bytes.length) break;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /**
  * Webhook subscriptions, the RS256 signing key, signed deliveries and their log. Events are
@@ -224,7 +260,43 @@ export class Webhooks {
    * ```
    */
   deliveries(): WebhookDelivery[] {
-    return [...this.#deliveries];
+    return this.#deliveries.map((delivery) => ({ ...delivery }));
+  }
+
+  /**
+   * Sends a recorded delivery's signed event again, to the same URL, as a new delivery (the old one
+   * stays in the log). Returns the new delivery, `pending` until it is done (see `settled()`), or
+   * `undefined` when no delivery with this id is in the log.
+   *
+   * @example
+   * ```ts
+   * const again = emulator.webhooks.redeliver(failed.id);
+   * await emulator.webhooks.settled();
+   * ```
+   */
+  redeliver(deliveryId: string): WebhookDelivery | undefined {
+    const previous = this.#deliveries.find((delivery) => delivery.id === deliveryId);
+    if (!previous) return undefined;
+    const attempts = 1 + this.#deliveries.filter((d) => d.eventId === previous.eventId && d.url === previous.url).length;
+    const record = this.#record(previous.eventId, previous.eventType, { id: previous.subscriptionId, url: previous.url }, attempts);
+    const envelope = this.#events.find((event) => event.id === previous.eventId)?.envelope;
+    this.#queue = this.#queue.then(async () => {
+      let jwt = previous.jwt;
+      if (!jwt && envelope) {
+        try {
+          jwt = await signWebhook(await this.#signingKey(), envelope, this.#options.clock.now());
+        } catch (error) {
+          this.#finish(record, { error: `Signing failed: ${error instanceof Error ? error.message : String(error)}` });
+          return;
+        }
+      }
+      if (!jwt) {
+        this.#finish(record, { error: 'The signed event is no longer known' });
+        return;
+      }
+      await this.#post(record, jwt);
+    });
+    return { ...record };
   }
 
   /**
@@ -300,46 +372,63 @@ export class Webhooks {
   }
 
   async #deliver(eventId: string, eventType: string, envelope: string, now: Date, targets: WebhookSubscription[]): Promise<void> {
+    const records = targets.map((subscription) => this.#record(eventId, eventType, subscription, 1));
     let jwt = '';
-    let signError: string | undefined;
     try {
       jwt = await signWebhook(await this.#signingKey(), envelope, now);
     } catch (error) {
-      signError = `Signing failed: ${error instanceof Error ? error.message : String(error)}`;
+      const signError = `Signing failed: ${error instanceof Error ? error.message : String(error)}`;
+      for (const record of records) this.#finish(record, { error: signError });
+      return;
     }
-    await Promise.all(
-      targets.map(async (subscription) => {
-        const record: WebhookDelivery = {
-          id: newId(),
-          eventId,
-          eventType,
-          subscriptionId: subscription.id,
-          url: subscription.url,
-          jwt,
-          ok: false,
-          deliveredAt: this.#options.clock.now().toISOString(),
-        };
-        if (signError) {
-          record.error = signError;
-        } else {
-          try {
-            const response = await this.#options.fetch()(subscription.url, {
-              method: 'POST',
-              headers: { 'content-type': 'text/plain' },
-              body: jwt,
-              signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
-            });
-            record.status = response.status;
-            record.ok = response.ok;
-            // Not awaited: cancelling an msw-mocked body never settles.
-            void response.body?.cancel().catch(() => undefined);
-          } catch (error) {
-            record.error = error instanceof Error ? error.message : String(error);
-          }
-        }
-        pushCapped(this.#deliveries, record);
-      }),
-    );
+    await Promise.all(records.map((record) => this.#post(record, jwt)));
+  }
+
+  // A new delivery in the log, pending.
+  #record(eventId: string, eventType: string, subscription: Pick<WebhookSubscription, 'id' | 'url'>, attempts: number): WebhookDelivery {
+    const record: WebhookDelivery = {
+      id: newId(),
+      eventId,
+      eventType,
+      subscriptionId: subscription.id,
+      url: subscription.url,
+      jwt: '',
+      ok: false,
+      state: 'pending',
+      attempts,
+      deliveredAt: this.#options.clock.now().toISOString(),
+    };
+    pushCapped(this.#deliveries, record);
+    return record;
+  }
+
+  #finish(record: WebhookDelivery, outcome: { status?: number; responseBody?: string; error?: string }): void {
+    if (outcome.status !== undefined) record.status = outcome.status;
+    if (outcome.responseBody !== undefined) record.responseBody = outcome.responseBody;
+    if (outcome.error !== undefined) record.error = outcome.error;
+    record.ok = outcome.error === undefined && outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
+    record.state = record.ok ? 'delivered' : 'failed';
+  }
+
+  async #post(record: WebhookDelivery, jwt: string): Promise<void> {
+    record.jwt = jwt;
+    try {
+      const response = await this.#options.fetch()(record.url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: jwt,
+        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
+      });
+      let responseBody = '';
+      try {
+        responseBody = await bodyStart(response, RESPONSE_BODY_BYTES);
+      } catch {
+        /* the status is what counts; a body that cannot be read is left out */
+      }
+      this.#finish(record, { status: response.status, ...(responseBody ? { responseBody } : {}) });
+    } catch (error) {
+      this.#finish(record, { error: error instanceof Error ? error.message : String(error) });
+    }
   }
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SERVICE_IDS } from '../../src/index.js';
 import { call, codeOf, memberHeaders, newEmulator } from '../plans/helpers.js';
+import { privateSessionSlot } from '../helpers.js';
 
 const BOOKINGS = '/_api/bookings-service/v2/bookings';
 const ATTENDANCE = '/bookings/bookings-attendance';
 const READER = '/_api/bookings-reader/v2/extended-bookings/query';
-const slot = {
-  serviceId: DEMO_SERVICE_IDS.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate: '2026-03-02T09:00:00',
-  endDate: '2026-03-02T10:00:00',
-  timezone: 'America/New_York',
-  location: { locationType: 'OWNER_BUSINESS' },
-};
+const slot = privateSessionSlot();
 
 async function booked(emulator: ReturnType<typeof newEmulator>) {
   const created = await call(emulator, 'POST', BOOKINGS, { booking: { bookedEntity: { slot } } }, memberHeaders(emulator, 'ann'));

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SERVICE_IDS } from '../../src/index.js';
-import { instantToLocal, localToInstant, readDateTime } from '../../src/domains/bookings/time.js';
+import { instantToLocal, localToInstant, readDateTime } from '../../src/util/zoned-time.js';
 import { call, codeOf, memberHeaders, newEmulator, visitor } from '../plans/helpers.js';
+import { privateSessionSlot } from '../helpers.js';
 
 const BOOKINGS = '/_api/bookings-service/v2/bookings';
-const slot = {
-  serviceId: DEMO_SERVICE_IDS.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate: '2026-03-02T09:00:00',
-  endDate: '2026-03-02T10:00:00',
-  timezone: 'America/New_York',
-  location: { locationType: 'OWNER_BUSINESS' },
-};
+const slot = privateSessionSlot();
 
 describe('bookings time zones', () => {
   it('reads local wall times in a zone, across the DST change', () => {

@@ -1,4 +1,9 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { readDashboardScript } from '../../src/dashboard/script-asset.js';
 import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../src/index.js';
 
 // The dashboard at `/`: its page, its script and its JSON endpoints (`/_emulator/dashboard/*`). The
@@ -23,60 +28,72 @@ const post = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+// The app the package's build writes (the route serves it when it exists; tests from source read it there).
+const BUILT_APP = fileURLToPath(new URL('../../dist/dashboard-app.js', import.meta.url));
 const changes = async (): Promise<number> => (await json('/_emulator/dashboard/changes')).changes;
 
 describe('the dashboard page', () => {
-  it('is served at / to browsers, with its script and a policy that allows only that script', async () => {
+  it("is served at / to browsers as a shell: the app's script, a root element, a policy that allows only that script", async () => {
     const response = await emulator.fetch('/', { headers: HTML });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("frame-ancestors 'none'");
     const html = await response.text();
-    expect(html).toContain('<script src="/_emulator/dashboard/app.js" defer></script>');
+    expect(html).toContain('<script type="module" src="/_emulator/dashboard/app.js"></script>');
     // No inline script: the policy would block it, and nothing from the state can become one.
     expect(html.match(/<script/g)).toHaveLength(1);
-    for (const id of [DEMO_SITE_ID, DEMO_CLIENT_ID, DEMO_API_KEY]) expect(html).toContain(`data-copy="${id}"`);
-    expect(html).toContain(`<code id="clock-now">${T0}</code>`);
-    expect(html).toContain('data-clock="hour"');
-    expect(html).toContain('id="reset-seed"');
-    expect(html).toContain('href="/_emulator/state" download=');
-    expect(html).toContain('id="import-file"');
-    expect(html).toContain('id="outbox-rows"');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<noscript>[\s\S]*href="\/_emulator"[\s\S]*<\/noscript>/);
   });
 
-  it('shows the counts per domain', async () => {
-    const { counts } = await json('/_emulator/dashboard/summary');
-    const html = await (await emulator.fetch('/', { headers: HTML })).text();
-    for (const [name, count] of Object.entries(counts)) expect(html).toContain(`<strong data-count="${name}">${count}</strong>`);
-  });
-
-  it('escapes what it shows, in text and in attributes', async () => {
+  it('carries no data: the site, the keys and the clock come from the admin API', async () => {
+    for (const headers of [HTML, { ...HTML, 'sec-fetch-site': 'cross-site' }]) {
+      const html = await (await emulator.fetch('/', { headers })).text();
+      for (const value of [DEMO_SITE_ID, DEMO_CLIENT_ID, DEMO_API_KEY, T0, emulator.state.site.name]) expect(html).not.toContain(value);
+    }
     const odd = createEmulator({ clock: T0, seed: { site: { id: 'site-"><img src=x>', name: '<script>alert(1)</script>' } } });
     const html = await (await odd.fetch('/', { headers: HTML })).text();
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).not.toContain('"><img');
-    expect(html).toContain('data-copy="site-&#34;&#62;&#60;img src=x&#62;"');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('<img');
     await odd.close();
   });
 
-  it('hides the admin API key from a page opened from another site', async () => {
-    const html = await (await emulator.fetch('/', { headers: { ...HTML, 'sec-fetch-site': 'cross-site' } })).text();
-    expect(html).not.toContain(DEMO_API_KEY);
-    expect(html).toContain('Not shown to a page opened from another site');
-  });
-
-  it('serves its script as JavaScript that parses and renders without innerHTML', async () => {
+  it('serves the built app as JavaScript, or says how to build it', async () => {
     const response = await emulator.fetch('/_emulator/dashboard/app.js', {
       headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const script = await response.text();
-    expect(() => new Function(script)).not.toThrow();
-    expect(script).toContain('/_emulator/dashboard/changes');
-    expect(script).not.toContain('innerHTML');
+    if (existsSync(BUILT_APP)) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const script = await response.text();
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).toContain('/_emulator/dashboard/changes');
+    } else {
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('pnpm build');
+    }
+  });
+
+  it('reads the app from the first place it is found, and nothing when it is not built', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dashboard-app-'));
+    const file = join(dir, 'dashboard-app.js');
+    writeFileSync(file, 'console.log(1);\n');
+    const missing = pathToFileURL(join(dir, 'missing.js'));
+    expect(await readDashboardScript([missing, pathToFileURL(file)])).toBe('console.log(1);\n');
+    expect(await readDashboardScript([missing])).toBeUndefined();
+    rmSync(dir, { recursive: true });
+  });
+
+  it("renders text only: no HTML injection in the app's sources", () => {
+    const ui = fileURLToPath(new URL('../../src/dashboard/ui/', import.meta.url));
+    const sources = readdirSync(ui).filter((name) => /\.tsx?$/.test(name));
+    expect(sources.length).toBeGreaterThan(5);
+    for (const name of sources)
+      expect(readFileSync(join(ui, name), 'utf8')).not.toMatch(/dangerouslySetInnerHTML|innerHTML|insertAdjacentHTML|document\.write/);
   });
 
   it('is not served to another origin’s scripts', async () => {
@@ -98,7 +115,7 @@ describe('GET /_emulator/dashboard/summary', () => {
       oauthClientId: DEMO_CLIENT_ID,
       apiKey: DEMO_API_KEY,
       data: { persisted: false },
-      clock: { now: T0, real: false },
+      clock: { now: T0, real: false, start: T0 },
       counts: {
         plans: Object.keys(state.plans.plans).length,
         orders: Object.keys(state.orders.orders).length,
@@ -107,15 +124,17 @@ describe('GET /_emulator/dashboard/summary', () => {
         bookings: Object.keys(state.bookings.bookings).length,
       },
       changes: expect.any(Number),
+      nextOrderPayment: null,
+      access: 'open',
     });
     expect(Object.keys(state.plans.plans).length).toBeGreaterThan(0);
   });
 
   it('follows the clock actions the dashboard sends (an hour, a day, back to real time)', async () => {
     await json('/_emulator/clock', post({ advanceMs: HOUR }));
-    expect((await json('/_emulator/dashboard/summary')).clock).toEqual({ now: '2026-03-01T10:00:00.000Z', real: false });
+    expect((await json('/_emulator/dashboard/summary')).clock).toEqual({ now: '2026-03-01T10:00:00.000Z', real: false, start: T0 });
     await json('/_emulator/clock', post({ advanceMs: 24 * HOUR }));
-    expect((await json('/_emulator/dashboard/summary')).clock).toEqual({ now: '2026-03-02T10:00:00.000Z', real: false });
+    expect((await json('/_emulator/dashboard/summary')).clock).toEqual({ now: '2026-03-02T10:00:00.000Z', real: false, start: T0 });
     await json('/_emulator/clock', post({ real: true }));
     expect((await json('/_emulator/dashboard/summary')).clock.real).toBe(true);
   });

@@ -14,6 +14,7 @@ import { bookingsState } from '../../src/domains/bookings/state.js';
 import { DEMO_REDIRECT_URIS } from '../../src/index.js';
 import declared from './declared-always-present.json' with { type: 'json' };
 import { readDeclaredPaths } from './declarations.js';
+import { privateSessionSlot } from '../helpers.js';
 
 /**
  * Every response the emulator gives for an official function carries the fields that function's
@@ -89,14 +90,8 @@ function gaps(body: unknown, paths: readonly string[]): string[] {
   return [...new Set(out)];
 }
 
-const slot = (day: string, hour = 9) => ({
-  serviceId: DEMO_SERVICE_IDS.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate: `2026-03-${day}T${String(hour).padStart(2, '0')}:00:00`,
-  endDate: `2026-03-${day}T${String(hour + 1).padStart(2, '0')}:00:00`,
-  timezone: 'America/New_York',
-  location: { locationType: 'OWNER_BUSINESS' },
-});
+const slot = (day: string, hour = 9) =>
+  privateSessionSlot(`2026-03-${day}T${String(hour).padStart(2, '0')}:00:00`, `2026-03-${day}T${String(hour + 1).padStart(2, '0')}:00:00`);
 
 const consultation = (day: string, hour: number) => ({
   serviceId: DEMO_SERVICE_IDS.consultation,

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCK_RANGE, createClock } from '../../src/clock.js';
-import { readDateTime } from '../../src/domains/bookings/time.js';
+import { readDateTime } from '../../src/util/zoned-time.js';
 import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, DEMO_SERVICE_IDS, pricingPlans } from '../../src/index.js';
 import { isInstantInRange, parseInstant } from '../../src/util/dates.js';
+import { privateSessionSlot } from '../helpers.js';
 import { hardenedEmulator, send, T0, violation } from './helpers.js';
 
 /*
@@ -35,7 +36,7 @@ describe('the admin clock (POST /_emulator/clock)', () => {
   ])('refuses %s with 400 and leaves the clock where it was', async (_name, body) => {
     const result = await send(emulator, 'POST', '/_emulator/clock', JSON.stringify(body));
     expect([result.status, result.body.details.applicationError.code]).toEqual([400, 'INVALID_ARGUMENT']);
-    expect(await clockNow()).toEqual({ now: T0, real: false });
+    expect(await clockNow()).toEqual({ now: T0, real: false, start: T0 });
     expect((await send(emulator, 'GET', `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}`)).status).toBe(200);
   });
 
@@ -56,20 +57,7 @@ describe('the admin clock (POST /_emulator/clock)', () => {
 });
 
 describe('dates in requests', () => {
-  const slot = (startDate: string, endDate: string) => ({
-    booking: {
-      bookedEntity: {
-        slot: {
-          serviceId: DEMO_SERVICE_IDS.privateSession,
-          scheduleId: 'a1000000-0000-4000-8000-000000000001',
-          startDate,
-          endDate,
-          timezone: 'America/New_York',
-          location: { locationType: 'OWNER_BUSINESS' },
-        },
-      },
-    },
-  });
+  const slot = (startDate: string, endDate: string) => ({ booking: { bookedEntity: { slot: privateSessionSlot(startDate, endDate) } } });
 
   it('a booking slot with an absurd or endless end is a 400, at once', async () => {
     for (const end of ['+275760-09-13T00:00:00Z', '275760-09-13T00:00:00.000Z', '9999-99-99', '-271821-04-20T00:00:00Z']) {

@@ -12,6 +12,7 @@ import {
 } from '../../src/index.js';
 import { decodeQuery, PlatformError } from '../../src/extend/index.js';
 import { expectPrototypesClean, expectRefused, expectTokensWork, hardenedEmulator, send } from './helpers.js';
+import { privateSessionSlot } from '../helpers.js';
 
 /*
  * Keys and ids from requests never reach Object.prototype (issue 15). Before the fix, a PATCH of a
@@ -23,7 +24,8 @@ import { expectPrototypesClean, expectRefused, expectTokensWork, hardenedEmulato
 let current: { emulator: Emulator; errors: unknown[] };
 let earlier: string;
 
-async function setup(): Promise<Emulator> {
+// A fresh hardened emulator, and a token issued before the test (afterEach checks it still works).
+function setup(): Emulator {
   current = hardenedEmulator();
   earlier = current.emulator.tokens.issue({ role: 'visitor', clientId: DEMO_CLIENT_ID }).access_token;
   return current.emulator;
@@ -68,8 +70,7 @@ describe('updatePlan (PATCH /pricing-plans/v2/plans/{id})', () => {
   });
 
   it('applyPlanUpdate itself refuses the keys when handed a parsed patch (in-process callers)', () => {
-    current = hardenedEmulator();
-    earlier = current.emulator.tokens.issue({ role: 'visitor', clientId: DEMO_CLIENT_ID }).access_token;
+    setup();
     const plan = current.emulator.state.domains.plans as { plans: Record<string, PricingPlan> };
     const stored = plan.plans[DEMO_PLAN_IDS.yearly]!;
     const patch = JSON.parse('{"__proto__":{"polluted":"yes"},"pricing":{"__proto__":{"polluted":"yes"}}}');
@@ -108,8 +109,7 @@ describe('updateService (PATCH /_api/bookings/v2/services/{id}) and the bulk upd
   });
 
   it('applyServiceUpdate itself refuses the keys (in-process callers)', () => {
-    current = hardenedEmulator();
-    earlier = current.emulator.tokens.issue({ role: 'visitor', clientId: DEMO_CLIENT_ID }).access_token;
+    setup();
     const services = current.emulator.state.domains.services as { services: Record<string, BookingsService> };
     const stored = services.services[DEMO_SERVICE_IDS.vinyasaClass]!;
     const patch = JSON.parse('{"__proto__":{"polluted":"yes"},"tagLine":"t"}');
@@ -168,14 +168,7 @@ describe('ids from the request are looked up as own entries only', () => {
 
   it('values used as keys: extended-field namespaces and custom field keys', async () => {
     const emulator = await setup();
-    const slot = {
-      serviceId: DEMO_SERVICE_IDS.privateSession,
-      scheduleId: 'a1000000-0000-4000-8000-000000000001',
-      startDate: '2026-03-02T09:00:00',
-      endDate: '2026-03-02T10:00:00',
-      timezone: 'America/New_York',
-      location: { locationType: 'OWNER_BUSINESS' },
-    };
+    const slot = privateSessionSlot();
     const booking = JSON.stringify({ booking: { bookedEntity: { slot } } });
     const created = await send(emulator, 'POST', '/_api/bookings-service/v2/bookings', booking);
     expect(created.status).toBe(200);
@@ -197,8 +190,7 @@ describe('query strings', () => {
   });
 
   it('decodeQuery keeps them as plain data by default (as before), and refuses them on request', () => {
-    current = hardenedEmulator();
-    earlier = current.emulator.tokens.issue({ role: 'visitor', clientId: DEMO_CLIENT_ID }).access_token;
+    setup();
     const params = new URLSearchParams('__proto__.polluted=yes');
     expect(Object.getOwnPropertyDescriptor(decodeQuery(params), '__proto__')?.value).toEqual({ polluted: 'yes' });
     expect(() => decodeQuery(params, { reservedKeys: 'refuse' })).toThrow(PlatformError);

@@ -11,7 +11,8 @@ import {
 } from '../../src/index.js';
 import type { EmulatorState } from '../../src/extend/index.js';
 import { identityState } from '../../src/domains/identity/store.js';
-import { ownerHeaders } from '../helpers.js';
+import { ownerHeaders, privateSessionSlot } from '../helpers.js';
+import { eveningClass } from '../services/helpers.js';
 import { bodyCases, fieldsFor, mutationCases, queryCases, type FuzzCase } from './fuzz-cases.js';
 import wireSampleBodies from './wire-sample-bodies.json';
 
@@ -59,14 +60,7 @@ async function post(path: string, body: unknown): Promise<any> {
 async function createFixture(): Promise<Fixture> {
   const pp = pricingPlans(emulator);
   const order = pp.createOrder({ planId: DEMO_PLAN_IDS.yearly, memberId: DEMO_MEMBER_ID, type: 'OFFLINE' });
-  const slot = (start: string, end: string) => ({
-    serviceId: DEMO_SERVICE_IDS.privateSession,
-    scheduleId: 'a1000000-0000-4000-8000-000000000001',
-    startDate: start,
-    endDate: end,
-    timezone: 'America/New_York',
-    location: { locationType: 'OWNER_BUSINESS' },
-  });
+  const slot = privateSessionSlot;
   const booking = await post('/_api/bookings-service/v2/bookings', {
     booking: { bookedEntity: { slot: slot('2026-03-02T09:00:00', '2026-03-02T10:00:00') } },
   });
@@ -124,21 +118,8 @@ function validBodies(ids: Record<string, string>): Array<[string, string, unknow
     maxPurchasesPerBuyer: 1,
     clientData: { a: 'b' },
   };
-  const slot = {
-    serviceId: DEMO_SERVICE_IDS.privateSession,
-    scheduleId: 'a1000000-0000-4000-8000-000000000001',
-    startDate: '2026-03-04T09:00:00',
-    endDate: '2026-03-04T10:00:00',
-    timezone: 'America/New_York',
-    location: { locationType: 'OWNER_BUSINESS' },
-  };
-  const service = {
-    type: 'CLASS',
-    name: 'Evening Flow',
-    defaultCapacity: 12,
-    onlineBooking: { enabled: true },
-    payment: { rateType: 'NO_FEE', options: { inPerson: true } },
-  };
+  const slot = privateSessionSlot('2026-03-04T09:00:00', '2026-03-04T10:00:00');
+  const service = eveningClass;
   const extendedFields = { namespaces: { app: { a: 1 } } };
   const aggregations = [{ type: 'VALUE', fieldPath: 'name' }];
   const memberQuery = {

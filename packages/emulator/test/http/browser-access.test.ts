@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../src/index.js';
 import { authSession, body, REDIRECT_SESSION, REDIRECT_URI, submitForm, visitor } from '../identity/helpers.js';
+import { preflightHeaders } from '../helpers.js';
 
 // What a page on another origin can do with the emulator in-process (the pipeline's origin rules;
 // the Host checks of real sockets are in standalone-hosts.test.ts).
@@ -72,7 +73,7 @@ describe("the emulator's own API and a script on another origin", () => {
   it('gets no preflight: the answer is a 403 without CORS headers', async () => {
     const response = await emulator.fetch('/_emulator/reset', {
       method: 'OPTIONS',
-      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: preflightHeaders(EVIL, 'POST', 'content-type'),
     });
     refusedCrossOrigin(response);
     expect(response.headers.get('access-control-allow-methods')).toBeNull();
@@ -119,7 +120,7 @@ describe('the platform API and the hosted pages', () => {
   it('keep answering browser apps on other origins with CORS, preflights included', async () => {
     const preflight = await emulator.fetch(REDIRECT_SESSION, {
       method: 'OPTIONS',
-      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: preflightHeaders(EVIL, 'POST', 'authorization,content-type'),
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(EVIL);

@@ -2,6 +2,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type EmulatorServer } from '../../src/index.js';
 import { runCli, type RunningCli } from '../../src/run-cli.js';
+import { preflightHeaders } from '../helpers.js';
 
 // The standalone server against DNS rebinding: a page on evil.example whose name now resolves to
 // 127.0.0.1 talks to the emulator's socket with `Host: evil.example`. Raw node:http requests, so the
@@ -103,7 +104,7 @@ describe('Host header on the standalone server', () => {
       host,
       path: '/oauth2/token',
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: preflightHeaders(origin, 'POST', 'content-type'),
     });
     expect(platform.status).toBe(204);
     expect(platform.headers['access-control-allow-origin']).toBe(origin);

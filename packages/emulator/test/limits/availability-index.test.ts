@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_IDS, DEMO_STAFF_RESOURCE_IDS, type Emulator } from '../../src/index.js';
 import {
+  appointmentCandidates,
   occurrences,
   participantsOf,
   resourceFree,
@@ -11,23 +12,23 @@ import {
   violated,
   violations,
   withinWorkingHours,
-  workingWindows,
-  type Candidate,
   type Occurrence,
   type ServiceContext,
 } from '../../src/domains/bookings/engine.js';
 import { buildOccupancy } from '../../src/domains/bookings/occupancy.js';
 import { bookingsState } from '../../src/domains/bookings/state.js';
-import { DAY, MINUTE, instantToLocal, localDayOf, readDateTime } from '../../src/domains/bookings/time.js';
+import { DAY, MINUTE, instantToLocal, localDayOf, readDateTime } from '../../src/util/zoned-time.js';
 import type { BookingRecord, BookingStatus } from '../../src/domains/bookings/types.js';
 import { servicesApi } from '../../src/domains/services/api.js';
 import type { ScheduleRecord } from '../../src/domains/services/types.js';
+import { random } from '../helpers.js';
 import { call, newEmulator } from '../plans/helpers.js';
 
 /*
  * The occupancy index gives the same answers as the scan it replaced. The reference below is the
  * availability computation as it was before the index (every slot scanned every stored booking:
- * `resourceFree` / `participantsOf` over all records), kept here as the test's oracle.
+ * `resourceFree` / `participantsOf` over all records), kept here as the test's oracle. The slot
+ * candidates are the engine's own (`appointmentCandidates`): the index did not change them.
  */
 
 const QUERY = '/availability-calendar/v1/availability/query';
@@ -42,21 +43,6 @@ const WINDOW_FROM = Date.parse('2026-03-02T00:00:00Z');
 
 type Entry = { sort: number; day: string; value: Record<string, any> };
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function refCandidates(context: ServiceContext, from: number, to: number, resourceIds?: readonly string[]): Candidate[] {
-  const out: Candidate[] = [];
-  const length = context.duration * MINUTE;
-  const step = (context.duration + context.buffer) * MINUTE;
-  for (const member of context.staff) {
-    if (resourceIds && !resourceIds.includes(member.resourceId) && !resourceIds.includes(member.id)) continue;
-    for (const window of workingWindows(member, from, to)) {
-      for (let start = window.start; start + length <= window.end; start += step) {
-        if (start >= from && start + length <= to) out.push({ start, end: start + length, member });
-      }
-    }
-  }
-  return out.sort((a, b) => a.start - b.start || a.member.name.localeCompare(b.member.name));
-}
 
 function refEntry(context: ServiceContext, zone: string, now: number, spots: number[], extra: Record<string, unknown>): Entry {
   const [start, end, open, total] = spots as [number, number, number, number];
@@ -88,7 +74,7 @@ function refServiceEntries(context: ServiceContext, records: BookingRecord[], ra
   const [from, to] = range as [number, number];
   const resourceIds = ids;
   if (context.service.type === 'APPOINTMENT') {
-    return refCandidates(context, from, to, resourceIds).map((c) => {
+    return appointmentCandidates(context, from, to, resourceIds).map((c) => {
       const open = resourceFree(records, c.member.resourceId, c.start, c.end, context.buffer) ? 1 : 0;
       return refEntry(context, zone, now, [c.start, c.end, open, 1], { resource: resourceOf(c.member) });
     });
@@ -156,7 +142,7 @@ function refMultiSlot(emulator: Emulator, request: Record<string, any>): unknown
   const records = Object.values(bookingsState(emulator.state).bookings);
   const contexts = request.slots.map((s: any) => serviceContext(api, s.serviceId)!) as ServiceContext[];
   const chains: Entry[] = [];
-  for (const head of refCandidates(contexts[0]!, from, to, request.slots[0].resourcesFilter?.resourceIds)) {
+  for (const head of appointmentCandidates(contexts[0]!, from, to, request.slots[0].resourcesFilter?.resourceIds)) {
     const nested = [{ context: contexts[0]!, start: head.start, end: head.end, member: head.member }];
     for (let i = 1; i < contexts.length; i += 1) {
       const context = contexts[i]!;
@@ -216,18 +202,6 @@ function refAllOccurrences(schedule: ScheduleRecord, now: number): Occurrence[] 
 }
 
 // ---- seeded state: many bookings, a few inside the window, most outside it --------------------
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type RecordFields = Partial<BookingRecord> & Pick<BookingRecord, 'serviceId' | 'serviceType' | 'start' | 'end'>;
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_IDS, DEMO_STAFF_RESOURCE_IDS } from '../../src/index.js';
-import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_EVENTS_RANGE_DAYS } from '../../src/domains/bookings/limits.js';
+import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES } from '../../src/domains/bookings/limits.js';
+import { MAX_EVENTS_RANGE_DAYS } from '../../src/domains/services/calendar-events.js';
 import { serviceSlots } from '../../src/domains/bookings/availability.js';
 import { serviceContext } from '../../src/domains/bookings/engine.js';
 import { buildOccupancy } from '../../src/domains/bookings/occupancy.js';
 import { servicesApi } from '../../src/domains/services/api.js';
 import { call, newEmulator, visitor } from '../plans/helpers.js';
-import { createService } from '../services/helpers.js';
+import { createService, eveningClass } from '../services/helpers.js';
 
 /*
  * The availability and events range limits (docs/emulator.md, "Platform limits"): refused with the
@@ -127,13 +128,7 @@ describe('calendar events query range', () => {
 
   it('answers a year, and a range that starts long after the series began (only its weeks are walked)', async () => {
     const emulator = newEmulator();
-    const service = await createService(emulator, {
-      type: 'CLASS',
-      name: 'Evening Flow',
-      defaultCapacity: 12,
-      onlineBooking: { enabled: true },
-      payment: { rateType: 'NO_FEE', options: { inPerson: true } },
-    });
+    const service = await createService(emulator, eveningClass);
     const master = await call(emulator, 'POST', '/calendar/v3/events', {
       event: {
         scheduleId: service.schedule.id,

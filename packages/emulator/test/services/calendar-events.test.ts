@@ -8,18 +8,12 @@ import {
   servicesApi,
   type Emulator,
 } from '../../src/index.js';
-import { call, codeOf, createService, newEmulator, serviceEvents, visitor } from './helpers.js';
+import { call, codeOf, createService, eveningClass, newEmulator, serviceEvents, visitor } from './helpers.js';
 
 const EVENTS = '/calendar/v3/events';
 
 async function newClass(emulator: Emulator) {
-  const service = await createService(emulator, {
-    type: 'CLASS',
-    name: 'Evening Flow',
-    defaultCapacity: 12,
-    onlineBooking: { enabled: true },
-    payment: { rateType: 'NO_FEE', options: { inPerson: true } },
-  });
+  const service = await createService(emulator, eveningClass);
   return { serviceId: service.id as string, scheduleId: service.schedule.id as string };
 }
 

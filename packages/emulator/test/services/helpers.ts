@@ -17,6 +17,15 @@ export const appointment = {
   staffMemberIds: [DEMO_STAFF_RESOURCE_IDS.maya],
 };
 
+/** A free class with no schedule yet (its sessions come from Calendar Events). */
+export const eveningClass = {
+  type: 'CLASS',
+  name: 'Evening Flow',
+  defaultCapacity: 12,
+  onlineBooking: { enabled: true },
+  payment: { rateType: 'NO_FEE', options: { inPerson: true } },
+};
+
 /** Creates a service as the owner (throws on failure). */
 export async function createService(emulator: Emulator, service: Record<string, unknown>): Promise<any> {
   const { status, body } = await call(emulator, 'POST', BASE, { service });

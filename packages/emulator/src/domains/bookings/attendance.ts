@@ -1,8 +1,9 @@
 import { notFound, validationError } from '../../errors.js';
-import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
+import { newId } from '../../ids.js';
+import { decodeCursor, encodeCursor, INVALID_QUERY_CURSOR } from '../../query/cursor.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext, RouteOptions } from '../../routing/types.js';
-import { matchesFilter, sortEntities } from '../services/query.js';
+import { matchesFilter, sortEntities } from '../../query/entity-query.js';
 import type { DomainRegistrar } from '../types.js';
 import { bookingsState } from './state.js';
 import type { AttendanceRecord, BookingsState } from './types.js';
@@ -85,18 +86,14 @@ function queryAttendance({ input, state }: RouteContext): unknown {
   let sort = query.sort;
   const cursor = query.cursorPaging?.cursor;
   if (typeof cursor === 'string' && cursor !== '') {
-    try {
-      ({ offset, filter, sort } = JSON.parse(fromBase64Url(cursor)) as { offset: number; filter: unknown; sort: unknown });
-    } catch {
-      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
-    }
+    ({ offset, filter, sort } = decodeCursor<{ offset: number; filter: unknown; sort: unknown }>(cursor, INVALID_QUERY_CURSOR));
   }
   const limit = readPageSize(query.cursorPaging?.limit, 'query.cursorPaging.limit', PAGE_SIZES.attendance);
   const matching = Object.values(attendanceOf(state)).filter((a) => matchesFilter(a, filter, 'query.filter'));
   const sorted = sortEntities(matching, sort ?? [{ fieldName: 'updatedDate', order: 'DESC' }], 'updatedDate', 'query.sort');
   const page = sorted.slice(offset, offset + limit);
   const hasNext = offset + limit < sorted.length;
-  const next = hasNext ? toBase64Url(JSON.stringify({ offset: offset + limit, filter, sort })) : undefined;
+  const next = hasNext ? encodeCursor({ offset: offset + limit, filter, sort }) : undefined;
   return { attendances: clone(page), pagingMetadata: { count: page.length, hasNext, cursors: next ? { next } : {} } };
 }
 

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../../ids.js';
+import { decodeCursor, encodeCursor } from '../../query/cursor.js';
 import { notFound, validationError } from '../../errors.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext } from '../../routing/types.js';
@@ -15,10 +15,10 @@ import {
   type ServiceContext,
   type Violations,
 } from './engine.js';
-import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, checkCount, checkRangeLength } from './limits.js';
+import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, checkCount } from './limits.js';
 import { buildOccupancy, type Occupancy } from './occupancy.js';
 import { bookingsState } from './state.js';
-import { MINUTE, instantToLocal, localDayOf, readDateTime, requireZone } from './time.js';
+import { MINUTE, checkRangeLength, instantToLocal, localDayOf, readDateTime, requireZone } from '../../util/zoned-time.js';
 import { display, isRecord } from '../../util/values.js';
 
 /*
@@ -304,11 +304,11 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   let request: MultiSlotRequest = input;
   let offset = 0;
   if (cursor) {
-    try {
-      ({ request, offset } = JSON.parse(fromBase64Url(cursor)) as { request: MultiSlotRequest; offset: number });
-    } catch {
-      throw validationError([{ field: 'cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
-    }
+    ({ request, offset } = decodeCursor<{ request: MultiSlotRequest; offset: number }>(cursor, {
+      field: 'cursorPaging.cursor',
+      description: 'is not a valid cursor',
+      violatedRule: 'FORMAT',
+    }));
   }
   const limit = readPageSize(input.cursorPaging?.limit, 'cursorPaging.limit', PAGE_SIZES.multiSlotAvailability);
   const problems = [];
@@ -369,9 +369,7 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   const all = arrange(chains, false, request.slotsPerDay, zone, from, to);
   const page = all.slice(offset, offset + limit);
   const hasNext = offset + limit < all.length;
-  const next = hasNext
-    ? toBase64Url(JSON.stringify({ request: { ...request, cursorPaging: undefined }, offset: offset + limit }))
-    : undefined;
+  const next = hasNext ? encodeCursor({ request: { ...request, cursorPaging: undefined }, offset: offset + limit }) : undefined;
   return {
     slots: page.map((chain) => chainValue(chain, zone)),
     cursorPagingMetadata: { count: page.length, cursors: next ? { next } : {}, hasNext },

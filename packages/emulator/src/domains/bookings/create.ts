@@ -3,9 +3,9 @@ import { newId } from '../../ids.js';
 import { wixUserIdOf } from '../../auth/caller.js';
 import type { Caller } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
-import { lookupMember } from '../orders/state.js';
+import { lookupMember } from '../members/api.js';
 import { servicesApi } from '../services/api.js';
-import { DAY, instantToLocal, MINUTE, readDateTime, requireZone } from './time.js';
+import { DAY, instantToLocal, MINUTE, readDateTime, requireZone } from '../../util/zoned-time.js';
 import {
   occurrences,
   participantsOf,

@@ -1,6 +1,6 @@
 import type { ServicesApi } from '../services/api.js';
-import type { BookingPolicy, ScheduleRecord, Service, StaffMember } from '../services/types.js';
-import { DAY, MINUTE, instantToLocal, localToInstant } from './time.js';
+import type { BookingPolicy, ScheduleRecord, Service, StaffMember } from '../services/api.js';
+import { DAY, MINUTE, instantToLocal, localToInstant } from '../../util/zoned-time.js';
 import type { BookingRecord } from './types.js';
 
 /*

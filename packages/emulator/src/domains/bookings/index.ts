@@ -1,7 +1,9 @@
+import { onServiceDeleted } from '../services/api.js';
 import type { DomainModule } from '../types.js';
 import { registerAttendanceRoutes } from './attendance.js';
 import { registerMultiServiceRoutes } from './multi.js';
 import { registerBookingRoutes } from './routes.js';
+import { cancelFutureBookingsOnServiceDeletion } from './service-deleted.js';
 import type { BookingsState } from './types.js';
 
 /**
@@ -9,16 +11,12 @@ import type { BookingsState } from './types.js';
  * domain (schedules, staff hours, durations, policies) and existing bookings; single and
  * multi-service bookings with their status machine, revisions, capacity and policy checks; the
  * extended-bookings reader; attendance; `booking_*` webhooks. Its state is `state.domains.bookings`.
- *
- * @example
- * ```ts
- * const domains = [systemDomain, servicesDomain, bookingsDomain];
- * ```
  */
 export const bookingsDomain: DomainModule = {
   name: 'bookings',
   initialState: (): BookingsState => ({ bookings: {}, multi: {} }),
   register(domain) {
+    onServiceDeleted(cancelFutureBookingsOnServiceDeletion);
     registerBookingRoutes(domain);
     registerMultiServiceRoutes(domain);
     registerAttendanceRoutes(domain);

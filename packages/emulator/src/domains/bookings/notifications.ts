@@ -1,6 +1,5 @@
 import type { EmulatorState } from '../../state/types.js';
-import { sendEmail } from '../identity/outbox.js';
-import type { BookingNotificationKind, OutboxMessage } from '../identity/types.js';
+import { sendEmail, type BookingNotificationKind, type OutboxMessage } from '../identity/api.js';
 import { servicesApi } from '../services/api.js';
 import type { BookingRecord, BookingStatus } from './types.js';
 

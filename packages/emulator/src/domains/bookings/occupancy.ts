@@ -1,5 +1,5 @@
 import { OCCUPYING } from './engine.js';
-import { MINUTE } from './time.js';
+import { MINUTE } from '../../util/zoned-time.js';
 import type { BookingRecord } from './types.js';
 
 /*
@@ -13,12 +13,6 @@ import type { BookingRecord } from './types.js';
 
 /**
  * The busy time of the bookings in a window, asked per slot.
- *
- * @example
- * ```ts
- * const busy = buildOccupancy(records, { from, to: to + buffer * MINUTE });
- * busy.isFree(resourceId, start, end, buffer); // same answer as resourceFree(records, ...)
- * ```
  */
 export interface Occupancy {
   /**

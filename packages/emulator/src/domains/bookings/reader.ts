@@ -1,8 +1,8 @@
-import { permissionDenied, validationError } from '../../errors.js';
-import { fromBase64Url, toBase64Url } from '../../ids.js';
+import { permissionDenied } from '../../errors.js';
+import { decodeCursor, encodeCursor, INVALID_QUERY_CURSOR } from '../../query/cursor.js';
 import { PAGE_SIZES, readOffset, readPageSize } from '../../query/paging.js';
 import type { Caller, RouteContext } from '../../routing/types.js';
-import { matchesFilter, sortEntities } from '../services/query.js';
+import { matchesFilter, sortEntities } from '../../query/entity-query.js';
 import { attendanceOf } from './attendance.js';
 import { ownsBooking, bookingsState, view } from './state.js';
 import { allowedActions } from './transitions.js';
@@ -57,11 +57,7 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
   const cursorText = query.cursorPaging?.cursor;
   let state_: Cursor;
   if (typeof cursorText === 'string' && cursorText !== '') {
-    try {
-      state_ = JSON.parse(fromBase64Url(cursorText)) as Cursor;
-    } catch {
-      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
-    }
+    state_ = decodeCursor<Cursor>(cursorText, INVALID_QUERY_CURSOR);
   } else {
     const offset = readOffset(query.paging?.offset, 'query.paging.offset');
     const session = legacy && typeof input.sessionId === 'string' ? { sessionId: input.sessionId } : {};
@@ -85,7 +81,7 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
   const page = sorted.slice(state_.offset, state_.offset + limit);
   const hasNext = state_.offset + limit < sorted.length;
   const now = clock.now().getTime();
-  const next = hasNext ? toBase64Url(JSON.stringify({ ...state_, offset: state_.offset + limit })) : undefined;
+  const next = hasNext ? encodeCursor({ ...state_, offset: state_.offset + limit }) : undefined;
   return {
     extendedBookings: page.map((r) => extras(state, r, input, now)),
     pagingMetadata: { count: page.length, offset: state_.offset, total: sorted.length, hasNext, cursors: next ? { next } : {} },

@@ -1,6 +1,7 @@
 import type { RouteContext } from '../../routing/types.js';
+import type { ServiceDeletedHook } from '../services/api.js';
 import type { EmulatorState } from '../../state/types.js';
-import { bookingEvent, bookingsState, touch } from './state.js';
+import { bookingsState, markCanceled } from './state.js';
 import type { BookingStatus } from './types.js';
 
 type Emit = RouteContext['emit'];
@@ -17,21 +18,28 @@ const ACTIVE: ReadonlySet<BookingStatus> = new Set(['CREATED', 'PENDING', 'CONFI
  *
  * @example
  * ```ts
- * deleteService(services, id, emit);
- * if (!preserve) cancelFutureBookingsOfService(state, id, clock.now(), emit);
+ * cancelFutureBookingsOfService(ctx.state, serviceId, ctx.clock.now(), ctx.emit); // 2
  * ```
  */
 export function cancelFutureBookingsOfService(state: EmulatorState, serviceId: string, now: Date, emit: Emit): number {
   let canceled = 0;
   for (const record of Object.values(bookingsState(state).bookings)) {
     if (record.serviceId !== serviceId || record.start <= now.getTime() || !ACTIVE.has(record.booking.status)) continue;
-    const previousStatus = record.booking.status;
-    record.booking.status = 'CANCELED';
-    record.booking.canceledDate = now.toISOString();
-    touch(record, now);
-    emit(...bookingEvent('canceled', record, { previousStatus }));
-    emit(...bookingEvent('updated', record));
+    markCanceled(record, now, emit);
     canceled++;
   }
   return canceled;
 }
+
+/**
+ * The services domain's service-deleted hook: cancels the deleted service's future bookings
+ * (registered by the bookings domain at startup).
+ *
+ * @example
+ * ```ts
+ * onServiceDeleted(cancelFutureBookingsOnServiceDeletion);
+ * ```
+ */
+export const cancelFutureBookingsOnServiceDeletion: ServiceDeletedHook = (ctx, serviceId) => {
+  cancelFutureBookingsOfService(ctx.state, serviceId, ctx.clock.now(), ctx.emit);
+};

@@ -1,5 +1,5 @@
 import { notFound, permissionDenied, validationError, conflict, failedPrecondition } from '../../errors.js';
-import type { Caller } from '../../routing/types.js';
+import type { Caller, RouteContext } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { BOOKING_FQDN, type Booking, type BookingRecord, type BookingStatus, type BookingsState } from './types.js';
@@ -141,4 +141,22 @@ export function bookingEvent(kind: string, record: BookingRecord, extra: Record<
   if (kind === 'created') return [`${BOOKING_FQDN}_created`, { ...base, createdEvent: { entity: booking } }];
   if (kind === 'updated') return [`${BOOKING_FQDN}_updated`, { ...base, updatedEvent: { currentEntity: booking } }];
   return [`${BOOKING_FQDN}_${kind}`, { ...base, actionEvent: { body: { booking, ...extra } } }];
+}
+
+/**
+ * Cancels a booking now: CANCELED with `canceledDate`, revision +1, `booking_canceled` (with the
+ * previous status) and `booking_updated` sent. The caller has checked that it may.
+ *
+ * @example
+ * ```ts
+ * markCanceled(record, clock.now(), ctx.emit);
+ * ```
+ */
+export function markCanceled(record: BookingRecord, now: Date, emit: RouteContext['emit']): void {
+  const previousStatus = record.booking.status;
+  record.booking.status = 'CANCELED';
+  record.booking.canceledDate = now.toISOString();
+  touch(record, now);
+  emit(...bookingEvent('canceled', record, { previousStatus }));
+  emit(...bookingEvent('updated', record));
 }

@@ -4,9 +4,9 @@ import type { Caller, RouteContext } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import { servicesApi } from '../services/api.js';
 import { checkBookingWindow, placeBooking, readFlow, readParticipants } from './create.js';
-import { MINUTE } from './time.js';
+import { MINUTE } from '../../util/zoned-time.js';
 import { participantsOf, resourceFree, serviceContext, type ServiceContext } from './engine.js';
-import { bookingEvent, bookingsState, checkRevision, requireStatus, touch } from './state.js';
+import { bookingEvent, bookingsState, checkRevision, markCanceled, requireStatus, touch } from './state.js';
 import type { BookingRecord, BookingStatus } from './types.js';
 import { clone } from '../../state/clone.js';
 
@@ -196,6 +196,22 @@ export function allowedActions(record: BookingRecord, now: number, viaPackage = 
   };
 }
 
+/** A booking of a multi-service booking is canceled or rescheduled only through that booking. */
+function refuseInsideMultiService(record: BookingRecord, viaPackage: boolean, action: 'cancel' | 'reschedule'): void {
+  if (record.booking.multiServiceBookingInfo && !viaPackage) {
+    throw failedPrecondition(
+      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+      `this booking is part of a multi-service booking: ${action} the multi-service booking`,
+    );
+  }
+}
+
+/** Refuses a cancellation or reschedule the service's booking policy does not allow now (`BOOKING_POLICY_VIOLATION`). */
+function checkPolicy(record: BookingRecord, kind: 'cancellation' | 'reschedule', now: Date): void {
+  const verdict = policyAllows(record, kind, now.getTime());
+  if (!verdict.ok) throw failedPrecondition('BOOKING_POLICY_VIOLATION', verdict.reason, { bookingId: record.booking.id });
+}
+
 /**
  * Cancels a booking (cancellation policy unless the owner sends `ignoreCancellationPolicy`).
  *
@@ -213,25 +229,12 @@ export function cancel(
   viaPackage: boolean,
 ): void {
   const flow = readFlow(caller, input.flowControlSettings);
-  if (record.booking.multiServiceBookingInfo && !viaPackage) {
-    throw failedPrecondition(
-      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
-      'this booking is part of a multi-service booking: cancel the multi-service booking',
-    );
-  }
+  refuseInsideMultiService(record, viaPackage, 'cancel');
   if (record.booking.status === 'CANCELED' || record.booking.status === 'DECLINED') {
     throw failedPrecondition('VALIDATION_FAILURE', `the booking is already ${record.booking.status}`, { status: record.booking.status });
   }
-  if (!flow.ignoreCancellationPolicy) {
-    const verdict = policyAllows(record, 'cancellation', now.getTime());
-    if (!verdict.ok) throw failedPrecondition('BOOKING_POLICY_VIOLATION', verdict.reason, { bookingId: record.booking.id });
-  }
-  const previousStatus = record.booking.status;
-  record.booking.status = 'CANCELED';
-  record.booking.canceledDate = now.toISOString();
-  touch(record, now);
-  emit(...bookingEvent('canceled', record, { previousStatus }));
-  emit(...bookingEvent('updated', record));
+  if (!flow.ignoreCancellationPolicy) checkPolicy(record, 'cancellation', now);
+  markCanceled(record, now, emit);
 }
 
 /**
@@ -253,18 +256,10 @@ export function reschedule(
   exclude: ReadonlySet<string> = new Set([record.booking.id]),
 ): void {
   const flow = readFlow(caller, input.flowControlSettings);
-  if (record.booking.multiServiceBookingInfo && !viaPackage) {
-    throw failedPrecondition(
-      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
-      'this booking is part of a multi-service booking: reschedule the multi-service booking',
-    );
-  }
+  refuseInsideMultiService(record, viaPackage, 'reschedule');
   requireStatus(record, ['CREATED', 'PENDING', 'CONFIRMED'], 'VALIDATION_FAILURE', 'reschedule');
   if (record.serviceType === 'COURSE') throw failedPrecondition('VALIDATION_FAILURE', 'course bookings cannot be rescheduled');
-  if (!flow.ignoreReschedulePolicy) {
-    const verdict = policyAllows(record, 'reschedule', now.getTime());
-    if (!verdict.ok) throw failedPrecondition('BOOKING_POLICY_VIOLATION', verdict.reason, { bookingId: record.booking.id });
-  }
+  if (!flow.ignoreReschedulePolicy) checkPolicy(record, 'reschedule', now);
   const context = contextOf(state, record);
   const slot = { ...input.slot, serviceId: record.serviceId };
   const participants =

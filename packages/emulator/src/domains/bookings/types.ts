@@ -1,4 +1,4 @@
-import type { BookingPolicy } from '../services/types.js';
+import type { BookingPolicy } from '../services/api.js';
 
 /*
  * The bookings domain's state: bookings as the API returns them plus what the emulator keeps on the

@@ -1,7 +1,7 @@
 import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
-import type { MemberStatus } from '../members/types.js';
+import type { MemberStatus } from '../members/api.js';
 import type { DomainRegistrar } from '../types.js';
-import { IdentityApi, type TestMemberInput } from './api.js';
+import { IdentityApi, type TestMemberInput } from './identity-api.js';
 import { TEST_CAPTCHA_TOKEN } from './errors.js';
 import { escapeHtml, htmlPage, htmlResponse } from './hosted/html.js';
 import { outboxMessages } from './outbox.js';

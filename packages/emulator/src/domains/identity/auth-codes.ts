@@ -6,31 +6,16 @@ import type { AuthCodeRecord } from './types.js';
 
 /**
  * Authorization codes are usable for 10 minutes, once.
- *
- * @example
- * ```ts
- * emulator.clock.advance(AUTH_CODE_TTL_MS + 1); // the code has expired
- * ```
  */
 export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
 
 /**
  * RFC 7636 §4.1: 43 to 128 characters of `[A-Za-z0-9-._~]`.
- *
- * @example
- * ```ts
- * CODE_VERIFIER_PATTERN.test('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // true
- * ```
  */
 export const CODE_VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /**
  * An S256 challenge: 43 base64url characters (a SHA-256 digest, no padding).
- *
- * @example
- * ```ts
- * CODE_CHALLENGE_PATTERN.test('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'); // true
- * ```
  */
 export const CODE_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,4 +1,4 @@
-import type { MembersState } from '../members/types.js';
+import type { MembersState } from '../members/api.js';
 import type { IdentityState } from './types.js';
 
 /**

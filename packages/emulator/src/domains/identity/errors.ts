@@ -3,11 +3,6 @@ import { applicationError, type PlatformError } from '../../errors.js';
 /**
  * The numeric identity error codes the SDKs branch on (platform-rules §7.6), sent as strings in
  * `details.applicationError.code`.
- *
- * @example
- * ```ts
- * body.details.applicationError.code === IdentityErrorCode.WRONG_PASSWORD; // '-19976'
- * ```
  */
 export const IdentityErrorCode = {
   UNKNOWN_ACCOUNT: '-19999',
@@ -51,11 +46,6 @@ export function identityError(code: string, status?: number, description?: strin
 
 /**
  * The captcha token the emulator accepts when captcha is required (any other token is invalid).
- *
- * @example
- * ```ts
- * await loginV2(client, { email }, { password, captchaTokens: [{ Recaptcha: TEST_CAPTCHA_TOKEN }] });
- * ```
  */
 export const TEST_CAPTCHA_TOKEN = 'test-captcha-ok';
 

@@ -1,9 +1,18 @@
 import { validationError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
-import { createMember, getMember, recordLogin, updateMember, type EmitFn } from '../members/store.js';
-import type { Member, MemberContact, MemberPrivacyStatus } from '../members/types.js';
+import {
+  createMember,
+  emailViolations,
+  type EmitFn,
+  getMember,
+  type Member,
+  type MemberContact,
+  type MemberPrivacyStatus,
+  recordLogin,
+  updateMember,
+} from '../members/api.js';
 import { checkCaptcha, IdentityErrorCode, identityError } from './errors.js';
-import { emailViolations, hashPassword, passwordViolations, verifyPassword } from './passwords.js';
+import { hashPassword, passwordViolations, verifyPassword } from './passwords.js';
 import { consumeEmailVerification, consumeRecoveryToken, createSession, endOtherSessions, startEmailVerification } from './secrets.js';
 import { findIdentityByEmail, identityState, identityView, touchIdentity } from './store.js';
 import type { IdentityRecord, PendingReason } from './types.js';
@@ -11,11 +20,6 @@ import { clone } from '../../state/clone.js';
 
 /**
  * What the sign-in flows need: the state, the time, and where member events go.
- *
- * @example
- * ```ts
- * const flow: FlowContext = { state: ctx.state, now: ctx.clock.now(), emit: ctx.emit };
- * ```
  */
 export interface FlowContext {
   state: EmulatorState;
@@ -25,11 +29,6 @@ export interface FlowContext {
 
 /**
  * The platform's `StateMachineResponse` (seed-spec §4 "Sign-in").
- *
- * @example
- * ```ts
- * const response: StateMachineResponse = { state: 'SUCCESS', sessionToken, identity };
- * ```
  */
 export interface StateMachineResponse {
   state: 'SUCCESS' | 'REQUIRE_OWNER_APPROVAL' | 'REQUIRE_EMAIL_VERIFICATION';
@@ -112,11 +111,6 @@ function nicknameFrom(profile: Record<string, unknown>): string | undefined {
 
 /**
  * What a new identity is made of.
- *
- * @example
- * ```ts
- * const input: NewIdentityInput = { email: 'dana@example.com', password: 'S3cret-Passw0rd', profile: { nickname: 'Dana' } };
- * ```
  */
 export interface NewIdentityInput {
   email: string;
@@ -173,11 +167,6 @@ export function createIdentity(flow: FlowContext, input: NewIdentityInput): { id
 
 /**
  * The register/login body (`{ loginId: { email }, password, profile?, captchaTokens? }`).
- *
- * @example
- * ```ts
- * const input: CredentialsInput = { loginId: { email: 'dana@example.com' }, password: 'S3cret-Passw0rd' };
- * ```
  */
 export interface CredentialsInput {
   loginId?: { email?: unknown };

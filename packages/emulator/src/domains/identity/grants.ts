@@ -3,7 +3,7 @@ import type { GrantHandler } from '../../auth/grants.js';
 import { oauthError } from '../../auth/oauth-error.js';
 import type { TokenRecord } from '../../state/types.js';
 import { newId } from '../../ids.js';
-import { getMember } from '../members/store.js';
+import { getMember } from '../members/api.js';
 import { CODE_VERIFIER_PATTERN, findAuthCode, verifyPkce } from './auth-codes.js';
 import { isRegisteredOrigin, isRegisteredRedirectUri } from './redirect-targets.js';
 import { findSession } from './secrets.js';

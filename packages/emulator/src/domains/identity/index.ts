@@ -1,7 +1,9 @@
+import { linkMemberIdentities } from '../members/api.js';
 import type { DomainModule } from '../types.js';
 import { registerIdentityAdminRoutes } from './admin.js';
 import { authorizationCodeGrant, authorizedClientGrant } from './grants.js';
 import { registerHostedPages } from './hosted/routes.js';
+import { memberIdentityLink } from './member-link.js';
 import { authKind, loginKind, logoutKind } from './redirect-builtins.js';
 import { redirectSessionKinds } from './redirect-kinds.js';
 import { createRedirectSession } from './redirect-sessions.js';
@@ -14,16 +16,12 @@ import { emptyIdentityState } from './store.js';
  * logout), redirect sessions with the hosted login/logout pages, the `authorization_code` and
  * `authorized_client` grants, the test outbox, and the sign-on policy and captcha settings.
  * Members it creates live in the members domain (same id as the identity).
- *
- * @example
- * ```ts
- * const domains = [systemDomain, membersDomain, identityDomain];
- * ```
  */
 export const identityDomain: DomainModule = {
   name: 'identity',
   initialState: emptyIdentityState,
   register(domain) {
+    linkMemberIdentities(memberIdentityLink);
     domain.grant('authorization_code', authorizationCodeGrant);
     domain.grant('authorized_client', authorizedClientGrant);
 
@@ -38,8 +36,8 @@ export const identityDomain: DomainModule = {
   },
 };
 
-export { IdentityApi } from './api.js';
-export type { TestMemberInput } from './api.js';
+export { IdentityApi } from './identity-api.js';
+export type { TestMemberInput } from './identity-api.js';
 export { CODE_VERIFIER_PATTERN, s256Challenge, verifyPkce } from './auth-codes.js';
 export { DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD, demoIdentityState, demoMembersState } from './demo.js';
 export { IdentityErrorCode, identityError, TEST_CAPTCHA_TOKEN } from './errors.js';

@@ -42,11 +42,6 @@ export function verifyPassword(password: string, stored: string | undefined): bo
 
 /**
  * Password length limits (platform-rules §7.2: printable ASCII, 4 to 100 characters).
- *
- * @example
- * ```ts
- * password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
- * ```
  */
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 100;
@@ -74,27 +69,6 @@ export function passwordViolations(password: unknown, field: string): FieldViola
   }
   if (!/^[\x20-\x7e]+$/.test(password)) {
     return [{ field, description: 'must contain printable ASCII characters only', ruleName: 'VALUE_DID_NOT_MATCH', data: {} }];
-  }
-  return [];
-}
-
-// A pragmatic email check: one "@", no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The violations of an email field (`data.type: 'EMAIL'`, which the SDK maps to `invalidEmail`).
- *
- * @example
- * ```ts
- * emailViolations(input.loginId?.email, 'loginId.email');
- * ```
- */
-export function emailViolations(email: unknown, field: string): FieldViolation[] {
-  if (typeof email !== 'string' || email.trim() === '') {
-    return [{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: { type: 'EMAIL' } }];
-  }
-  if (email.length > 254 || !EMAIL.test(email.trim())) {
-    return [{ field, description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } }];
   }
   return [];
 }

@@ -7,32 +7,17 @@ import { isRegisteredOrigin, isRegisteredRedirectUri } from './redirect-targets.
 
 /**
  * Where the hosted login and logout pages live (on the emulator's origin).
- *
- * @example
- * ```ts
- * return { path: HOSTED_LOGIN_PATH };
- * ```
  */
 export const HOSTED_LOGIN_PATH = '/_emulator/hosted/login';
 export const HOSTED_LOGOUT_PATH = '/_emulator/hosted/logout';
 
 /**
  * How the authorization result goes back to the app.
- *
- * @example
- * ```ts
- * const mode: ResponseMode = 'web_message';
- * ```
  */
 export type ResponseMode = 'fragment' | 'query' | 'web_message';
 
 /**
  * An authorization request as kept on an `auth` redirect session (`data.authRequest`).
- *
- * @example
- * ```ts
- * const request = session.data.authRequest as AuthRequest;
- * ```
  */
 export interface AuthRequest {
   clientId: string;
@@ -91,11 +76,6 @@ function optionalString(value: unknown, field: string, violations: FieldViolatio
  * may leave `redirectUri` out (the official SDK's direct login does): the code then goes to the
  * requesting page's origin (`Origin` header, else `Referer`), which must be the origin of one of
  * the client's registered http(s) redirect URIs. Opens the hosted login page.
- *
- * @example
- * ```ts
- * // {"auth":{"authRequest":{"clientId":"demo-storefront","redirectUri":"http://localhost:3000/callback","codeChallenge":"…","codeChallengeMethod":"S256","responseType":"code","responseMode":"fragment","scope":"offline_access","state":"…"},"prompt":"login"}}
- * ```
  */
 export const authKind: RedirectKind = {
   key: 'auth',
@@ -171,11 +151,6 @@ export const authKind: RedirectKind = {
 /**
  * `login`: the hosted login page without OAuth; afterwards the browser goes to `callbacks.postFlowUrl`
  * (an allowed target of the caller's client, checked when the session is created).
- *
- * @example
- * ```ts
- * // {"login":{},"callbacks":{"postFlowUrl":"https://shop.example/after-login"}}
- * ```
  */
 export const loginKind: RedirectKind = {
   key: 'login',
@@ -186,11 +161,6 @@ export const loginKind: RedirectKind = {
  * `logout` `{ clientId }`: created with a member's token, it revokes that token's session (access and
  * refresh tokens) at once; the hosted logout page then ends the member's sessions and the hosted
  * cookie, and redirects to `callbacks.postFlowUrl` (an allowed target of `clientId`).
- *
- * @example
- * ```ts
- * // {"logout":{"clientId":"demo-storefront"},"callbacks":{"postFlowUrl":"https://shop.example/"}}
- * ```
  */
 export const logoutKind: RedirectKind = {
   key: 'logout',

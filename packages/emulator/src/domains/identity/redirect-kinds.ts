@@ -1,16 +1,8 @@
 import type { RouteContext } from '../../routing/types.js';
-import type { EmulatorServices } from '../../services.js';
+import type { EmulatorServices } from '../../emulator-services.js';
 
 /**
  * What a redirect-session kind gets when a session of its kind is created.
- *
- * @example
- * ```ts
- * const create = ({ intent, fail }: RedirectKindContext) => {
- *   if (typeof intent.planId !== 'string') fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
- *   return { path: '/_emulator/hosted/checkout' };
- * };
- * ```
  */
 export interface RedirectKindContext {
   /** `body[kind]`, e.g. `{ planId }` for `paidPlansCheckout`. */
@@ -29,14 +21,6 @@ export interface RedirectKindContext {
  * One kind of redirect session, keyed by its body key (`auth`, `logout`, `paidPlansCheckout`, ...).
  * `create` validates the intent and returns the path of the hosted page `fullUrl` points to (on
  * the request's origin; `?session=<id>` is added), plus data to keep on the session record.
- *
- * @example
- * ```ts
- * redirectSessionKinds(domain.services).register({
- *   key: 'paidPlansCheckout',
- *   create: ({ intent }) => ({ path: '/_emulator/hosted/checkout', data: { planId: intent.planId } }),
- * });
- * ```
  */
 export interface RedirectKind {
   key: string;
@@ -99,11 +83,6 @@ export class RedirectKindRegistry {
 /**
  * Every intent key the platform defines (platform-rules §7.7). A body with one of them that no
  * domain registered answers a validation error "not supported by the emulator".
- *
- * @example
- * ```ts
- * KNOWN_REDIRECT_INTENTS.includes('bookingsCheckout'); // true
- * ```
  */
 export const KNOWN_REDIRECT_INTENTS = [
   'auth',

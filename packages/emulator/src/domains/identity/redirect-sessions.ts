@@ -12,11 +12,6 @@ import { isRecord } from '../../util/values.js';
 
 /**
  * Redirect sessions (their hosted pages) are usable for one hour.
- *
- * @example
- * ```ts
- * emulator.clock.advance(REDIRECT_SESSION_TTL_MS); // fullUrl now shows "link expired"
- * ```
  */
 export const REDIRECT_SESSION_TTL_MS = 60 * 60 * 1000;
 

@@ -175,11 +175,6 @@ export function allowedCallback(state: EmulatorState, session: RedirectSessionRe
 
 /**
  * The text of the validation error for a target that is not registered.
- *
- * @example
- * ```ts
- * fail([{ field: 'callbacks.postFlowUrl', description: NOT_REGISTERED }]);
- * ```
  */
 export const NOT_REGISTERED =
   "is not a registered redirect URI of the OAuth client (or a page on a registered URI's origin): " +

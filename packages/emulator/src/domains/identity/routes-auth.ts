@@ -1,12 +1,11 @@
 import { applicationError, permissionDenied, validationError } from '../../errors.js';
 import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
-import { getMember, updateMember } from '../members/store.js';
+import { emailViolations, getMember, updateMember } from '../members/api.js';
 import type { DomainRegistrar } from '../types.js';
 import { IdentityErrorCode, identityError } from './errors.js';
 import { createIdentity, setPassword, signIn, signUp, succeed, verifyEmailCode, wire, type FlowContext } from './flows.js';
 import { CLEAR_SESSION_COOKIE, endBrowserSession } from './hosted/routes.js';
 import { htmlPage, htmlResponse, redirectResponse } from './hosted/html.js';
-import { emailViolations } from './passwords.js';
 import { callerTokenFamily, safeRedirectUrl } from './redirect-sessions.js';
 import { isAllowedRedirectTarget, NOT_REGISTERED, redirectClients } from './redirect-targets.js';
 import { endMemberSessions, endOtherSessions, findSession } from './secrets.js';

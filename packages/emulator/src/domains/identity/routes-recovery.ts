@@ -2,11 +2,12 @@ import { notFound, validationError } from '../../errors.js';
 import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
 import { recoverWithToken, verifyEmailCode, wire, type FlowContext } from './flows.js';
-import { emailViolations } from './passwords.js';
+import { emailViolations } from '../members/api.js';
 import { safeRedirectUrl } from './redirect-sessions.js';
 import { isAllowedRedirectTarget, NOT_REGISTERED, redirectClients } from './redirect-targets.js';
 import { resendEmailVerification, sendRecoveryLink, startOwnerVerification } from './secrets.js';
 import { findIdentityByEmail, getIdentity } from './store.js';
+import type { IdentityRecord } from './types.js';
 
 const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 
@@ -36,6 +37,11 @@ function redirectUrl(ctx: RouteContext, redirect: unknown, field: string): strin
   return url;
 }
 
+// Emails a recovery or activation link to the identity, back to `redirectUrl` when given.
+function emailLink(ctx: RouteContext, identity: IdentityRecord, purpose: 'recovery' | 'activation', redirectUrl: string | undefined): void {
+  sendRecoveryLink(ctx.state, identity, { purpose, origin: origin(ctx), ...(redirectUrl ? { redirectUrl } : {}) }, ctx.clock.now());
+}
+
 /**
  * `POST /_api/iam/recovery/v1/send-email` (sendRecoveryEmail) `{ email, language?, redirect?: {
  * url, clientId } }`: emails a one-time link (3 hours) to `redirect.url` with a `recoveryToken`
@@ -52,14 +58,7 @@ export const sendRecoveryEmail: RouteHandler = (ctx) => {
   if (violations.length > 0) throw validationError(violations);
   const url = redirectUrl(ctx, ctx.input.redirect, 'redirect.url');
   const identity = findIdentityByEmail(ctx.state, ctx.input.email as string);
-  if (identity) {
-    sendRecoveryLink(
-      ctx.state,
-      identity,
-      { purpose: 'recovery', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) },
-      ctx.clock.now(),
-    );
-  }
+  if (identity) emailLink(ctx, identity, 'recovery', url);
   return {};
 };
 
@@ -77,12 +76,7 @@ export const sendActivationEmail: RouteHandler = (ctx) => {
   const identity = getIdentity(ctx.state, typeof ctx.input.identityId === 'string' ? ctx.input.identityId : undefined);
   if (!identity) throw notFound('Identity not found', 'NOT_FOUND', { identityId: ctx.input.identityId ?? null });
   const url = redirectUrl(ctx, ctx.input.emailOptions?.redirect, 'emailOptions.redirect.url');
-  sendRecoveryLink(
-    ctx.state,
-    identity,
-    { purpose: 'activation', origin: origin(ctx), ...(url ? { redirectUrl: url } : {}) },
-    ctx.clock.now(),
-  );
+  emailLink(ctx, identity, 'activation', url);
   return {};
 };
 

@@ -11,11 +11,6 @@ import type { IdentityRecord, RecoveryRecord, SessionRecord } from './types.js';
 /**
  * Lifetimes on the emulator clock: session tokens 24 hours (until a logout ends them), email codes
  * 15 minutes, their state token one hour, recovery and activation links 3 hours, once (platform-rules §7.5).
- *
- * @example
- * ```ts
- * emulator.clock.advance(SESSION_TTL_MS); // prompt none now answers login_required
- * ```
  */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 15 * 60 * 1000;

@@ -7,12 +7,6 @@ import { own } from '../../util/safe-keys.js';
 /**
  * The site's sign-in settings: the sign-on policy and whether captcha is enforced.
  * `createEmulator({ identity })` takes them (applied to the seed, also after `reset()`).
- *
- * @example
- * ```ts
- * createEmulator({ identity: { policy: { requireOwnerApproval: true }, captchaRequired: true } });
- * createEmulator({ identity: { strictRefreshRotation: true } }); // refuse refresh-token reuse
- * ```
  */
 export interface IdentitySettings {
   policy?: Partial<SignOnPolicy>;

@@ -1,16 +1,10 @@
 import type { EmulatorState } from '../../state/types.js';
-import { getMember } from '../members/store.js';
-import type { Member } from '../members/types.js';
+import { getMember, type Member } from '../members/api.js';
 import type { IdentityRecord, IdentityState, SignOnPolicy } from './types.js';
 import { clone } from '../../state/clone.js';
 
 /**
  * The policy of a site that never set one: no email verification, no owner approval.
- *
- * @example
- * ```ts
- * identityState(state).policy = { ...DEFAULT_SIGN_ON_POLICY };
- * ```
  */
 export const DEFAULT_SIGN_ON_POLICY: Readonly<SignOnPolicy> = { requireEmailVerification: false, requireOwnerApproval: false };
 

@@ -1,11 +1,6 @@
 /**
  * The site's sign-on policy (platform-rules §7.1). Both false ("none"): sign-ups are approved at once.
  * Changes apply to sign-ups from then on.
- *
- * @example
- * ```ts
- * emulator.identity.setPolicy({ requireEmailVerification: true });
- * ```
  */
 export interface SignOnPolicy {
   requireEmailVerification: boolean;
@@ -14,22 +9,12 @@ export interface SignOnPolicy {
 
 /**
  * Why an identity is PENDING.
- *
- * @example
- * ```ts
- * const reason: PendingReason = 'PENDING_EMAIL_VERIFICATION_REQUIRED';
- * ```
  */
 export type PendingReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED';
 
 /**
  * A sign-in identity as stored. Its id is also the member id; its status is derived from the
  * member's (APPROVED ↔ ACTIVE, PENDING, BLOCKED, OFFLINE; no member ↔ DELETED).
- *
- * @example
- * ```ts
- * const identity: IdentityRecord = identityState(state).identities[memberId]!;
- * ```
  */
 export interface IdentityRecord {
   id: string;
@@ -48,11 +33,6 @@ export interface IdentityRecord {
 
 /**
  * A sign-in session (the `sessionToken` of registerV2/loginV2/signOn, and the hosted pages' cookie).
- *
- * @example
- * ```ts
- * const session: SessionRecord = { memberId, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000 };
- * ```
  */
 export interface SessionRecord {
   memberId: string;
@@ -64,11 +44,6 @@ export interface SessionRecord {
 /**
  * An email verification in progress (the `stateToken` of REQUIRE_EMAIL_VERIFICATION), or one
  * started by `startVerification` (keyed by verification id).
- *
- * @example
- * ```ts
- * const pending: VerificationRecord = { identityId, codeHash, expiresAt };
- * ```
  */
 export interface VerificationRecord {
   identityId: string;
@@ -79,11 +54,6 @@ export interface VerificationRecord {
 
 /**
  * A one-time recovery (password reset) or activation token.
- *
- * @example
- * ```ts
- * const token: RecoveryRecord = { identityId, purpose: 'recovery', expiresAt };
- * ```
  */
 export interface RecoveryRecord {
   identityId: string;
@@ -95,11 +65,6 @@ export interface RecoveryRecord {
 
 /**
  * An OAuth authorization code, bound to its client, redirect URI and PKCE challenge.
- *
- * @example
- * ```ts
- * const code: AuthCodeRecord = { clientId, redirectUri, codeChallenge, memberId, visitorId, expiresAt };
- * ```
  */
 export interface AuthCodeRecord {
   clientId: string;
@@ -119,11 +84,6 @@ export interface AuthCodeRecord {
 
 /**
  * A redirect session (`POST /_api/redirects-api/v1/redirect-session`), kept for its hosted page.
- *
- * @example
- * ```ts
- * const session = findRedirectSession(ctx.state, ctx.query.get('session') ?? '');
- * ```
  */
 export interface RedirectSessionRecord {
   id: string;
@@ -149,11 +109,6 @@ export interface RedirectSessionRecord {
 /**
  * The kinds of booking notification (platform-rules 2.3 "Notifications"): sent to the booking's
  * contact when a call asks for `participantNotification.notifyParticipants`.
- *
- * @example
- * ```ts
- * const kind: BookingNotificationKind = 'booking-confirmed';
- * ```
  */
 export type BookingNotificationKind =
   | 'booking-created'
@@ -167,11 +122,6 @@ export type BookingNotificationKind =
 /**
  * A message in the test outbox: a sign-in email (verification code, recovery or activation link) or
  * a booking notification.
- *
- * @example
- * ```ts
- * const { code } = emulator.outbox.latest('dana@example.com')!;
- * ```
  */
 export interface OutboxMessage {
   id: string;
@@ -195,11 +145,6 @@ export interface OutboxMessage {
 /**
  * `state.domains.identity`. Every secret (session, state, recovery token, code) is stored by hash;
  * only the outbox keeps what was "sent" in clear, as a mailbox would.
- *
- * @example
- * ```ts
- * identityState(ctx.state).policy.requireOwnerApproval;
- * ```
  */
 export interface IdentityState {
   policy: SignOnPolicy;

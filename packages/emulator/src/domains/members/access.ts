@@ -1,5 +1,5 @@
 import type { EmulatorState } from '../../state/types.js';
-import { endMemberSessions } from '../identity/secrets.js';
+import { memberIdentities } from './links.js';
 
 /**
  * Ends a member's access at once (block, disconnect, delete): every sign-in session of theirs ends
@@ -12,7 +12,7 @@ import { endMemberSessions } from '../identity/secrets.js';
  * ```
  */
 export function endMemberAccess(state: EmulatorState, memberId: string, now: Date): void {
-  endMemberSessions(state, memberId, now);
+  memberIdentities().endSessions(state, memberId, now);
   const at = now.getTime();
   for (const record of Object.values(state.tokens)) {
     if (record.memberId === memberId && record.revokedAt === undefined) record.revokedAt = at;

@@ -1,6 +1,6 @@
 import type { RouteContext, RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
-import { siteMembers } from './api.js';
+import { siteMembers } from './site-members.js';
 import type { CustomFieldDefinition, MemberRole } from './types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };

@@ -1,8 +1,7 @@
 import { conflict, validationError } from '../../errors.js';
-import { createIdentity } from '../identity/flows.js';
-import { emailViolations } from '../identity/passwords.js';
-import { findIdentityByEmail, identityState } from '../identity/store.js';
 import { memberChange } from './fields.js';
+import { memberIdentities } from './links.js';
+import { emailViolations } from './login-email.js';
 import type { RuleContext } from './rules.js';
 import { findMemberByEmail, MEMBER_FQDN } from './store.js';
 import type { Member } from './types.js';
@@ -28,18 +27,15 @@ export function createSiteMember(rule: RuleContext, input: unknown): Member {
   const violations = emailViolations(sent.loginEmail, 'member.loginEmail');
   if (violations.length > 0) throw validationError(violations);
   const email = (sent.loginEmail as string).trim();
-  if (findIdentityByEmail(rule.state, email) || findMemberByEmail(rule.state, email)) {
+  const identities = memberIdentities();
+  if (identities.emailInUse(rule.state, email) || findMemberByEmail(rule.state, email)) {
     throw conflict('ALREADY_EXISTS', 'A member with this login email already exists', { loginEmail: email });
   }
   const change = memberChange(rule.state, { contact: {}, profile: {} }, sent, 'member');
-  const pending = identityState(rule.state).policy.requireOwnerApproval;
-  const { member } = createIdentity(
+  const member = identities.createMemberWithIdentity(
     { state: rule.state, now: rule.now },
     {
       email,
-      emailVerified: false,
-      status: pending ? 'PENDING' : 'APPROVED',
-      pendingReasons: pending ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : [],
       ...(change.privacyStatus ? { privacyStatus: change.privacyStatus } : {}),
       profile: {
         ...(change.contact?.firstName ? { firstName: change.contact.firstName } : {}),

@@ -6,11 +6,6 @@ import { own } from '../../util/safe-keys.js';
 
 /**
  * The members domain's collections beside `members`, each created on first use.
- *
- * @example
- * ```ts
- * const { roles, deletions } = membersExtras(ctx.state);
- * ```
  */
 export interface MembersExtras {
   roles: Record<string, MemberRole[]>;
@@ -23,11 +18,6 @@ export interface MembersExtras {
 /**
  * The profile custom fields every site starts with: one CUSTOM field of each type, plus the CONTACT
  * and SYSTEM fields the member entity has as its own properties.
- *
- * @example
- * ```ts
- * DEFAULT_CUSTOM_FIELDS.map((f) => f.key); // ['custom.website', 'custom.instagram', ...]
- * ```
  */
 export const DEFAULT_CUSTOM_FIELDS: readonly CustomFieldDefinition[] = [
   { key: 'custom.website', name: 'Website', fieldType: 'URL', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' },
@@ -91,24 +81,6 @@ export function customFieldDefinitions(state: EmulatorState): Readonly<Record<st
 export function memberRoles(state: EmulatorState, memberId: string): MemberRole[] {
   const roles = own(membersState(state).roles, memberId);
   return roles && roles.length > 0 ? [...roles] : ['MEMBER'];
-}
-
-/**
- * Whether the member has an order that is ACTIVE, PENDING or PAUSED (platform-rules §8.3: such
- * members cannot be blocked or deleted). Reads the orders domain's state when it exists.
- *
- * @example
- * ```ts
- * if (hasActiveSubscription(ctx.state, memberId)) refuse();
- * ```
- */
-export function hasActiveSubscription(state: EmulatorState, memberId: string): boolean {
-  const orders = (state.domains.orders as { orders?: Record<string, { buyer?: { memberId?: string }; status?: string }> } | undefined)
-    ?.orders;
-  if (!orders) return false;
-  return Object.values(orders).some(
-    (order) => order.buyer?.memberId === memberId && ['ACTIVE', 'PENDING', 'PAUSED'].includes(order.status ?? ''),
-  );
 }
 
 /** Days a deleted member stays in the trash, then in DELETED before it is pending purge. */

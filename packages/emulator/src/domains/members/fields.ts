@@ -21,11 +21,6 @@ const PROFILE_TEXT = ['nickname', 'title'] as const;
 /**
  * What a create or update sets: the next `contact`, `profile` and `privacyStatus` (only the keys
  * that were sent).
- *
- * @example
- * ```ts
- * const change: MemberChange = { profile: { nickname: 'dana-l', slug: 'dana' } };
- * ```
  */
 export type MemberChange = Partial<Pick<Member, 'contact' | 'profile' | 'privacyStatus'>>;
 
@@ -146,6 +141,20 @@ function applyAddresses(target: Record<string, unknown>, sent: Record<string, un
   }
 }
 
+// A section of the member change (`contact`, `profile`) when sent: an object, else a FORMAT violation.
+function sentSection(
+  input: Record<string, any>,
+  key: 'contact' | 'profile',
+  at: string,
+  violations: FieldViolation[],
+): Record<string, any> | undefined {
+  const sent = input[key];
+  if (sent === undefined || sent === null) return undefined;
+  if (isRecord(sent)) return sent;
+  violations.push({ field: `${at}.${key}`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
+  return undefined;
+}
+
 /**
  * Validates the writable fields of `input` (a member entity as sent) against `current`, and returns
  * the change to apply, or throws a validation error naming every bad field (`at` prefixes them).
@@ -160,44 +169,38 @@ export function memberChange(state: EmulatorState, current: Pick<Member, 'contac
   if (!isRecord(input)) throw validationError([{ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} }]);
   const violations: FieldViolation[] = [];
   const change: MemberChange = {};
-  if (input.contact !== undefined && input.contact !== null) {
-    if (!isRecord(input.contact)) {
-      violations.push({ field: `${at}.contact`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
-    } else {
-      const contact = clone(current.contact) as Record<string, unknown>;
-      applyText(contact, input.contact, CONTACT_TEXT, `${at}.contact`, violations);
-      applyStrings(contact, input.contact, 'phones', `${at}.contact`, violations);
-      applyStrings(contact, input.contact, 'emails', `${at}.contact`, violations);
-      applyAddresses(contact, input.contact, `${at}.contact`, violations);
-      if (input.contact.customFields !== undefined && input.contact.customFields !== null) {
-        const fields = applyCustomFields(
-          state,
-          current.contact.customFields,
-          input.contact.customFields,
-          `${at}.contact.customFields`,
-          violations,
-        );
-        if (fields && Object.keys(fields).length > 0) contact.customFields = fields;
-        else delete contact.customFields;
-      }
-      change.contact = contact as MemberContact;
+  const sentContact = sentSection(input, 'contact', at, violations);
+  if (sentContact) {
+    const contact = clone(current.contact) as Record<string, unknown>;
+    applyText(contact, sentContact, CONTACT_TEXT, `${at}.contact`, violations);
+    applyStrings(contact, sentContact, 'phones', `${at}.contact`, violations);
+    applyStrings(contact, sentContact, 'emails', `${at}.contact`, violations);
+    applyAddresses(contact, sentContact, `${at}.contact`, violations);
+    if (sentContact.customFields !== undefined && sentContact.customFields !== null) {
+      const fields = applyCustomFields(
+        state,
+        current.contact.customFields,
+        sentContact.customFields,
+        `${at}.contact.customFields`,
+        violations,
+      );
+      if (fields && Object.keys(fields).length > 0) contact.customFields = fields;
+      else delete contact.customFields;
     }
+    change.contact = contact as MemberContact;
   }
-  if (input.profile !== undefined && input.profile !== null) {
-    if (!isRecord(input.profile)) {
-      violations.push({ field: `${at}.profile`, description: 'must be an object', violatedRule: 'FORMAT', data: {} });
-    } else {
-      const profile = clone(current.profile) as Record<string, unknown>;
-      applyText(profile, input.profile, PROFILE_TEXT, `${at}.profile`, violations);
-      for (const key of ['photo', 'cover'] as const) {
-        const value = input.profile[key];
-        if (value === null) delete profile[key];
-        else if (isRecord(value)) profile[key] = clone(value);
-        else if (value !== undefined)
-          violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
-      }
-      change.profile = profile as MemberProfile;
+  const sentProfile = sentSection(input, 'profile', at, violations);
+  if (sentProfile) {
+    const profile = clone(current.profile) as Record<string, unknown>;
+    applyText(profile, sentProfile, PROFILE_TEXT, `${at}.profile`, violations);
+    for (const key of ['photo', 'cover'] as const) {
+      const value = sentProfile[key];
+      if (value === null) delete profile[key];
+      else if (isRecord(value)) profile[key] = clone(value);
+      else if (value !== undefined)
+        violations.push({ field: `${at}.profile.${key}`, description: 'must be an image object', violatedRule: 'FORMAT', data: {} });
     }
+    change.profile = profile as MemberProfile;
   }
   const privacy = input.privacyStatus;
   if (privacy === 'PUBLIC' || privacy === 'PRIVATE') change.privacyStatus = privacy as MemberPrivacyStatus;

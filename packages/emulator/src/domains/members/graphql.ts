@@ -15,11 +15,6 @@ function visible(member: Member | undefined, ctx: GraphQLContext): Record<string
 
 /**
  * GraphQL: `me` (the calling member) and `member(id)`, with the visibility rules of the REST API.
- *
- * @example
- * ```graphql
- * { me { id loginEmail profile { nickname slug } } }
- * ```
  */
 export const membersGraphQL: GraphQLContribution = {
   typeDefs: /* GraphQL */ `

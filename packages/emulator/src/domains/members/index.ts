@@ -16,11 +16,6 @@ import type { MembersState } from './types.js';
  * Other domains use the helpers rather than the state shape: `currentMember(ctx)`,
  * `requireCurrentMember(ctx)`, `getMember(state, id)`, `findMemberByEmail(state, email)`,
  * `createMember(state, input, now, emit)`, `updateMember(...)`, `projectMember(member, fieldsets)`.
- *
- * @example
- * ```ts
- * const domains = [systemDomain, membersDomain, identityDomain];
- * ```
  */
 export const membersDomain: DomainModule = {
   name: 'members',
@@ -35,15 +30,15 @@ export const membersDomain: DomainModule = {
   },
 };
 
-export { siteMembers } from './api.js';
-export type { DeletionView, SiteMembersApi, SiteMembersHost } from './api.js';
+export { siteMembers } from './site-members.js';
+export type { DeletionView, SiteMembersApi, SiteMembersHost } from './site-members.js';
 export { endMemberAccess } from './access.js';
+export { hasActiveSubscription } from './links.js';
 export { currentMember, requireCurrentMember } from './current.js';
 export {
   blockedBetween,
   DEFAULT_CUSTOM_FIELDS,
   deletionStatus,
-  hasActiveSubscription,
   memberRoles,
   membersExtras,
   PURGE_AFTER_DAYS,
@@ -59,6 +54,7 @@ export {
   findMemberByEmail,
   generateSlug,
   getMember,
+  lookupMember,
   membersState,
   MEMBER_FQDN,
   recordLogin,

@@ -1,8 +1,8 @@
 import { conflict, failedPrecondition, validationError, type PlatformError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
-import { identityState } from '../identity/store.js';
 import { endMemberAccess } from './access.js';
-import { hasActiveSubscription, memberRoles, membersExtras } from './extras.js';
+import { memberRoles, membersExtras } from './extras.js';
+import { hasActiveSubscription, memberIdentities } from './links.js';
 import { MEMBER_FQDN, membersState, SLUG_PATTERN, slugTaken, updateMember, type EmitFn } from './store.js';
 import type { DeletionRecord, Member } from './types.js';
 import { clone } from '../../state/clone.js';
@@ -20,11 +20,6 @@ import { own } from '../../util/safe-keys.js';
 
 /**
  * Where a rule runs: the state, the time, where events go, and the acting member (a member caller).
- *
- * @example
- * ```ts
- * const rule: RuleContext = { state: ctx.state, now: ctx.clock.now(), emit: ctx.emit };
- * ```
  */
 export interface RuleContext {
   state: EmulatorState;
@@ -57,8 +52,7 @@ function change(rule: RuleContext, member: Member, patch: Partial<Member>): Memb
 export function approve(rule: RuleContext, member: Member): Member {
   if (member.status === 'OFFLINE') throw invalidStatus(member, 'approved');
   if (member.status === 'APPROVED') return member;
-  const identity = own(identityState(rule.state).identities, member.id);
-  if (identity) identity.pendingReasons = [];
+  memberIdentities().clearPendingReasons(rule.state, member.id);
   return change(rule, member, { status: 'APPROVED' });
 }
 

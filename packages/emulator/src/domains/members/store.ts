@@ -7,21 +7,11 @@ import { own } from '../../util/safe-keys.js';
 
 /**
  * Queues a webhook event (a route's `ctx.emit`, or `webhooks.emit` outside a request).
- *
- * @example
- * ```ts
- * const emit: EmitFn = (eventType, event) => ctx.emit(eventType, event);
- * ```
  */
 export type EmitFn = (eventType: string, event: EmitInput) => void;
 
 /**
  * The member entity's fully qualified name in webhook events.
- *
- * @example
- * ```ts
- * emit('wix.members.v1.member_updated', { entityFqdn: MEMBER_FQDN, slug: 'updated', entityId, updatedEvent });
- * ```
  */
 export const MEMBER_FQDN = 'wix.members.v1.member';
 
@@ -67,14 +57,26 @@ export function findMemberByEmail(state: EmulatorState, email: string): Member |
 }
 
 /**
- * Member slugs: lowercase letters, digits and hyphens, 1 to 255 characters (the members issue's
- * rule; generated slugs have the same form).
+ * What the members domain knows of a member, for a domain that records it (an order's buyer, a
+ * booking's contact): `undefined` when the state has no members table (a seed without the members
+ * domain: any id is then accepted), `null` when the member does not exist, else its contact id.
  *
  * @example
  * ```ts
- * SLUG_PATTERN.test('dana-levi'); // true
- * SLUG_PATTERN.test('Dana.Levi'); // false
+ * if (lookupMember(state, memberId) === null) throw notFound('Member not found', 'member_not_found');
  * ```
+ */
+export function lookupMember(state: EmulatorState, memberId: string): { contactId?: string } | null | undefined {
+  const members = (state.domains.members as Partial<MembersState> | undefined)?.members;
+  if (!members || typeof members !== 'object') return undefined;
+  const member = own(members, memberId);
+  if (!member || typeof member !== 'object') return null;
+  return typeof member.contactId === 'string' ? { contactId: member.contactId } : {};
+}
+
+/**
+ * Member slugs: lowercase letters, digits and hyphens, 1 to 255 characters (the members issue's
+ * rule; generated slugs have the same form).
  */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,255}$/;
 
@@ -112,11 +114,6 @@ export function generateSlug(state: EmulatorState, source: string): string {
 
 /**
  * What {@link createMember} needs. The id defaults to a new UUID (sign-up passes the identity's id).
- *
- * @example
- * ```ts
- * const input: CreateMemberInput = { loginEmail: 'dana@example.com', status: 'APPROVED', profile: { nickname: 'Dana' } };
- * ```
  */
 export interface CreateMemberInput {
   id?: string;

@@ -1,50 +1,25 @@
 /**
  * A site member's status (platform-rules §5.1). PENDING, BLOCKED and OFFLINE members cannot log in.
- *
- * @example
- * ```ts
- * const status: MemberStatus = 'APPROVED';
- * ```
  */
 export type MemberStatus = 'UNKNOWN' | 'PENDING' | 'APPROVED' | 'BLOCKED' | 'OFFLINE';
 
 /**
  * Who may see a member's profile: PRIVATE members are hidden from visitors and other members.
- *
- * @example
- * ```ts
- * const privacy: MemberPrivacyStatus = 'PUBLIC'; // after joinCommunity
- * ```
  */
 export type MemberPrivacyStatus = 'UNKNOWN' | 'PRIVATE' | 'PUBLIC';
 
 /**
  * Whether a member may post and comment.
- *
- * @example
- * ```ts
- * const activity: MemberActivityStatus = 'MUTED';
- * ```
  */
 export type MemberActivityStatus = 'UNKNOWN' | 'ACTIVE' | 'MUTED';
 
 /**
  * The read field sets of the members API (default PUBLIC).
- *
- * @example
- * ```ts
- * const sets: MemberFieldset[] = ['FULL'];
- * ```
  */
 export type MemberFieldset = 'PUBLIC' | 'EXTENDED' | 'FULL';
 
 /**
  * The member's contact details (`member.contact`).
- *
- * @example
- * ```ts
- * const contact: MemberContact = { firstName: 'Dana', lastName: 'Levi', emails: ['dana@example.com'] };
- * ```
  */
 export interface MemberContact {
   firstName?: string;
@@ -61,11 +36,6 @@ export interface MemberContact {
 
 /**
  * The member's public profile (`member.profile`).
- *
- * @example
- * ```ts
- * const profile: MemberProfile = { nickname: 'Dana', slug: 'dana' };
- * ```
  */
 export interface MemberProfile {
   nickname?: string;
@@ -79,11 +49,6 @@ export interface MemberProfile {
 /**
  * A site member as stored and as sent on the wire (FULL field set). The member id is also the id
  * of the member's sign-in identity.
- *
- * @example
- * ```ts
- * const member: Member = membersState(state).members[memberId]!;
- * ```
  */
 export interface Member {
   id: string;
@@ -104,32 +69,17 @@ export interface Member {
 /**
  * A member's role on the site (platform-rules §5.2): owners and contributors cannot be deleted, the
  * owner cannot be blocked. Members without an entry in `roles` are plain MEMBERs.
- *
- * @example
- * ```ts
- * const roles: MemberRole[] = ['OWNER'];
- * ```
  */
 export type MemberRole = 'MEMBER' | 'OWNER' | 'CONTRIBUTOR';
 
 /**
  * Where a deleted member is: TRASH for 30 days after the deletion, then DELETED, then (after 60
  * days) PENDING_PURGE. Computed from the emulator clock.
- *
- * @example
- * ```ts
- * const status: DeletionStatus = 'TRASH';
- * ```
  */
 export type DeletionStatus = 'UNKNOWN' | 'TRASH' | 'DELETED' | 'PENDING_PURGE';
 
 /**
  * What the emulator keeps of a deleted member (`state.domains.members.deletions[id]`).
- *
- * @example
- * ```ts
- * const record: DeletionRecord = { memberId, loginEmail, deletedDate: now, deletedBy: 'OWNER', member };
- * ```
  */
 export interface DeletionRecord {
   memberId: string;
@@ -145,11 +95,6 @@ export interface DeletionRecord {
 
 /**
  * One item of a bulk result (`results[].itemMetadata`).
- *
- * @example
- * ```ts
- * const item: BulkItemMetadata = { id: memberId, originalIndex: 0, success: false, error: { code: 'NOT_FOUND', description: 'Member not found' } };
- * ```
  */
 export interface BulkItemMetadata {
   id?: string;
@@ -160,12 +105,6 @@ export interface BulkItemMetadata {
 
 /**
  * A bulk-by-filter job (run at once; `jobId` is its id): what it did to each matching member.
- *
- * @example
- * ```ts
- * const job: BulkJob = members(emulator).job(jobId)!;
- * job.bulkActionMetadata.totalFailures;
- * ```
  */
 export interface BulkJob {
   id: string;
@@ -181,11 +120,6 @@ export interface BulkJob {
 /**
  * A member profile custom field definition: its key in `member.contact.customFields`, type, origin
  * and default privacy.
- *
- * @example
- * ```ts
- * const website: CustomFieldDefinition = { key: 'custom.website', name: 'Website', fieldType: 'URL', fieldOrigin: 'CUSTOM', defaultPrivacy: 'PUBLIC' };
- * ```
  */
 export interface CustomFieldDefinition {
   key: string;
@@ -201,11 +135,6 @@ export interface CustomFieldDefinition {
  * `state.domains.members` (read it through `membersState(state)`, which creates it when missing).
  * `roles`, `deletions`, `jobs`, `customFields` and `memberBlocks` are created on first use
  * (`membersExtras(state)`), so seeds and saved states may leave them out.
- *
- * @example
- * ```ts
- * const { members } = membersState(ctx.state);
- * ```
  */
 export interface MembersState {
   members: Record<string, Member>;

@@ -7,11 +7,6 @@ import type { Member, MemberFieldset } from './types.js';
 
 /**
  * Who reads members: the site owner, a member (by id), or anyone else (visitors).
- *
- * @example
- * ```ts
- * const reader = readerOf(ctx.caller);
- * ```
  */
 export type Reader = { kind: 'owner' } | { kind: 'member'; memberId: string } | { kind: 'visitor' };
 

@@ -1,14 +1,24 @@
 import { PlatformError, failedPrecondition, notFound } from '../../errors.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
-import { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from '../identity/hosted/csrf.js';
-import { escapeHtml, htmlPage, htmlResponse, readForm, redirectResponse } from '../identity/hosted/html.js';
-import { hostedSessionMember } from '../identity/hosted/routes.js';
-import { redirectSessionKinds, type RedirectKind } from '../identity/redirect-kinds.js';
-import { findRedirectSession, safeRedirectUrl } from '../identity/redirect-sessions.js';
-import { isAllowedRedirectTarget, sessionRedirectClients } from '../identity/redirect-targets.js';
-import type { RedirectSessionRecord } from '../identity/types.js';
-import { isListed, plansState } from '../plans/state.js';
-import type { Plan } from '../plans/types.js';
+import {
+  checkCsrfToken,
+  CSRF_FIELD,
+  escapeHtml,
+  findRedirectSession,
+  hostedSessionMember,
+  htmlPage,
+  htmlResponse,
+  isAllowedRedirectTarget,
+  issueCsrfToken,
+  readForm,
+  redirectResponse,
+  redirectSessionKinds,
+  safeRedirectUrl,
+  sessionRedirectClients,
+  type RedirectKind,
+  type RedirectSessionRecord,
+} from '../identity/api.js';
+import { findPlan, isListed, type Plan } from '../plans/api.js';
 import type { DomainRegistrar } from '../types.js';
 import { createOrder } from './create.js';
 import { ordersState } from './state.js';
@@ -52,11 +62,6 @@ function refuseUnavailable(plan: Plan | undefined, planId: string): void {
 /**
  * The `paidPlansCheckout` redirect-session kind: validates the plan (404 `plan_not_found`, 428
  * `archived_plan` / `hidden_plan`) and the callback URLs, and remembers the member who created it.
- *
- * @example
- * ```ts
- * redirectSessionKinds(domain.services).register(paidPlansCheckoutKind);
- * ```
  */
 export const paidPlansCheckoutKind: RedirectKind = {
   key: 'paidPlansCheckout',
@@ -64,7 +69,7 @@ export const paidPlansCheckoutKind: RedirectKind = {
     if (typeof intent.planId !== 'string' || intent.planId === '')
       fail([{ field: 'paidPlansCheckout.planId', description: 'is required' }]);
     const planId = intent.planId as string;
-    refuseUnavailable(own(plansState(route.state).plans, planId), planId);
+    refuseUnavailable(findPlan(route.state, planId), planId);
     // The redirect session checked that each callback is an allowed target of the caller's client.
     const raw = (typeof body.callbacks === 'object' && body.callbacks !== null ? body.callbacks : {}) as Record<string, unknown>;
     const callbacks: Record<string, string> = {};
@@ -220,7 +225,7 @@ function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
       ),
     };
   }
-  const plan = own(plansState(ctx.state).plans, checkout.planId);
+  const plan = findPlan(ctx.state, checkout.planId);
   if (!plan || !isListed(plan)) {
     return { response: page('Plan unavailable', `<p role="alert">This plan is no longer available.</p>${back(found)}`, ctx, 409) };
   }

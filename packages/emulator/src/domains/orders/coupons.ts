@@ -1,7 +1,7 @@
 import { failedPrecondition, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
-import { isMoneyValue } from '../plans/validation.js';
+import { isMoneyValue } from '../plans/api.js';
 import { ordersState } from './state.js';
 import type { CouponRecord } from './types.js';
 import { own } from '../../util/safe-keys.js';
@@ -13,11 +13,6 @@ import { parseInstant } from '../../util/dates.js';
 
 /**
  * What `POST /_emulator/coupons` and `pricingPlans(emulator).coupons.add` accept.
- *
- * @example
- * ```ts
- * const input: CouponInput = { code: 'SPRING10', discountPercent: 10, planIds: [DEMO_PLAN_IDS.monthly] };
- * ```
  */
 export type CouponInput = Omit<CouponRecord, 'id' | 'createdDate' | 'discountAmount'> & { discountAmount?: string | number; id?: string };
 

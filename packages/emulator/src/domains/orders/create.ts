@@ -2,13 +2,12 @@ import { conflict, failedPrecondition, notFound, validationError, type FieldViol
 import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
-import type { Emit } from '../plans/plans.js';
-import { assertPurchasable, requirePlan } from '../plans/state.js';
-import type { Plan } from '../plans/types.js';
+import { lookupMember } from '../members/api.js';
+import { assertPurchasable, requirePlan, type Emit, type Plan } from '../plans/api.js';
 import { checkCoupon } from './coupons.js';
 import { orderEvent } from './lifecycle.js';
 import { computePrices, isFree, orderPricing } from './pricing.js';
-import { lookupMember, ordersState, stableGuid } from './state.js';
+import { ordersState, stableGuid } from './state.js';
 import { hasPurchased, purchase } from './transitions.js';
 import type { Order, OrderRecord, SpannedPrice } from './types.js';
 import { orderView } from './view.js';
@@ -28,11 +27,6 @@ const NOW_TOLERANCE_MS = 60_000;
 
 /**
  * A parsed order request.
- *
- * @example
- * ```ts
- * const request: OrderRequest = { type: 'OFFLINE', planId, memberId, paid: true };
- * ```
  */
 export interface OrderRequest {
   type: 'ONLINE' | 'OFFLINE';

@@ -1,7 +1,7 @@
 import { failedPrecondition } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
-import type { Emit } from '../plans/plans.js';
+import type { Emit } from '../plans/api.js';
 import { Timeline } from './schedule.js';
 import { ordersState } from './state.js';
 import { ORDER_FQDN, type OrderRecord } from './types.js';

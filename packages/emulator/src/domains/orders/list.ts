@@ -1,7 +1,7 @@
 import { validationError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
-import { pagingMetadata, readBoolean, readEnum, readInt, readStringList } from '../plans/paging.js';
+import { pagingMetadata, readBoolean, readEnum, readInt, readStringList } from '../../query/offset-paging.js';
 import { ordersState } from './state.js';
 import type { Order, OrderRecord, OrderStatus, PaymentStatus } from './types.js';
 import { orderView } from './view.js';

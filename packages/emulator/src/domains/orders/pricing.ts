@@ -1,4 +1,4 @@
-import type { Plan } from '../plans/types.js';
+import type { Plan } from '../plans/api.js';
 import { fromMilli, percentOf, toMilli } from './money.js';
 import type { CouponRecord, OrderPricing, SpannedPrice } from './types.js';
 import { clone } from '../../state/clone.js';

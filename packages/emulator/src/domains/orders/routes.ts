@@ -1,15 +1,14 @@
 import { applicationError, validationError } from '../../errors.js';
-import type { Caller, RouteOptions } from '../../routing/types.js';
-import { plansState } from '../plans/state.js';
+import type { Caller, RouteContext, RouteOptions } from '../../routing/types.js';
+import { findPlan } from '../plans/api.js';
 import type { DomainRegistrar } from '../types.js';
 import { createOrder, previewOrder, pricePreview, type OrderRequest } from './create.js';
 import { LIST_ARRAYS, listOrders, readFieldSet } from './list.js';
 import { requireOrder } from './state.js';
 import { synced } from './sync.js';
 import { cancelOrder, markAsPaid, pauseOrder, postponeEndDate, resumeOrder } from './transitions.js';
-import type { EffectiveAt } from './types.js';
+import type { EffectiveAt, Order } from './types.js';
 import { orderView } from './view.js';
-import { own } from '../../util/safe-keys.js';
 import { isRecord } from '../../util/values.js';
 
 const ANYONE: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
@@ -30,6 +29,25 @@ function onlineBuyer(caller: Caller, input: Record<string, any>): Pick<OrderRequ
   if (caller.role === 'owner')
     throw applicationError(400, 'MEMBER_REQUIRED', 'onBehalf.memberId is required when the caller is not a member');
   throw applicationError(403, 'MEMBER_REQUIRED', 'Only a signed-in member can buy a plan');
+}
+
+/** The buyer of an offline order (or its preview): the `memberId` the owner sends, which is required. */
+function offlineBuyer(input: Record<string, any>): string {
+  if (typeof input.memberId !== 'string' || input.memberId === '') {
+    throw validationError([{ field: 'memberId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  }
+  return input.memberId;
+}
+
+/** The fields an online and an offline order request share, as sent. */
+function orderFields(input: Record<string, any>): Pick<OrderRequest, 'planId' | 'startDate' | 'couponCode' | 'submissionId'> {
+  return { planId: input.planId, startDate: input.startDate, couponCode: input.couponCode, submissionId: input.submissionId };
+}
+
+/** Creates the order and answers it as served. */
+function placeOrder(ctx: Pick<RouteContext, 'state' | 'clock' | 'emit'>, request: OrderRequest): { order: Order } {
+  const { record } = createOrder(ctx.state, request, ctx.clock.now(), ctx.emit);
+  return { order: orderView(record, ctx.clock.now()) };
 }
 
 function readEffectiveAt(value: unknown): EffectiveAt {
@@ -58,39 +76,15 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
   domain.route(
     'POST',
     '/pricing-plans/v2/checkout/orders/online',
-    synced(({ input, caller, state, clock, emit }) => {
-      const buyer = onlineBuyer(caller, input);
-      const request: OrderRequest = {
-        type: 'ONLINE',
-        planId: input.planId,
-        startDate: input.startDate,
-        couponCode: input.couponCode,
-        submissionId: input.submissionId,
-        ...buyer,
-      };
-      const { record } = createOrder(state, request, clock.now(), emit);
-      return { order: orderView(record, clock.now()) };
-    }),
+    synced((ctx) => placeOrder(ctx, { type: 'ONLINE', ...orderFields(ctx.input), ...onlineBuyer(ctx.caller, ctx.input) })),
     ANYONE,
   );
   domain.route(
     'POST',
     '/pricing-plans/v2/checkout/orders/offline',
-    synced(({ input, state, clock, emit }) => {
-      if (typeof input.memberId !== 'string' || input.memberId === '') {
-        throw validationError([{ field: 'memberId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
-      }
-      const request: OrderRequest = {
-        type: 'OFFLINE',
-        planId: input.planId,
-        memberId: input.memberId,
-        startDate: input.startDate,
-        couponCode: input.couponCode,
-        submissionId: input.submissionId,
-        paid: input.paid,
-      };
-      const { record } = createOrder(state, request, clock.now(), emit);
-      return { order: orderView(record, clock.now()) };
+    synced((ctx) => {
+      const memberId = offlineBuyer(ctx.input);
+      return placeOrder(ctx, { type: 'OFFLINE', ...orderFields(ctx.input), memberId, paid: ctx.input.paid });
     }),
     OWNER,
   );
@@ -111,12 +105,10 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
     'POST',
     '/pricing-plans/v2/checkout/orders/preview-offline',
     synced(({ input, state, clock }) => {
-      if (typeof input.memberId !== 'string' || input.memberId === '') {
-        throw validationError([{ field: 'memberId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
-      }
+      const memberId = offlineBuyer(input);
       return previewOrder(
         state,
-        { type: 'OFFLINE', planId: input.planId, memberId: input.memberId, startDate: input.startDate, couponCode: input.couponCode },
+        { type: 'OFFLINE', planId: input.planId, memberId, startDate: input.startDate, couponCode: input.couponCode },
         clock.now(),
       );
     }),
@@ -152,7 +144,7 @@ export function registerOrderRoutes(domain: DomainRegistrar): void {
     synced(({ params, input, caller, state, clock, emit }) => {
       let effectiveAt = readEffectiveAt(input.effectiveAt);
       const record = requireOrder(state, params.id, memberScope(caller));
-      const plan = own(plansState(state).plans, record.planId);
+      const plan = findPlan(state, record.planId);
       if (caller.role === 'member' && !plan?.buyerCanCancel) {
         throw applicationError(428, 'CANCELLATION_NOT_ALLOWED', 'The plan does not let buyers cancel', {
           orderId: record.id,

@@ -1,4 +1,4 @@
-import type { PeriodUnit } from '../plans/types.js';
+import type { PeriodUnit } from '../plans/api.js';
 import type { OrderCycle, OrderRecord } from './types.js';
 
 /**

@@ -51,22 +51,20 @@ export function stableGuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const HOLDING_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'PENDING', 'PAUSED']);
+
 /**
- * What the members domain knows about a member: `undefined` when there is no members state to ask
- * (any id is then accepted), `null` when the member does not exist.
+ * Whether the member has an order that is ACTIVE, PENDING or PAUSED (platform-rules §8.3: such
+ * members cannot be blocked or deleted). Reads without creating the orders state. The members
+ * domain asks it through the check the orders domain links when it registers.
  *
  * @example
  * ```ts
- * if (lookupMember(state, memberId) === null) throw notFound('Member not found', 'member_not_found');
+ * linkActiveSubscriptions(hasActiveSubscription);
  * ```
  */
-export function lookupMember(state: EmulatorState, memberId: string): { contactId?: string } | null | undefined {
-  const members = (state.domains.members as { members?: unknown } | undefined)?.members;
-  if (!members || typeof members !== 'object') return undefined;
-  const record = Array.isArray(members)
-    ? members.find((m: { id?: string }) => m?.id === memberId)
-    : own(members as Record<string, unknown>, memberId);
-  if (!record || typeof record !== 'object') return null;
-  const contactId = (record as { contactId?: unknown }).contactId;
-  return typeof contactId === 'string' ? { contactId } : {};
+export function hasActiveSubscription(state: EmulatorState, memberId: string): boolean {
+  const orders = (state.domains.orders as Partial<OrdersState> | undefined)?.orders;
+  if (!orders) return false;
+  return Object.values(orders).some((order) => order.buyer?.memberId === memberId && HOLDING_STATUSES.has(order.status ?? ''));
 }

@@ -4,17 +4,12 @@ import type { EmulatorState } from '../../state/types.js';
 import type { EventIdentity } from '../../webhooks/envelope.js';
 import type { Webhooks } from '../../webhooks/webhooks.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
-import type { Emit } from '../plans/plans.js';
+import type { Emit } from '../plans/api.js';
 import { syncOrders } from './lifecycle.js';
 
 /**
  * The identity of clock-driven order events (starts, cycles, ends): the Pricing Plans app, not the
  * caller whose request happened to bring the orders up to date.
- *
- * @example
- * ```ts
- * JSON.parse(envelope.identity).identityType; // 'APP'
- * ```
  */
 export const PRICING_PLANS_APP_IDENTITY: EventIdentity = { identityType: 'APP', appId: '1522827f-c56c-a5c9-2ac9-00f9e6ae12d3' };
 

@@ -1,14 +1,13 @@
 import { failedPrecondition, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
-import type { Emit } from '../plans/plans.js';
-import { plansState } from '../plans/state.js';
+import type { Emit } from '../plans/api.js';
+import { findPlan } from '../plans/api.js';
 import { advanceOrder, assertStatus, notSuspendableReason, orderEvent } from './lifecycle.js';
 import { isFree } from './pricing.js';
 import { Timeline } from './schedule.js';
 import { ordersState } from './state.js';
 import type { CancellationCause, EffectiveAt, OrderRecord } from './types.js';
-import { own } from '../../util/safe-keys.js';
 import { parseInstant } from '../../util/dates.js';
 
 /**
@@ -75,7 +74,7 @@ export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, e
     emit(...orderEvent('updated', record, now));
     return;
   }
-  const plan = own(plansState(state).plans, record.planId);
+  const plan = findPlan(state, record.planId);
   if (plan?.archived)
     throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId: record.planId });
   if (plan?.maxPurchasesPerBuyer === 1 && hasPurchased(state, record.planId, record.buyer.memberId, record.id)) {

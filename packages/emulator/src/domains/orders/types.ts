@@ -1,4 +1,4 @@
-import type { Money, PeriodUnit, PlanDuration } from '../plans/types.js';
+import type { Money, PeriodUnit, PlanDuration } from '../plans/api.js';
 
 /**
  * Wire shapes of pricing-plan orders (platform-rules §6.3) and what the emulator stores about them.
@@ -15,11 +15,6 @@ export type EffectiveAt = 'IMMEDIATELY' | 'NEXT_PAYMENT_DATE';
 
 /**
  * One price of `pricing.prices[]`: which cycles it applies to, and the amounts.
- *
- * @example
- * ```ts
- * const price: SpannedPrice = { duration: { cycleFrom: 1, numberOfCycles: 1 }, price: { subtotal: '75', discount: '0', total: '75', currency: 'USD' } };
- * ```
  */
 export interface SpannedPrice {
   duration: { cycleFrom: number; numberOfCycles?: number };
@@ -37,11 +32,6 @@ export interface SpannedPrice {
 
 /**
  * The order's pricing: the model as bought and its prices.
- *
- * @example
- * ```ts
- * order.pricing.prices[0]?.price.total;
- * ```
  */
 export interface OrderPricing {
   subscription?: { cycleDuration?: PlanDuration; cycleCount?: number };
@@ -52,11 +42,6 @@ export interface OrderPricing {
 
 /**
  * A pause period of an order.
- *
- * @example
- * ```ts
- * const pause: PausePeriod = { status: 'ENDED', pauseDate: '2026-03-10T00:00:00.000Z', resumeDate: '2026-03-20T00:00:00.000Z' };
- * ```
  */
 export interface PausePeriod {
   status: 'ACTIVE' | 'ENDED';
@@ -66,11 +51,6 @@ export interface PausePeriod {
 
 /**
  * An order cycle: `index` 0 is the free trial, then 1..n.
- *
- * @example
- * ```ts
- * order.currentCycle?.index;
- * ```
  */
 export interface OrderCycle {
   index: number;
@@ -80,11 +60,6 @@ export interface OrderCycle {
 
 /**
  * A cancellation: when it was asked for, why, and when it takes effect.
- *
- * @example
- * ```ts
- * const cancellation: Cancellation = { requestedDate: now, cause: 'MEMBER_ACTION', effectiveAt: 'NEXT_PAYMENT_DATE' };
- * ```
  */
 export interface Cancellation {
   requestedDate: string;
@@ -94,11 +69,6 @@ export interface Cancellation {
 
 /**
  * The order as served on the wire (computed at a given time from what the emulator stores about the order).
- *
- * @example
- * ```ts
- * const { order } = await (await emulator.fetch(`/pricing-plans/v2/orders/${id}`, { headers })).json();
- * ```
  */
 export interface Order {
   id: string;
@@ -132,11 +102,6 @@ export interface Order {
 /**
  * What the emulator stores per order: the wire fields that do not depend on time, plus the schedule
  * bookkeeping from which the rest (`endDate`, `cycles`, `currentCycle`, ...) is computed.
- *
- * @example
- * ```ts
- * emulator.state.domains.orders.orders[orderId]?.status;
- * ```
  */
 export interface OrderRecord {
   id: string;
@@ -177,11 +142,6 @@ export interface OrderRecord {
 
 /**
  * A coupon configured in the emulator (`POST /_emulator/coupons`, `pricingPlans(emulator).coupons.add`).
- *
- * @example
- * ```ts
- * const coupon: CouponRecord = { id, code: 'SPRING10', discountPercent: 10, createdDate };
- * ```
  */
 export interface CouponRecord {
   id: string;
@@ -209,11 +169,6 @@ export interface CouponRecord {
 
 /**
  * A hosted checkout (the `paidPlansCheckout` redirect session): who opened it, for which plan, where to return.
- *
- * @example
- * ```ts
- * emulator.state.domains.orders.checkouts[sessionId]?.orderId;
- * ```
  */
 export interface CheckoutRecord {
   id: string;
@@ -231,11 +186,6 @@ export interface CheckoutRecord {
 
 /**
  * The orders domain state (`state.domains.orders`).
- *
- * @example
- * ```ts
- * Object.values(emulator.state.domains.orders.orders).length;
- * ```
  */
 export interface OrdersState {
   orders: Record<string, OrderRecord>;

@@ -1,7 +1,6 @@
 import type { GraphQLContribution } from '../../graphql/registry.js';
-import { isListed, plansState, toPublicPlan } from './state.js';
+import { findPlan, isListed, plansState, toPublicPlan } from './state.js';
 import type { Plan } from './types.js';
-import { own } from '../../util/safe-keys.js';
 
 function view(plan: Plan) {
   const shown = toPublicPlan(plan);
@@ -11,11 +10,6 @@ function view(plan: Plan) {
 /**
  * The public plans in GraphQL: `plans(limit, offset)` and `plan(id)` (public, non-archived plans;
  * the owner also sees hidden and archived ones through `plan(id)`).
- *
- * @example
- * ```graphql
- * { plans(limit: 10) { id name slug primary pricing { price { value currency } freeTrialDays } } }
- * ```
  */
 export const plansGraphQL: GraphQLContribution = {
   typeDefs: /* GraphQL */ `
@@ -68,7 +62,7 @@ export const plansGraphQL: GraphQLContribution = {
           .slice(Math.max(0, args.offset), Math.max(0, args.offset) + Math.min(Math.max(0, args.limit), 100))
           .map(view),
       plan: (_root, args: { id: string }, { state, caller }) => {
-        const plan = own(plansState(state).plans, args.id);
+        const plan = findPlan(state, args.id);
         if (!plan || (caller.role !== 'owner' && !isListed(plan))) return null;
         return view(plan);
       },

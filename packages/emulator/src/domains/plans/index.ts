@@ -7,11 +7,6 @@ import type { PlansState } from './types.js';
  * The pricing plans domain (platform-rules §6.1-6.2): plan management for the owner, public plan
  * reads for everyone, `plan_*` webhooks and the GraphQL `plans`/`plan` fields. Its state is
  * `state.domains.plans` (`{ plans: Record<id, Plan> }`).
- *
- * @example
- * ```ts
- * const domains = [systemDomain, plansDomain, ordersDomain];
- * ```
  */
 export const plansDomain: DomainModule = {
   name: 'plans',

@@ -2,7 +2,7 @@ import { validationError } from '../../errors.js';
 import type { RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
-import { pagingMetadata, readEnum, readInt, readStringList } from './paging.js';
+import { pagingMetadata, readEnum, readInt, readStringList } from '../../query/offset-paging.js';
 import { archivePlan, clearPrimary, createPlan, makePlanPrimary, setPlanVisibility, updatePlan } from './plans.js';
 import { matchesFilter, sortPlans } from './query.js';
 import { isListed, plansState, requirePlan, toPublicPlan } from './state.js';

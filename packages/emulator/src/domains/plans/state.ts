@@ -22,6 +22,18 @@ export function plansState(state: EmulatorState): PlansState {
 }
 
 /**
+ * The stored plan with this id (owner view, archived ones included), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const plan = findPlan(ctx.state, order.planId);
+ * ```
+ */
+export function findPlan(state: EmulatorState, id: unknown): Plan | undefined {
+  return own(plansState(state).plans, id);
+}
+
+/**
  * The plan with this id, or a 404 `plan_not_found`.
  *
  * @example
@@ -30,7 +42,7 @@ export function plansState(state: EmulatorState): PlansState {
  * ```
  */
 export function requirePlan(state: EmulatorState, id: unknown): Plan {
-  const plan = own(plansState(state).plans, id);
+  const plan = findPlan(state, id);
   if (!plan) throw notFound('Plan not found', 'plan_not_found', { planId: id ?? null });
   return plan;
 }

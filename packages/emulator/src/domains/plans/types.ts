@@ -4,21 +4,11 @@
 
 /**
  * A period unit of a plan duration.
- *
- * @example
- * ```ts
- * const unit: PeriodUnit = 'MONTH';
- * ```
  */
 export type PeriodUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 /**
  * A duration: `count` units.
- *
- * @example
- * ```ts
- * const threeMonths: PlanDuration = { count: 3, unit: 'MONTH' };
- * ```
  */
 export interface PlanDuration {
   count?: number;
@@ -27,11 +17,6 @@ export interface PlanDuration {
 
 /**
  * A monetary amount: a decimal string and an ISO-4217 currency.
- *
- * @example
- * ```ts
- * const price: Money = { value: '19.99', currency: 'USD' };
- * ```
  */
 export interface Money {
   value?: string;
@@ -41,11 +26,6 @@ export interface Money {
 /**
  * A plan's pricing: exactly one model (`subscription`, `singlePaymentForDuration`,
  * `singlePaymentUnlimited`), the price and the free trial.
- *
- * @example
- * ```ts
- * const pricing: PlanPricing = { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 }, price: { value: '29', currency: 'USD' }, freeTrialDays: 7 };
- * ```
  */
 export interface PlanPricing {
   subscription?: { cycleDuration?: PlanDuration; cycleCount?: number };
@@ -58,11 +38,6 @@ export interface PlanPricing {
 
 /**
  * A pricing plan (owner view): every field of the v2 `Plan`.
- *
- * @example
- * ```ts
- * emulator.state.domains.plans.plans[DEMO_PLAN_IDS.monthly]?.name; // 'Monthly Membership'
- * ```
  */
 export interface Plan {
   id: string;
@@ -87,21 +62,11 @@ export interface Plan {
 
 /**
  * The public view of a plan (no `public`, `archived`, `hasOrders` or internal `clientData`).
- *
- * @example
- * ```ts
- * const shown: PublicPlan = toPublicPlan(plan);
- * ```
  */
 export type PublicPlan = Omit<Plan, 'public' | 'archived' | 'hasOrders' | 'clientData'>;
 
 /**
  * The plans domain state (`state.domains.plans`): plans by id, in the dashboard's arrangement order.
- *
- * @example
- * ```ts
- * Object.values(emulator.state.domains.plans.plans).filter((plan) => plan.public);
- * ```
  */
 export interface PlansState {
   plans: Record<string, Plan>;

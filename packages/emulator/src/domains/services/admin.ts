@@ -20,13 +20,6 @@ export interface ServicesHost {
  * (staff members, booking policies, business locations, categories). Every change is saved and
  * emits its signed webhook (as the site owner): `staff_member_*`, `booking_policy_*`, and
  * `service_updated` for services a change touches.
- *
- * @example
- * ```ts
- * const admin = servicesAdmin(emulator);
- * const policy = admin.createPolicy({ name: 'Strict', limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 1440 } });
- * admin.setDefaultPolicy(policy.id);
- * ```
  */
 export interface ServicesAdmin {
   /** Adds a staff member (a new resource id unless given); emits `staff_member_created` and `staff_member_fully_created`. */

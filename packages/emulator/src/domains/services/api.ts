@@ -4,6 +4,16 @@ import type { BookingForm, BookingPolicy, BusinessLocation, Category, ScheduleRe
 import { clone } from '../../state/clone.js';
 import { own } from '../../util/safe-keys.js';
 
+/*
+ * The services domain's API for other domains: the only module of services that bookings imports
+ * (also the read API tests use). Services depends on plans (through plans/api.ts) and on no domain
+ * that books it: what bookings does when a service is deleted it registers with `onServiceDeleted`.
+ */
+
+export { onServiceDeleted } from './service-deleted.js';
+export type { ServiceDeletedHook } from './service-deleted.js';
+export type { BookingPolicy, ScheduleRecord, Service, StaffMember } from './types.js';
+
 /** Anything that holds the emulator state: the state itself (a route's `ctx.state`) or an `Emulator`. */
 export type ServicesSource = EmulatorState | { state: EmulatorState };
 
@@ -11,15 +21,6 @@ export type ServicesSource = EmulatorState | { state: EmulatorState };
  * The services domain's read API for other domains (bookings, availability) and tests. Every result
  * is a copy; services are served as the API returns them (full `bookingPolicy`, business location
  * details). Stable: other domains depend on it.
- *
- * @example
- * ```ts
- * const api = servicesApi(ctx.state);
- * const service = api.getService(serviceId);
- * const policy = api.getPolicyForService(serviceId);
- * const staff = api.staffForService(serviceId); // working hours for appointment availability
- * const schedule = api.getScheduleForService(serviceId); // recurring sessions for classes and courses
- * ```
  */
 export interface ServicesApi {
   /** The service (as served), or `undefined`. */

@@ -1,11 +1,11 @@
 import { failedPrecondition, notFound, validationError, type FieldViolation } from '../../errors.js';
-import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
+import { newId } from '../../ids.js';
+import { decodeCursor, encodeCursor } from '../../query/cursor.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import type { RouteContext, RouteOptions } from '../../routing/types.js';
-import { MAX_EVENTS_RANGE_DAYS, checkRangeLength } from '../bookings/limits.js';
-import { instantToLocal, localToInstant, requireZone } from '../bookings/time.js';
+import { checkRangeLength, instantToLocal, localToInstant, requireZone } from '../../util/zoned-time.js';
 import type { DomainRegistrar } from '../types.js';
-import { matchesFilter, sortEntities } from './query.js';
+import { matchesFilter, sortEntities } from '../../query/entity-query.js';
 import { serveService, serviceEvent, servicesState } from './state.js';
 import { BOOKINGS_APP_ID, type CalendarEventRecord, type ScheduleRecord, type ServicesState, type Weekday } from './types.js';
 import { clone } from '../../state/clone.js';
@@ -23,6 +23,9 @@ import { isRecord } from '../../util/values.js';
  * one staff resource per event; single instances cannot be cancelled; a query reads at most
  * MAX_EVENTS_RANGE_DAYS (366) days, `fromLocalDate` to `toLocalDate`.
  */
+
+/** The longest Calendar Events V3 query range (`fromLocalDate` to `toLocalDate`), in local days. */
+export const MAX_EVENTS_RANGE_DAYS = 366;
 
 const OWNER: RouteOptions = { roles: ['owner'] };
 const READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
@@ -289,11 +292,11 @@ function queryEvents(ctx: RouteContext): unknown {
   let offset = 0;
   const paging = isRecord(request.query?.cursorPaging) ? request.query.cursorPaging : {};
   if (typeof paging.cursor === 'string' && paging.cursor !== '') {
-    try {
-      ({ offset, request } = JSON.parse(fromBase64Url(paging.cursor)));
-    } catch {
-      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
-    }
+    ({ offset, request } = decodeCursor<{ offset: number; request: Record<string, any> }>(paging.cursor, {
+      field: 'query.cursorPaging.cursor',
+      description: 'is not a cursor of this query',
+      violatedRule: 'FORMAT',
+    }));
   }
   const limit = readPageSize(paging.limit, 'query.cursorPaging.limit', PAGE_SIZES.calendarEvents);
   const zone = requireZone(typeof request.timeZone === 'string' && request.timeZone ? request.timeZone : services.timeZone, 'timeZone');
@@ -322,7 +325,7 @@ function queryEvents(ctx: RouteContext): unknown {
   const events = matching.slice(offset, offset + limit);
   const hasNext = offset + events.length < matching.length;
   const { cursorPaging: _paging, ...rest } = query;
-  const next = toBase64Url(JSON.stringify({ offset: offset + events.length, request: { ...request, query: rest } }));
+  const next = encodeCursor({ offset: offset + events.length, request: { ...request, query: rest } });
   return { events, pagingMetadata: { count: events.length, hasNext, cursors: hasNext ? { next } : {} } };
 }
 

@@ -1,4 +1,4 @@
-import { DEMO_PLAN_IDS } from '../plans/demo.js';
+import { DEMO_PLAN_IDS } from '../plans/api.js';
 import { newPolicy, serviceUrls } from './state.js';
 import { BOOKINGS_APP_ID, type Service, type ServicesState, type StaffMember } from './types.js';
 

@@ -9,11 +9,6 @@ import { emptyServicesState } from './state.js';
  * of wire.md rows 7-27, the Calendar Events V3 routes class sessions are made with, and the
  * `service_*` webhooks. Its state is `state.domains.services`; other
  * domains read it through {@link servicesApi}.
- *
- * @example
- * ```ts
- * const domains = [systemDomain, plansDomain, servicesDomain];
- * ```
  */
 export const servicesDomain: DomainModule = {
   name: 'services',

@@ -1,13 +1,14 @@
 import { applicationError, validationError } from '../../errors.js';
-import { fromBase64Url, newId, toBase64Url } from '../../ids.js';
-import type { RouteContext, RouteOptions } from '../../routing/types.js';
+import { newId } from '../../ids.js';
+import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
 import type { PlatformError } from '../../errors.js';
-import { plansState } from '../plans/state.js';
-import { cancelFutureBookingsOfService } from '../bookings/service-deleted.js';
+import { findPlan } from '../plans/api.js';
 import type { DomainRegistrar } from '../types.js';
+import { decodeCursor, encodeCursor, pageWithCursors } from '../../query/cursor.js';
 import { PAGE_SIZES, readPageSize, type PageSizeRule } from '../../query/paging.js';
-import { matchesFilter, readPaging, sortEntities } from './query.js';
+import { matchesFilter, readPaging, sortEntities } from '../../query/entity-query.js';
 import { runSearch } from './search.js';
+import { serviceDeleted } from './service-deleted.js';
 import {
   cloneService,
   createService,
@@ -28,6 +29,24 @@ import { isRecord } from '../../util/values.js';
 const READ: RouteOptions = { roles: ['visitor', 'member', 'owner'] };
 const OWNER: RouteOptions = { roles: ['owner'] };
 const BASE = '/_api/bookings/v2/services';
+
+/** The stored services whose served view matches `filter` (what a by-filter bulk change acts on). */
+function storedMatching(services: ServicesState, filter: unknown): Service[] {
+  return Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), filter));
+}
+
+/** Every service as served, in creation order. */
+function servedServices(services: ServicesState): Service[] {
+  return Object.values(services.services).map((s) => serveService(services, s));
+}
+
+// A locations or categories query: its filter, and the services (as served) its `filter.services` matches.
+function queriedServices(services: ServicesState, input: Record<string, any>): { filter: Record<string, any>; matching: Service[] } {
+  const filter = isRecord(input.filter) ? input.filter : {};
+  return { filter, matching: servedServices(services).filter((s) => matchesFilter(s, filter.services, 'filter.services')) };
+}
+
+const idList = (value: unknown): string[] | undefined => (Array.isArray(value) ? (value as string[]) : undefined);
 
 function served(services: ServicesState, service: Service, conditionalFields?: unknown): Service {
   const out = serveService(services, service);
@@ -53,13 +72,13 @@ function cursorPage<T>(
   let offset = 0;
   const paging = isRecord(q.cursorPaging) ? q.cursorPaging : {};
   if (typeof paging.cursor === 'string' && paging.cursor) {
-    try {
-      const decoded = JSON.parse(fromBase64Url(paging.cursor));
-      offset = decoded.offset;
-      q = { ...q, filter: decoded.filter, sort: decoded.sort };
-    } catch {
-      throw validationError([{ field: 'query.cursorPaging.cursor', description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
-    }
+    const decoded = decodeCursor<{ offset: number; filter: unknown; sort: unknown }>(paging.cursor, {
+      field: 'query.cursorPaging.cursor',
+      description: 'is not a cursor of this query',
+      violatedRule: 'FORMAT',
+    });
+    offset = decoded.offset;
+    q = { ...q, filter: decoded.filter, sort: decoded.sort };
   }
   const limit = readPageSize(paging.limit, 'query.cursorPaging.limit', rule);
   const matching = sortEntities(
@@ -67,20 +86,7 @@ function cursorPage<T>(
     q.sort,
     sortKey,
   );
-  const items = matching.slice(offset, offset + limit);
-  const hasNext = offset + items.length < matching.length;
-  const cursor = (at: number) => toBase64Url(JSON.stringify({ offset: at, filter: q.filter, sort: q.sort }));
-  return {
-    items,
-    pagingMetadata: {
-      count: items.length,
-      cursors: {
-        ...(hasNext ? { next: cursor(offset + items.length) } : {}),
-        ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}),
-      },
-      hasNext,
-    },
-  };
+  return pageWithCursors(matching, offset, limit, (at) => encodeCursor({ offset: at, filter: q.filter, sort: q.sort }));
 }
 
 function readIds(value: unknown, field: string): string[] {
@@ -130,14 +136,18 @@ function bulkMetadata(results: Array<{ itemMetadata: { success: boolean } }>) {
  */
 export function registerServiceRoutes(domain: DomainRegistrar): void {
   const now = (clock: { now(): Date }) => clock.now().toISOString();
+  // An owner's change of one service: made on the services state, answered as the service is served.
+  const changeService =
+    (change: (services: ServicesState, ctx: RouteContext, at: string) => Service): RouteHandler =>
+    (ctx) => {
+      const services = servicesState(ctx.state);
+      return { service: served(services, change(services, ctx, now(ctx.clock))) };
+    };
 
   domain.route(
     'POST',
     BASE,
-    ({ input, state, clock, emit }) => {
-      const services = servicesState(state);
-      return { service: served(services, createService(services, input.service, now(clock), emit)) };
-    },
+    changeService((services, { input, emit }, at) => createService(services, input.service, at, emit)),
     OWNER,
   );
 
@@ -154,11 +164,10 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
   domain.route(
     'PATCH',
     `${BASE}/{id}`,
-    ({ params, input, query, state, clock, emit }) => {
-      const services = servicesState(state);
+    changeService((services, { params, input, query, emit }, at) => {
       const mask = readMask('service', input, Object.fromEntries(query));
-      return { service: served(services, updateService(services, params.id!, input.service, mask, now(clock), emit)) };
-    },
+      return updateService(services, params.id!, input.service, mask, at, emit);
+    }),
     OWNER,
   );
 
@@ -193,7 +202,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
       const services = servicesState(state);
       if (!isRecord(input.service)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
       const mask = readMask('service', input);
-      const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter));
+      const targets = storedMatching(services, input.filter);
       for (const target of targets) {
         try {
           updateService(services, target.id, input.service, mask, now(clock), emit, false);
@@ -206,11 +215,12 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     OWNER,
   );
 
-  // Deleting a service cancels its future sessions, and so their bookings, unless
-  // `preserveFutureSessionsWithParticipants` (platform-rules 3.5); a query string carries it as text.
+  // Deleting a service cancels its future sessions, and so their bookings (the bookings domain's
+  // service-deleted hook), unless `preserveFutureSessionsWithParticipants` (platform-rules 3.5); a
+  // query string carries it as text.
   const remove = (ctx: Pick<RouteContext, 'state' | 'clock' | 'emit'>, id: string, preserve: unknown) => {
     deleteService(servicesState(ctx.state), id, ctx.emit);
-    if (preserve !== true && preserve !== 'true') cancelFutureBookingsOfService(ctx.state, id, ctx.clock.now(), ctx.emit);
+    if (preserve !== true && preserve !== 'true') serviceDeleted(ctx, id);
   };
 
   domain.route(
@@ -253,7 +263,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     (ctx) => {
       const services = servicesState(ctx.state);
       if (!isRecord(ctx.input.filter)) throw validationError([{ field: 'filter', description: 'is required', violatedRule: 'REQUIRED' }]);
-      const targets = Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), ctx.input.filter));
+      const targets = storedMatching(services, ctx.input.filter);
       for (const target of targets) remove(ctx, target.id, ctx.input.preserveFutureSessionsWithParticipants);
       return { jobId: newId() };
     },
@@ -267,7 +277,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
       const services = servicesState(state);
       const query = isRecord(input.query) ? input.query : {};
       const { offset, limit } = readPaging(query.paging, PAGE_SIZES.queryServices.default);
-      const all = Object.values(services.services).map((s) => serveService(services, s));
+      const all = servedServices(services);
       const matching = sortEntities(
         all.filter((s) => matchesFilter(s, query.filter, 'query.filter')),
         query.sort,
@@ -286,7 +296,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/search`,
     ({ input, state }) => {
       const services = servicesState(state);
-      const all = Object.values(services.services).map((s) => serveService(services, s));
+      const all = servedServices(services);
       const { items, pagingMetadata, aggregationData } = runSearch(all, input.search);
       return { services: items, pagingMetadata, aggregationData };
     },
@@ -346,7 +356,7 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/count`,
     ({ input, state }) => {
       const services = servicesState(state);
-      return { count: Object.values(services.services).filter((s) => matchesFilter(serveService(services, s), input.filter)).length };
+      return { count: servedServices(services).filter((s) => matchesFilter(s, input.filter)).length };
     },
     READ,
   );
@@ -355,13 +365,9 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     'POST',
     `${BASE}/locations/query`,
     ({ input, state }) => {
-      const services = servicesState(state);
-      const filter = isRecord(input.filter) ? input.filter : {};
-      const matching = Object.values(services.services)
-        .map((s) => serveService(services, s))
-        .filter((s) => matchesFilter(s, filter.services, 'filter.services'));
+      const { filter, matching } = queriedServices(servicesState(state), input);
       const locations = matching.flatMap((s) => s.locations);
-      const ids = Array.isArray(filter.businessLocationIds) ? (filter.businessLocationIds as string[]) : undefined;
+      const ids = idList(filter.businessLocationIds);
       const seen = new Set<string>();
       const business = locations.filter((l) => {
         if (l.type !== 'BUSINESS' || !l.business || seen.has(l.business.id) || (ids && !ids.includes(l.business.id))) return false;
@@ -386,14 +392,9 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
     `${BASE}/categories/query`,
     ({ input, state }) => {
       const services = servicesState(state);
-      const filter = isRecord(input.filter) ? input.filter : {};
-      const ids = Array.isArray(filter.categoryIds) ? (filter.categoryIds as string[]) : undefined;
-      const used = new Set(
-        Object.values(services.services)
-          .map((s) => serveService(services, s))
-          .filter((s) => matchesFilter(s, filter.services, 'filter.services'))
-          .flatMap((s) => (s.category ? [s.category.id] : [])),
-      );
+      const { filter, matching } = queriedServices(services, input);
+      const ids = idList(filter.categoryIds);
+      const used = new Set(matching.flatMap((s) => (s.category ? [s.category.id] : [])));
       const categories = Object.values(services.categories)
         .filter((c) => used.has(c.id) && (!ids || ids.includes(c.id)))
         .sort((a, b) => a.id.localeCompare(b.id));
@@ -405,37 +406,25 @@ export function registerServiceRoutes(domain: DomainRegistrar): void {
   domain.route(
     'POST',
     `${BASE}/{id}/locations`,
-    ({ params, input, state, clock, emit }) => {
-      const services = servicesState(state);
-      return {
-        service: served(
-          services,
-          setServiceLocations(services, params.id!, input.locations, input.removedLocationSessionsAction, now(clock), emit),
-        ),
-      };
-    },
+    changeService((services, { params, input, emit }, at) =>
+      setServiceLocations(services, params.id!, input.locations, input.removedLocationSessionsAction, at, emit),
+    ),
     OWNER,
   );
 
   domain.route(
     'POST',
     `${BASE}/{id}/pricing-plans/add`,
-    ({ params, input, state, clock, emit }) => {
-      const services = servicesState(state);
-      return {
-        service: served(services, enablePricingPlans(services, plansState(state), params.id!, input.pricingPlanIds, now(clock), emit)),
-      };
-    },
+    changeService((services, { params, input, state, emit }, at) =>
+      enablePricingPlans(services, (planId) => findPlan(state, planId), params.id!, input.pricingPlanIds, at, emit),
+    ),
     OWNER,
   );
 
   domain.route(
     'POST',
     `${BASE}/{id}/pricing-plans/remove`,
-    ({ params, input, state, clock, emit }) => {
-      const services = servicesState(state);
-      return { service: served(services, disablePricingPlans(services, params.id!, input.pricingPlanIds, now(clock), emit)) };
-    },
+    changeService((services, { params, input, emit }, at) => disablePricingPlans(services, params.id!, input.pricingPlanIds, at, emit)),
     OWNER,
   );
 

@@ -1,7 +1,8 @@
 import { validationError } from '../../errors.js';
-import { fromBase64Url, toBase64Url } from '../../ids.js';
+import { decodeCursor, encodeCursor, pageWithCursors } from '../../query/cursor.js';
 import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
-import { matchesFilter, sortEntities, valuesAt } from './query.js';
+import { valuesAt } from '../../query/filter.js';
+import { matchesFilter, sortEntities } from '../../query/entity-query.js';
 import { isRecord } from '../../util/values.js';
 
 /*
@@ -248,13 +249,13 @@ export function runSearch<T>(
   const paging = isRecord(search.cursorPaging) ? search.cursorPaging : {};
   let offset = 0;
   if (typeof paging.cursor === 'string' && paging.cursor) {
-    try {
-      const decoded = JSON.parse(fromBase64Url(paging.cursor));
-      offset = decoded.offset;
-      search = { ...search, ...decoded.search };
-    } catch {
-      throw bad('search.cursorPaging.cursor', 'is not a cursor of this search');
-    }
+    const decoded = decodeCursor<{ offset: number; search: Record<string, unknown> }>(paging.cursor, {
+      field: 'search.cursorPaging.cursor',
+      description: 'is not a cursor of this search',
+      violatedRule: 'VALIDATION',
+    });
+    offset = decoded.offset;
+    search = { ...search, ...decoded.search };
   }
   const limit = readPageSize(paging.limit, 'search.cursorPaging.limit', PAGE_SIZES.searchServices);
   const matching = sortEntities(
@@ -263,20 +264,9 @@ export function runSearch<T>(
     'createdDate',
     'search.sort',
   );
-  const page = matching.slice(offset, offset + limit);
-  const hasNext = offset + page.length < matching.length;
   const carry = { filter: search.filter, sort: search.sort, search: search.search };
-  const cursor = (at: number) => toBase64Url(JSON.stringify({ offset: at, search: carry }));
   return {
-    items: page,
-    pagingMetadata: {
-      count: page.length,
-      cursors: {
-        ...(hasNext ? { next: cursor(offset + page.length) } : {}),
-        ...(offset > 0 ? { prev: cursor(Math.max(0, offset - limit)) } : {}),
-      },
-      hasNext,
-    },
+    ...pageWithCursors(matching, offset, limit, (at) => encodeCursor({ offset: at, search: carry })),
     aggregationData: aggregate(matching, search.aggregations),
   };
 }

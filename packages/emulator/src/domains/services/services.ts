@@ -1,6 +1,6 @@
 import { applicationError, conflict, failedPrecondition, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import type { plansState } from '../plans/state.js';
+import type { Plan } from '../plans/api.js';
 import {
   defaultPolicy,
   defaultSlug,
@@ -303,12 +303,12 @@ export function setServiceLocations(
  *
  * @example
  * ```ts
- * enablePricingPlans(services, plans, id, [planId], now, emit);
+ * enablePricingPlans(services, (planId) => findPlan(state, planId), id, [planId], now, emit);
  * ```
  */
 export function enablePricingPlans(
   services: ServicesState,
-  plans: ReturnType<typeof plansState>,
+  findPlan: (planId: string) => Plan | undefined,
   id: string,
   planIds: unknown,
   now: string,
@@ -317,7 +317,7 @@ export function enablePricingPlans(
   const current = requireServiceIn(services, id);
   const ids = readPlanIds(planIds);
   for (const planId of ids) {
-    const plan = own(plans.plans, planId);
+    const plan = findPlan(planId);
     if (!plan || plan.archived)
       throw applicationError(400, 'INVALID_PRICING_PLAN', `Pricing plan ${planId} does not exist or is archived`, {
         id: planId,

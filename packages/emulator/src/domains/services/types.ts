@@ -14,11 +14,6 @@ export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 
 /**
  * A monetary amount: a decimal string and an ISO-4217 currency.
- *
- * @example
- * ```ts
- * const price: Money = { value: '60', currency: 'USD' };
- * ```
  */
 export interface Money {
   value?: string;
@@ -28,11 +23,6 @@ export interface Money {
 
 /**
  * An image (wire shape).
- *
- * @example
- * ```ts
- * const image: Image = { id: 'img-1', url: 'https://static.example/yoga.jpg', width: 1200, height: 800 };
- * ```
  */
 export interface Image {
   id?: string;
@@ -46,11 +36,6 @@ export interface Image {
 
 /**
  * An address; `geocode` coordinates are numbers.
- *
- * @example
- * ```ts
- * const address: Address = { city: 'Brooklyn', country: 'US', geocode: { latitude: 40.7, longitude: -73.9 } };
- * ```
  */
 export interface Address {
   city?: string;
@@ -68,11 +53,6 @@ export interface Address {
 
 /**
  * A service location: BUSINESS (a business location id), CUSTOM (an address) or CUSTOMER.
- *
- * @example
- * ```ts
- * const location: ServiceLocation = { type: 'BUSINESS', business: { id: DEMO_LOCATION_IDS.studio } };
- * ```
  */
 export interface ServiceLocation {
   id?: string;
@@ -84,11 +64,6 @@ export interface ServiceLocation {
 
 /**
  * A slug of a service (`mainSlug`, `supportedSlugs`).
- *
- * @example
- * ```ts
- * const slug: Slug = { name: 'private-yoga', custom: false, createdDate: '2026-01-05T10:00:00.000Z' };
- * ```
  */
 export interface Slug {
   name: string;
@@ -98,11 +73,6 @@ export interface Slug {
 
 /**
  * A service's payment settings (platform-rules §3.2).
- *
- * @example
- * ```ts
- * const payment: Payment = { rateType: 'FIXED', fixed: { price: { value: '60', currency: 'USD' } }, options: { online: true, inPerson: true } };
- * ```
  */
 export interface Payment {
   rateType: RateType;
@@ -116,11 +86,6 @@ export interface Payment {
 
 /**
  * A service's schedule reference as served (`schedule` of the entity).
- *
- * @example
- * ```ts
- * service.schedule.availabilityConstraints?.sessionDurations; // [60]
- * ```
  */
 export interface ServiceSchedule {
   id: string;
@@ -131,11 +96,6 @@ export interface ServiceSchedule {
 
 /**
  * A booking policy (platform-rules §3.6): every sub-policy present, disabled unless set.
- *
- * @example
- * ```ts
- * policy.limitEarlyBookingPolicy.enabled && policy.limitEarlyBookingPolicy.earliestBookingInMinutes;
- * ```
  */
 export interface BookingPolicy {
   id: string;
@@ -159,11 +119,6 @@ export interface BookingPolicy {
 
 /**
  * A Bookings service (v2) as stored and served; `bookingPolicy` is the full policy when served.
- *
- * @example
- * ```ts
- * emulator.state.domains.services.services[DEMO_SERVICE_IDS.privateSession]?.type; // 'APPOINTMENT'
- * ```
  */
 export interface Service {
   id: string;
@@ -205,11 +160,6 @@ export interface Service {
 
 /**
  * A weekly working-hours interval (local time of the staff member's `timeZone`), `HH:mm` bounds.
- *
- * @example
- * ```ts
- * const interval: WorkingHoursInterval = { weekday: 'MON', startTime: '09:00', endTime: '17:00' };
- * ```
  */
 export interface WorkingHoursInterval {
   weekday: Weekday;
@@ -221,11 +171,6 @@ export interface WorkingHoursInterval {
 
 /**
  * A staff member (a bookable resource): `resourceId` is what `service.staffMemberIds` holds.
- *
- * @example
- * ```ts
- * servicesApi(emulator).staff().map((s) => s.name);
- * ```
  */
 export interface StaffMember {
   id: string;
@@ -244,11 +189,6 @@ export interface StaffMember {
 
 /**
  * A weekly recurring session of a class or course schedule, in the schedule's time zone.
- *
- * @example
- * ```ts
- * const rule: RecurringSession = { id: 's1', weekday: 'TUE', startTime: '18:00', durationInMinutes: 60, startDate: '2026-01-06', staffMemberId: 'staff-id' };
- * ```
  */
 export interface RecurringSession {
   id: string;
@@ -269,11 +209,6 @@ export interface RecurringSession {
 /**
  * A service's schedule. Appointments have no sessions (availability comes from the staff's working
  * hours, `sessionDurations` and `timeBetweenSessions`); classes and courses have recurring sessions.
- *
- * @example
- * ```ts
- * servicesApi(emulator).getSchedule(service.schedule.id)?.sessions.length;
- * ```
  */
 export interface ScheduleRecord {
   id: string;
@@ -289,11 +224,6 @@ export interface ScheduleRecord {
  * A weekly MASTER calendar event of a class or course schedule (Calendar Events V3). While it is
  * CONFIRMED its schedule holds a {@link RecurringSession} with the same id, which is what
  * availability reads; its INSTANCE events are that session's occurrences.
- *
- * @example
- * ```ts
- * Object.values(emulator.state.domains.services.events ?? {}).filter((e) => e.status === 'CONFIRMED');
- * ```
  */
 export interface CalendarEventRecord {
   id: string;
@@ -321,11 +251,6 @@ export interface CalendarEventRecord {
 
 /**
  * A business location of the site.
- *
- * @example
- * ```ts
- * servicesApi(emulator).locations()[0]?.address?.geocode?.latitude;
- * ```
  */
 export interface BusinessLocation {
   id: string;
@@ -339,11 +264,6 @@ export interface BusinessLocation {
 
 /**
  * A service category.
- *
- * @example
- * ```ts
- * const category: Category = { id: 'c1', name: 'Yoga', sortOrder: 0 };
- * ```
  */
 export interface Category {
   id: string;
@@ -353,11 +273,6 @@ export interface Category {
 
 /**
  * A booking form (only its id, name and field labels are modelled).
- *
- * @example
- * ```ts
- * const form: BookingForm = { id: 'f1', name: 'Booking form', default: true, fields: [{ key: 'name', label: 'Name', required: true }] };
- * ```
  */
 export interface BookingForm {
   id: string;
@@ -368,11 +283,6 @@ export interface BookingForm {
 
 /**
  * The services domain state (`state.domains.services`).
- *
- * @example
- * ```ts
- * Object.values(emulator.state.domains.services.services).filter((s) => s.type === 'CLASS');
- * ```
  */
 export interface ServicesState {
   services: Record<string, Service>;

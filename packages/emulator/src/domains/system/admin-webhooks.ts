@@ -1,13 +1,46 @@
 import { invalidArgument, notFound } from '../../errors.js';
 import type { RouteOptions } from '../../routing/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
+import { EMITTED_EVENT_TYPES, emittedEventType } from '../../webhooks/event-types.js';
+import { testEvent } from '../../webhooks/test-event.js';
+import type { WebhookDelivery } from '../../webhooks/webhooks.js';
 import type { DomainRegistrar } from '../types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 
 /**
+ * A delivery as the admin API shows it: `status` is where it stands (`pending`, `delivered`,
+ * `failed`), `responseStatus` the subscriber's HTTP status, `time` when it was attempted (emulator
+ * clock); the rest as {@link WebhookDelivery} (`ok`, `jwt`, `subscriptionId`, `deliveredAt`).
+ *
+ * @example
+ * ```ts
+ * const { deliveries } = (await (await emulator.fetch('/_emulator/webhooks/deliveries')).json()) as { deliveries: DeliveryView[] };
+ * ```
+ */
+export type DeliveryView = Omit<WebhookDelivery, 'status' | 'state'> & {
+  status: WebhookDelivery['state'];
+  responseStatus?: number;
+  time: string;
+};
+
+/**
+ * The {@link DeliveryView} of a recorded delivery.
+ *
+ * @example
+ * ```ts
+ * emulator.webhooks.deliveries().map(deliveryView);
+ * ```
+ */
+export function deliveryView(delivery: WebhookDelivery): DeliveryView {
+  const { status, state, ...rest } = delivery;
+  return { ...rest, status: state, ...(status !== undefined ? { responseStatus: status } : {}), time: delivery.deliveredAt };
+}
+
+/**
  * Registers the webhook admin API under `/_emulator/webhooks`: subscriptions, the public key,
- * the delivery and event logs, and a manual emit.
+ * the delivery and event logs, redelivery, the event types the emulator emits, a test event of
+ * any of them, and a manual emit.
  *
  * @example
  * ```ts
@@ -51,12 +84,38 @@ export function registerWebhookAdminRoutes(domain: DomainRegistrar): void {
     async ({ services }) => new Response(await services.webhooks.publicKeyPem(), { headers: { 'content-type': 'application/x-pem-file' } }),
     PUBLIC,
   );
+  // Waits for the deliveries under way first, unless `?wait=false` (then pending ones show as `pending`).
   domain.route(
     'GET',
     '/_emulator/webhooks/deliveries',
-    async ({ services }) => {
-      await services.webhooks.settled();
-      return { deliveries: services.webhooks.deliveries() };
+    async ({ services, query }) => {
+      if (query.get('wait') !== 'false') await services.webhooks.settled();
+      return { deliveries: services.webhooks.deliveries().map(deliveryView) };
+    },
+    PUBLIC,
+  );
+  domain.route(
+    'POST',
+    '/_emulator/webhooks/deliveries/{id}/redeliver',
+    ({ params, services }) => {
+      const delivery = services.webhooks.redeliver(params.id ?? '');
+      if (!delivery) throw notFound('No delivery with this id in the log', 'DELIVERY_NOT_FOUND', { id: params.id ?? null });
+      return { delivery: deliveryView(delivery) };
+    },
+    PUBLIC,
+  );
+  domain.route('GET', '/_emulator/webhooks/event-types', () => ({ eventTypes: EMITTED_EVENT_TYPES }), PUBLIC);
+  domain.route(
+    'POST',
+    '/_emulator/webhooks/test',
+    ({ input, emit, clock }) => {
+      if (typeof input.eventType !== 'string') throw invalidArgument('eventType is required');
+      const type = emittedEventType(input.eventType);
+      if (!type)
+        throw invalidArgument('The emulator does not emit this event type: see GET /_emulator/webhooks/event-types', {
+          eventType: input.eventType,
+        });
+      return { id: emit(type.eventType, testEvent(type, clock.now())) };
     },
     PUBLIC,
   );

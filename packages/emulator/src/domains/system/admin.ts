@@ -1,14 +1,39 @@
-import { CLOCK_RANGE } from '../../clock.js';
-import { invalidArgument, notFound, validationError } from '../../errors.js';
+import { CLOCK_RANGE, type Clock } from '../../clock.js';
+import { applyClockTransitions, nextOrderPayment } from '../../dashboard/order-payments.js';
+import { ownerDispatch, type OwnerCall } from '../../dashboard/owner-dispatch.js';
+import { applicationError, invalidArgument, notFound, validationError } from '../../errors.js';
 import { parseFaultSpec } from '../../faults.js';
 import type { RouteOptions } from '../../routing/types.js';
-import { normalizeRedirectUri, redirectUriProblem } from '../identity/redirect-targets.js';
+import { normalizeRedirectUri, redirectUriProblem } from '../identity/api.js';
 import type { DomainRegistrar } from '../types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 
-function clockView(clock: { now(): Date; isReal(): boolean }) {
-  return { now: clock.now().toISOString(), real: clock.isReal() };
+/**
+ * The clock as the admin API shows it: the time now, whether it follows the real time, and the time
+ * it started at (`null` when it started on real time).
+ *
+ * @example
+ * ```ts
+ * const view: ClockView = await (await emulator.fetch('/_emulator/clock')).json();
+ * ```
+ */
+export interface ClockView {
+  now: string;
+  real: boolean;
+  start: string | null;
+}
+
+/**
+ * The {@link ClockView} of a clock.
+ *
+ * @example
+ * ```ts
+ * clockView(emulator.clock); // { now: '2026-03-01T09:00:00.000Z', real: false, start: '2026-03-01T09:00:00.000Z' }
+ * ```
+ */
+export function clockView(clock: Clock): ClockView {
+  return { now: clock.now().toISOString(), real: clock.isReal(), start: clock.start()?.toISOString() ?? null };
 }
 
 // The clock refuses times outside CLOCK_RANGE (and stays where it was): a 400 here, never a 500 later.
@@ -22,6 +47,27 @@ function moveClock(move: () => void): void {
     }
     throw error;
   }
+}
+
+// The move a `POST /_emulator/clock` body asks for (a 400 for anything else or a time out of range).
+async function moveClockAsAsked(clock: Clock, input: Record<string, any>, asOwner: OwnerCall): Promise<void> {
+  // biome-ignore lint/correctness/useHookAtTopLevel: Clock.useRealTime is not a React hook.
+  if (input.real === true) return clock.useRealTime();
+  if (input.reset === true) return clock.reset();
+  if (input.to === 'next-order-payment') {
+    const next = await nextOrderPayment(asOwner, clock.now());
+    if (!next) throw applicationError(400, 'NO_UPCOMING_PAYMENT', 'No active recurring order has a payment to come');
+    return moveClock(() => clock.set(next));
+  }
+  if (input.to !== undefined) throw invalidArgument('to must be "next-order-payment"', { to: String(input.to) });
+  if (typeof input.set === 'string') {
+    if (Number.isNaN(Date.parse(input.set))) throw invalidArgument('set must be an ISO-8601 date-time');
+    return moveClock(() => clock.set(input.set));
+  }
+  if (typeof input.advanceMs === 'number' && Number.isFinite(input.advanceMs)) return moveClock(() => clock.advance(input.advanceMs));
+  throw invalidArgument(
+    'Send { set: "<ISO date-time>" }, { advanceMs: <number> }, { to: "next-order-payment" }, { reset: true } or { real: true }',
+  );
 }
 
 // A list of redirect URIs to register: each an absolute URL without fragment; kept normalized (parsed URL).
@@ -82,18 +128,15 @@ export function registerAdminRoutes(domain: DomainRegistrar): void {
   );
 
   domain.route('GET', '/_emulator/clock', ({ clock }) => clockView(clock), PUBLIC);
+  // Every move applies the clock-driven order transitions at once (renewals, starts, ends and their webhooks).
   domain.route(
     'POST',
     '/_emulator/clock',
-    ({ input, clock }) => {
-      if (input.real === true) clock.useRealTime();
-      else if (typeof input.set === 'string') {
-        if (Number.isNaN(Date.parse(input.set))) throw invalidArgument('set must be an ISO-8601 date-time');
-        moveClock(() => clock.set(input.set));
-      } else if (typeof input.advanceMs === 'number' && Number.isFinite(input.advanceMs)) {
-        moveClock(() => clock.advance(input.advanceMs));
-      } else throw invalidArgument('Send { set: "<ISO date-time>" }, { advanceMs: <number> } or { real: true }');
-      return clockView(clock);
+    async (ctx) => {
+      const asOwner = ownerDispatch(ctx);
+      await moveClockAsAsked(ctx.clock, ctx.input, asOwner);
+      await applyClockTransitions(asOwner);
+      return clockView(ctx.clock);
     },
     PUBLIC,
   );

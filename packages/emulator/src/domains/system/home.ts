@@ -1,8 +1,8 @@
 import { changeCount } from '../../dashboard/changes.js';
-import { domainCounts } from '../../dashboard/counts.js';
 import { DASHBOARD_CSP, dashboardHtml } from '../../dashboard/page.js';
-import { htmlResponse } from '../identity/hosted/html.js';
+import { htmlResponse } from '../identity/api.js';
 import type { RouteContext, RouteHandler } from '../../routing/types.js';
+import { clockView, type ClockView } from './admin.js';
 
 /*
  * `GET /`: the URL the CLI prints. Browsers get the dashboard (src/dashboard/: overview, clock, reset,
@@ -46,7 +46,7 @@ export interface EmulatorHome {
   apiKey?: string;
   /** Where the state is kept: a data folder (`dir`), or in memory only. */
   data: { persisted: boolean; dir?: string };
-  clock: { now: string; real: boolean };
+  clock: ClockView;
   /** The emulator's pages and admin endpoints, by path. */
   pages: Record<string, string>;
 }
@@ -69,7 +69,7 @@ export function emulatorHome(ctx: RouteContext): EmulatorHome {
     ...(clientId ? { oauthClientId: clientId } : {}),
     ...(about.apiKey && mayShowKey(ctx) ? { apiKey: about.apiKey } : {}),
     data: about.dataDir ? { persisted: true, dir: about.dataDir } : { persisted: false },
-    clock: { now: ctx.clock.now().toISOString(), real: ctx.clock.isReal() },
+    clock: clockView(ctx.clock),
     pages: {
       outbox: '/_emulator/outbox/page',
       admin: '/_emulator',
@@ -81,7 +81,7 @@ export function emulatorHome(ctx: RouteContext): EmulatorHome {
 }
 
 /**
- * `GET /`: the dashboard for browsers (`Accept: text/html`), else JSON ({@link EmulatorHome}).
+ * `GET /`: the dashboard's page shell for browsers (`Accept: text/html`; no data in it), else JSON ({@link EmulatorHome}).
  *
  * @example
  * ```ts
@@ -92,10 +92,10 @@ export const homePage: RouteHandler = (ctx) => {
   const home = emulatorHome(ctx);
   const headers = { vary: 'Accept', 'cache-control': 'no-store' };
   if (!wantsHtml(ctx)) return ctx.json(home, { headers });
-  const keyHidden = Boolean(ctx.services.about?.().apiKey) && !home.apiKey;
   // Subscribes the change counter now, so the page's first poll already sees the changes made since it loaded.
   changeCount(ctx.store);
-  return htmlResponse(dashboardHtml(home, keyHidden, domainCounts(ctx.state)), {
+  // The shell carries no data (it is open even where the admin API needs a key): the page reads everything from the API.
+  return htmlResponse(dashboardHtml(), {
     headers: { ...headers, 'content-security-policy': DASHBOARD_CSP },
   });
 };

@@ -101,6 +101,19 @@ export function returnToApp(
   return redirectResponse(url.href, status, headers);
 }
 
+// Ends an `auth` redirect session: its request, or the page that refuses to return to a redirect URI
+// that is not registered (no code or error goes to it: it could be anyone's page).
+function endAuthSession(
+  state: EmulatorState,
+  session: RedirectSessionRecord,
+  now: Date,
+  headers: Record<string, string>,
+): { request: AuthRequest } | { refused: Response } {
+  const request = authRequestOf(session)!;
+  session.completedAt = now.getTime();
+  return mayReturnToApp(state, request) ? { request } : { refused: unregisteredRedirectPage(state.site.name, headers) };
+}
+
 /**
  * Completes an `auth` redirect session for a signed-in member: a single-use authorization code
  * (10 minutes) to the app, per the response mode.
@@ -118,10 +131,9 @@ export function completeAuthorization(
   status = 302,
   headers: Record<string, string> = {},
 ): Response {
-  const request = authRequestOf(session)!;
-  session.completedAt = now.getTime();
-  // No code for a redirect URI that is not registered: it could be anyone's page.
-  if (!mayReturnToApp(state, request)) return unregisteredRedirectPage(state.site.name, headers);
+  const ended = endAuthSession(state, session, now, headers);
+  if ('refused' in ended) return ended.refused;
+  const { request } = ended;
   const code = issueAuthCode(
     state,
     {
@@ -153,10 +165,9 @@ export function authorizationError(
   now: Date,
   status = 302,
 ): Response {
-  const request = authRequestOf(session)!;
-  session.completedAt = now.getTime();
-  if (!mayReturnToApp(state, request)) return unregisteredRedirectPage(state.site.name, {});
-  return returnToApp(request, { error, error_description: description }, status);
+  const ended = endAuthSession(state, session, now, {});
+  if ('refused' in ended) return ended.refused;
+  return returnToApp(ended.request, { error, error_description: description }, status);
 }
 
 /**

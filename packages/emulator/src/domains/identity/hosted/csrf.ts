@@ -6,11 +6,6 @@ import type { RedirectSessionRecord } from '../types.js';
 /**
  * The hosted forms' anti-forgery fields: the hidden form field, and the cookie that ties a token to
  * the browser it was given to (`Path=/_emulator/hosted`, HttpOnly).
- *
- * @example
- * ```ts
- * `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(token)}">`;
- * ```
  */
 export const CSRF_FIELD = 'csrf';
 export const CSRF_COOKIE = 'fd_csrf';

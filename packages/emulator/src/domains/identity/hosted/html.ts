@@ -80,11 +80,6 @@ ${body}
 /**
  * The framing headers of every hosted page: no site may frame it (clickjacking of the sign-in and
  * checkout buttons).
- *
- * @example
- * ```ts
- * new Response(html, { headers: { ...NO_FRAMING_HEADERS } });
- * ```
  */
 export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "frame-ancestors 'none'",

@@ -4,11 +4,6 @@ import { alertBox, escapeHtml, htmlPage } from './html.js';
 /**
  * Where the hosted forms post: the login form, the email-code form, and the password reset page
  * (GET shows the form, POST sets the password).
- *
- * @example
- * ```ts
- * `<form method="post" action="${LOGIN_FORM_ACTION}">`;
- * ```
  */
 export const LOGIN_FORM_ACTION = '/_emulator/hosted/login';
 export const VERIFY_FORM_ACTION = '/_emulator/hosted/verify';

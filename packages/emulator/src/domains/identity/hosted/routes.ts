@@ -2,7 +2,7 @@ import { PlatformError } from '../../../errors.js';
 import { hashSecret } from '../../../ids.js';
 import type { RouteContext, RouteHandler, RouteOptions } from '../../../routing/types.js';
 import type { EmulatorState } from '../../../state/types.js';
-import { getMember } from '../../members/store.js';
+import { getMember } from '../../members/api.js';
 import type { DomainRegistrar } from '../../types.js';
 import { recoverWithToken, signIn, signUp, verifyEmailCode, type FlowContext, type StateMachineResponse } from '../flows.js';
 import { HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
@@ -22,11 +22,6 @@ const RAW: RouteOptions = { roles: 'public', body: 'raw' };
 /**
  * The hosted pages' sign-in cookie (a session token; `Path=/_emulator/hosted`, so other domains'
  * hosted pages, e.g. the checkout, see it too).
- *
- * @example
- * ```ts
- * const memberId = hostedSessionMember(ctx); // the member signed in on the hosted pages, if any
- * ```
  */
 export const SESSION_COOKIE = 'fd_session';
 
@@ -147,6 +142,17 @@ export const hostedLoginPage: RouteHandler = (ctx) => {
   return htmlResponse(page, { headers: csrf.headers });
 };
 
+/** A posted login or verify form: its live login session and its fields, or the page to answer (expired session, forged form). */
+async function readLoginForm(
+  ctx: RouteContext,
+): Promise<{ response: Response } | { form: Record<string, string>; session: RedirectSessionRecord }> {
+  const form = await readForm(ctx.request);
+  const loaded = loadLoginSession(ctx, form.session);
+  if ('response' in loaded) return loaded;
+  if (!checkCsrfToken(ctx, loaded.session, form[CSRF_FIELD])) return { response: forgedForm(ctx) };
+  return { form, session: loaded.session };
+}
+
 /**
  * `POST /_emulator/hosted/login` (form: `session`, `csrf`, `email`, `password`, `nickname`, `action` =
  * `login` | `signup` | `cancel` | `pending`): signs in or up (the site policy applies; captcha
@@ -159,11 +165,9 @@ export const hostedLoginPage: RouteHandler = (ctx) => {
  * ```
  */
 export const hostedLoginSubmit: RouteHandler = async (ctx) => {
-  const form = await readForm(ctx.request);
-  const loaded = loadLoginSession(ctx, form.session);
-  if ('response' in loaded) return loaded.response;
-  const { session } = loaded;
-  if (!checkCsrfToken(ctx, session, form[CSRF_FIELD])) return forgedForm(ctx);
+  const submitted = await readLoginForm(ctx);
+  if ('response' in submitted) return submitted.response;
+  const { form, session } = submitted;
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   if (form.action === 'pending') return cancel(ctx, session, "The membership is waiting for the site owner's approval");
   const mode = form.action === 'signup' ? 'signup' : 'login';
@@ -192,11 +196,9 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
  * ```
  */
 export const hostedVerifySubmit: RouteHandler = async (ctx) => {
-  const form = await readForm(ctx.request);
-  const loaded = loadLoginSession(ctx, form.session);
-  if ('response' in loaded) return loaded.response;
-  const { session } = loaded;
-  if (!checkCsrfToken(ctx, session, form[CSRF_FIELD])) return forgedForm(ctx);
+  const submitted = await readLoginForm(ctx);
+  if ('response' in submitted) return submitted.response;
+  const { form, session } = submitted;
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   const stateToken = form.stateToken ?? '';
   const record = identityState(ctx.state).stateTokens[hashSecret(stateToken)];
@@ -275,11 +277,6 @@ export function hostedSessionMember(ctx: RouteContext): string | undefined {
 
 /**
  * The `Set-Cookie` value that removes the hosted pages' sign-in cookie.
- *
- * @example
- * ```ts
- * return redirectResponse(target, 302, { 'set-cookie': CLEAR_SESSION_COOKIE });
- * ```
  */
 export const CLEAR_SESSION_COOKIE = CLEAR_COOKIE;
 

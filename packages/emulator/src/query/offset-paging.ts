@@ -1,8 +1,8 @@
-import { validationError } from '../../errors.js';
+import { validationError } from '../errors.js';
 
-/**
- * Offset paging shared by the plan and order lists (platform-rules §1.5). Page sizes are read by
- * `readPageSize` (query/paging.ts), like every other query route's.
+/*
+ * Offset paging and scalar query parameters shared by the plan and order lists (platform-rules §1.5).
+ * Page sizes are read by `readPageSize` (paging.ts), like every other query route's.
  */
 
 /**

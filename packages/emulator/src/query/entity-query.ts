@@ -1,14 +1,12 @@
-import { createFilter, readSort, sortBy } from '../../query/filter.js';
-import { PAGE_SIZES, readOffsetPaging } from '../../query/paging.js';
+import { createFilter, readSort, sortBy } from './filter.js';
+import { PAGE_SIZES, readOffsetPaging } from './paging.js';
 
 /*
- * The services filter language (platform-rules §1.6): dotted field paths, `$eq $ne $lt $lte $gt $gte
- * $in $nin $exists $startsWith` (case-insensitive), `$hasSome`/`$hasAll` on array fields, `$and $or $not`.
- * `id` also answers to `_id`; dates compare as instants. The evaluator is the emulator's shared one
- * (query/filter.ts); this file adds the services' extra operators and defaults.
+ * The filter language of the services and bookings queries (platform-rules §1.6): dotted field paths,
+ * `$eq $ne $lt $lte $gt $gte $in $nin $exists $startsWith` (case-insensitive), `$hasSome`/`$hasAll` on
+ * array fields, `$and $or $not`. `id` also answers to `_id`; dates compare as instants. The evaluator is
+ * the emulator's shared one (filter.ts); this file adds the extra operators and defaults.
  */
-
-export { compareValues, valuesAt } from '../../query/filter.js';
 
 const servicesFilter = createFilter({ extraOperators: ['$hasSome', '$hasAll'] });
 

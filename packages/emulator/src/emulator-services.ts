@@ -28,6 +28,8 @@ export interface EmulatorServices {
   upsertOAuthClient(client: { id: string; name?: string; redirectUris?: string[] }): OAuthClientRecord;
   /** Resets the state to the seed (see `Emulator.reset`). */
   reset(): void;
+  /** Every registered domain's empty state, by domain name: what a data folder or an imported state file is checked against. */
+  emptyDomainStates(): Record<string, unknown>;
   /** Where the state is kept and the credentials known in clear, for the emulator's own pages (`GET /`). */
   about?(): EmulatorAbout;
 }

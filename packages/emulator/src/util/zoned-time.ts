@@ -1,5 +1,5 @@
-import { validationError } from '../../errors.js';
-import { isInstantInRange } from '../../util/dates.js';
+import { validationError } from '../errors.js';
+import { isInstantInRange } from './dates.js';
 
 /*
  * Wall-clock time in IANA time zones (platform-rules 1.7): local date-time strings
@@ -192,3 +192,21 @@ export function wallClockSpan(from: number, to: number, zone: string): number {
 export const MINUTE = 60_000;
 /** One day in milliseconds. */
 export const DAY = 86_400_000;
+
+/**
+ * Refuses a range longer than `maxDays` local days in `zone` (400 on `fields[1]`, which names the
+ * range's start `fields[0]`); a range that cannot be measured (a year past 9999) is refused too.
+ *
+ * @example
+ * ```ts
+ * checkRangeLength(from, to, zone, MAX_AVAILABILITY_DAYS, ['query.filter.startDate', 'query.filter.endDate']);
+ * ```
+ */
+export function checkRangeLength(from: number, to: number, zone: string, maxDays: number, fields: readonly [string, string]): void {
+  // Cheap first: a range of many years is refused without formatting its dates.
+  const span = to - from > (maxDays + 2) * DAY ? Number.POSITIVE_INFINITY : wallClockSpan(from, to, zone);
+  if (!(span <= maxDays * DAY)) {
+    const description = `must be at most ${maxDays} days after ${fields[0]}`;
+    throw validationError([{ field: fields[1], description, violatedRule: 'MAX', data: { maxDays } }]);
+  }
+}

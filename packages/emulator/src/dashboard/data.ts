@@ -1,0 +1,212 @@
+import { invalidArgument, notFound } from '../errors.js';
+import type { OwnerCall } from './owner-dispatch.js';
+
+/**
+ * The collections the dashboard's Data view shows (`/_emulator/dashboard/data/{collection}`).
+ *
+ * @example
+ * ```ts
+ * DATA_COLLECTIONS.includes('bookings'); // true
+ * ```
+ */
+export const DATA_COLLECTIONS = ['plans', 'orders', 'members', 'services', 'bookings'] as const;
+
+/**
+ * One of {@link DATA_COLLECTIONS}.
+ *
+ * @example
+ * ```ts
+ * const collection: DataCollection = 'orders';
+ * ```
+ */
+export type DataCollection = (typeof DATA_COLLECTIONS)[number];
+
+/**
+ * A page of a collection as the Data view asks for it: `q` keeps the entities whose JSON text
+ * contains it (any case), `limit` caps the answer (`total` counts every match).
+ *
+ * @example
+ * ```ts
+ * const page: DataPage = { items: [plan], total: 1 };
+ * ```
+ */
+export interface DataPage {
+  items: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/**
+ * The Data view's page size: 100 by default, at most 500.
+ *
+ * @example
+ * ```ts
+ * DATA_LIMIT.max; // 500
+ * ```
+ */
+export const DATA_LIMIT = { default: 100, max: 500 } as const;
+
+type Entity = Record<string, unknown>;
+
+// Every page of an offset-paged platform list, in the order the platform gives them.
+async function allPages(fetchPage: (offset: number) => Promise<{ items: Entity[]; total?: number }>): Promise<Entity[]> {
+  const out: Entity[] = [];
+  for (;;) {
+    const { items, total } = await fetchPage(out.length);
+    out.push(...items);
+    if (items.length === 0 || (total !== undefined && out.length >= total)) return out;
+  }
+}
+
+const totalOf = (metadata: unknown): number | undefined =>
+  typeof (metadata as { total?: unknown } | undefined)?.total === 'number' ? (metadata as { total: number }).total : undefined;
+
+interface CollectionSource {
+  list(asOwner: OwnerCall): Promise<Entity[]>;
+  get(asOwner: OwnerCall, id: string): Promise<Entity | undefined>;
+}
+
+const SOURCES: Record<DataCollection, CollectionSource> = {
+  plans: {
+    list: (asOwner) =>
+      allPages(async (offset) => {
+        const answer = await asOwner('GET', `/pricing-plans/v2/plans?archived=ARCHIVED_AND_ACTIVE&limit=100&offset=${offset}`);
+        return { items: answer.plans ?? [], total: totalOf(answer.pagingMetadata) };
+      }),
+    get: async (asOwner, id) => (await asOwner('GET', `/pricing-plans/v2/plans/${encodeURIComponent(id)}`)).plan,
+  },
+  orders: {
+    list: (asOwner) =>
+      allPages(async (offset) => {
+        const answer = await asOwner('GET', `/pricing-plans/v2/orders?limit=50&offset=${offset}`);
+        return { items: answer.orders ?? [], total: totalOf(answer.pagingMetadata) };
+      }),
+    get: async (asOwner, id) => (await asOwner('GET', `/pricing-plans/v2/orders/${encodeURIComponent(id)}`)).order,
+  },
+  members: {
+    list: (asOwner) =>
+      allPages(async (offset) => {
+        const answer = await asOwner('POST', '/members/v1/members/query', {
+          query: { paging: { limit: 100, offset } },
+          fieldsets: ['FULL'],
+        });
+        return { items: answer.members ?? [], total: totalOf(answer.metadata) };
+      }),
+    get: async (asOwner, id) => (await asOwner('GET', `/members/v1/members/${encodeURIComponent(id)}?fieldsets=FULL`)).member,
+  },
+  services: {
+    list: (asOwner) =>
+      allPages(async (offset) => {
+        const answer = await asOwner('POST', '/_api/bookings/v2/services/query', { query: { paging: { limit: 100, offset } } });
+        return { items: answer.services ?? [], total: totalOf(answer.pagingMetadata) };
+      }),
+    get: async (asOwner, id) => (await asOwner('GET', `/_api/bookings/v2/services/${encodeURIComponent(id)}`)).service,
+  },
+  bookings: {
+    list: (asOwner) =>
+      allPages(async (offset) => {
+        const answer = await asOwner('POST', '/_api/bookings-reader/v2/extended-bookings/query', {
+          query: { paging: { limit: 100, offset } },
+        });
+        const items = ((answer.extendedBookings ?? []) as Array<{ booking: Entity }>).map((extended) => extended.booking);
+        return { items, total: totalOf(answer.pagingMetadata) };
+      }),
+    get: async (asOwner, id) => {
+      const answer = await asOwner('POST', '/_api/bookings-reader/v2/extended-bookings/query', { query: { filter: { id } } });
+      return (answer.extendedBookings as Array<{ booking: Entity }> | undefined)?.[0]?.booking;
+    },
+  },
+};
+
+/**
+ * Checks a collection name from the path: 400 for an unknown one.
+ *
+ * @example
+ * ```ts
+ * dataCollection('plans'); // 'plans'
+ * dataCollection('coupons'); // throws a 400 INVALID_ARGUMENT
+ * ```
+ */
+export function dataCollection(name: string | undefined): DataCollection {
+  if (!DATA_COLLECTIONS.includes(name as DataCollection)) {
+    throw invalidArgument(`Unknown collection: use one of ${DATA_COLLECTIONS.join(', ')}`, { collection: name ?? null });
+  }
+  return name as DataCollection;
+}
+
+const createdTime = (entity: Entity): number => {
+  const value = entity.createdDate ?? entity._createdDate;
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/**
+ * Every entity of a collection as the platform's API gives it to the site owner, newest first
+ * (by `createdDate`; the platform's order among equals), through the owner's own list routes.
+ *
+ * @example
+ * ```ts
+ * const bookings = await listEntities(ownerDispatch(ctx), 'bookings');
+ * ```
+ */
+export async function listEntities(asOwner: OwnerCall, collection: DataCollection): Promise<Entity[]> {
+  const items = await SOURCES[collection].list(asOwner);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => createdTime(b.item) - createdTime(a.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * The Data view's page: {@link listEntities} filtered by `q` (case-insensitive, on the entity's JSON
+ * text) and cut to `limit`.
+ *
+ * @example
+ * ```ts
+ * await dataPage(ownerDispatch(ctx), 'members', { q: 'maya', limit: 20 }); // { items: [...], total: 1 }
+ * ```
+ */
+export async function dataPage(asOwner: OwnerCall, collection: DataCollection, options: { q?: string; limit: number }): Promise<DataPage> {
+  const needle = options.q?.trim().toLowerCase();
+  const all = await listEntities(asOwner, collection);
+  const matching = needle ? all.filter((item) => JSON.stringify(item).toLowerCase().includes(needle)) : all;
+  return { items: matching.slice(0, options.limit), total: matching.length };
+}
+
+/**
+ * One entity as the platform's API gives it to the site owner (its get route), or a 404 `NOT_FOUND`.
+ *
+ * @example
+ * ```ts
+ * const { item } = { item: await dataItem(ownerDispatch(ctx), 'orders', orderId) };
+ * ```
+ */
+export async function dataItem(asOwner: OwnerCall, collection: DataCollection, id: string): Promise<Entity> {
+  const missing = () => notFound(`No ${collection.replace(/s$/, '')} with this id`, 'NOT_FOUND', { collection, id });
+  let item: Entity | undefined;
+  try {
+    item = await SOURCES[collection].get(asOwner, id);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (status === 404 || status === 400) throw missing();
+    throw error;
+  }
+  if (!item) throw missing();
+  return item;
+}
+
+/**
+ * Reads the Data view's `limit` query value: {@link DATA_LIMIT}'s default when absent, 400 outside 1..500.
+ *
+ * @example
+ * ```ts
+ * readDataLimit('20'); // 20
+ * ```
+ */
+export function readDataLimit(value: string | null): number {
+  if (value === null || value.trim() === '') return DATA_LIMIT.default;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > DATA_LIMIT.max) {
+    throw invalidArgument(`limit must be an integer from 1 to ${DATA_LIMIT.max}`, { limit: value });
+  }
+  return limit;
+}

@@ -1,0 +1,143 @@
+import { Field } from './field.js';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { JsonView } from './json-view.js';
+import type { RequestRecord } from './types.js';
+import { useEscape } from './use-escape.js';
+import { useResource } from './use-resource.js';
+import { navigate, routeHash } from './use-route.js';
+
+const FILTERS = {
+  method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+  status: ['2xx', '3xx', '4xx', '5xx'],
+  role: ['visitor', 'member', 'owner', 'anonymous'],
+} as const;
+
+const FILTER_LABELS = { method: 'Method', status: 'Status', role: 'Caller' } as const;
+
+type Filter = { method: string; status: string; path: string; role: string };
+
+const statusText = (status: number): string => (status === 0 ? 'dropped' : String(status));
+const CUT_NOTE = '(cut: only the first 8 KiB are kept)';
+
+function RequestDetail({ id }: { id: string }) {
+  const { data, error } = useResource<{ request: RequestRecord }>(`/_emulator/dashboard/requests/${encodeURIComponent(id)}`);
+  const close = useCallback(() => navigate('requests'), []);
+  useEscape(close);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const request = data?.request;
+  return (
+    <section className="panel" aria-labelledby="request-title">
+      <h3 id="request-title" tabIndex={-1} ref={heading}>
+        {request ? `${request.method} ${request.path} → ${statusText(request.status)}` : 'Request'}
+      </h3>
+      <div className="row">
+        <a className="button" href={routeHash('requests')}>
+          Close (Esc)
+        </a>
+      </div>
+      {error ? <p className="error">{error}</p> : null}
+      {request ? (
+        <>
+          <dl className="facts">
+            <dt>Status</dt>
+            <dd>{statusText(request.status)}</dd>
+            <dt>Caller</dt>
+            <dd>{request.role}</dd>
+            <dt>Time</dt>
+            <dd>
+              {request.time} ({request.durationMs} ms)
+            </dd>
+            <dt>Id</dt>
+            <dd>
+              <code>{request.id}</code>
+            </dd>
+          </dl>
+          <JsonView label="Request body" value={request.requestBody} note={request.requestBodyTruncated ? CUT_NOTE : undefined} />
+          <JsonView label="Response body" value={request.responseBody} note={request.responseBodyTruncated ? CUT_NOTE : undefined} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The last requests the emulator answered, filterable by method, status class, path and caller
+ * (`#/requests`), and a request's bodies (`#/requests/<id>`).
+ *
+ * @example
+ * ```tsx
+ * <RequestsView parts={[]} />
+ * ```
+ */
+export function RequestsView({ parts }: { parts: string[] }) {
+  const selected = parts[0];
+  const [filter, setFilter] = useState<Filter>({ method: '', status: '', path: '', role: '' });
+  const deferred = useDeferredValue(filter);
+  const query = new URLSearchParams(Object.entries(deferred).filter(([, value]) => value.trim() !== '')).toString();
+  const { data, error } = useResource<{ requests: RequestRecord[] }>(`/_emulator/dashboard/requests${query ? `?${query}` : ''}`);
+  const set = (key: keyof Filter) => (event: { target: { value: string } }) => setFilter((old) => ({ ...old, [key]: event.target.value }));
+  const requests = data?.requests ?? [];
+
+  return (
+    <section aria-labelledby="requests-title">
+      <h2 id="requests-title">Requests</h2>
+      <p className="note">
+        The last 500 requests, newest first (the dashboard's own are left out; a reset clears them). Tokens, passwords, codes and keys are
+        redacted when recorded.
+      </p>
+      <form className="row" aria-label="Filter the requests" onSubmit={(event) => event.preventDefault()}>
+        {(['method', 'status', 'role'] as const).map((key) => (
+          <Field key={key} label={FILTER_LABELS[key]}>
+            {(id) => (
+              <select id={id} value={filter[key]} onChange={set(key)}>
+                <option value="">any</option>
+                {FILTERS[key].map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+        <Field label="Path">
+          {(id) => <input id={id} type="search" value={filter.path} onChange={set('path')} placeholder="text in the path" />}
+        </Field>
+      </form>
+      {error ? <p className="error">{error}</p> : null}
+      {selected ? <RequestDetail key={selected} id={selected} /> : null}
+      <div className="table">
+        <table aria-label="Requests">
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Method</th>
+              <th scope="col">Path</th>
+              <th scope="col">Status</th>
+              <th scope="col">ms</th>
+              <th scope="col">Caller</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => (
+              <tr key={request.id} className={request.id === selected ? 'selected' : undefined}>
+                <td>{request.time.slice(11, 23)}</td>
+                <td>{request.method}</td>
+                <td>
+                  <a href={routeHash('requests', request.id)}>
+                    <code>{request.path}</code>
+                  </a>
+                </td>
+                <td>{statusText(request.status)}</td>
+                <td>{request.durationMs}</td>
+                <td>{request.role}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && requests.length === 0 ? <p className="note">No requests recorded{query ? ' match the filter' : ' yet'}.</p> : null}
+    </section>
+  );
+}
