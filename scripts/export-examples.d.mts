@@ -5,4 +5,4 @@ export function trackCallableVariables(app: Application): Set<Reflection>;
 export function missingExamples(
   project: ProjectReflection,
   callable: Set<Reflection>,
-): { checked: number; counts: { function: number; class: number; variable: number }; missing: string[] };
+): { checked: number; counts: { function: number; variable: number }; missing: string[] };

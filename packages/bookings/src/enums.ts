@@ -8,11 +8,6 @@ import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /**
  * A booking's status (platform-rules 2.2).
- *
- * @example
- * ```ts
- * if (booking.status === BookingStatus.PENDING) await confirmBooking(client, booking.id!, booking.revision!);
- * ```
  */
 export const BookingStatus = enumeration(['CREATED', 'CONFIRMED', 'CANCELED', 'PENDING', 'DECLINED', 'WAITING_LIST']);
 /** One of the {@link BookingStatus} values. */
@@ -20,11 +15,6 @@ export type BookingStatus = EnumValue<typeof BookingStatus>;
 
 /**
  * A booking's payment status (UNDEFINED at creation; platform-rules 2.7).
- *
- * @example
- * ```ts
- * await confirmOrDeclineBooking(client, bookingId, { paymentStatus: PaymentStatus.PAID });
- * ```
  */
 export const PaymentStatus = enumeration(['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT', 'FAILED']);
 /** One of the {@link PaymentStatus} values. */
@@ -32,11 +22,6 @@ export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * How the customer chose to pay.
- *
- * @example
- * ```ts
- * const booking = { selectedPaymentOption: SelectedPaymentOption.OFFLINE };
- * ```
  */
 export const SelectedPaymentOption = enumeration(['UNDEFINED', 'OFFLINE', 'ONLINE', 'MEMBERSHIP', 'MEMBERSHIP_OFFLINE']);
 /** One of the {@link SelectedPaymentOption} values. */
@@ -44,11 +29,6 @@ export type SelectedPaymentOption = EnumValue<typeof SelectedPaymentOption>;
 
 /**
  * Whether the participants attended (extended bookings `withBookingAttendanceInfo`, attendance calls).
- *
- * @example
- * ```ts
- * if (item.attendance?.status === AttendanceStatus.ATTENDED) thank(item.booking);
- * ```
  */
 export const AttendanceStatus = enumeration(['NOT_SET', 'ATTENDED', 'NOT_ATTENDED']);
 /** One of the {@link AttendanceStatus} values. */
@@ -56,11 +36,6 @@ export type AttendanceStatus = EnumValue<typeof AttendanceStatus>;
 
 /**
  * The platform a booking was made on.
- *
- * @example
- * ```ts
- * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
- * ```
  */
 export const Platform = enumeration(['UNDEFINED_PLATFORM', 'WEB', 'MOBILE_APP']);
 /** One of the {@link Platform} values. */
@@ -68,11 +43,6 @@ export type Platform = EnumValue<typeof Platform>;
 
 /**
  * Who made a booking: the business or the customer.
- *
- * @example
- * ```ts
- * const source = { platform: Platform.WEB, actor: Actor.CUSTOMER };
- * ```
  */
 export const Actor = enumeration(['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER']);
 /** One of the {@link Actor} values. */
@@ -80,11 +50,6 @@ export type Actor = EnumValue<typeof Actor>;
 
 /**
  * Whether a cancellation fee was applied to the order (extended bookings `withBookingFeeDetails`).
- *
- * @example
- * ```ts
- * if (item.bookingFeeDetails?.cancellationFeeStatus === BookingFeeStatus.APPLIED_TO_ORDER) notify();
- * ```
  */
 export const BookingFeeStatus = enumeration(['UNKNOWN_STATUS', 'NOT_YET_APPLIED_TO_ORDER', 'APPLIED_TO_ORDER']);
 /** One of the {@link BookingFeeStatus} values. */
@@ -92,11 +57,6 @@ export type BookingFeeStatus = EnumValue<typeof BookingFeeStatus>;
 
 /**
  * The type of a booking form value (`additionalFields[].valueType`).
- *
- * @example
- * ```ts
- * const field = { id: 'notes', value: 'Window seat', valueType: ValueType.SHORT_TEXT };
- * ```
  */
 export const ValueType = enumeration(['SHORT_TEXT', 'LONG_TEXT', 'CHECK_BOX']);
 /** One of the {@link ValueType} values. */
@@ -104,11 +64,6 @@ export type ValueType = EnumValue<typeof ValueType>;
 
 /**
  * Whose time zone a calendar is shown in: the business's or the client's.
- *
- * @example
- * ```ts
- * const source: TimezoneSource = TimezoneSource.BUSINESS;
- * ```
  */
 export const TimezoneSource = enumeration(['BUSINESS', 'CLIENT']);
 /** One of the {@link TimezoneSource} values. */
@@ -116,11 +71,6 @@ export type TimezoneSource = EnumValue<typeof TimezoneSource>;
 
 /**
  * Where a booked slot takes place: a business location, the owner's custom address or the customer's.
- *
- * @example
- * ```ts
- * const slot = { location: { locationType: LocationType.OWNER_BUSINESS, id: locationId } };
- * ```
  */
 export const LocationType = enumeration(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
 /** One of the {@link LocationType} values. */
@@ -129,11 +79,6 @@ export type LocationType = EnumValue<typeof LocationType>;
 /**
  * The location types `calculateMultiSlotAvailability` filters by (the official
  * `LocationLocationType`): a business location, a custom address or the customer's place.
- *
- * @example
- * ```ts
- * const location = { locationType: MultiSlotLocationType.BUSINESS, id: businessLocationId };
- * ```
  */
 export const MultiSlotLocationType = enumeration(['BUSINESS', 'CUSTOM', 'CUSTOMER']);
 /** One of the {@link MultiSlotLocationType} values. */
@@ -141,11 +86,6 @@ export type MultiSlotLocationType = EnumValue<typeof MultiSlotLocationType>;
 
 /**
  * How the bookings of a multi-service booking relate (only SEQUENTIAL_BOOKINGS is supported).
- *
- * @example
- * ```ts
- * await createMultiServiceBooking(client, bookings, { multiServiceBookingType: MultiServiceBookingType.SEQUENTIAL_BOOKINGS });
- * ```
  */
 export const MultiServiceBookingType = enumeration(['SEQUENTIAL_BOOKINGS', 'SEPARATE_BOOKINGS', 'PARALLEL_BOOKINGS']);
 /** One of the {@link MultiServiceBookingType} values. */
@@ -153,11 +93,6 @@ export type MultiServiceBookingType = EnumValue<typeof MultiServiceBookingType>;
 
 /**
  * The kind of identity that made a change.
- *
- * @example
- * ```ts
- * if (event.metadata.identity?.identityType === IdentityType.MEMBER) audit();
- * ```
  */
 export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
 /** One of the {@link IdentityType} values. */
@@ -165,11 +100,6 @@ export type IdentityType = EnumValue<typeof IdentityType>;
 
 /**
  * A sort direction.
- *
- * @example
- * ```ts
- * const sort = [{ fieldName: 'startDate', order: SortOrder.ASC }];
- * ```
  */
 export const SortOrder = enumeration(['ASC', 'DESC']);
 /** One of the {@link SortOrder} values. */

@@ -8,62 +8,32 @@ import { BookingParticipantsUpdatedWire, BookingRescheduledWire, BookingStatusCh
 
 /**
  * A booking was created; `event.entity` is the booking.
- *
- * @example
- * ```ts
- * webhooks.on(bookingCreated, (event) => console.log(event.entity.id, event.entity.startDate));
- * ```
  */
 export const bookingCreated = defineEvent('wix.bookings.v2.booking_created', { kind: 'created', schema: BookingWire });
 
 /**
  * A booking changed (every status change, reschedule, participants or extended fields);
  * `event.entity` is the current booking.
- *
- * @example
- * ```ts
- * webhooks.on(bookingUpdated, (event) => cache.set(event.entity.id!, event.entity));
- * ```
  */
 export const bookingUpdated = defineEvent('wix.bookings.v2.booking_updated', { kind: 'updated', schema: BookingWire });
 
 /**
  * A booking was confirmed; `event.data` has the booking and its previous status.
- *
- * @example
- * ```ts
- * webhooks.on(bookingConfirmed, (event) => sendConfirmation(event.data.booking));
- * ```
  */
 export const bookingConfirmed = defineEvent('wix.bookings.v2.booking_confirmed', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was declined; `event.data` has the booking and its previous status.
- *
- * @example
- * ```ts
- * webhooks.on(bookingDeclined, (event) => apologise(event.data.booking?.contactDetails?.email));
- * ```
  */
 export const bookingDeclined = defineEvent('wix.bookings.v2.booking_declined', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was canceled; `event.data` has the booking and its previous status.
- *
- * @example
- * ```ts
- * webhooks.on(bookingCanceled, (event) => freeSeat(event.data.booking?.id));
- * ```
  */
 export const bookingCanceled = defineEvent('wix.bookings.v2.booking_canceled', { kind: 'action', schema: BookingStatusChangedWire });
 
 /**
  * A booking was marked as pending (waiting for the business to approve it).
- *
- * @example
- * ```ts
- * webhooks.on(bookingMarkedAsPending, (event) => notifyStaff(event.data.booking));
- * ```
  */
 export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_markedAsPending', {
   kind: 'action',
@@ -73,11 +43,6 @@ export const bookingMarkedAsPending = defineEvent('wix.bookings.v2.booking_marke
 /**
  * A booking moved to another slot; `event.data.previousStartDate`/`previousEndDate` are the old
  * times (as `Date`s).
- *
- * @example
- * ```ts
- * webhooks.on(bookingRescheduled, (event) => log(event.data.previousStartDate, '->', event.data.booking?.startDate));
- * ```
  */
 export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_rescheduled', {
   kind: 'action',
@@ -86,11 +51,6 @@ export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_reschedul
 
 /**
  * A booking's participants changed; `event.data` has the booking and the previous count.
- *
- * @example
- * ```ts
- * webhooks.on(bookingNumberOfParticipantsUpdated, (event) => log(event.data.previousTotalParticipants, event.data.booking?.totalParticipants));
- * ```
  */
 export const bookingNumberOfParticipantsUpdated = defineEvent('wix.bookings.v2.booking_number_of_participants_updated', {
   kind: 'action',

@@ -21,11 +21,6 @@ import type {
 /**
  * A loose object validator (unknown fields pass through to the platform, which checks them) typed
  * as the entity it stands for, so that call parameters read as the plain types of types.ts.
- *
- * @example
- * ```ts
- * const SlotInputSchema = loose<SlotInput>({ serviceId: z.optional(z.string()) });
- * ```
  */
 // Pure: lets bundlers drop validators an app does not use.
 /* @__NO_SIDE_EFFECTS__ */

@@ -19,71 +19,10 @@ import type {
  * live next door and are re-exported here (the wire generator reads this module's exports).
  */
 
-export type {
-  AvailabilityFilter,
-  AvailabilityPolicySettings,
-  AvailabilityQuery,
-  AvailabilitySorting,
-  BookingPolicyViolations,
-  MultiSlotAvailabilityResponse,
-  MultiSlotLocation,
-  MultiSlotOptions,
-  MultiSlotService,
-  NestedSlot,
-  QueryAvailabilityOptions,
-  QueryAvailabilityResponse,
-  ScheduleAvailability,
-  ScheduleAvailabilityResponse,
-  Slot,
-  SlotAvailability,
-  SlotLocation,
-  SlotResource,
-  WaitingList,
-} from './availability-types.js';
-export type {
-  AllowedActions,
-  BookingFeeDetails,
-  ConferencingDetails,
-  CountOptions,
-  CountResponse,
-  ExtendedBooking,
-  ExtendedBookingAttendance,
-  ExtendedBookingPolicySettings,
-  ExtendedBookingQuery,
-  ExtendedBookingsOptions,
-  ExtendedBookingsResponse,
-  LegacyExtendedBookingQuery,
-  LegacyExtendedBookingsOptions,
-  PagingMetadata,
-} from './extended-booking-types.js';
-export type {
-  BookingAndRevision,
-  AllowedActionsResponse,
-  BookingResult,
-  BookingResultsResponse,
-  BookingRevisionInfo,
-  CancelMultiOptions,
-  CreateMultiOptions,
-  GetMultiServiceBookingResponse,
-  MultiBookingsOptions,
-  MultiOptions,
-  MultiServiceAllowedActions,
-  MultiServiceAllowedActionsResult,
-  MultiServiceAvailabilityResponse,
-  MultiServiceBooking,
-  MultiServiceBookingResponse,
-  MultiStatusOptions,
-  RescheduleBookingInfo,
-} from './multi-service-types.js';
-export type {
-  Attendance,
-  AttendanceInput,
-  AttendanceQuery,
-  AttendanceResponse,
-  GetAttendanceResponse,
-  QueryAttendanceResponse,
-  SetAttendanceOptions,
-} from './attendance-types.js';
+export type * from './availability-types.js';
+export type * from './extended-booking-types.js';
+export type * from './multi-service-types.js';
+export type * from './attendance-types.js';
 
 /** A geocode; latitude and longitude arrive as numbers (or the platform's double strings). */
 export interface Geocode {

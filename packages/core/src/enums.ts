@@ -6,11 +6,6 @@
 
 /**
  * The constant object of an enum: each value under its own name.
- *
- * @example
- * ```ts
- * type Unit = Enumeration<'DAY' | 'WEEK'>; // { readonly DAY: 'DAY'; readonly WEEK: 'WEEK' }
- * ```
  */
 export type Enumeration<V extends string> = { readonly [K in V]: K };
 

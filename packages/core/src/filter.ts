@@ -2,11 +2,6 @@
  * The operators a field of a platform query filter accepts (platform-rules 1.6), for the packages'
  * typed filters: `{ createdDate: { $gte: new Date('2026-01-01') } }`. Which fields accept which
  * operators is the platform's; the packages' filter types list the fields.
- *
- * @example
- * ```ts
- * const recent: FilterOperators<Date | string> = { $gte: new Date('2026-01-01') };
- * ```
  */
 export interface FilterOperators<T> {
   $eq?: T | null;

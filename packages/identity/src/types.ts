@@ -20,25 +20,7 @@ import type {
  * wire.gen.ts from them). The redirect sessions' types are in types-redirects.ts.
  */
 
-export type {
-  AuthIntent,
-  AuthorizeRequest,
-  BookingsBookIntent,
-  BookingsCheckoutIntent,
-  CreateRedirectSessionOptions,
-  CreateRedirectSessionResponse,
-  EcomCheckoutIntent,
-  EcomOrderPaymentRequestIntent,
-  EventsCheckoutIntent,
-  LogoutIntent,
-  MemberAccountPageIntent,
-  PaidPlansCheckoutIntent,
-  RedirectCallbacks,
-  RedirectPreferences,
-  RedirectSession,
-  RedirectUrlDetails,
-  StoresProductIntent,
-} from './types-redirects.js';
+export type * from './types-redirects.js';
 
 // ---------------------------------------------------------------------------------------------
 // Identity

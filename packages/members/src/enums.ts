@@ -9,11 +9,6 @@ import { enumeration, type EnumValue } from '@frontdesk/core';
 /**
  * A member's status: PENDING members await approval, BLOCKED and OFFLINE members cannot log in;
  * UNKNOWN when the caller may not see it (PUBLIC field set).
- *
- * @example
- * ```ts
- * if (member.status === MemberStatus.PENDING) showAwaitingApproval();
- * ```
  */
 export const MemberStatus = enumeration(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
 /** One of {@link MemberStatus}. */
@@ -21,11 +16,6 @@ export type MemberStatus = EnumValue<typeof MemberStatus>;
 
 /**
  * Who may see a member: PRIVATE members are hidden from visitors and other members.
- *
- * @example
- * ```ts
- * member.privacyStatus === PrivacyStatus.PUBLIC;
- * ```
  */
 export const PrivacyStatus = enumeration(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
 /** One of {@link PrivacyStatus}. */
@@ -33,11 +23,6 @@ export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
 /**
  * Whether a member may post and comment.
- *
- * @example
- * ```ts
- * member.activityStatus === ActivityStatus.MUTED;
- * ```
  */
 export const ActivityStatus = enumeration(['UNKNOWN', 'ACTIVE', 'MUTED']);
 /** One of {@link ActivityStatus}. */
@@ -46,11 +31,6 @@ export type ActivityStatus = EnumValue<typeof ActivityStatus>;
 /**
  * The read field sets: PUBLIC (default: id, contact id, dates, profile), EXTENDED (adds the login
  * email and the statuses), FULL (every field: contact details, email verification, last login).
- *
- * @example
- * ```ts
- * await getCurrentMember(client, { fieldsets: [FieldSet.FULL] });
- * ```
  */
 export const FieldSet = enumeration(['PUBLIC', 'EXTENDED', 'FULL']);
 /** One of {@link FieldSet}. */
@@ -59,11 +39,6 @@ export type FieldSet = EnumValue<typeof FieldSet>;
 /**
  * Where a deleted member is on the way out: TRASH right after the deletion, then DELETED, then
  * PENDING_PURGE until the data is purged.
- *
- * @example
- * ```ts
- * const status: DeletionStatus = DeletionStatus.TRASH;
- * ```
  */
 export const DeletionStatus = enumeration(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
 /** One of {@link DeletionStatus}. */
@@ -72,11 +47,6 @@ export type DeletionStatus = EnumValue<typeof DeletionStatus>;
 /**
  * A member's role on the site: owners and contributors (collaborators) cannot be deleted, and the
  * owner cannot be blocked.
- *
- * @example
- * ```ts
- * const role: MemberRole = MemberRole.CONTRIBUTOR;
- * ```
  */
 export const MemberRole = enumeration(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
 /** One of {@link MemberRole}. */
@@ -84,11 +54,6 @@ export type MemberRole = EnumValue<typeof MemberRole>;
 
 /**
  * The type of a member profile custom field.
- *
- * @example
- * ```ts
- * if (field.fieldType === CustomFieldType.URL) new URL(String(value));
- * ```
  */
 export const CustomFieldType = enumeration(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
 /** One of {@link CustomFieldType}. */
@@ -97,11 +62,6 @@ export type CustomFieldType = EnumValue<typeof CustomFieldType>;
 /**
  * Where a profile custom field comes from: made by the site owner (CUSTOM), a default contact field
  * (CONTACT: birth date, position, company) or a system field (SYSTEM: name, email, phone, address, title).
- *
- * @example
- * ```ts
- * const editable = field.fieldOrigin === CustomFieldOrigin.CUSTOM;
- * ```
  */
 export const CustomFieldOrigin = enumeration(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
 /** One of {@link CustomFieldOrigin}. */
@@ -109,11 +69,6 @@ export type CustomFieldOrigin = EnumValue<typeof CustomFieldOrigin>;
 
 /**
  * Who sees a profile custom field: PUBLIC (on the public profile page) or PRIVATE (the member only).
- *
- * @example
- * ```ts
- * const shown = field.defaultPrivacy === CustomFieldPrivacy.PUBLIC;
- * ```
  */
 export const CustomFieldPrivacy = enumeration(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
 /** One of {@link CustomFieldPrivacy}. */
@@ -121,11 +76,6 @@ export type CustomFieldPrivacy = EnumValue<typeof CustomFieldPrivacy>;
 
 /**
  * The network of a SOCIAL custom field.
- *
- * @example
- * ```ts
- * const field = { fieldType: CustomFieldType.SOCIAL, socialType: SocialType.INSTAGRAM };
- * ```
  */
 export const SocialType = enumeration([
   'UNKNOWN',
@@ -149,11 +99,6 @@ export type SocialType = EnumValue<typeof SocialType>;
 
 /**
  * The tag of one of a member's email addresses.
- *
- * @example
- * ```ts
- * const work = emails.find((e) => e.tag === EmailTag.WORK);
- * ```
  */
 export const EmailTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
 /** One of {@link EmailTag}. */
@@ -161,11 +106,6 @@ export type EmailTag = EnumValue<typeof EmailTag>;
 
 /**
  * The tag of one of a member's phone numbers.
- *
- * @example
- * ```ts
- * const mobile = phones.find((p) => p.tag === PhoneTag.MOBILE);
- * ```
  */
 export const PhoneTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
 /** One of {@link PhoneTag}. */
@@ -173,11 +113,6 @@ export type PhoneTag = EnumValue<typeof PhoneTag>;
 
 /**
  * The tag of one of a member's addresses.
- *
- * @example
- * ```ts
- * const billing = addresses.find((a) => a.tag === AddressTag.BILLING);
- * ```
  */
 export const AddressTag = enumeration(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
 /** One of {@link AddressTag}. */
@@ -185,11 +120,6 @@ export type AddressTag = EnumValue<typeof AddressTag>;
 
 /**
  * Why a member reported another member.
- *
- * @example
- * ```ts
- * const reason: ReportReason = ReportReason.SPAM;
- * ```
  */
 export const ReportReason = enumeration(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
 /** One of {@link ReportReason}. */
@@ -198,11 +128,6 @@ export type ReportReason = EnumValue<typeof ReportReason>;
 /**
  * A member-to-member block, seen from one side: BLOCKING (I blocked them) or BLOCKED (they blocked me).
  * Either way, `getMember` answers `MEMBER_TO_MEMBER_BLOCKED`.
- *
- * @example
- * ```ts
- * const state: MemberBlockState = MemberBlockState.BLOCKING;
- * ```
  */
 export const MemberBlockState = enumeration(['BLOCKING', 'BLOCKED']);
 /** One of {@link MemberBlockState}. */
@@ -210,11 +135,6 @@ export type MemberBlockState = EnumValue<typeof MemberBlockState>;
 
 /**
  * The sections of a member's account area.
- *
- * @example
- * ```ts
- * const sections: AccountSection[] = [AccountSection.ACCOUNT_INFO, AccountSection.ORDERS];
- * ```
  */
 export const AccountSection = enumeration(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
 /** One of {@link AccountSection}. */
@@ -222,11 +142,6 @@ export type AccountSection = EnumValue<typeof AccountSection>;
 
 /**
  * Sort direction.
- *
- * @example
- * ```ts
- * await listMembers(client, { sorting: [{ fieldName: 'createdDate', order: SortOrder.DESC }] });
- * ```
  */
 export const SortOrder = enumeration(['ASC', 'DESC']);
 /** One of {@link SortOrder}. */
@@ -234,11 +149,6 @@ export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * What a member webhook or a member's identity can be: the seed's identity types.
- *
- * @example
- * ```ts
- * if (event.metadata.identity.identityType === IdentityType.MEMBER) audit(event.metadata.identity.memberId);
- * ```
  */
 export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
 /** One of {@link IdentityType}. */
@@ -265,11 +175,6 @@ export type MemberSortField = EnumValue<typeof MemberSortField>;
 
 /**
  * The fields plain-text search looks in (default `profile.nickname`).
- *
- * @example
- * ```ts
- * const fields: MemberSearchField[] = ['loginEmail', 'profile.nickname'];
- * ```
  */
 export const MemberSearchField = enumeration([
   'loginEmail',

@@ -8,34 +8,17 @@ import { MemberWire } from './wire.gen.js';
 
 /**
  * A member was created (sign-up or `createMember`); `event.entity` is the member (FULL).
- *
- * @example
- * ```ts
- * webhooks.on(memberCreated, (event) => sendWelcome(event.entity.loginEmail, event.entity.createdDate));
- * ```
  */
 export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberWire });
 
 /**
  * A member changed (status, privacy, activity, slug or fields); `event.entity` is the member now and
  * `event.modifiedFields` what the change set.
- *
- * @example
- * ```ts
- * webhooks.on(memberUpdated, (event) => {
- *   if (event.entity.status === 'BLOCKED') revokeAccess(event.entity.id);
- * });
- * ```
  */
 export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberWire });
 
 /**
  * A member was deleted; the platform sends only the metadata (`event.metadata.entityId`).
- *
- * @example
- * ```ts
- * webhooks.on(memberDeleted, (event) => removeMember(event.metadata.entityId));
- * ```
  */
 export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberWire });
 

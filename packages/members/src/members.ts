@@ -30,11 +30,6 @@ import { GetMemberResponseWire, MemberResponseWire, MembersListResponseWire } fr
 
 /**
  * The default paging of a members query (seed section 9).
- *
- * @example
- * ```ts
- * const paging = { ...DEFAULT_MEMBERS_PAGING, ...query.paging };
- * ```
  */
 export const DEFAULT_MEMBERS_PAGING = Object.freeze({ offset: 0, limit: 50 } as const);
 

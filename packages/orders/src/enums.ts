@@ -8,11 +8,6 @@ import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /**
  * How an order was made: online by the buyer, offline by the owner, or through an external provider.
- *
- * @example
- * ```ts
- * if (order.type === OrderType.OFFLINE) await markAsPaid(client, order.id);
- * ```
  */
 export const OrderType = enumeration(['ONLINE', 'OFFLINE', 'EXTERNAL']);
 /** One of the {@link OrderType} values. */
@@ -20,11 +15,6 @@ export type OrderType = EnumValue<typeof OrderType>;
 
 /**
  * How a checkout made on the buyer's behalf was taken: mail/telephone order or point of sale.
- *
- * @example
- * ```ts
- * await createOnlineOrder(client, planId, { onBehalf: { memberId, orderMethod: OrderMethod.POS } });
- * ```
  */
 export const OrderMethod = enumeration(['MOTO', 'POS']);
 /** One of the {@link OrderMethod} values. */
@@ -33,11 +23,6 @@ export type OrderMethod = EnumValue<typeof OrderMethod>;
 /**
  * An order's status: `DRAFT` (not paid yet), `PENDING` (bought, starts later), `ACTIVE`, `PAUSED`,
  * `ENDED` (ran its length), `CANCELED`.
- *
- * @example
- * ```ts
- * const usable = order.status === OrderStatus.ACTIVE;
- * ```
  */
 export const OrderStatus = enumeration(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED']);
 /** One of the {@link OrderStatus} values. */
@@ -46,11 +31,6 @@ export type OrderStatus = EnumValue<typeof OrderStatus>;
 /**
  * The status of an order's last payment (`lastPaymentStatus`). `PENDING`: billing set up, nothing
  * charged yet (a free trial); `NOT_APPLICABLE`: nothing to pay.
- *
- * @example
- * ```ts
- * if (order.lastPaymentStatus === PaymentStatus.UNPAID) remind(order.buyer?.memberId);
- * ```
  */
 export const PaymentStatus = enumeration(['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE']);
 /** One of the {@link PaymentStatus} values. */
@@ -58,11 +38,6 @@ export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * Why an order was canceled (`cancellation.cause`).
- *
- * @example
- * ```ts
- * const byBuyer = order.cancellation?.cause === CancellationCause.MEMBER_ACTION;
- * ```
  */
 export const CancellationCause = enumeration(['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN']);
 /** One of the {@link CancellationCause} values. */
@@ -71,11 +46,6 @@ export type CancellationCause = EnumValue<typeof CancellationCause>;
 /**
  * When a cancellation takes effect. One-time (single-payment) orders can only be canceled
  * `IMMEDIATELY`.
- *
- * @example
- * ```ts
- * await cancelOrder(client, orderId, CancellationEffectiveAt.NEXT_PAYMENT_DATE);
- * ```
  */
 export const CancellationEffectiveAt = enumeration(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
 /** One of the {@link CancellationEffectiveAt} values. */
@@ -104,11 +74,6 @@ export type ReasonNotSuspendable = EnumValue<typeof ReasonNotSuspendable>;
 /**
  * Which fields an order read returns: `BASIC` (default) leaves out the checkout form's submission
  * data, `FULL` includes it.
- *
- * @example
- * ```ts
- * await managementGetOrder(client, orderId, { fieldSet: FieldSet.FULL });
- * ```
  */
 export const FieldSet = enumeration(['BASIC', 'FULL']);
 /** One of the {@link FieldSet} values. */
@@ -116,11 +81,6 @@ export type FieldSet = EnumValue<typeof FieldSet>;
 
 /**
  * Sort direction of an order list.
- *
- * @example
- * ```ts
- * await managementListOrders(client, { sorting: { fieldName: 'endDate', order: SortOrder.ASC } });
- * ```
  */
 export const SortOrder = enumeration(['ASC', 'DESC']);
 /** One of the {@link SortOrder} values. */
@@ -128,11 +88,6 @@ export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * The fields an order list can be sorted by: `createdDate` (the default) or `endDate`.
- *
- * @example
- * ```ts
- * await memberListOrders(client, { sorting: { fieldName: OrderSortField.endDate } });
- * ```
  */
 export const OrderSortField = enumeration(['createdDate', 'endDate']);
 /** One of the {@link OrderSortField} values. */
@@ -140,11 +95,6 @@ export type OrderSortField = EnumValue<typeof OrderSortField>;
 
 /**
  * Units of an order's payment cycle or duration.
- *
- * @example
- * ```ts
- * const monthly = order.pricing?.subscription?.cycleDuration?.unit === PeriodUnit.MONTH;
- * ```
  */
 export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 /** One of the {@link PeriodUnit} values. */
@@ -152,11 +102,6 @@ export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * Status of a pause period: `ACTIVE` while the order is paused, `ENDED` once resumed.
- *
- * @example
- * ```ts
- * const pausedNow = order.pausePeriods?.some((p) => p.status === PausePeriodStatus.ACTIVE);
- * ```
  */
 export const PausePeriodStatus = enumeration(['ACTIVE', 'ENDED']);
 /** One of the {@link PausePeriodStatus} values. */

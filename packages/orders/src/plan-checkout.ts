@@ -28,11 +28,6 @@ export const PLAN_ORDER_ID_PARAM = 'planOrderId';
 
 /**
  * The body of a paid-plans redirect session, as `createRedirectSession` takes it.
- *
- * @example
- * ```ts
- * const request: PlanCheckoutRequest = { paidPlansCheckout: { planId }, callbacks: { thankYouPageUrl } };
- * ```
  */
 export type PlanCheckoutRequest = {
   paidPlansCheckout: { planId: string; checkoutData?: string };
@@ -43,11 +38,6 @@ export type PlanCheckoutRequest = {
 
 /**
  * Redirect-session preferences of a plan checkout.
- *
- * @example
- * ```ts
- * const preferences: PlanCheckoutPreferences = { additionalQueryParameters: { lang: 'de' } };
- * ```
  */
 export type PlanCheckoutPreferences = {
   /** Use the platform's generic pages (default `true`). */
@@ -76,14 +66,6 @@ export type CreateRedirectSession = (
 
 /**
  * Options of {@link createPlanCheckout} and {@link planCheckoutRequest}.
- *
- * @example
- * ```ts
- * const options: PlanCheckoutOptions = {
- *   thankYouPageUrl: 'https://shop.example/thanks',
- *   postFlowUrl: 'https://shop.example/plans',
- * };
- * ```
  */
 export interface PlanCheckoutOptions {
   /** Where the buyer lands after paying; it receives `planOrderId` (and `wixMemberLoggedIn`). */
@@ -104,11 +86,6 @@ export interface PlanCheckoutOptions {
 
 /**
  * What {@link createPlanCheckout} returns: the URL to send the buyer to, and the whole session.
- *
- * @example
- * ```ts
- * const { url }: PlanCheckout = await createPlanCheckout(client, planId, { createRedirectSession, thankYouPageUrl });
- * ```
  */
 export interface PlanCheckout {
   url: string;
@@ -194,11 +171,6 @@ export async function createPlanCheckout(
 
 /**
  * What the checkout's return URL says.
- *
- * @example
- * ```ts
- * const { planOrderId, memberLoggedIn }: PlanCheckoutReturn = readPlanCheckoutReturn();
- * ```
  */
 export interface PlanCheckoutReturn {
   /** The created order's id; absent when the buyer came back without buying (`postFlowUrl`). */

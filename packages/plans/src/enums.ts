@@ -7,11 +7,6 @@ import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /**
  * Units of a plan's payment cycle or duration.
- *
- * @example
- * ```ts
- * const monthly = { count: 1, unit: PeriodUnit.MONTH };
- * ```
  */
 export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 /** One of the {@link PeriodUnit} values. */
@@ -19,11 +14,6 @@ export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * `listPlans` filter on archiving. The platform's default is `ACTIVE` (not archived).
- *
- * @example
- * ```ts
- * await listPlans(client, { archived: ArchivedFilter.ARCHIVED_AND_ACTIVE });
- * ```
  */
 export const ArchivedFilter = enumeration(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
 /** One of the {@link ArchivedFilter} values. */
@@ -31,11 +21,6 @@ export type ArchivedFilter = EnumValue<typeof ArchivedFilter>;
 
 /**
  * `listPlans` filter on visibility. The platform's default is `PUBLIC_AND_HIDDEN`.
- *
- * @example
- * ```ts
- * await listPlans(client, { public: PublicFilter.HIDDEN });
- * ```
  */
 export const PublicFilter = enumeration(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
 /** One of the {@link PublicFilter} values. */
@@ -43,11 +28,6 @@ export type PublicFilter = EnumValue<typeof PublicFilter>;
 
 /**
  * When a plan's additional fee is charged (`pricing.feeConfigs[].appliedAt`).
- *
- * @example
- * ```ts
- * const setupFee = { fee: { name: 'Setup', amount: '5' }, appliedAt: ChargeEvent.FIRST_PAYMENT };
- * ```
  */
 export const ChargeEvent = enumeration(['FIRST_PAYMENT']);
 /** One of the {@link ChargeEvent} values. */
@@ -55,11 +35,6 @@ export type ChargeEvent = EnumValue<typeof ChargeEvent>;
 
 /**
  * Sort direction of a public plans query.
- *
- * @example
- * ```ts
- * await queryPublicPlans(client, { sort: [{ fieldName: 'createdDate', order: SortOrder.DESC }] });
- * ```
  */
 export const SortOrder = enumeration(['ASC', 'DESC']);
 /** One of the {@link SortOrder} values. */
@@ -67,11 +42,6 @@ export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * The fields public plans can be filtered and sorted by (`queryPublicPlans`).
- *
- * @example
- * ```ts
- * await queryPublicPlans(client, { sort: [{ fieldName: PublicPlanSortField.createdDate }] });
- * ```
  */
 export const PublicPlanSortField = enumeration(['id', 'primary', 'createdDate', 'updatedDate', 'slug']);
 /** One of the {@link PublicPlanSortField} values. */

@@ -8,31 +8,16 @@ import { PlanActionBodyWire, PlanWire } from './wire.gen.js';
 
 /**
  * A plan was created; `event.entity` is the plan.
- *
- * @example
- * ```ts
- * webhooks.on(planCreated, (event) => console.log(event.entity.name, event.entity.createdDate));
- * ```
  */
 export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanWire });
 
 /**
  * A plan changed (update, visibility, primary mark, archive); `event.entity` is the current plan.
- *
- * @example
- * ```ts
- * webhooks.on(planUpdated, (event) => cache.set(event.entity.id, event.entity));
- * ```
  */
 export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanWire });
 
 /**
  * A plan's `buyerCanCancel` changed; `event.data.plan` is the plan.
- *
- * @example
- * ```ts
- * webhooks.on(planBuyerCanCancelUpdated, (event) => audit(event.data.plan?.buyerCanCancel));
- * ```
  */
 export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
   kind: 'action',
@@ -41,11 +26,6 @@ export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buy
 
 /**
  * A plan was archived (the platform's type is `plan_plan_archived`); `event.data.plan` is the plan.
- *
- * @example
- * ```ts
- * webhooks.on(planArchived, (event) => unlist(event.metadata.entityId));
- * ```
  */
 export const planArchived = defineEvent('wix.pricing_plans.plan_plan_archived', {
   kind: 'action',

@@ -70,10 +70,5 @@ export const PublicPlanQuerySchema = strictOptions({
 
 /**
  * The default paging of a public plans query (seed section 9).
- *
- * @example
- * ```ts
- * const paging = { ...DEFAULT_PLANS_PAGING, ...query.paging };
- * ```
  */
 export const DEFAULT_PLANS_PAGING = { offset: 0, limit: 50 } as const;

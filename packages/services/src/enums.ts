@@ -8,11 +8,6 @@ import { enumeration, type EnumValue } from '@frontdesk/core';
 
 /**
  * The service types: one-on-one appointments, recurring classes, or courses booked once for every session.
- *
- * @example
- * ```ts
- * if (service.type === ServiceType.COURSE) showCourseDates(service);
- * ```
  */
 export const ServiceType = enumeration(['APPOINTMENT', 'CLASS', 'COURSE']);
 /** A service type: `APPOINTMENT`, `CLASS` or `COURSE`. */
@@ -20,11 +15,6 @@ export type ServiceType = EnumValue<typeof ServiceType>;
 
 /**
  * The payment rate types (`UNKNOWN_RATE_TYPE` is the zero value).
- *
- * @example
- * ```ts
- * service.payment?.rateType === RateType.NO_FEE;
- * ```
  */
 export const RateType = enumeration(['UNKNOWN_RATE_TYPE', 'FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION']);
 /** A payment rate type. */
@@ -32,11 +22,6 @@ export type RateType = EnumValue<typeof RateType>;
 
 /**
  * The location types. Services use `BUSINESS`, `CUSTOM` and `CUSTOMER`; the wider set also appears on the wire.
- *
- * @example
- * ```ts
- * const location = { type: LocationType.BUSINESS, business: { id } };
- * ```
  */
 export const LocationType = enumeration([
   'UNKNOWN_LOCATION_TYPE',
@@ -52,11 +37,6 @@ export type LocationType = EnumValue<typeof LocationType>;
 
 /**
  * The extra fields getService and queryServices can add (`conditionalFields`).
- *
- * @example
- * ```ts
- * await getService(client, id, { conditionalFields: [RequestedField.STAFF_MEMBER_DETAILS] });
- * ```
  */
 export const RequestedField = enumeration([
   'STAFF_MEMBER_DETAILS',
@@ -70,11 +50,6 @@ export type RequestedField = EnumValue<typeof RequestedField>;
 
 /**
  * The slug problems validateSlug reports.
- *
- * @example
- * ```ts
- * errors?.includes(InvalidSlugError.SLUG_ALREADY_EXISTS);
- * ```
  */
 export const InvalidSlugError = enumeration(['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS']);
 /** A slug problem. */
@@ -82,11 +57,6 @@ export type InvalidSlugError = EnumValue<typeof InvalidSlugError>;
 
 /**
  * The parts cloneService could not copy.
- *
- * @example
- * ```ts
- * errors?.includes(CloneError.PRICING_PLANS);
- * ```
  */
 export const CloneError = enumeration(['OPTIONS_AND_VARIANTS', 'FORM', 'SESSIONS', 'PRICING_PLANS']);
 /** A part cloneService could not copy. */
@@ -94,11 +64,6 @@ export type CloneError = EnumValue<typeof CloneError>;
 
 /**
  * What happens to future sessions at a location removed by setServiceLocations.
- *
- * @example
- * ```ts
- * const removedLocationSessionsAction = { action: RemovedLocationAction.KEEP_AT_CURRENT_LOCATION };
- * ```
  */
 export const RemovedLocationAction = enumeration(['KEEP_AT_CURRENT_LOCATION', 'MOVE_TO_LOCATION']);
 /** A removed-location action. */
@@ -106,11 +71,6 @@ export type RemovedLocationAction = EnumValue<typeof RemovedLocationAction>;
 
 /**
  * The search aggregation kinds.
- *
- * @example
- * ```ts
- * const byType = { name: 'types', type: AggregationType.VALUE, fieldPath: 'type' };
- * ```
  */
 export const AggregationType = enumeration(['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED']);
 /** A search aggregation kind. */
@@ -118,11 +78,6 @@ export type AggregationType = EnumValue<typeof AggregationType>;
 
 /**
  * The scalar aggregation functions.
- *
- * @example
- * ```ts
- * const scalar = { type: ScalarType.MAX };
- * ```
  */
 export const ScalarType = enumeration(['COUNT_DISTINCT', 'MIN', 'MAX']);
 /** A scalar aggregation function. */
@@ -130,11 +85,6 @@ export type ScalarType = EnumValue<typeof ScalarType>;
 
 /**
  * The date histogram intervals.
- *
- * @example
- * ```ts
- * const dateHistogram = { interval: Interval.MONTH };
- * ```
  */
 export const Interval = enumeration(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']);
 /** A date histogram interval. */
@@ -142,11 +92,6 @@ export type Interval = EnumValue<typeof Interval>;
 
 /**
  * The sort orders.
- *
- * @example
- * ```ts
- * const sort = [{ fieldName: 'name', order: SortOrder.DESC }];
- * ```
  */
 export const SortOrder = enumeration(['ASC', 'DESC']);
 /** A sort order. */
@@ -154,11 +99,6 @@ export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * The free-text search modes: any term (`OR`) or every term (`AND`).
- *
- * @example
- * ```ts
- * const search = { expression: 'yoga flow', mode: SearchMode.AND };
- * ```
  */
 export const SearchMode = enumeration(['OR', 'AND']);
 /** A free-text search mode. */
@@ -166,11 +106,6 @@ export type SearchMode = EnumValue<typeof SearchMode>;
 
 /**
  * The weekdays of a recurrence rule.
- *
- * @example
- * ```ts
- * const rule = { frequency: 'WEEKLY', days: [DayOfWeek.TUESDAY] };
- * ```
  */
 export const DayOfWeek = enumeration(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 /** A weekday of a recurrence rule. */
@@ -179,11 +114,6 @@ export type DayOfWeek = EnumValue<typeof DayOfWeek>;
 /**
  * How a calendar event recurs: `NONE` (single), `MASTER` (defines a series), `INSTANCE` (one
  * occurrence of a series) or `EXCEPTION` (an occurrence changed on its own).
- *
- * @example
- * ```ts
- * await queryEvents(client, { filter: { scheduleId } }, { recurrenceType: [RecurrenceType.MASTER] });
- * ```
  */
 export const RecurrenceType = enumeration(['NONE', 'MASTER', 'INSTANCE', 'EXCEPTION']);
 /** How a calendar event recurs. */

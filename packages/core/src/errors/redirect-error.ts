@@ -7,11 +7,6 @@ import { FrontdeskError, brand, hasKind, type FrontdeskErrorOptions } from './fr
  * - `OPAQUE_REDIRECT`: a browser answered with an opaque redirect, whose target it does not reveal.
  * - `TOO_MANY_REDIRECTS`: more same-origin redirects in a row than the limit (a loop).
  * - `INVALID_REDIRECT`: a redirect status without a usable `Location`.
- *
- * @example
- * ```ts
- * const isMisconfiguredBaseUrl = (code: RedirectErrorCode) => code !== 'TOO_MANY_REDIRECTS';
- * ```
  */
 export type RedirectErrorCode = 'CROSS_ORIGIN_REDIRECT' | 'OPAQUE_REDIRECT' | 'TOO_MANY_REDIRECTS' | 'INVALID_REDIRECT';
 

@@ -25,11 +25,6 @@ export class UnexpectedResponseError extends ServerError {
 /**
  * The error for a success response of the wrong shape, with the readable message
  * `Unexpected response from <call> (HTTP <status>, request-id: <id>): <problem>`.
- *
- * @example
- * ```ts
- * throw unexpectedResponse('getPlan', 204, 'r1', 'no "plan" in the body', true);
- * ```
  */
 export function unexpectedResponse(
   call: string | undefined,

@@ -21,11 +21,6 @@ export interface Hop {
 /**
  * Whether a response is a redirect to handle: the statuses fetch follows (301, 302, 303, 307, 308),
  * or a browser's opaque redirect (status 0, `type: 'opaqueredirect'`).
- *
- * @example
- * ```ts
- * if (isRedirect(response)) hop = nextHop(response, hop, origin, hops++, requestId);
- * ```
  */
 export function isRedirect(response: Response): boolean {
   const { status } = response;
@@ -37,11 +32,6 @@ export function isRedirect(response: Response): boolean {
  * becomes a GET without a body (and without `Content-Type`); 307 and 308 keep the method and the body.
  * Throws a `RedirectError` for another origin, a missing or unparsable `Location`, a browser's opaque
  * redirect (its target is hidden), or when `count` redirects were already followed.
- *
- * @example
- * ```ts
- * const next = nextHop(response, { url, method: 'POST', headers, body }, 'https://www.wixapis.com', 0, requestId);
- * ```
  */
 export function nextHop(response: Response, hop: Hop, origin: string, count: number, requestId: string | undefined): Hop {
   const status = response.status;

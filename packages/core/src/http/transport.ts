@@ -98,11 +98,6 @@ function retryPolicyOf(config: TransportConfig): ReturnType<typeof resolveRetry>
  * fetch, abort, retries for idempotent calls (network errors, 408, 429 with `Retry-After`, 502-504,
  * jittered backoff), one refresh-and-retry on 401, same-origin redirects only, the request's `check`
  * of the body, and typed errors for everything else. `onError` runs before each rethrow.
- *
- * @example
- * ```ts
- * const { body } = await send(config, { method: 'GET', path: '/pricing-plans/v2/plans/p1', callName: 'getPlan' });
- * ```
  */
 export async function send<T>(config: TransportConfig, request: HttpRequest): Promise<HttpResponse<T>> {
   try {

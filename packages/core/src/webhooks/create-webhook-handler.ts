@@ -7,11 +7,6 @@ import { WebhookError, isWebhookError } from './webhook-error.js';
 
 /**
  * Options of {@link createWebhookHandler}.
- *
- * @example
- * ```ts
- * const options: WebhookHandlerOptions = { publicKey: process.env.WEBHOOK_PUBLIC_KEY!, leewaySeconds: 30 };
- * ```
  */
 export interface WebhookHandlerOptions {
   /** The key that verifies deliveries: SPKI PEM, base64-encoded PEM, RSA JWK or `CryptoKey`. */

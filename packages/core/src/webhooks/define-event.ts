@@ -10,24 +10,12 @@ type Out<S> = S extends WireShape<infer T> ? T : S extends z.core.$ZodType ? z.o
 /**
  * What an event carries: `created`, `updated` and `deleted` events carry the entity; `action`
  * events (`booking_canceled`, `order_purchased`...) carry an action body in `data`.
- *
- * @example
- * ```ts
- * const kind: EventKind = 'action';
- * ```
  */
 export type EventKind = 'created' | 'updated' | 'deleted' | 'action';
 
 /**
  * A typed webhook event: its platform type, its kind and the zod schema of its entity (or action
  * body). Create one with {@link defineEvent}.
- *
- * @example
- * ```ts
- * function log(definition: EventDefinition) {
- *   console.log(definition.type, definition.kind);
- * }
- * ```
  */
 export interface EventDefinition<TType extends string = string, TKind extends EventKind = EventKind, TSchema extends Schema = Schema> {
   /** The platform event type, e.g. `wix.members.v1.member_created`. */
@@ -39,11 +27,6 @@ export interface EventDefinition<TType extends string = string, TKind extends Ev
 
 /**
  * Who caused the event, as the platform sends it (the parsed `identity`).
- *
- * @example
- * ```ts
- * if (event.metadata.identity.identityType === 'MEMBER') audit(event.metadata.identity.memberId);
- * ```
  */
 export interface EventIdentity {
   identityType?: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP' | (string & {});
@@ -56,11 +39,6 @@ export interface EventIdentity {
 
 /**
  * The account the event belongs to, when the platform sends it.
- *
- * @example
- * ```ts
- * const siteId = event.metadata.accountInfo?.siteId;
- * ```
  */
 export interface EventAccountInfo {
   accountId?: string;
@@ -100,11 +78,6 @@ export interface EventMetadata {
 
 /**
  * An entity was created: `entity` is the new entity.
- *
- * @example
- * ```ts
- * webhooks.on(memberCreated, (event: CreatedEvent<typeof memberCreated.type, Member>) => save(event.entity));
- * ```
  */
 export interface CreatedEvent<TType extends string = string, T = unknown> {
   type: TType;
@@ -134,11 +107,6 @@ export interface UpdatedEvent<TType extends string = string, T = unknown> {
 
 /**
  * An entity was deleted: `entity` is the deleted entity, when the platform sends it.
- *
- * @example
- * ```ts
- * webhooks.on(memberDeleted, (event) => removeMember(event.metadata.entityId));
- * ```
  */
 export interface DeletedEvent<TType extends string = string, T = unknown> {
   type: TType;
@@ -149,11 +117,6 @@ export interface DeletedEvent<TType extends string = string, T = unknown> {
 
 /**
  * Something happened to an entity (canceled, purchased...): `data` is the action body.
- *
- * @example
- * ```ts
- * webhooks.on(bookingCanceled, (event) => notify(event.data.booking));
- * ```
  */
 export interface ActionEvent<TType extends string = string, T = unknown> {
   type: TType;
@@ -205,11 +168,6 @@ export type EventOf<D> =
 /**
  * Handles one event type; may be async. A rejection makes the delivery fail (HTTP 500), so the
  * platform retries it.
- *
- * @example
- * ```ts
- * const handler: EventHandler<typeof memberCreated> = async (event) => save(event.entity);
- * ```
  */
 export type EventHandler<D extends EventDefinition = EventDefinition> = (event: EventOf<D>) => void | Promise<void>;
 

@@ -7,11 +7,6 @@ let loading: Promise<typeof import('jose')> | undefined;
 
 /**
  * The `jose` module, imported once.
- *
- * @example
- * ```ts
- * const { jwtVerify } = await loadJose();
- * ```
  * @internal
  */
 export function loadJose(): Promise<typeof import('jose')> {

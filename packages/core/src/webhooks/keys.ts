@@ -34,22 +34,12 @@ type JWK = WebhookJwk;
  * The public key that verifies deliveries: an SPKI PEM (`-----BEGIN PUBLIC KEY-----`, also with
  * `\n` escapes or without its header lines), the same PEM base64-encoded (as some dashboards and
  * env files hold it), an RSA JWK (object or JSON text), or a WebCrypto `CryptoKey`.
- *
- * @example
- * ```ts
- * const publicKey: WebhookPublicKey = process.env.WEBHOOK_PUBLIC_KEY!;
- * ```
  */
 export type WebhookPublicKey = string | JWK | CryptoKey;
 
 /**
  * The private key that signs test deliveries: a PKCS8 PEM (or base64-encoded PEM), an RSA JWK with
  * `d`, or a `CryptoKey`.
- *
- * @example
- * ```ts
- * const { privateKeyPem }: { privateKeyPem: WebhookPrivateKey } = await generateWebhookKeyPair();
- * ```
  */
 export type WebhookPrivateKey = string | JWK | CryptoKey;
 
@@ -185,11 +175,6 @@ export function importWebhookPrivateKey(key: WebhookPrivateKey): Promise<CryptoK
 
 /**
  * A PEM key pair, as returned by {@link generateWebhookKeyPair}.
- *
- * @example
- * ```ts
- * const pair: WebhookKeyPair = await generateWebhookKeyPair();
- * ```
  */
 export interface WebhookKeyPair {
   /** SPKI PEM: give it to `createWebhookHandler({ publicKey })`. */

@@ -5,11 +5,6 @@ import { WebhookError } from './webhook-error.js';
 /**
  * The raw request body: the text exactly as received (`await request.text()`, `express.text()`),
  * or its bytes (`express.raw()`, a Node `Buffer`). Never a parsed object.
- *
- * @example
- * ```ts
- * const body: WebhookBody = await request.text();
- * ```
  */
 export type WebhookBody = string | Uint8Array | ArrayBuffer;
 

@@ -12,11 +12,6 @@ import { FrontdeskError, brand, hasKind, type FrontdeskErrorOptions } from '../e
  * - `DEDUPE_FULL`: the event was valid, but the handler remembers as many recent event ids as it may
  *   (`dedupeMaxEntries`) and none has expired; nothing ran, and the sender should deliver it again
  *   after `retryAfterMs` (`handleRequest` answers 503 with `Retry-After`).
- *
- * @example
- * ```ts
- * const retryable = (code: WebhookErrorCode) => code === 'HANDLER_FAILED';
- * ```
  */
 export type WebhookErrorCode =
   | 'INVALID_BODY'
@@ -30,11 +25,6 @@ export type WebhookErrorCode =
 
 /**
  * What a `WebhookError` carries besides its message.
- *
- * @example
- * ```ts
- * throw new WebhookError('The webhook token has expired', { code: 'EXPIRED' } satisfies WebhookErrorOptions);
- * ```
  */
 export interface WebhookErrorOptions extends FrontdeskErrorOptions {
   code: WebhookErrorCode;

@@ -21,11 +21,6 @@ export interface ResponseShape extends WirePaths {
  * Returns what is wrong (`no "plan" in the body`, `the body is an array, not a JSON object`,
  * `"plan.createdDate" is not a valid date`), or `undefined`. Calls without `unwrap` accept `{}`, so a
  * `204` or an empty `200` is fine for calls that return nothing.
- *
- * @example
- * ```ts
- * checkResponse(JSON.parse(text), { unwrap: 'plan', dates: [['plan', 'createdDate']], floats: [] });
- * ```
  */
 export function checkResponse(body: unknown, shape: ResponseShape): string | undefined {
   if (!isObject(body)) return `the body is ${describe(body)}, not a JSON object`;

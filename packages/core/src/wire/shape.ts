@@ -11,22 +11,12 @@ import type { WirePaths } from './values.js';
  * A number the platform sends as a double: on the wire it may also be a numeric string or one of
  * `"NaN"`, `"Infinity"`, `"-Infinity"`, which Frontdesk decodes to a `number`. Entity types mark
  * such fields `Float` so that the generator lists them.
- *
- * @example
- * ```ts
- * interface Geocode { latitude?: Float; longitude?: Float }
- * ```
  */
 export type Float = number;
 
 /**
  * How a response body of type `T` is decoded: the paths of its date and float fields. `T` is only
  * carried for the types (`defineCall` infers the call's result from it).
- *
- * @example
- * ```ts
- * const GetPlanResponseWire: WireShape<GetPlanResponse> = wire(['plan.createdDate', 'plan.updatedDate']);
- * ```
  */
 export interface WireShape<T = unknown> extends WirePaths {
   /** The body's type, for inference only (never set at run time). */

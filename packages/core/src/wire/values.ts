@@ -308,11 +308,6 @@ function strictFloat(value: unknown): unknown {
  * is that is not what its field holds (`"plan.createdDate" is not a valid date`), or `undefined` when
  * all are. A date must be ISO-8601 text (`null` and `""` are removed); a float a number, a numeric
  * string, `"NaN"` or `"±Infinity"`. Values are never quoted: a hostile server could put anything there.
- *
- * @example
- * ```ts
- * decodeResponseValues(body, wirePaths(GetPlanResponseSchema)); // undefined, or '"plan.createdDate" is not a valid date'
- * ```
  */
 export function decodeResponseValues(body: unknown, paths: WirePaths): string | undefined {
   const trail: Trail = [];

@@ -12,21 +12,11 @@ import { getAuthUrl } from './get-auth-url.js';
 
 /**
  * The time limit of a direct login, as the platform's SDK has it (2 minutes).
- *
- * @example
- * ```ts
- * await getMemberTokensForDirectLogin(client, sessionToken, { timeoutMs: DIRECT_LOGIN_TIMEOUT_MS / 4 });
- * ```
  */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
 
 /**
  * Options of `getMemberTokensForDirectLogin`.
- *
- * @example
- * ```ts
- * const options: DirectLoginOptions = { signal: controller.signal, timeoutMs: 30_000 };
- * ```
  */
 export interface DirectLoginOptions {
   /** Cancels the sign-in; the frame and listener are removed and the signal's reason is thrown. */

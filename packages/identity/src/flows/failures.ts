@@ -60,6 +60,16 @@ function failure(error: ApiError, text: string, errorCode?: LoginErrorCode): Fai
   };
 }
 
+/** The platform codes a flow reports as an `errorCode`, by the name in {@link IDENTITY_ERROR_CODES}. */
+type CodeName = keyof typeof IDENTITY_ERROR_CODES;
+const REGISTER_CODES: readonly CodeName[] = ['missingCaptchaToken', 'emailAlreadyExists', 'invalidCaptchaToken'];
+const LOGIN_CODES: readonly CodeName[] = ['missingCaptchaToken', 'invalidCaptchaToken', 'invalidPassword', 'resetPassword'];
+
+/** The name of the error's platform code among `names`, or `undefined`. */
+function codeName(error: ApiError, names: readonly CodeName[]): CodeName | undefined {
+  return names.find((name) => IDENTITY_ERROR_CODES[name] === error.code);
+}
+
 /**
  * The FAILURE of a refused registration (seed section 8): an EMAIL field violation is `invalidEmail`
  * with the violation's description; -19971, -19995 and -19970 have their codes; anything else keeps the
@@ -68,16 +78,7 @@ function failure(error: ApiError, text: string, errorCode?: LoginErrorCode): Fai
 export function registerFailure(error: ApiError): FailureState {
   const violation = emailViolation(error);
   if (violation) return failure(error, violation.description, 'invalidEmail');
-  switch (error.code) {
-    case IDENTITY_ERROR_CODES.missingCaptchaToken:
-      return failure(error, readable(error), 'missingCaptchaToken');
-    case IDENTITY_ERROR_CODES.emailAlreadyExists:
-      return failure(error, readable(error), 'emailAlreadyExists');
-    case IDENTITY_ERROR_CODES.invalidCaptchaToken:
-      return failure(error, readable(error), 'invalidCaptchaToken');
-    default:
-      return failure(error, readable(error));
-  }
+  return failure(error, readable(error), codeName(error, REGISTER_CODES));
 }
 
 /**
@@ -86,18 +87,9 @@ export function registerFailure(error: ApiError): FailureState {
  * TypeError there).
  */
 export function loginFailure(error: ApiError): FailureState {
-  switch (error.code) {
-    case IDENTITY_ERROR_CODES.missingCaptchaToken:
-      return failure(error, readable(error), 'missingCaptchaToken');
-    case IDENTITY_ERROR_CODES.invalidCaptchaToken:
-      return failure(error, readable(error), 'invalidCaptchaToken');
-    case IDENTITY_ERROR_CODES.invalidPassword:
-      return failure(error, readable(error), 'invalidPassword');
-    case IDENTITY_ERROR_CODES.resetPassword:
-      return failure(error, readable(error), 'resetPassword');
-    default:
-      return failure(error, emailViolation(error)?.description ?? readable(error), 'invalidEmail');
-  }
+  const code = codeName(error, LOGIN_CODES);
+  if (code) return failure(error, readable(error), code);
+  return failure(error, emailViolation(error)?.description ?? readable(error), 'invalidEmail');
 }
 
 /** The FAILURE of a refused verification code: the message, the platform code, no `errorCode`. */

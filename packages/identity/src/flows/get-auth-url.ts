@@ -32,11 +32,6 @@ export interface AuthUrlOptions {
 /**
  * A social identity provider of `getAuthUrl`: `'google'`, `'facebook'`, or the id of an IdP
  * connection as `{ connectionId }`.
- *
- * @example
- * ```ts
- * const { authUrl } = await getAuthUrl(client, oauthData, { idp: 'google' satisfies IdentityProvider });
- * ```
  */
 export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
 
@@ -57,11 +52,6 @@ function idpConnectionId(idp: IdentityProvider | undefined): string | undefined 
 
 /**
  * What `getAuthUrl` returns.
- *
- * @example
- * ```ts
- * const { authUrl }: AuthUrl = await getAuthUrl(client, oauthData);
- * ```
  */
 export interface AuthUrl {
   /** Send the browser here. */

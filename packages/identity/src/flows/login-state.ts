@@ -26,11 +26,6 @@ export type LoginState = (typeof LOGIN_STATES)[number];
  * Why a sign-in failed, for the UI to branch on: the platform's numeric identity codes (-19971
  * `missingCaptchaToken`, -19970 `invalidCaptchaToken`, -19995 `emailAlreadyExists`, -19976
  * `invalidPassword`, -19973 `resetPassword`) and an invalid email.
- *
- * @example
- * ```ts
- * if (result.loginState === 'FAILURE' && result.errorCode === 'emailAlreadyExists') offerLogin();
- * ```
  */
 export type LoginErrorCode =
   | 'invalidEmail'
@@ -40,7 +35,7 @@ export type LoginErrorCode =
   | 'emailAlreadyExists'
   | 'invalidCaptchaToken';
 
-/** Nothing has happened yet. @example `const state: InitialState = { loginState: 'INITIAL' }` */
+/** Nothing has happened yet. */
 export interface InitialState {
   loginState: 'INITIAL';
 }
@@ -48,11 +43,6 @@ export interface InitialState {
 /**
  * Signed in. `data.sessionToken` is the platform session; `tokens` are the member tokens when the
  * flow completed the sign-in (they are then stored in `client.auth` too).
- *
- * @example
- * ```ts
- * if (result.loginState === 'SUCCESS') console.log(client.auth.loggedIn(), result.tokens !== undefined);
- * ```
  */
 export interface SuccessState {
   loginState: 'SUCCESS';
@@ -66,11 +56,6 @@ export interface SuccessState {
 /**
  * The sign-in was refused. `error` is readable text for the user; `errorCode` is set for the cases a
  * UI handles specially; `platformCode` is the platform's own code (`-19976`, `VERIFICATION_FAILED`...).
- *
- * @example
- * ```ts
- * if (result.loginState === 'FAILURE') form.setError(result.errorCode === 'invalidPassword' ? 'password' : 'email', result.error);
- * ```
  */
 export interface FailureState {
   loginState: 'FAILURE';
@@ -96,11 +81,6 @@ export interface EmailVerificationRequiredState {
 
 /**
  * Registered, but the site owner must approve the member before they can log in.
- *
- * @example
- * ```ts
- * if (result.loginState === 'OWNER_APPROVAL_REQUIRED') showWaitingForApproval();
- * ```
  */
 export interface OwnerApprovalRequiredState {
   loginState: 'OWNER_APPROVAL_REQUIRED';

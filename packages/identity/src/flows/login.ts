@@ -8,11 +8,6 @@ import { requireStrings } from './params.js';
 
 /**
  * What `login` takes.
- *
- * @example
- * ```ts
- * const params: LoginParams = { email: 'ada@example.com', password: 'correct horse' };
- * ```
  */
 export interface LoginParams {
   email: string;

@@ -5,11 +5,6 @@ import { rememberState } from './login-state.js';
 
 /**
  * What `logout` takes.
- *
- * @example
- * ```ts
- * const { logoutUrl } = await logout(client, { postFlowUrl: '/' } satisfies LogoutParams);
- * ```
  */
 export interface LogoutParams {
   /**

@@ -6,11 +6,6 @@ import { rememberState, savedState, toLoginState, UNKNOWN_STATE_ERROR, type Stat
 
 /**
  * The code the member received (`verificationCode` is the official SDK's name for it).
- *
- * @example
- * ```ts
- * await processVerification(client, { code: '123456' } satisfies VerificationInputs, pending);
- * ```
  */
 export type VerificationInputs = { code: string } | { verificationCode: string };
 

@@ -9,11 +9,6 @@ import { rememberState, toLoginState, type StateMachine } from './login-state.js
 
 /**
  * What `register` takes.
- *
- * @example
- * ```ts
- * const params: RegisterParams = { email: 'ada@example.com', password: 'correct horse' };
- * ```
  */
 export interface RegisterParams {
   email: string;
