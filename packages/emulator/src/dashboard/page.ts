@@ -1,10 +1,5 @@
 /**
  * The path of the dashboard's app (the React build served by `script-asset.ts`).
- *
- * @example
- * ```ts
- * `<script type="module" src="${DASHBOARD_SCRIPT_PATH}"></script>`;
- * ```
  */
 export const DASHBOARD_SCRIPT_PATH = '/_emulator/dashboard/app.js';
 
@@ -37,7 +32,8 @@ const STYLE = `
   :focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
   .table { overflow-x: auto; max-width: 100%; }
   table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; overflow-wrap: anywhere; }
+  th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; overflow-wrap: break-word; }
+  th { white-space: nowrap; }
   tr.selected { background: Highlight; color: HighlightText; } tr.selected a { color: inherit; }
   .status { min-height: 1.4rem; margin: 0.5rem 0; } .error { color: #c62828; }
   .note { color: GrayText; font-size: 0.9rem; }
@@ -76,11 +72,6 @@ const SHELL = `<!doctype html>
  * The dashboard's HTML (`GET /` in a browser): a shell with no data in it (the site, the keys and
  * everything else come from the admin API), the app's script from {@link DASHBOARD_SCRIPT_PATH}
  * and the page's CSS. The shell is the same for every caller.
- *
- * @example
- * ```ts
- * htmlResponse(dashboardHtml(), { headers: { 'content-security-policy': DASHBOARD_CSP } });
- * ```
  */
 export function dashboardHtml(): string {
   return SHELL;
@@ -88,11 +79,6 @@ export function dashboardHtml(): string {
 
 /**
  * The dashboard page's Content-Security-Policy: its own script and inline styles only, no frames.
- *
- * @example
- * ```ts
- * htmlResponse(html, { headers: { 'content-security-policy': DASHBOARD_CSP } });
- * ```
  */
 export const DASHBOARD_CSP =
   "default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";

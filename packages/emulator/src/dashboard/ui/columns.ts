@@ -2,11 +2,6 @@ import type { Collection, Entity } from './types.js';
 
 /**
  * Reads a dotted path of an entity as display text (`''` when absent; arrays give their length).
- *
- * @example
- * ```ts
- * field(order, 'currentCycle.index'); // '2'
- * ```
  */
 export function field(entity: Entity, path: string): string {
   let value: unknown = entity;
@@ -35,6 +30,15 @@ const at = (label: string, ...paths: string[]): Column => ({
       .join(' '),
 });
 
+// An ISO date-time as `2026-03-02 09:00` (UTC, as the calendar): short enough for a phone's table.
+const when = (label: string, path: string): Column => ({
+  label,
+  value: (entity) => {
+    const text = field(entity, path);
+    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? `${text.slice(0, 10)} ${text.slice(11, 16)}` : text;
+  },
+});
+
 const price = (label: string, valuePath: string, currencyPath: string): Column => ({
   label,
   value: (entity) => [field(entity, valuePath), field(entity, currencyPath)].filter(Boolean).join(' '),
@@ -42,11 +46,6 @@ const price = (label: string, valuePath: string, currencyPath: string): Column =
 
 /**
  * The columns of each collection's table (the first one names the entity and links to its detail).
- *
- * @example
- * ```ts
- * COLUMNS.orders.map((column) => column.label); // ['Plan', 'Status', …]
- * ```
  */
 export const COLUMNS: Record<Collection, Column[]> = {
   plans: [
@@ -57,7 +56,7 @@ export const COLUMNS: Record<Collection, Column[]> = {
       label: 'Visibility',
       value: (plan) => (field(plan, 'archived') === 'true' ? 'archived' : field(plan, 'public') === 'true' ? 'public' : 'hidden'),
     },
-    at('Created', 'createdDate'),
+    when('Created', 'createdDate'),
   ],
   orders: [
     at('Plan', 'planName'),
@@ -66,15 +65,15 @@ export const COLUMNS: Record<Collection, Column[]> = {
     at('Cycle', 'currentCycle.index'),
     at('Payments', 'cycles'),
     at('Last payment', 'lastPaymentStatus'),
-    at('Start', 'startDate'),
-    at('End', 'endDate'),
+    when('Start', 'startDate'),
+    when('End', 'endDate'),
   ],
   members: [
     at('Name', 'profile.nickname'),
     at('Email', 'loginEmail'),
     at('Status', 'status'),
     at('Contact', 'contact.firstName', 'contact.lastName'),
-    at('Created', 'createdDate'),
+    when('Created', 'createdDate'),
   ],
   services: [
     at('Name', 'name'),
@@ -86,7 +85,7 @@ export const COLUMNS: Record<Collection, Column[]> = {
   bookings: [
     at('Service', 'bookedEntity.title'),
     at('Status', 'status'),
-    at('Start', 'startDate'),
+    when('Start', 'startDate'),
     at('Contact', 'contactDetails.firstName', 'contactDetails.lastName'),
     at('Email', 'contactDetails.email'),
     at('Participants', 'totalParticipants'),
@@ -95,11 +94,6 @@ export const COLUMNS: Record<Collection, Column[]> = {
 
 /**
  * A short name for an entity (its first column, else its id).
- *
- * @example
- * ```ts
- * entityTitle('plans', plan); // 'Monthly Membership'
- * ```
  */
 export function entityTitle(collection: Collection, entity: Entity): string {
   return COLUMNS[collection][0]?.value(entity) || String(entity.id ?? '');
