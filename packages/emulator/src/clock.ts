@@ -44,11 +44,6 @@ export type ClockOption = Date | string | 'real';
  * The times the clock may show: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z (epoch ms). Past
  * these, date arithmetic on top of the clock (token expiry, order cycles of up to 2000 years) could leave
  * the range a `Date` can print and turn every later request into a 500.
- *
- * @example
- * ```ts
- * CLOCK_RANGE.max; // Date.parse('9999-12-31T23:59:59.999Z')
- * ```
  */
 export const CLOCK_RANGE = { min: 0, max: 253_402_300_799_999 } as const;
 

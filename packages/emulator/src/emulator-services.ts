@@ -9,11 +9,6 @@ import type { Webhooks } from './webhooks/webhooks.js';
 
 /**
  * The emulator's services, available to route handlers as `ctx.services` and to domain modules.
- *
- * @example
- * ```ts
- * const handler: RouteHandler = ({ services }) => ({ subscriptions: services.webhooks.subscriptions() });
- * ```
  */
 export interface EmulatorServices {
   tokens: TokenService;
@@ -36,11 +31,6 @@ export interface EmulatorServices {
 
 /**
  * What the emulator tells about itself on its home page (`GET /`).
- *
- * @example
- * ```ts
- * const { dataDir, apiKey } = ctx.services.about?.() ?? {};
- * ```
  */
 export interface EmulatorAbout {
   /** The data folder (`dataDir`); absent when the state is in memory only. */

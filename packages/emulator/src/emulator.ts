@@ -91,11 +91,6 @@ export interface EmulatorOptions {
 
 /**
  * The demo (or seeded) credentials, for printing and for tests.
- *
- * @example
- * ```ts
- * const { siteId, apiKey, clientId } = emulator.credentials;
- * ```
  */
 export interface EmulatorCredentials {
   siteId: string;

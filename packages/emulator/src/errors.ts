@@ -1,10 +1,5 @@
 /**
  * One entry of a validation error's `fieldViolations`.
- *
- * @example
- * ```ts
- * const violation: FieldViolation = { field: 'plan.name', description: 'must not be empty', ruleName: 'PLAN_NAME_BLANK' };
- * ```
  */
 export interface FieldViolation {
   field: string;
@@ -16,11 +11,6 @@ export interface FieldViolation {
 
 /**
  * The platform's error body: `{ message, details }` with an application or validation error, or empty details.
- *
- * @example
- * ```ts
- * const body: ErrorEnvelope = { message: 'Not Found', details: { applicationError: { code: 'NOT_FOUND', description: 'Not Found', data: {} } } };
- * ```
  */
 export interface ErrorEnvelope {
   message: string;
@@ -196,11 +186,6 @@ export interface FailHelpers {
 
 /**
  * The `ctx.fail` helpers: the builders above, throwing.
- *
- * @example
- * ```ts
- * if (!plan) fail.notFound('Plan not found', 'plan_not_found', { id });
- * ```
  */
 export const fail: FailHelpers = {
   application: (status, code, description, data) => {

@@ -36,11 +36,6 @@ export interface FaultSpec {
 
 /**
  * A fault as listed by `faults.list()` and `GET /_emulator/faults`.
- *
- * @example
- * ```ts
- * emulator.faults.list(); // [{ id, method: 'POST', path: '/oauth2/token', kind: '429', status: 429, retryAfter: '1', remaining: 2 }]
- * ```
  */
 export interface FaultInfo {
   id: string;
@@ -68,11 +63,6 @@ export interface FaultInfo {
 
 /**
  * What a fault does (see {@link FaultInfo.kind}).
- *
- * @example
- * ```ts
- * const kind: FaultKind = '429';
- * ```
  */
 export type FaultKind = 'latency' | 'error' | '429' | 'drop' | 'response';
 
@@ -91,12 +81,6 @@ function retryAfterOf(headers: Record<string, string> | undefined): string | und
 
 /**
  * What the pipeline does with a matched fault.
- *
- * @example
- * ```ts
- * const outcome = await applyFault(spec, request.signal);
- * if (outcome.kind === 'drop') return Response.error();
- * ```
  */
 export type FaultOutcome =
   | { kind: 'drop' }
@@ -160,11 +144,6 @@ export class Faults {
 
   /**
    * The active faults.
-   *
-   * @example
-   * ```ts
-   * emulator.faults.list().length;
-   * ```
    */
   list(): FaultInfo[] {
     return this.#active.map(({ id, spec, remaining }) => {
@@ -190,11 +169,6 @@ export class Faults {
 
   /**
    * Takes the first fault matching a request (using up one of its `times`).
-   *
-   * @example
-   * ```ts
-   * const fault = faults.take('GET', '/members/v1/members/my');
-   * ```
    */
   take(method: string, path: string): FaultSpec | undefined {
     const upper = method.toUpperCase();
@@ -269,11 +243,6 @@ function applyFaultKind(spec: FaultSpec, kind: unknown, retryAfter: unknown): vo
 
 /**
  * Waits `ms`, rejecting with the signal's reason as soon as it aborts.
- *
- * @example
- * ```ts
- * await sleep(500, request.signal);
- * ```
  */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -306,11 +275,6 @@ function errorEnvelope(status: number): ErrorEnvelope {
 
 /**
  * Builds the response of a fault that answers (status and/or body).
- *
- * @example
- * ```ts
- * faultResponse({ path: '/x', body: 'html' }).status; // 502
- * ```
  */
 export function faultResponse(spec: FaultSpec): Response {
   const status = spec.status ?? (spec.body === 'html' ? 502 : 200);
@@ -335,11 +299,6 @@ export function faultResponse(spec: FaultSpec): Response {
 /**
  * Applies a matched fault: waits `delayMs` (rejecting if the request is aborted meanwhile), then
  * tells the pipeline to drop the connection, answer, or continue to the route with extra headers.
- *
- * @example
- * ```ts
- * const outcome = await applyFault(spec, request.signal);
- * ```
  */
 export async function applyFault(spec: FaultSpec, signal: AbortSignal | undefined): Promise<FaultOutcome> {
   if (spec.delayMs) await sleep(spec.delayMs, signal);

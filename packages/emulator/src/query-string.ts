@@ -27,11 +27,6 @@ export interface DecodeQueryOptions {
 
 /**
  * A decoded query: nested objects of strings and string arrays, or whatever JSON `.r` carried.
- *
- * @example
- * ```ts
- * const input: DecodedQuery = decodeQuery(new URL(request.url).searchParams);
- * ```
  */
 export type DecodedQuery = Record<string, unknown>;
 

@@ -5,11 +5,6 @@ import type { EmulatorServer } from './server.js';
 
 /**
  * Where the CLI writes (injectable for tests).
- *
- * @example
- * ```ts
- * await runCli(['--port', '0'], { out: (line) => lines.push(line), err: (line) => lines.push(line) });
- * ```
  */
 export interface CliIo {
   out(line: string): void;
@@ -18,12 +13,6 @@ export interface CliIo {
 
 /**
  * A started CLI server.
- *
- * @example
- * ```ts
- * const running = await runCli(['--port', '0']);
- * await running?.stop();
- * ```
  */
 export interface RunningCli {
   emulator: Emulator;
@@ -47,12 +36,6 @@ const USAGE = `Usage: frontdesk-emulator [--port 4010] [--host 127.0.0.1] [--dat
  * What `frontdesk-emulator` does: parses the arguments, starts the server and prints its URL and
  * credentials. Returns `undefined` after printing usage (`--help`) or an argument error (exit code
  * set on `process.exitCode` by the bin).
- *
- * @example
- * ```ts
- * const cli = await runCli(['--port', '0']);
- * await cli?.stop();
- * ```
  */
 export async function runCli(
   argv: readonly string[],
@@ -133,11 +116,6 @@ export async function runCli(
 
 /**
  * A bad command line (the message was already printed with the usage).
- *
- * @example
- * ```ts
- * await runCli(['--port', 'abc']).catch((error) => error instanceof CliUsageError); // true
- * ```
  */
 export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
@@ -146,11 +124,6 @@ export class CliUsageError extends Error {
 /**
  * The emulator could not start (e.g. a corrupt data folder); the message was already printed. The
  * bin exits 1 without a stack trace.
- *
- * @example
- * ```ts
- * await runCli(['--data', './corrupt']).catch((error) => error instanceof CliStartError); // true
- * ```
  */
 export class CliStartError extends Error {
   override readonly name = 'CliStartError';

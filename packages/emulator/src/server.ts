@@ -55,13 +55,6 @@ export interface EmulatorServer {
  * left alone). The handler's `env` carries the Node request and response, `allowedHosts` (the
  * listen host and `options.allowedHosts`, for the pipeline's `Host` check) and `adminKeyRequired`
  * (a non-loopback listen host).
- *
- * @example
- * ```ts
- * const server = await startServer(emulator.app.fetch, { port: 4010 });
- * console.log(server.url);
- * await server.close();
- * ```
  */
 export function startServer(
   fetch: (request: Request, env: any) => Response | Promise<Response>,

@@ -5,11 +5,6 @@ import type { ApiKeyRecord } from '../state/types.js';
 
 /**
  * A newly created API key: the only time the key itself is shown.
- *
- * @example
- * ```ts
- * const { key, siteId } = emulator.createApiKey({ name: 'CI' });
- * ```
  */
 export interface CreatedApiKey {
   id: string;
@@ -20,11 +15,6 @@ export interface CreatedApiKey {
 
 /**
  * Creates an owner API key for the emulator's site. Only its hash is stored.
- *
- * @example
- * ```ts
- * const { key, siteId } = createApiKey(store, clock, { name: 'CI' });
- * ```
  */
 export function createApiKey(store: StateStore, clock: Clock, options: { name?: string } = {}): CreatedApiKey {
   const key = newSecret('fd_admin_');
@@ -44,11 +34,6 @@ export function createApiKey(store: StateStore, clock: Clock, options: { name?: 
 
 /**
  * Finds the API key record for a key given in clear.
- *
- * @example
- * ```ts
- * findApiKey(store, request.headers.get('authorization') ?? '');
- * ```
  */
 export function findApiKey(store: StateStore, key: string): ApiKeyRecord | undefined {
   const hash = hashSecret(key);

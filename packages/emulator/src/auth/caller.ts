@@ -7,11 +7,6 @@ import type { TokenService } from './tokens.js';
 
 /**
  * The resolved caller, and why it is anonymous when credentials were given but not accepted.
- *
- * @example
- * ```ts
- * const { caller, problem } = resolveCaller(request.headers, store, tokens);
- * ```
  */
 export interface CallerResolution {
   caller: Caller;
@@ -26,11 +21,6 @@ export interface CallerResolution {
  * - anything else → `anonymous`, with a `problem`.
  * A `Bearer ` prefix is tolerated; `<access token>,<api key>` (the `authorized_client` grant's and
  * signOn's form) resolves to the owner, without `wix-site-id` when the access token is valid.
- *
- * @example
- * ```ts
- * const { caller } = resolveCaller(request.headers, store, tokens);
- * ```
  */
 export function resolveCaller(headers: Headers, store: StateStore, tokens: TokenService): CallerResolution {
   const header = headers
@@ -75,12 +65,6 @@ export function resolveCaller(headers: Headers, store: StateStore, tokens: Token
 /**
  * Checks a resolved caller against a route's `roles`: returns the error to answer with (401 when
  * there is no valid credential, 403 when the role is not allowed), or `undefined` when allowed.
- *
- * @example
- * ```ts
- * const error = authorize(resolution, { roles: ['owner'] });
- * if (error) throw error;
- * ```
  */
 export function authorize(resolution: CallerResolution, options: Pick<RouteOptions, 'roles'>): PlatformError | undefined {
   if (options.roles === 'public') return undefined;
@@ -96,11 +80,6 @@ export function authorize(resolution: CallerResolution, options: Pick<RouteOptio
  * The `wixUserId` of an owner caller (webhook identity, `createdBy`): an id like the platform's (a
  * UUID), never the API key's name. The caller's account id (the `wix-account-id` header, else the
  * site's account), else a stable UUID derived from the API key id.
- *
- * @example
- * ```ts
- * wixUserIdOf({ role: 'owner', siteId: 's', apiKeyId: 'demo-admin-key' }); // e.g. '5c8d…-…' (the same every time)
- * ```
  */
 export function wixUserIdOf(caller: { accountId?: string | undefined; apiKeyId: string }): string {
   if (caller.accountId) return caller.accountId;

@@ -6,11 +6,6 @@ import type { TokenResponse, TokenService } from './tokens.js';
 
 /**
  * What a grant handler receives from `POST /oauth2/token`.
- *
- * @example
- * ```ts
- * const grant: GrantHandler = ({ body, client, tokens }) => tokens.issue({ role: 'visitor', clientId: client!.id });
- * ```
  */
 export interface GrantContext {
   /** The body (JSON or form-encoded), keys as sent (`clientId` or `client_id`, ...). */
@@ -43,10 +38,5 @@ export type GrantHandler = (ctx: GrantContext) => TokenResponse | Promise<TokenR
 /**
  * The grant types the token endpoint accepts, by name (`anonymous`, `refresh_token`, ...). Domain
  * modules add grants (e.g. `authorization_code`) with `domain.grant(name, handler)`.
- *
- * @example
- * ```ts
- * grants.set('authorization_code', ({ body, client, tokens }) => tokens.issue({ role: 'member', clientId: client!.id, memberId }));
- * ```
  */
 export type GrantRegistry = Map<string, GrantHandler>;

@@ -2,11 +2,6 @@ import { PlatformError } from '../errors.js';
 
 /**
  * RFC 6749 §5.2 error codes the token endpoint answers with.
- *
- * @example
- * ```ts
- * const code: OAuthErrorCode = 'invalid_grant';
- * ```
  */
 export type OAuthErrorCode =
   | 'invalid_request'

@@ -6,11 +6,6 @@ import { oauthError } from './oauth-error.js';
 
 /**
  * The token endpoint's success body.
- *
- * @example
- * ```ts
- * const { access_token, refresh_token, expires_in }: TokenResponse = await response.json();
- * ```
  */
 export interface TokenResponse {
   access_token: string;
@@ -20,11 +15,6 @@ export interface TokenResponse {
 
 /**
  * Who a new token pair is for.
- *
- * @example
- * ```ts
- * tokens.issue({ role: 'member', clientId: 'demo-storefront', memberId: 'm1' });
- * ```
  */
 export interface IssueTokensInput {
   role: TokenRole;
@@ -39,11 +29,6 @@ export interface IssueTokensInput {
 
 /**
  * How the token service behaves beyond the token lifetime.
- *
- * @example
- * ```ts
- * new TokenService(store, clock, 14_400, { strictRefreshRotation: true });
- * ```
  */
 export interface TokenServiceOptions {
   /** Refuse reuse of a used refresh token and revoke its family. Default `false` (the platform accepts reuse). */
@@ -93,11 +78,6 @@ export class TokenService {
 
   /**
    * The OAuth client with this id, or `undefined`.
-   *
-   * @example
-   * ```ts
-   * tokens.client('demo-storefront')?.name;
-   * ```
    */
   client(clientId: unknown): OAuthClientRecord | undefined {
     return typeof clientId === 'string' ? this.#store.data.oauthClients.find((c) => c.id === clientId) : undefined;
@@ -105,11 +85,6 @@ export class TokenService {
 
   /**
    * Issues a new access/refresh token pair.
-   *
-   * @example
-   * ```ts
-   * const { access_token } = tokens.issue({ role: 'visitor', clientId: 'demo-storefront' });
-   * ```
    */
   issue(input: IssueTokensInput): TokenResponse {
     if (input.role === 'member' && !input.memberId) throw new TypeError('A member token needs a memberId');
@@ -136,11 +111,6 @@ export class TokenService {
    * The `refresh_token` grant: issues a new pair with the same role, subject and family, and marks
    * the presented refresh token used. Like the platform, a used (but not revoked) refresh token is
    * accepted again; with `strictRefreshRotation` its reuse is refused and revokes the whole family.
-   *
-   * @example
-   * ```ts
-   * const next = tokens.refresh('demo-storefront', previous.refresh_token);
-   * ```
    */
   refresh(clientId: string, refreshToken: unknown): TokenResponse {
     if (typeof refreshToken !== 'string' || refreshToken === '') {
@@ -169,12 +139,6 @@ export class TokenService {
 
   /**
    * Resolves an access token against the clock.
-   *
-   * @example
-   * ```ts
-   * const found = tokens.lookupAccess(header);
-   * if (found.status === 'valid') found.record.role;
-   * ```
    */
   lookupAccess(token: string): AccessLookup {
     const record = this.#store.data.tokens[hashSecret(token)];
@@ -188,11 +152,6 @@ export class TokenService {
 
   /**
    * Revokes every token of a family (sign-out).
-   *
-   * @example
-   * ```ts
-   * tokens.revokeFamily(record.familyId);
-   * ```
    */
   revokeFamily(familyId: string): void {
     const now = this.#clock.now().getTime();
@@ -232,11 +191,6 @@ export class TokenService {
  * Revokes, in a token table (`state.tokens`), every access and refresh token of `memberId` except
  * those of the family `keepFamilyId`; returns how many were revoked. For code that already holds the
  * state (inside `store.mutate` or a route handler); elsewhere use {@link TokenService.revokeMember}.
- *
- * @example
- * ```ts
- * revokeMemberTokens(ctx.state.tokens, identity.id, ctx.clock.now().getTime());
- * ```
  */
 export function revokeMemberTokens(tokens: Record<string, TokenRecord>, memberId: string, now: number, keepFamilyId?: string): number {
   let revoked = 0;

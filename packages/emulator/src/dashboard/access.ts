@@ -5,23 +5,11 @@ import { DASHBOARD_SCRIPT_PATH } from './page.js';
 /**
  * How the dashboard and the admin API are reached: `open` (in-process, or a server on loopback) or
  * `key` (a server on another interface: every call needs an owner API key in `Authorization`).
- *
- * @example
- * ```ts
- * const mode: AccessMode = isLoopbackHost('0.0.0.0') ? 'open' : 'key'; // 'key'
- * ```
  */
 export type AccessMode = 'open' | 'key';
 
 /**
  * Whether a listen host is a loopback interface: `localhost` (and `*.localhost`), 127.0.0.0/8 or `::1`.
- *
- * @example
- * ```ts
- * isLoopbackHost('127.0.0.1'); // true
- * isLoopbackHost('0.0.0.0'); // false
- * isLoopbackHost('[::1]'); // true
- * ```
  */
 export function isLoopbackHost(host: string): boolean {
   const name = host
@@ -39,11 +27,6 @@ const modes = new WeakMap<Request, AccessMode>();
 
 /**
  * Notes the access mode of the listener a request came through (read back with {@link accessModeOf}).
- *
- * @example
- * ```ts
- * noteAccessMode(request, env?.adminKeyRequired ? 'key' : 'open');
- * ```
  */
 export function noteAccessMode(request: Request, mode: AccessMode): void {
   modes.set(request, mode);
@@ -51,11 +34,6 @@ export function noteAccessMode(request: Request, mode: AccessMode): void {
 
 /**
  * The access mode a request came in with (`open` for in-process requests).
- *
- * @example
- * ```ts
- * const access = accessModeOf(ctx.request); // 'open' | 'key'
- * ```
  */
 export function accessModeOf(request: Request): AccessMode {
   return modes.get(request) ?? 'open';
@@ -85,12 +63,6 @@ function authorizationParts(request: Request): string[] {
  * `/_emulator/...` (the hosted pages excepted) without an owner API key the emulator knows in
  * `Authorization` gets a 401 `ADMIN_KEY_REQUIRED`; the page shell (`GET /` for HTML) and its script
  * stay open so the page can ask for the key. Returns `undefined` when the request may go on.
- *
- * @example
- * ```ts
- * const refusal = adminKeyRefusal(request, url.pathname, (key) => findApiKey(store, key) !== undefined);
- * if (refusal) throw refusal;
- * ```
  */
 export function adminKeyRefusal(request: Request, path: string, isOwnerKey: (key: string) => boolean): PlatformError | undefined {
   if (pathKind(path) !== 'emulator' || isOpenAsset(request, path)) return undefined;

@@ -4,11 +4,6 @@ import type { OwnerCall } from './owner-dispatch.js';
 
 /**
  * The owner actions the dashboard offers, per collection (`POST /_emulator/dashboard/actions/{collection}/{id}/{action}`).
- *
- * @example
- * ```ts
- * DASHBOARD_ACTIONS.bookings; // ['confirm', 'decline', 'cancel']
- * ```
  */
 export const DASHBOARD_ACTIONS = {
   members: ['approve', 'block'],
@@ -18,11 +13,6 @@ export const DASHBOARD_ACTIONS = {
 
 /**
  * A collection that has {@link DASHBOARD_ACTIONS}.
- *
- * @example
- * ```ts
- * const collection: ActionCollection = 'orders';
- * ```
  */
 export type ActionCollection = keyof typeof DASHBOARD_ACTIONS;
 
@@ -61,12 +51,6 @@ async function revisionOf(asOwner: OwnerCall, id: string): Promise<{ revision: u
  * Runs an owner action through the platform's own route (its rules, events, webhooks and emails)
  * and returns the entity afterwards, as the Data view shows it. A refused action throws the
  * platform's own error; an unknown collection or action is a 400.
- *
- * @example
- * ```ts
- * const item = await runDashboardAction(ownerDispatch(ctx), 'bookings', bookingId, 'confirm');
- * item.status; // 'CONFIRMED'
- * ```
  */
 export async function runDashboardAction(
   asOwner: OwnerCall,

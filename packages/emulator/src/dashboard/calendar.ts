@@ -8,11 +8,6 @@ const DAY_MS = 86_400_000;
 
 /**
  * A column of the dashboard's calendar: a staff member or another resource bookings use.
- *
- * @example
- * ```ts
- * const column: CalendarColumn = { id: '5e2c…', name: 'Maya Chen', kind: 'staff', staffMemberId: '4d1b…' };
- * ```
  */
 export interface CalendarColumn {
   /** The resource id bookings name (`bookedEntity.slot.resource.id`); `unassigned` for bookings without one. */
@@ -25,11 +20,6 @@ export interface CalendarColumn {
 
 /**
  * One booking in a calendar entry.
- *
- * @example
- * ```ts
- * const booking: CalendarBooking = { id: 'b1', status: 'PENDING', participants: 1, name: 'Ann Lee' };
- * ```
  */
 export interface CalendarBooking {
   id: string;
@@ -41,11 +31,6 @@ export interface CalendarBooking {
 
 /**
  * A slot on the calendar: the bookings of one service at one time in one column.
- *
- * @example
- * ```ts
- * entry.booked < entry.capacity; // spots left
- * ```
  */
 export interface CalendarEntry {
   columnId: string;
@@ -63,11 +48,6 @@ export interface CalendarEntry {
 
 /**
  * `GET /_emulator/dashboard/calendar`: the bookings of a range by column.
- *
- * @example
- * ```ts
- * const week: DashboardCalendar = await (await emulator.fetch('/_emulator/dashboard/calendar')).json();
- * ```
  */
 export interface DashboardCalendar {
   from: string;
@@ -79,11 +59,6 @@ export interface DashboardCalendar {
 /**
  * The calendar's range from its query values: `days` 1..14 (default 7), `from` an ISO date-time
  * (default: Monday 00:00 UTC of the week `now` is in). 400 for anything else.
- *
- * @example
- * ```ts
- * calendarRange(null, null, new Date('2026-03-04T10:00:00Z')); // { from: 2026-03-02T00:00Z, to: 2026-03-09T00:00Z }
- * ```
  */
 export function calendarRange(from: string | null, days: string | null, now: Date): { from: Date; to: Date } {
   let dayCount = 7;
@@ -134,11 +109,6 @@ const COUNTS_TOWARDS_CAPACITY = (status: string) => status !== 'CANCELED' && sta
  * The dashboard's calendar: every booking in the range (all statuses, as the owner's booking query
  * gives them) grouped by slot (same start, end, service and resource) into one entry per column;
  * the columns are the site's staff members and the other resources bookings use, sorted by name.
- *
- * @example
- * ```ts
- * const calendar = await dashboardCalendar(ownerDispatch(ctx), ctx.state, calendarRange(null, null, ctx.clock.now()));
- * ```
  */
 export async function dashboardCalendar(
   asOwner: OwnerCall,

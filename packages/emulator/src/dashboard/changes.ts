@@ -21,13 +21,6 @@ function counterOf(store: StateStore): { count: number } {
  * import and clock move marks it changed) or a request the Requests view shows was recorded, since
  * the dashboard first asked. A page polls it and reloads its data when the number differs from the
  * one it saw; the number itself means nothing else.
- *
- * @example
- * ```ts
- * const before = changeCount(ctx.store);
- * // ... a POST changes the state ...
- * changeCount(ctx.store) > before; // true
- * ```
  */
 export function changeCount(store: StateStore): number {
   return counterOf(store).count;
@@ -35,11 +28,6 @@ export function changeCount(store: StateStore): number {
 
 /**
  * Moves the change counter without a state change (a request was recorded).
- *
- * @example
- * ```ts
- * noteChange(store);
- * ```
  */
 export function noteChange(store: StateStore): void {
   counterOf(store).count += 1;

@@ -2,11 +2,6 @@ import type { EmulatorState } from '../state/types.js';
 
 /**
  * How many records each main domain holds, as the dashboard's overview shows them.
- *
- * @example
- * ```ts
- * domainCounts(emulator.state); // { plans: 3, orders: 1, members: 2, services: 4, bookings: 0 }
- * ```
  */
 export interface DomainCounts {
   plans: number;
@@ -26,11 +21,6 @@ function size(state: EmulatorState, name: string, key: string): number {
 /**
  * Counts the plans, orders, members, services and bookings (single-service bookings and the
  * children of multi-service ones alike: one per booking record) of a state.
- *
- * @example
- * ```ts
- * domainCounts(ctx.state).members; // 2
- * ```
  */
 export function domainCounts(state: EmulatorState): DomainCounts {
   return {

@@ -3,32 +3,17 @@ import type { OwnerCall } from './owner-dispatch.js';
 
 /**
  * The collections the dashboard's Data view shows (`/_emulator/dashboard/data/{collection}`).
- *
- * @example
- * ```ts
- * DATA_COLLECTIONS.includes('bookings'); // true
- * ```
  */
 export const DATA_COLLECTIONS = ['plans', 'orders', 'members', 'services', 'bookings'] as const;
 
 /**
  * One of {@link DATA_COLLECTIONS}.
- *
- * @example
- * ```ts
- * const collection: DataCollection = 'orders';
- * ```
  */
 export type DataCollection = (typeof DATA_COLLECTIONS)[number];
 
 /**
  * A page of a collection as the Data view asks for it: `q` keeps the entities whose JSON text
  * contains it (any case), `limit` caps the answer (`total` counts every match).
- *
- * @example
- * ```ts
- * const page: DataPage = { items: [plan], total: 1 };
- * ```
  */
 export interface DataPage {
   items: Array<Record<string, unknown>>;
@@ -37,11 +22,6 @@ export interface DataPage {
 
 /**
  * The Data view's page size: 100 by default, at most 500.
- *
- * @example
- * ```ts
- * DATA_LIMIT.max; // 500
- * ```
  */
 export const DATA_LIMIT = { default: 100, max: 500 } as const;
 
@@ -119,12 +99,6 @@ const SOURCES: Record<DataCollection, CollectionSource> = {
 
 /**
  * Checks a collection name from the path: 400 for an unknown one.
- *
- * @example
- * ```ts
- * dataCollection('plans'); // 'plans'
- * dataCollection('coupons'); // throws a 400 INVALID_ARGUMENT
- * ```
  */
 export function dataCollection(name: string | undefined): DataCollection {
   if (!DATA_COLLECTIONS.includes(name as DataCollection)) {
@@ -142,11 +116,6 @@ const createdTime = (entity: Entity): number => {
 /**
  * Every entity of a collection as the platform's API gives it to the site owner, newest first
  * (by `createdDate`; the platform's order among equals), through the owner's own list routes.
- *
- * @example
- * ```ts
- * const bookings = await listEntities(ownerDispatch(ctx), 'bookings');
- * ```
  */
 export async function listEntities(asOwner: OwnerCall, collection: DataCollection): Promise<Entity[]> {
   const items = await SOURCES[collection].list(asOwner);
@@ -159,11 +128,6 @@ export async function listEntities(asOwner: OwnerCall, collection: DataCollectio
 /**
  * The Data view's page: {@link listEntities} filtered by `q` (case-insensitive, on the entity's JSON
  * text) and cut to `limit`.
- *
- * @example
- * ```ts
- * await dataPage(ownerDispatch(ctx), 'members', { q: 'maya', limit: 20 }); // { items: [...], total: 1 }
- * ```
  */
 export async function dataPage(asOwner: OwnerCall, collection: DataCollection, options: { q?: string; limit: number }): Promise<DataPage> {
   const needle = options.q?.trim().toLowerCase();
@@ -174,11 +138,6 @@ export async function dataPage(asOwner: OwnerCall, collection: DataCollection, o
 
 /**
  * One entity as the platform's API gives it to the site owner (its get route), or a 404 `NOT_FOUND`.
- *
- * @example
- * ```ts
- * const { item } = { item: await dataItem(ownerDispatch(ctx), 'orders', orderId) };
- * ```
  */
 export async function dataItem(asOwner: OwnerCall, collection: DataCollection, id: string): Promise<Entity> {
   const missing = () => notFound(`No ${collection.replace(/s$/, '')} with this id`, 'NOT_FOUND', { collection, id });
@@ -196,11 +155,6 @@ export async function dataItem(asOwner: OwnerCall, collection: DataCollection, i
 
 /**
  * Reads the Data view's `limit` query value: {@link DATA_LIMIT}'s default when absent, 400 outside 1..500.
- *
- * @example
- * ```ts
- * readDataLimit('20'); // 20
- * ```
  */
 export function readDataLimit(value: string | null): number {
   if (value === null || value.trim() === '') return DATA_LIMIT.default;

@@ -4,11 +4,6 @@ import { stateProblem } from '../state/validate.js';
 
 /**
  * The largest state file the dashboard imports (32 MiB).
- *
- * @example
- * ```ts
- * await readBodyBytes(request, MAX_IMPORT_BYTES);
- * ```
  */
 export const MAX_IMPORT_BYTES = 32 * 1_048_576;
 
@@ -18,11 +13,6 @@ export const MAX_IMPORT_BYTES = 32 * 1_048_576;
  * domain the running state has, and returns the state to load: the running webhook signing key is kept when the file has none
  * or only its public half (the export leaves the private half out). Throws a 400 that names the
  * problem otherwise.
- *
- * @example
- * ```ts
- * ctx.store.replace(importedState(JSON.parse(text), ctx.state, { plans: { plans: {} } }));
- * ```
  */
 export function importedState(value: unknown, current: EmulatorState, templates: Readonly<Record<string, unknown>>): EmulatorState {
   const problem = stateProblem(value, templates);

@@ -8,11 +8,6 @@ type Entity = Record<string, any>;
  * The earliest upcoming payment of an ACTIVE recurring pricing-plan order (a subscription whose
  * auto-renewal is on and whose current cycle ends before the order does), as the owner's order list
  * shows the orders; `undefined` when there is none.
- *
- * @example
- * ```ts
- * const next = await nextOrderPayment(ownerDispatch(ctx), ctx.clock.now()); // Date | undefined
- * ```
  */
 export async function nextOrderPayment(asOwner: OwnerCall, now: Date): Promise<Date | undefined> {
   let orders: Entity[];
@@ -40,12 +35,6 @@ export async function nextOrderPayment(asOwner: OwnerCall, now: Date): Promise<D
  * now, through the platform's own `POST /_emulator/pricing-plans/sync`: a clock move shows its
  * renewals (and sends their webhooks) at once instead of on the next order read. Returns the number
  * of transitions (0 without the orders domain).
- *
- * @example
- * ```ts
- * clock.advance(86_400_000);
- * await applyClockTransitions(ownerDispatch(ctx));
- * ```
  */
 export async function applyClockTransitions(asOwner: OwnerCall): Promise<number> {
   try {

@@ -7,11 +7,6 @@ import type { Caller, HttpMethod, RouteContext } from '../routing/types.js';
  * Calls one of the platform's routes as the site owner, from inside an admin route: resolves to the
  * parsed JSON answer, or throws the platform's own error (same status and envelope as the owner's
  * HTTP call would get).
- *
- * @example
- * ```ts
- * const { plans } = (await asOwner('GET', '/pricing-plans/v2/plans?limit=100')) as { plans: object[] };
- * ```
  */
 export type OwnerCall = (method: HttpMethod, path: string, body?: unknown) => Promise<any>;
 
@@ -27,12 +22,6 @@ function ownerCaller(ctx: RouteContext): Extract<Caller, { role: 'owner' }> {
  * reached without an API key in the state and without going through the HTTP pipeline (so the call is
  * neither recorded in the requests log nor faulted). Its changes and events belong to the calling
  * request: they are kept, and its webhooks sent, only when that request succeeds.
- *
- * @example
- * ```ts
- * const asOwner = ownerDispatch(ctx);
- * const { booking } = await asOwner('POST', `/_api/bookings-service/v2/bookings/${id}/confirm`, { revision });
- * ```
  */
 export function ownerDispatch(ctx: RouteContext): OwnerCall {
   const caller = ownerCaller(ctx);

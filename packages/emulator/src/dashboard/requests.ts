@@ -3,21 +3,11 @@ import type { StateStore } from '../state/store.js';
 /**
  * Who made a recorded request: `owner` (an admin API key), `member` or `visitor` (an access token
  * of that kind), `anonymous` (no credential, or one the emulator does not accept).
- *
- * @example
- * ```ts
- * const role: RequestRole = 'visitor';
- * ```
  */
 export type RequestRole = 'owner' | 'member' | 'visitor' | 'anonymous';
 
 /**
  * One line of the dashboard's Requests view (`GET /_emulator/dashboard/requests`).
- *
- * @example
- * ```ts
- * { id: 'a1…', time: '2026-03-01T09:00:00.000Z', method: 'GET', path: '/pricing-plans/v2/plans/public', status: 200, durationMs: 3, role: 'visitor' }
- * ```
  */
 export interface RecordedRequest {
   /** The request id (the response's `x-wix-request-id`). */
@@ -38,11 +28,6 @@ export interface RecordedRequest {
  * A recorded request with its bodies (`GET /_emulator/dashboard/requests/{id}`): JSON (compact) or
  * form text, redacted when recorded, cut at {@link MAX_RECORDED_BODY} characters. A body that is
  * neither JSON nor a form is described, not kept (`[text/html: not recorded]`).
- *
- * @example
- * ```ts
- * detail.requestBody; // '{"email":"a@b.c","password":"[redacted]"}'
- * ```
  */
 export interface RecordedRequestDetail extends RecordedRequest {
   requestBody?: string;
@@ -54,32 +39,17 @@ export interface RecordedRequestDetail extends RecordedRequest {
 
 /**
  * How many requests the log keeps (the oldest is dropped first).
- *
- * @example
- * ```ts
- * requestLog(store).list().length <= MAX_RECORDED_REQUESTS; // true
- * ```
  */
 export const MAX_RECORDED_REQUESTS = 500;
 
 /**
  * How many characters of each body a record keeps (8 KiB).
- *
- * @example
- * ```ts
- * (detail.requestBody ?? '').length <= MAX_RECORDED_BODY; // true
- * ```
  */
 export const MAX_RECORDED_BODY = 8192;
 
 /**
  * The header the dashboard's script sends: requests carrying it are not recorded (with the paths
  * `/` and `/_emulator/dashboard/*`), so the dashboard never fills the log it shows.
- *
- * @example
- * ```ts
- * fetch('/_emulator/outbox', { headers: { [DASHBOARD_HEADER]: '1' } });
- * ```
  */
 export const DASHBOARD_HEADER = 'x-emulator-dashboard';
 
@@ -92,11 +62,6 @@ const REDACTED = '[redacted]';
 
 /**
  * Replaces the value of every key that looks secret, at any depth, with `"[redacted]"`.
- *
- * @example
- * ```ts
- * redactJson({ user: { password: 'p' }, items: [{ accessToken: 't' }] }); // { user: { password: '[redacted]' }, items: [{ accessToken: '[redacted]' }] }
- * ```
  */
 export function redactJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactJson);
@@ -134,11 +99,6 @@ function redactParams(text: string): string {
 /**
  * A path with its query, the values of secret-looking keys (`code`, `state`, `access_token`,
  * `password`, `apiKey`, …) redacted.
- *
- * @example
- * ```ts
- * redactPath('/oauth2/callback?code=abc&state=xyz&lang=en'); // '/oauth2/callback?code=[redacted]&state=[redacted]&lang=en'
- * ```
  */
 export function redactPath(pathAndQuery: string): string {
   const at = pathAndQuery.indexOf('?');
@@ -219,11 +179,6 @@ async function recordedBody(
 /**
  * What the Requests view can be filtered by: a method, a status (`2xx`, `4xx`, `5xx` or one code),
  * text in the path, a caller role.
- *
- * @example
- * ```ts
- * requestLog(store).list({ status: '4xx', role: 'visitor' });
- * ```
  */
 export interface RequestFilter {
   method?: string;
@@ -235,12 +190,6 @@ export interface RequestFilter {
 /**
  * The last {@link MAX_RECORDED_REQUESTS} requests, in memory only (never in the state or the data
  * folder). `handleRequest` records them; the dashboard reads them.
- *
- * @example
- * ```ts
- * const log = requestLog(store);
- * log.list({ status: '5xx' }); // newest first
- * ```
  */
 export class RequestLog {
   #records: RecordedRequestDetail[] = [];
@@ -289,11 +238,6 @@ const logs = new WeakMap<StateStore, RequestLog>();
 
 /**
  * The request log of an emulator, by its store.
- *
- * @example
- * ```ts
- * requestLog(ctx.store).get(id);
- * ```
  */
 export function requestLog(store: StateStore): RequestLog {
   let log = logs.get(store);
@@ -307,11 +251,6 @@ export function requestLog(store: StateStore): RequestLog {
 /**
  * Whether a request goes into the log: not the dashboard's page (`/`), not its own endpoints
  * (`/_emulator/dashboard/*`), not a request its script marked with {@link DASHBOARD_HEADER}.
- *
- * @example
- * ```ts
- * isRecorded(new Request('http://emulator.local/_emulator/dashboard/changes')); // false
- * ```
  */
 export function isRecorded(request: Request, path: string): boolean {
   return path !== '/' && !path.startsWith('/_emulator/dashboard/') && !request.headers.has(DASHBOARD_HEADER);
@@ -320,11 +259,6 @@ export function isRecorded(request: Request, path: string): boolean {
 /**
  * What a request's record is made from, taken before it is handled: when, what, who, and a copy of
  * its body. {@link finishRecord} completes it with the response.
- *
- * @example
- * ```ts
- * const started = startRecord(request, url, clock.now(), 'visitor');
- * ```
  */
 export interface StartedRecord {
   time: string;
@@ -340,11 +274,6 @@ export interface StartedRecord {
 
 /**
  * Starts a record: keeps a copy of the body (the handler reads the original).
- *
- * @example
- * ```ts
- * const started = startRecord(request, new URL(request.url), clock.now(), 'owner');
- * ```
  */
 export function startRecord(request: Request, url: URL, now: Date, role: RequestRole): StartedRecord {
   let seen: StartedRecord['seen'] = null;
@@ -386,11 +315,6 @@ export function startRecord(request: Request, url: URL, now: Date, role: Request
 
 /**
  * Completes a record with the response (its status and a redacted copy of its body) and adds it to `log`.
- *
- * @example
- * ```ts
- * await finishRecord(requestLog(store), started, requestId, response);
- * ```
  */
 export async function finishRecord(log: RequestLog, started: StartedRecord, id: string, response: Response): Promise<void> {
   const durationMs = Math.round(performance.now() - started.started);

@@ -11,11 +11,6 @@ export const DASHBOARD_APP_FILE = 'dashboard-app.js';
 /**
  * Where the built app may be, in order: next to the running module (the built package: `dist/`),
  * then the package's `dist/` seen from `src/dashboard/` (tests and tools that run the sources).
- *
- * @example
- * ```ts
- * const script = await readDashboardScript(DASHBOARD_APP_LOCATIONS);
- * ```
  */
 export const DASHBOARD_APP_LOCATIONS: readonly URL[] = [
   new URL(`./${DASHBOARD_APP_FILE}`, import.meta.url),
@@ -24,11 +19,6 @@ export const DASHBOARD_APP_LOCATIONS: readonly URL[] = [
 
 /**
  * Reads the first of `locations` that exists, as text; `undefined` when none does.
- *
- * @example
- * ```ts
- * await readDashboardScript([new URL('file:///missing.js')]); // undefined
- * ```
  */
 export async function readDashboardScript(locations: readonly URL[]): Promise<string | undefined> {
   const { readFile } = await import('node:fs/promises');
@@ -47,12 +37,6 @@ let loaded: string | undefined;
 /**
  * The built dashboard app's source, read once from {@link DASHBOARD_APP_LOCATIONS} (a miss is not
  * remembered: a `pnpm build` after the first request is picked up by the next one).
- *
- * @example
- * ```ts
- * const source = await dashboardScript();
- * if (source === undefined) return new Response('Run `pnpm build`', { status: 503 });
- * ```
  */
 export async function dashboardScript(): Promise<string | undefined> {
   loaded ??= await readDashboardScript(DASHBOARD_APP_LOCATIONS);
@@ -62,11 +46,6 @@ export async function dashboardScript(): Promise<string | undefined> {
 /**
  * The answer `GET /_emulator/dashboard/app.js` gives: the built app as JavaScript, or a 503 that
  * says how to build it.
- *
- * @example
- * ```ts
- * domain.route('GET', DASHBOARD_SCRIPT_PATH, () => dashboardScriptResponse(), { roles: 'public' });
- * ```
  */
 export async function dashboardScriptResponse(): Promise<Response> {
   const source = await dashboardScript();

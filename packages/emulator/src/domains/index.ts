@@ -10,11 +10,6 @@ import type { DomainModule } from './types.js';
 /**
  * Every domain module, in registration order. Domain issues append theirs here
  * (`plansDomain`, `membersDomain`, `bookingsDomain`, ...).
- *
- * @example
- * ```ts
- * for (const module of domainModules) module.register(registrar);
- * ```
  */
 export const domainModules: readonly DomainModule[] = [
   systemDomain,

@@ -17,11 +17,6 @@ import type { EmulatorServices } from '../emulator-services.js';
 export interface DomainRegistrar {
   /**
    * Registers a route by wire method and path template (`{id}` placeholders, as in `wire.md`).
-   *
-   * @example
-   * ```ts
-   * domain.route('GET', '/pricing-plans/v2/plans/{id}', getPlan, { roles: ['owner'] });
-   * ```
    */
   route<TInput = Record<string, any>>(method: HttpMethod, template: string, handler: RouteHandler<TInput>, options: RouteOptions): void;
   /** Adds GraphQL type definitions and resolvers. */

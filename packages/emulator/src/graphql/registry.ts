@@ -39,11 +39,6 @@ function nestingOf(source: string): number {
 
 /**
  * The context every resolver receives.
- *
- * @example
- * ```ts
- * const resolve = (_root: unknown, _args: unknown, ctx: GraphQLContext) => ctx.state.site.name;
- * ```
  */
 export interface GraphQLContext {
   caller: Caller;
@@ -53,11 +48,6 @@ export interface GraphQLContext {
 
 /**
  * Resolvers by type name and field name (`{ Query: { plans: (root, args, ctx) => ... } }`).
- *
- * @example
- * ```ts
- * const resolvers: GraphQLResolvers = { Query: { siteName: (_root, _args, ctx) => ctx.state.site.name } };
- * ```
  */
 export type GraphQLResolvers = Record<string, Record<string, GraphQLFieldResolver<any, GraphQLContext>>>;
 
@@ -76,11 +66,6 @@ export interface GraphQLContribution {
 
 /**
  * A GraphQL request body.
- *
- * @example
- * ```ts
- * const request: GraphQLRequest = { query: 'query($id: ID!) { plan(id: $id) { name } }', variables: { id: 'p1' } };
- * ```
  */
 export interface GraphQLRequest {
   query: string;
@@ -124,11 +109,6 @@ export class GraphQLRegistry {
 
   /**
    * The assembled schema (throws if the SDL is invalid or a resolver names an unknown field).
-   *
-   * @example
-   * ```ts
-   * printSchema(registry.schema());
-   * ```
    */
   schema(): GraphQLSchema {
     if (this.#schema) return this.#schema;
@@ -151,11 +131,6 @@ export class GraphQLRegistry {
 
   /**
    * Runs a query; the result is graphql-js's `{ data, errors? }`.
-   *
-   * @example
-   * ```ts
-   * await registry.execute({ query: '{ site { id } }' }, { caller, state, clock });
-   * ```
    */
   execute(request: GraphQLRequest, context: GraphQLContext): Promise<ExecutionResult> {
     // graphql-js parses and validates recursively: a deeply nested document overflows the stack.

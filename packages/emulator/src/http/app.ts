@@ -29,11 +29,6 @@ export interface EmulatorApp {
 
 /**
  * What the HTTP pipeline needs.
- *
- * @example
- * ```ts
- * const app = createApp({ routes, store, clock, tokens, services, faults, onError: console.error });
- * ```
  */
 export interface AppDeps extends DispatchDeps {
   faults: Faults;
@@ -43,11 +38,6 @@ export interface AppDeps extends DispatchDeps {
 
 /**
  * Paths under this prefix are the emulator's own admin API: never faulted.
- *
- * @example
- * ```ts
- * new URL(request.url).pathname.startsWith(ADMIN_PREFIX); // an admin call: never faulted
- * ```
  */
 export const ADMIN_PREFIX = '/_emulator/';
 
@@ -85,11 +75,6 @@ function sourceOf(env: ServerBindings): RequestSource {
  * then the route table. Every response but a dropped connection carries a fresh `x-wix-request-id`.
  * Requests are recorded for the dashboard's Requests view (see `dashboard/requests.ts`), refused and
  * faulted ones included; `POST /_emulator/reset` clears that log.
- *
- * @example
- * ```ts
- * const response = await handleRequest(new Request('http://emulator.test/oauth2/token'), undefined, deps);
- * ```
  */
 export async function handleRequest(request: Request, env: ServerBindings, deps: AppDeps): Promise<Response> {
   const url = new URL(request.url);
@@ -153,12 +138,6 @@ async function answer(request: Request, env: ServerBindings, deps: AppDeps): Pro
  * Creates the emulator's fetch handler: every request goes to {@link handleRequest}, whose routing is
  * the emulator's own route registry (wire templates such as `{id}:confirmOrDecline`, routes added at
  * any time).
- *
- * @example
- * ```ts
- * const app = createApp(deps);
- * const response = await app.fetch(new Request('http://emulator.local/_emulator'));
- * ```
  */
 export function createApp(deps: AppDeps): EmulatorApp {
   return {

@@ -5,11 +5,6 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * The host of in-process requests: `emulator.fetch('/path')` resolves paths against `http://emulator.local`.
- *
- * @example
- * ```ts
- * new URL('/_emulator/state', `http://${IN_PROCESS_HOST}`);
- * ```
  */
 export const IN_PROCESS_HOST = 'emulator.local';
 
@@ -18,14 +13,6 @@ export const IN_PROCESS_HOST = 'emulator.local';
  * the `hosted` pages (`/_emulator/hosted/...`: navigations and same-origin form posts), or the
  * `emulator`'s own API (`/_emulator`, `/_emulator/...`: admin, state, outbox, faults, clock,
  * webhooks; and the home page `/`; same-origin or non-browser callers only).
- *
- * @example
- * ```ts
- * pathKind('/_emulator/state'); // 'emulator'
- * pathKind('/'); // 'emulator' (the home page)
- * pathKind('/_emulator/hosted/login'); // 'hosted'
- * pathKind('/members/v1/members/my'); // 'platform'
- * ```
  */
 export type PathKind = 'platform' | 'hosted' | 'emulator';
 
@@ -42,11 +29,6 @@ function segment(parts: string[], index: number): string | undefined {
 
 /**
  * The {@link PathKind} of a URL path.
- *
- * @example
- * ```ts
- * pathKind(new URL(request.url).pathname); // 'platform' | 'hosted' | 'emulator'
- * ```
  */
 export function pathKind(pathname: string): PathKind {
   // The home page (`/`) is the emulator's own: it may show the admin API key.
@@ -58,11 +40,6 @@ export function pathKind(pathname: string): PathKind {
 
 /**
  * `true` for a CORS preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`).
- *
- * @example
- * ```ts
- * if (isPreflight(request)) return preflightResponse(request);
- * ```
  */
 export function isPreflight(request: Request): boolean {
   return request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method');
@@ -70,11 +47,6 @@ export function isPreflight(request: Request): boolean {
 
 /**
  * The answer to a preflight: any origin, the platform's headers (and whatever else was asked for).
- *
- * @example
- * ```ts
- * preflightResponse(request).status; // 204
- * ```
  */
 export function preflightResponse(request: Request): Response {
   const requested = (request.headers.get('access-control-request-headers') ?? '')
@@ -96,11 +68,6 @@ export function preflightResponse(request: Request): Response {
  * Adds the CORS response headers for a request from `origin` (any origin is allowed and reflected;
  * `x-wix-request-id` is exposed to scripts). Only for the paths {@link browserAccess} opens to
  * other origins: never credentials (`Access-Control-Allow-Credentials` is not sent).
- *
- * @example
- * ```ts
- * applyCorsHeaders(headers, request.headers.get('origin'));
- * ```
  */
 export function applyCorsHeaders(headers: Headers, origin: string | null): void {
   if (!origin) return;
@@ -127,13 +94,6 @@ function normalizeHost(value: string): string | undefined {
  * loopback name or address (`localhost`, `*.localhost`, `127.x.x.x`, `[::1]`), the in-process host
  * `emulator.local`, or one of `allowedHosts` (host names, any port; `.example.test` also allows its
  * subdomains). Anything else is a name the emulator was not told about, as in a DNS rebinding attack.
- *
- * @example
- * ```ts
- * isAllowedHost('localhost:4010', []); // true
- * isAllowedHost('evil.example', []); // false
- * isAllowedHost('emulator.lan:4010', ['emulator.lan']); // true
- * ```
  */
 export function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
   const name = normalizeHost(host);
@@ -150,11 +110,6 @@ export function isAllowedHost(host: string, allowedHosts: readonly string[]): bo
 
 /**
  * How a request reached the pipeline, for {@link browserAccess}.
- *
- * @example
- * ```ts
- * const via: RequestSource = { socket: true, allowedHosts: ['127.0.0.1'], hostHeader: 'localhost:4010' };
- * ```
  */
 export interface RequestSource {
   /** Over a socket (the standalone server), where a browser may be behind it; else in-process. */
@@ -167,12 +122,6 @@ export interface RequestSource {
 
 /**
  * What {@link browserAccess} decided: a refusal to answer with, or whether to add CORS headers.
- *
- * @example
- * ```ts
- * const access = browserAccess(request, url, source, isOwnerKey);
- * if (access.refusal) throw access.refusal;
- * ```
  */
 export interface BrowserAccess {
   refusal?: PlatformError;
@@ -217,13 +166,6 @@ function authorizationParts(request: Request): string[] {
  *
  * In-process requests (`emulator.fetch`, msw handlers) come from the process itself, not from a
  * browser's socket, so their host is not checked (msw's `baseUrl` may be any test URL).
- *
- * @example
- * ```ts
- * const source = { socket: false, allowedHosts: [] };
- * const access = browserAccess(request, new URL(request.url), source, (key) => Boolean(findApiKey(store, key)));
- * if (access.refusal) return errorResponse(access.refusal, onError);
- * ```
  */
 export function browserAccess(request: Request, url: URL, source: RequestSource, isOwnerKey: (key: string) => boolean): BrowserAccess {
   if (source.socket) {

@@ -2,11 +2,6 @@ import { PlatformError, systemErrorBody } from '../errors.js';
 
 /**
  * A JSON response (`content-type: application/json`).
- *
- * @example
- * ```ts
- * return jsonResponse({ plan }, { status: 201 });
- * ```
  */
 export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -18,11 +13,6 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 /**
  * Turns anything a handler threw into the platform's error response: a {@link PlatformError} keeps its
  * status and envelope; anything else is reported to `onUnexpected` and becomes a 500 with empty details.
- *
- * @example
- * ```ts
- * return errorResponse(error, console.error);
- * ```
  */
 export function errorResponse(error: unknown, onUnexpected: (error: unknown) => void): Response {
   if (error instanceof PlatformError) return jsonResponse(error.body, { status: error.status, headers: error.headers });

@@ -9,11 +9,6 @@ import { fromBase64Url, toBase64Url } from '../ids.js';
 
 /**
  * Encodes what a query carries to its next page as a cursor.
- *
- * @example
- * ```ts
- * const next = encodeCursor({ offset: offset + limit, filter, sort });
- * ```
  */
 export function encodeCursor(carried: unknown): string {
   return toBase64Url(JSON.stringify(carried));
@@ -22,15 +17,6 @@ export function encodeCursor(carried: unknown): string {
 /**
  * Decodes a cursor a client sent back; one that is not a cursor (not base64url JSON of an object)
  * is a 400 with `invalid` as its violation.
- *
- * @example
- * ```ts
- * const { offset, filter } = decodeCursor<{ offset: number; filter: unknown }>(text, {
- *   field: 'query.cursorPaging.cursor',
- *   description: 'is not a valid cursor',
- *   violatedRule: 'FORMAT',
- * });
- * ```
  */
 export function decodeCursor<T extends object>(cursor: string, invalid: FieldViolation): T {
   let carried: unknown;
@@ -46,11 +32,6 @@ export function decodeCursor<T extends object>(cursor: string, invalid: FieldVio
 /**
  * A page of an already filtered and sorted list, with cursor paging metadata: `next` while more
  * items follow and `prev` after the first page (each made by `cursorAt` for its offset).
- *
- * @example
- * ```ts
- * return pageWithCursors(matching, offset, limit, (at) => encodeCursor({ offset: at, filter, sort }));
- * ```
  */
 export function pageWithCursors<T>(
   matching: readonly T[],

@@ -12,11 +12,6 @@ const servicesFilter = createFilter({ extraOperators: ['$hasSome', '$hasAll'] })
 
 /**
  * Whether an entity matches a filter.
- *
- * @example
- * ```ts
- * matchesFilter(service, { type: 'CLASS', 'category.id': { $in: [id] } }); // boolean
- * ```
  */
 export function matchesFilter(entity: unknown, filter: unknown, path = 'filter'): boolean {
   return servicesFilter(entity, filter, path);
@@ -24,11 +19,6 @@ export function matchesFilter(entity: unknown, filter: unknown, path = 'filter')
 
 /**
  * Sorts entities by `[{fieldName, order}]` (stable; `defaultField` ASC when no sort is given).
- *
- * @example
- * ```ts
- * sortEntities(services, [{ fieldName: 'name', order: 'DESC' }], 'createdDate');
- * ```
  */
 export function sortEntities<T>(items: T[], sort: unknown, defaultField: string, path = 'query.sort'): T[] {
   const keys = readSort(sort, path, (name) => name || defaultField);
@@ -38,11 +28,6 @@ export function sortEntities<T>(items: T[], sort: unknown, defaultField: string,
 /**
  * Offset paging of a services query: `{offset, limit}` (default limit `defaultLimit`, at most 100;
  * `PAGE_SIZES.queryServices`).
- *
- * @example
- * ```ts
- * const { offset, limit } = readPaging(query.paging, 100);
- * ```
  */
 export function readPaging(paging: unknown, defaultLimit: number, path = 'query.paging'): { offset: number; limit: number } {
   return readOffsetPaging(paging, path, { ...PAGE_SIZES.queryServices, default: defaultLimit });

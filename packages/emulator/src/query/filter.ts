@@ -19,11 +19,6 @@ const OPERATORS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$
  * The values at a dotted path; arrays along the way are flattened (`locations.business.id`), and
  * `null`/`undefined` are no value. `_id`, `_createdDate` and `_updatedDate` read `id`,
  * `createdDate` and `updatedDate`.
- *
- * @example
- * ```ts
- * valuesAt({ locations: [{ business: { id: 'a' } }] }, 'locations.business.id'); // ['a']
- * ```
  */
 export function valuesAt(entity: unknown, path: string): unknown[] {
   let nodes: unknown[] = [entity];
@@ -50,11 +45,6 @@ function normalize(value: unknown): unknown {
 /**
  * Orders two values as the query language does: no value first, dates as instants, strings with
  * `localeCompare`.
- *
- * @example
- * ```ts
- * compareValues('2026-01-02T00:00:00Z', { $date: '2026-01-01T00:00:00Z' }); // 1
- * ```
  */
 export function compareValues(a: unknown, b: unknown): number {
   a = normalize(a);
@@ -108,12 +98,6 @@ function isOperators(condition: unknown): condition is Record<string, unknown> {
  * (several for array fields: `$eq`, `$in`, `$hasSome` match when any value does; ranges compare
  * the first); `{ $eq: null }` matches a field with no value. Unknown fields and operators, and
  * non-array `$in`/`$nin`/`$hasSome`/`$hasAll`/`$and`/`$or`, are validation errors.
- *
- * @example
- * ```ts
- * const matches = createFilter({ field: (name, at) => known(name, at) });
- * matches(plan, { $or: [{ primary: true }, { slug: { $startsWith: 'gold' } }] }, 'query.filter');
- * ```
  */
 export function createFilter(options: FilterOptions = {}): Filter {
   const operators = new Set([...OPERATORS, ...(options.extraOperators ?? [])]);
@@ -184,11 +168,6 @@ export interface SortKey {
 /**
  * Reads `[{ fieldName, order }]` (order ASC by default). `field` maps a field name to the path to
  * read, throwing for a field the domain does not sort on (default: any path).
- *
- * @example
- * ```ts
- * readSort([{ fieldName: 'createdDate', order: 'DESC' }], 'query.sort'); // [{ path: 'createdDate', sign: -1 }]
- * ```
  */
 export function readSort(sort: unknown, at: string, field: (name: string, at: string) => string = (name) => name): SortKey[] {
   if (sort === undefined || sort === null) return [];
@@ -210,11 +189,6 @@ export function readSort(sort: unknown, at: string, field: (name: string, at: st
 
 /**
  * A sorted copy of `items` by `keys` (each compares a field's first value); ties keep their order.
- *
- * @example
- * ```ts
- * sortBy(plans, readSort(query.sort, 'query.sort'));
- * ```
  */
 export function sortBy<T>(items: readonly T[], keys: readonly SortKey[]): T[] {
   if (keys.length === 0) return [...items];

@@ -7,11 +7,6 @@ import { validationError } from '../errors.js';
 
 /**
  * Offset paging metadata: `{ count, offset, total, tooManyToCount, hasNext }`.
- *
- * @example
- * ```ts
- * pagingMetadata(10, 0, 25); // { count: 10, offset: 0, total: 25, tooManyToCount: false, hasNext: true }
- * ```
  */
 export interface OffsetPagingMetadata {
   count: number;
@@ -23,11 +18,6 @@ export interface OffsetPagingMetadata {
 
 /**
  * Builds offset paging metadata.
- *
- * @example
- * ```ts
- * const meta = pagingMetadata(page.length, offset, all.length);
- * ```
  */
 export function pagingMetadata(count: number, offset: number, total: number): OffsetPagingMetadata {
   return { count, offset, total, tooManyToCount: false, hasNext: offset + count < total };
@@ -36,11 +26,6 @@ export function pagingMetadata(count: number, offset: number, total: number): Of
 /**
  * Reads an integer input (a query-string string or a JSON number); `undefined` when absent. A value
  * that is not an integer in `[min, max]` is a 400 validation error on `field` (with `ruleName` when given).
- *
- * @example
- * ```ts
- * const offset = readInt(ctx.input.offset, 'offset', { min: 0 }) ?? 0;
- * ```
  */
 export function readInt(value: unknown, field: string, range: { min: number; max?: number; ruleName?: string }): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -56,11 +41,6 @@ export function readInt(value: unknown, field: string, range: { min: number; max
 
 /**
  * Reads a list of strings (a repeated query key, a JSON array, or one string); `undefined` when absent.
- *
- * @example
- * ```ts
- * readStringList(ctx.input.planIds, 'planIds', 100); // ['a', 'b']
- * ```
  */
 export function readStringList(value: unknown, field: string, maxSize?: number): string[] | undefined {
   if (value === undefined || value === null) return undefined;
@@ -75,11 +55,6 @@ export function readStringList(value: unknown, field: string, maxSize?: number):
 
 /**
  * Reads a boolean input (`true`/`false` as JSON or query-string text); `undefined` when absent.
- *
- * @example
- * ```ts
- * readBoolean(ctx.input.autoRenewCanceled, 'autoRenewCanceled'); // true for 'true'
- * ```
  */
 export function readBoolean(value: unknown, field: string): boolean | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -90,11 +65,6 @@ export function readBoolean(value: unknown, field: string): boolean | undefined 
 
 /**
  * Reads an enum input; `undefined` when absent, else a 400 (with `ruleName` when given) for an unknown value.
- *
- * @example
- * ```ts
- * readEnum(ctx.input.archived, 'archived', ['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE'], 'INVALID_ARCHIVE_FILTER');
- * ```
  */
 export function readEnum<T extends string>(value: unknown, field: string, allowed: readonly T[], ruleName?: string): T | undefined {
   if (value === undefined || value === null || value === '') return undefined;

@@ -9,11 +9,6 @@ import { validationError } from '../errors.js';
 
 /**
  * The page-size rule of one query route.
- *
- * @example
- * ```ts
- * const rule: PageSizeRule = { min: 1, max: 100, default: 50 };
- * ```
  */
 export interface PageSizeRule {
   /** The smallest `limit` accepted. */
@@ -31,11 +26,6 @@ export interface PageSizeRule {
  * there are the spec's choices), and for the routes §1.5 does not list (Calendar Events V3,
  * attendance) the platform's documented default with the max of its other cursor queries.
  * docs/emulator.md ("Platform limits") has the same table.
- *
- * @example
- * ```ts
- * const limit = readPageSize(query.paging?.limit, 'query.paging.limit', PAGE_SIZES.queryServices);
- * ```
  */
 export const PAGE_SIZES = {
   /** `POST /_api/bookings/v2/services/query` (offset). */
@@ -80,11 +70,6 @@ function readNumber(value: unknown): number | undefined {
  * Reads a page size: the rule's default when absent, else an integer within `[min, max]`. Anything
  * else is refused with a 400 validation error on `field` (`must be <min> to <max>`, violated rule
  * `FORMAT`, `MIN` or `MAX`, plus the rule's `ruleName`), as the platform does.
- *
- * @example
- * ```ts
- * readPageSize(ctx.input.limit, 'limit', PAGE_SIZES.listOrders); // 50 when absent; 51 is a 400
- * ```
  */
 export function readPageSize(value: unknown, field: string, rule: PageSizeRule): number {
   const limit = readNumber(value);
@@ -99,11 +84,6 @@ export function readPageSize(value: unknown, field: string, rule: PageSizeRule):
 
 /**
  * Reads an offset: 0 when absent, else a whole number (400 `must be 0 or more` on `field`).
- *
- * @example
- * ```ts
- * readOffset(query.paging?.offset, 'query.paging.offset'); // 0
- * ```
  */
 export function readOffset(value: unknown, field: string): number {
   const offset = readNumber(value);
@@ -116,11 +96,6 @@ export function readOffset(value: unknown, field: string): number {
 
 /**
  * Reads offset paging `{ limit, offset }` at `path` (`<path>.limit`, `<path>.offset`).
- *
- * @example
- * ```ts
- * const { limit, offset } = readOffsetPaging(query.paging, 'query.paging', PAGE_SIZES.queryMembers);
- * ```
  */
 export function readOffsetPaging(paging: unknown, path: string, rule: PageSizeRule): { limit: number; offset: number } {
   const p = typeof paging === 'object' && paging !== null && !Array.isArray(paging) ? (paging as Record<string, unknown>) : {};

@@ -3,11 +3,6 @@ import { checkJsonLimits, MAX_BODY_BYTES, payloadTooLarge } from '../util/limits
 
 /**
  * Options of {@link readJsonBody}.
- *
- * @example
- * ```ts
- * await readJsonBody(request, { maxBytes: 64 * 1024 });
- * ```
  */
 export interface ReadBodyOptions {
   /** The largest body read; default {@link MAX_BODY_BYTES} (1 MiB). */
@@ -18,11 +13,6 @@ export interface ReadBodyOptions {
  * Reads a request body, at most `maxBytes` of it: a `Content-Length` over the limit is refused
  * before anything is read, and without one the bytes are counted while streaming, so an unbounded
  * body is never buffered. Over the limit: a 413 `PAYLOAD_TOO_LARGE` platform error.
- *
- * @example
- * ```ts
- * const bytes = await readBodyBytes(request); // Uint8Array, empty when there is no body
- * ```
  */
 export async function readBodyBytes(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const body = request.body;
@@ -59,11 +49,6 @@ export async function readBodyBytes(request: Request, maxBytes: number = MAX_BOD
  * then the input limits (nesting depth, string length, no `__proto__`/`constructor`/`prototype`
  * keys; see `checkJsonLimits`). An empty body is `{}`. Anything but a JSON object (malformed JSON,
  * `null`, a number, a string, an array, a boolean) is a 400 `INVALID_ARGUMENT`.
- *
- * @example
- * ```ts
- * const input = await readJsonBody(request); // Record<string, unknown>
- * ```
  */
 export async function readJsonBody(request: Request, options: ReadBodyOptions = {}): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(await readBodyBytes(request, options.maxBytes));
@@ -86,12 +71,6 @@ export async function readJsonBody(request: Request, options: ReadBodyOptions = 
  * For routes that read their body themselves (`body: 'raw'`, e.g. the form posts of hosted pages):
  * the same request with its body read under the size limit ({@link readBodyBytes}) and buffered, so
  * the handler can never be handed an unbounded stream. Requests without a body are returned as they are.
- *
- * @example
- * ```ts
- * const limited = await withBodyLimit(request);
- * await limited.formData();
- * ```
  */
 export async function withBodyLimit(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Request> {
   if (!request.body) return request;

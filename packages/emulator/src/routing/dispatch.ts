@@ -14,11 +14,6 @@ import type { Caller, RouteContext } from './types.js';
 
 /**
  * What the dispatcher needs from the emulator.
- *
- * @example
- * ```ts
- * await dispatch(request, requestId, { routes, store, clock, tokens, services });
- * ```
  */
 export interface DispatchDeps {
   routes: RouteRegistry;
@@ -32,11 +27,6 @@ const QUERY_METHODS = new Set(['GET', 'DELETE', 'HEAD']);
 
 /**
  * The webhook `identity` of a caller.
- *
- * @example
- * ```ts
- * identityOf({ role: 'member', memberId: 'm1', visitorId: 'v1', clientId: 'c' }); // { identityType: 'MEMBER', memberId: 'm1' }
- * ```
  */
 export function identityOf(caller: Caller): EventIdentity {
   switch (caller.role) {
@@ -129,11 +119,6 @@ function routeContext(
  * role, decodes the input, runs the handler and turns its result into a response. Errors are thrown
  * (as `PlatformError` for platform errors) for the pipeline to render. Webhook events the handler
  * emitted are sent only when it succeeds.
- *
- * @example
- * ```ts
- * const response = await dispatch(request, requestId, deps);
- * ```
  */
 export async function dispatch(request: Request, requestId: string, deps: DispatchDeps): Promise<Response> {
   const url = new URL(request.url);
@@ -184,11 +169,6 @@ export async function dispatch(request: Request, requestId: string, deps: Dispat
  * so its changes are kept or undone with it). Its events go to `emit` (the calling route's
  * `ctx.emit`, so they are sent only when the calling request succeeds), with the caller's identity.
  * Errors are thrown as by {@link dispatch}.
- *
- * @example
- * ```ts
- * const response = await dispatchNested(new Request('http://emulator.local/pricing-plans/v2/orders'), deps, { caller, emit: ctx.emit });
- * ```
  */
 export async function dispatchNested(
   request: Request,

@@ -19,11 +19,6 @@ export interface RouteMatch {
 
 /**
  * The routes that match one request, before a fallback POST is told apart from a real POST.
- *
- * @example
- * ```ts
- * const { direct, fallback } = registry.resolve('POST', '/pricing-plans/v2/plans/public');
- * ```
  */
 export interface RouteResolution {
   /** The most specific route with the request's own method. */
@@ -112,11 +107,6 @@ export class RouteRegistry {
 
   /**
    * Finds the routes for a method and path.
-   *
-   * @example
-   * ```ts
-   * const { direct, fallback } = registry.resolve('POST', '/members/v1/members');
-   * ```
    */
   resolve(method: string, path: string): RouteResolution {
     const upper = method.toUpperCase();
@@ -145,11 +135,6 @@ export class RouteRegistry {
 
   /**
    * The registered routes (method, template, roles), for diagnostics.
-   *
-   * @example
-   * ```ts
-   * registry.list().map((r) => `${r.method} ${r.template}`);
-   * ```
    */
   list(): Array<{ method: HttpMethod; template: string; roles: RouteOptions['roles']; fallbackPost: boolean }> {
     return this.#entries.map(({ route }) => ({

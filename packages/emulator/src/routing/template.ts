@@ -3,11 +3,6 @@ type Segment = { kind: 'literal'; text: string } | { kind: 'param'; name: string
 
 /**
  * A wire path template compiled for matching, e.g. `/bookings/v2/confirmation/{id}:confirmOrDecline`.
- *
- * @example
- * ```ts
- * compileTemplate('/members/v1/members/{id}').match('/members/v1/members/m1'); // { id: 'm1' }
- * ```
  */
 export interface CompiledTemplate {
   readonly template: string;
@@ -48,11 +43,6 @@ function compileSegment(text: string): Segment {
 
 /**
  * Splits a path into segments, ignoring one trailing slash.
- *
- * @example
- * ```ts
- * splitPath('/a/b/'); // ['a', 'b']
- * ```
  */
 export function splitPath(path: string): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -62,12 +52,6 @@ export function splitPath(path: string): string[] {
 /**
  * Compiles a wire path template. `{name}` placeholders match one path segment (URL-decoded) and may
  * share a segment with literal text, as in `{id}:confirmOrDecline`.
- *
- * @example
- * ```ts
- * compileTemplate('/bookings/v2/confirmation/{id}:confirmOrDecline')
- *   .match('/bookings/v2/confirmation/b1:confirmOrDecline'); // { id: 'b1' }
- * ```
  */
 export function compileTemplate(template: string): CompiledTemplate {
   if (!template.startsWith('/')) throw new TypeError(`A wire path template must start with "/": ${template}`);
@@ -104,11 +88,6 @@ export function compileTemplate(template: string): CompiledTemplate {
 /**
  * Orders two templates: negative when `a` is more specific (a literal segment beats a parameter,
  * compared from the left).
- *
- * @example
- * ```ts
- * compareSpecificity(compileTemplate('/m/my'), compileTemplate('/m/{id}')); // < 0
- * ```
  */
 export function compareSpecificity(a: CompiledTemplate, b: CompiledTemplate): number {
   const n = Math.max(a.specificity.length, b.specificity.length);

@@ -7,21 +7,11 @@ import type { EmulatorServices } from '../emulator-services.js';
 
 /**
  * A role a route may allow (platform-rules §0.3).
- *
- * @example
- * ```ts
- * const roles: Role[] = ['member', 'owner'];
- * ```
  */
 export type Role = 'visitor' | 'member' | 'owner';
 
 /**
  * Who is calling, resolved from the `Authorization` header (and `wix-site-id`).
- *
- * @example
- * ```ts
- * if (ctx.caller.role === 'member') ctx.caller.memberId;
- * ```
  */
 export type Caller =
   | { role: 'anonymous' }
@@ -31,21 +21,11 @@ export type Caller =
 
 /**
  * The HTTP methods a route may declare.
- *
- * @example
- * ```ts
- * const method: HttpMethod = 'PATCH';
- * ```
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How a route is registered (besides its method, path and handler).
- *
- * @example
- * ```ts
- * const options: RouteOptions = { roles: ['visitor', 'member', 'owner'], fallbackPost: true, arrays: ['planIds'] };
- * ```
  */
 export interface RouteOptions {
   /**
@@ -123,11 +103,6 @@ export type RouteHandler<TInput = Record<string, any>> = (ctx: RouteContext<TInp
 
 /**
  * A registered route.
- *
- * @example
- * ```ts
- * const route: RouteDefinition = { method: 'GET', template: '/x/{id}', handler: () => ({}), options: { roles: 'public' } };
- * ```
  */
 export interface RouteDefinition {
   method: HttpMethod;

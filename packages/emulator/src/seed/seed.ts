@@ -31,11 +31,6 @@ export type SeedOption = 'demo' | 'empty' | SeedData;
 
 /**
  * Resolves the seed option to seed data (`'empty'`: a site with a random id and nothing else).
- *
- * @example
- * ```ts
- * resolveSeed('demo').site?.id; // DEMO_SITE_ID
- * ```
  */
 export function resolveSeed(option: SeedOption = 'demo'): SeedData {
   if (option === 'demo') return demoSeed;
@@ -46,11 +41,6 @@ export function resolveSeed(option: SeedOption = 'demo'): SeedData {
 /**
  * Builds a fresh state from seed data. `domainDefaults` are each domain module's empty state,
  * overridden by the seed's `domains`.
- *
- * @example
- * ```ts
- * const state = createStateFromSeed(resolveSeed('demo'), new Date(), {});
- * ```
  */
 export function createStateFromSeed(seed: SeedData, now: Date, domainDefaults: Partial<DomainStates>): EmulatorState {
   const site: SiteRecord = {

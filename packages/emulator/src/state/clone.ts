@@ -26,12 +26,6 @@ function copyUnwrapping(value: unknown, seen: Map<object, unknown>): unknown {
  * goes through here rather than `structuredClone` directly: with a `dataDir`, the state is observed
  * through proxies (for the write journal), which `structuredClone` refuses; this copies the objects
  * behind them.
- *
- * @example
- * ```ts
- * const next = clone(plan);
- * next.name = 'Gold+'; // the stored plan is unchanged
- * ```
  */
 export function clone<T>(value: T): T {
   const target = isStateProxy(value) ? unwrap(value) : value;

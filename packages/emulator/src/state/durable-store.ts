@@ -12,11 +12,6 @@ import type { EmulatorState } from './types.js';
 
 /**
  * Options of {@link createDurableStateStore}.
- *
- * @example
- * ```ts
- * const options: DurableStoreOptions = { dataDir, contents: loadDataDir(dataDir), io: nodeStorageIo, compactBytes: 4 << 20, onError };
- * ```
  */
 export interface DurableStoreOptions {
   dataDir: string;
@@ -32,13 +27,6 @@ export interface DurableStoreOptions {
 /**
  * A {@link StateStore} whose changes are written to a data folder's journal before they are
  * acknowledged.
- *
- * @example
- * ```ts
- * const store = createDurableStateStore(initial, options);
- * // ... register domain modules (their changes are part of the start-up snapshot)
- * store.start({ changed: false });
- * ```
  */
 export interface DurableStateStore extends StateStore {
   /** The change tracker behind `data` (for tests and diagnostics). */
@@ -75,11 +63,6 @@ function errorCode(error: unknown): string {
 
 /**
  * The 503 a request gets when its change could not be stored (it was undone; nothing changed).
- *
- * @example
- * ```ts
- * throw storageUnavailable(Object.assign(new Error('no space'), { code: 'ENOSPC' }));
- * ```
  */
 export function storageUnavailable(error: unknown): PlatformError {
   return applicationError(
@@ -101,13 +84,6 @@ const noop = () => undefined;
  *
  * When the journal cannot store an entry, every change not yet durable is undone, newest first, so
  * the memory equals what is stored again, and each affected request is answered 503.
- *
- * @example
- * ```ts
- * const store = createDurableStateStore(contents.state ?? seeded(), { dataDir, contents, io: nodeStorageIo, compactBytes, onError });
- * store.start({ changed: false });
- * await store.transaction('POST', () => handler(ctx)); // durable when this resolves
- * ```
  */
 export function createDurableStateStore(initial: EmulatorState, options: DurableStoreOptions): DurableStateStore {
   const { dataDir, contents, onError } = options;

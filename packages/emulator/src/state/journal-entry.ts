@@ -1,11 +1,6 @@
 /**
  * One line of the write journal: a sequence number and the operations of one commit, as written by
  * {@link journalLine}.
- *
- * @example
- * ```ts
- * const entry: JournalEntry = { seq: 12, ops: [['s', ['site', 'name'], 'Yoga Loft'], ['d', ['tokens', 'ab12']]] };
- * ```
  */
 export interface JournalEntry {
   seq: number;
@@ -16,11 +11,6 @@ export interface JournalEntry {
 /**
  * The journal line of a commit: `{"seq":N,"ops":[...]}` and a newline. `ops` is the JSON text of
  * the operations (from `ChangeTracker.encode`), so values are serialised once.
- *
- * @example
- * ```ts
- * journalLine(12, '[["s",["site","name"],"Yoga Loft"]]'); // '{"seq":12,"ops":[...]}\n'
- * ```
  */
 export function journalLine(seq: number, ops: string): string {
   return `{"seq":${seq},"ops":${ops}}\n`;
@@ -28,11 +18,6 @@ export function journalLine(seq: number, ops: string): string {
 
 /**
  * Parses one journal line; throws a readable error when it is not a journal entry.
- *
- * @example
- * ```ts
- * const entry = parseJournalLine('{"seq":1,"ops":[]}');
- * ```
  */
 export function parseJournalLine(line: string): JournalEntry {
   const entry = JSON.parse(line) as JournalEntry;
@@ -51,11 +36,6 @@ export function parseJournalLine(line: string): JournalEntry {
 /**
  * Applies an entry's operations to a state (in place, except a whole-state replacement); returns the
  * resulting root. Throws when a path does not lead anywhere (the journal does not fit the state).
- *
- * @example
- * ```ts
- * state = applyJournalEntry(state, parseJournalLine(line));
- * ```
  */
 export function applyJournalEntry<T extends object>(root: T, entry: JournalEntry): T {
   let current: object = root;

@@ -7,11 +7,6 @@ import type { EmulatorState } from './types.js';
 
 /**
  * Options of {@link Journal}.
- *
- * @example
- * ```ts
- * new Journal({ dataDir, io: nodeStorageIo, durable: structuredClone(state), sequence: 0, compactBytes: 4 << 20, onError: console.error });
- * ```
  */
 export interface JournalOptions {
   dataDir: string;
@@ -38,11 +33,6 @@ export interface JournalOptions {
 
 /**
  * The smallest journal file that is compacted by default (4 MiB).
- *
- * @example
- * ```ts
- * new Journal({ ...options, compactBytes: MIN_COMPACT_BYTES }); // a fixed threshold instead of the default
- * ```
  */
 export const MIN_COMPACT_BYTES = 4 * 1024 * 1024;
 
@@ -63,13 +53,6 @@ interface Pending {
  * When an append fails, it and every append after it are rejected until {@link Journal.resume}
  * (the caller undoes them in memory first); the next append then starts with a snapshot of the
  * durable state and a new file, so nothing half-written is ever followed by more entries.
- *
- * @example
- * ```ts
- * const journal = new Journal(options);
- * await journal.append('[["s",["site","name"],"Yoga Loft"]]'); // durable from here on
- * await journal.close(); // state.json holds everything, the journal files are gone
- * ```
  */
 export class Journal {
   readonly #options: JournalOptions;

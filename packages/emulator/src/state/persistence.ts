@@ -11,11 +11,6 @@ export { writeFileAtomic } from './storage-io.js';
 
 /**
  * The file name of the state snapshot inside `dataDir`.
- *
- * @example
- * ```ts
- * join(dataDir, STATE_FILE); // '<dataDir>/state.json'
- * ```
  */
 export const STATE_FILE = 'state.json';
 
@@ -24,11 +19,6 @@ const JOURNAL_PATTERN = /^journal-(\d+)\.ndjson$/;
 /**
  * The name of the journal file whose first entry has sequence number `first`
  * (`journal-000000000001.ndjson`); files sort by name in the order of their entries.
- *
- * @example
- * ```ts
- * join(dataDir, journalFileName(1)); // '<dataDir>/journal-000000000001.ndjson'
- * ```
  */
 export function journalFileName(first: number): string {
   return `journal-${String(first).padStart(12, '0')}.ndjson`;
@@ -77,11 +67,6 @@ export class StateFileError extends DataDirError {
 /**
  * What a data folder holds: the state (snapshot plus replayed journal), the sequence number of the
  * last journal entry in it, and the journal files found.
- *
- * @example
- * ```ts
- * const { state, sequence } = readDataDir('./data', templates);
- * ```
  */
 export interface DataDirContents {
   /** `undefined` when the folder has no state yet. */
@@ -146,11 +131,6 @@ function journalFilesIn(dataDir: string): Array<{ name: string; first: number }>
  * every journal entry after the one it records, in order. A torn last line (the process was killed
  * while appending it, so it was never acknowledged) is ignored; anything else that is wrong throws a
  * {@link StateFileError} naming the file.
- *
- * @example
- * ```ts
- * const { state } = readDataDir('./data', { plans: { plans: {} } });
- * ```
  */
 export function readDataDir(dataDir: string, templates: Readonly<Record<string, unknown>> = {}): DataDirContents {
   const stateFile = join(dataDir, STATE_FILE);
@@ -207,11 +187,6 @@ export function readDataDir(dataDir: string, templates: Readonly<Record<string, 
 /**
  * Opens a data folder for the emulator: creates it if needed, removes temporary files an
  * interrupted write left behind (`state.json.<pid>.<random>.tmp`), then {@link readDataDir}.
- *
- * @example
- * ```ts
- * const contents = loadDataDir('./data', templates); // throws StateFileError on a corrupt folder
- * ```
  */
 export function loadDataDir(dataDir: string, templates: Readonly<Record<string, unknown>> = {}): DataDirContents {
   try {

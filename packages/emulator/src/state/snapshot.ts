@@ -1,11 +1,6 @@
 /**
  * The key of `state.json` that tells which journal entries the snapshot already contains (the
  * sequence number of the last one). It is not part of the state: the loader removes it.
- *
- * @example
- * ```ts
- * JSON.parse(readFileSync('./data/state.json', 'utf8'))[JOURNAL_SEQUENCE_KEY]; // 1234
- * ```
  */
 export const JOURNAL_SEQUENCE_KEY = 'journalSequence';
 
@@ -49,11 +44,6 @@ function* chunks(value: unknown, depth: number, expandBelow: number): Generator<
  * The text of `state.json` for a state that contains the journal entries up to `sequence`, in
  * pieces (so a large state can be written without blocking the event loop). Parsing the joined
  * pieces gives the state plus {@link JOURNAL_SEQUENCE_KEY}.
- *
- * @example
- * ```ts
- * await writeFileAtomic(join(dataDir, 'state.json'), snapshotChunks(state, 1234));
- * ```
  */
 export function* snapshotChunks(state: object, sequence: number): Generator<string> {
   yield* chunks({ ...state, [JOURNAL_SEQUENCE_KEY]: sequence }, 0, 2);

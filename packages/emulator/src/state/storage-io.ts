@@ -17,13 +17,6 @@ const fd = {
 
 /**
  * An open journal file, appended to at its end.
- *
- * @example
- * ```ts
- * const journal = await io.openJournal('./data/journal-1.ndjson');
- * await journal.append('{"seq":1,"ops":[]}\n');
- * await journal.sync();
- * ```
  */
 export interface JournalFile {
   /** Writes `text` at the end of the file (all of it, or throws). */
@@ -40,12 +33,6 @@ export interface JournalFile {
 /**
  * The file operations of the durable store. The emulator uses {@link nodeStorageIo}; tests pass their
  * own (`createEmulator({ dataDir, storageIo })`) to make the disk fail.
- *
- * @example
- * ```ts
- * const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
- * const failing: StorageIo = { ...nodeStorageIo, openJournal: async () => { throw full; } };
- * ```
  */
 export interface StorageIo {
   /** Opens (creating if needed) a journal file for appending, and makes its name durable. */
@@ -67,11 +54,6 @@ function tempName(file: string): string {
 /**
  * Tells whether a file name is a temporary file left by an interrupted {@link writeFileAtomic} of
  * `base` (`state.json.<pid>.<random>.tmp`).
- *
- * @example
- * ```ts
- * isTempFileOf('state.json.4242.k3j4h5.tmp', 'state.json'); // true
- * ```
  */
 export function isTempFileOf(name: string, base: string): boolean {
   return name.startsWith(`${base}.`) && /^\.\d+\.[0-9a-z]+\.tmp$/.test(name.slice(base.length));
@@ -98,11 +80,6 @@ async function syncDirectory(dir: string): Promise<void> {
  * Writes `content` to `file` atomically: a temporary file in the same directory, fsync, rename, then
  * a best-effort fsync of the directory. A reader sees the old file or the new one, never half of one.
  * Chunks are written as they come, letting the event loop run between them.
- *
- * @example
- * ```ts
- * await writeFileAtomic('./data/state.json', JSON.stringify(state));
- * ```
  */
 export async function writeFileAtomic(file: string, content: string | Iterable<string>): Promise<void> {
   const temp = tempName(file);
@@ -147,11 +124,6 @@ export async function writeFileAtomic(file: string, content: string | Iterable<s
 
 /**
  * {@link writeFileAtomic}, synchronously (used once at start-up, before anything is served).
- *
- * @example
- * ```ts
- * writeFileAtomicSync('./data/state.json', JSON.stringify(state));
- * ```
  */
 export function writeFileAtomicSync(file: string, content: string | Iterable<string>): void {
   const temp = tempName(file);
@@ -194,11 +166,6 @@ export function writeFileAtomicSync(file: string, content: string | Iterable<str
 
 /**
  * The real file system.
- *
- * @example
- * ```ts
- * createEmulator({ dataDir: './data', storageIo: nodeStorageIo }); // the default
- * ```
  */
 export const nodeStorageIo: StorageIo = {
   async openJournal(file) {

@@ -44,12 +44,6 @@ export interface StateStore {
 
 /**
  * Creates an in-memory store around an initial state (no `dataDir`: nothing is tracked or written).
- *
- * @example
- * ```ts
- * const store = createStateStore(initialState);
- * store.mutate((s) => { s.site.name = 'Yoga'; });
- * ```
  */
 export function createStateStore(initial: EmulatorState): StateStore {
   let data = initial;

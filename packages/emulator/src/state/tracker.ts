@@ -32,12 +32,6 @@ interface Move {
 /**
  * The changes made to the state between two commit points: what to write (touched places) and how
  * to take them back (an undo log, oldest first).
- *
- * @example
- * ```ts
- * const window = tracker.take();
- * const ops = tracker.encode(window); // undefined when nothing changed
- * ```
  */
 export interface ChangeWindow {
   readonly undo: UndoRecord[];
@@ -53,11 +47,6 @@ export interface ChangeWindow {
 /**
  * How many touched indices of one array make the entry carry the whole array instead (a splice near
  * the front of a long array touches every index after it).
- *
- * @example
- * ```ts
- * if (keys.size > WHOLE_ARRAY_AFTER) paths.push(arrayPath);
- * ```
  */
 export const WHOLE_ARRAY_AFTER = 16;
 
@@ -94,11 +83,6 @@ function sameJson(a: unknown, b: unknown, budget: { left: number }): boolean {
 
 /**
  * The raw object behind a state proxy (or the value itself when it is not one).
- *
- * @example
- * ```ts
- * structuredClone(unwrap(emulator.state.site)); // structuredClone refuses proxies
- * ```
  */
 export function unwrap<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -110,11 +94,6 @@ export function unwrap<T>(value: T): T {
 
 /**
  * Whether `value` is a proxy handed out by a {@link ChangeTracker}.
- *
- * @example
- * ```ts
- * isStateProxy(emulator.state); // true when the emulator has a dataDir
- * ```
  */
 export function isStateProxy(value: unknown): boolean {
   return typeof value === 'object' && value !== null && rawOfProxy.has(value);
@@ -128,14 +107,6 @@ export function isStateProxy(value: unknown): boolean {
  * object, so identity is stable), and whatever is assigned is unwrapped, so the raw state never
  * holds a proxy. The tracker knows each object's place (parent and key) from the reads and writes
  * that went through it, which gives each change its path from the root at commit time.
- *
- * @example
- * ```ts
- * const tracker = new ChangeTracker(state);
- * tracker.state.site.name = 'Yoga Loft';
- * const window = tracker.take();
- * tracker.encode(window); // '[["s",["site","name"],"Yoga Loft"]]'
- * ```
  */
 export class ChangeTracker {
   #root: object;

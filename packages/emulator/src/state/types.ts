@@ -24,11 +24,6 @@ export interface JWK {
 
 /**
  * The site the emulator plays.
- *
- * @example
- * ```ts
- * emulator.state.site.id;
- * ```
  */
 export interface SiteRecord {
   id: string;
@@ -40,11 +35,6 @@ export interface SiteRecord {
 
 /**
  * An admin API key, stored by hash only.
- *
- * @example
- * ```ts
- * emulator.state.apiKeys.map((key) => key.hint);
- * ```
  */
 export interface ApiKeyRecord {
   id: string;
@@ -73,21 +63,11 @@ export interface OAuthClientRecord {
 
 /**
  * The caller roles of platform-rules §0.3 that a token can carry.
- *
- * @example
- * ```ts
- * const role: TokenRole = 'member';
- * ```
  */
 export type TokenRole = 'visitor' | 'member';
 
 /**
  * An issued access or refresh token, stored under the SHA-256 of the token.
- *
- * @example
- * ```ts
- * Object.values(emulator.state.tokens).filter((t) => t.kind === 'access' && t.role === 'member');
- * ```
  */
 export interface TokenRecord {
   kind: 'access' | 'refresh';
@@ -107,11 +87,6 @@ export interface TokenRecord {
 
 /**
  * A webhook subscriber.
- *
- * @example
- * ```ts
- * const subscription: WebhookSubscription = emulator.webhooks.subscribe({ url: 'http://127.0.0.1:5000/hooks' });
- * ```
  */
 export interface WebhookSubscription {
   id: string;
@@ -123,11 +98,6 @@ export interface WebhookSubscription {
 
 /**
  * The emulator's RS256 signing key pair, as JWKs.
- *
- * @example
- * ```ts
- * emulator.state.webhooks.key?.kid;
- * ```
  */
 export interface WebhookKeyRecord {
   kid: string;
@@ -153,11 +123,6 @@ export interface DomainStates {
 
 /**
  * The whole emulator state: plain JSON, persisted as `state.json`.
- *
- * @example
- * ```ts
- * const snapshot: EmulatorState = emulator.store.snapshot();
- * ```
  */
 export interface EmulatorState {
   version: 1;

@@ -56,12 +56,6 @@ function templateProblem(template: unknown, value: unknown, path: string[]): str
  * version 1, a site with an id, the built-in collections, and each domain in `templates` (the
  * domain modules' `initialState()`) of the same kind as its empty state, collections holding
  * records (no nulls). Domains without a template are not checked.
- *
- * @example
- * ```ts
- * stateProblem({ version: 1, site: { id: 's' }, domains: { members: { members: { m1: null } } } }, templates);
- * // 'domains.members.members.m1 is null (expected an object)'
- * ```
  */
 export function stateProblem(state: unknown, templates: Readonly<Record<string, unknown>>): string | undefined {
   if (!isRecord(state) || state.version !== 1 || !isRecord(state.site) || typeof state.site.id !== 'string') {

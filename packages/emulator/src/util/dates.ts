@@ -5,12 +5,6 @@ import { CLOCK_RANGE } from '../clock.js';
  * range: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z. Dates far outside it (`+275760-09-13`)
  * parse, but arithmetic on them (an order's cycles, a slot's end) leaves what a `Date` can print, and
  * walking from now to them (cycles, days) never ends in practice.
- *
- * @example
- * ```ts
- * isInstantInRange(Date.parse('2026-03-01T00:00:00Z')); // true
- * isInstantInRange(Date.parse('+275760-09-13T00:00:00Z')); // false
- * ```
  */
 export function isInstantInRange(ms: number): boolean {
   return Number.isFinite(ms) && ms >= CLOCK_RANGE.min && ms <= CLOCK_RANGE.max;
@@ -19,12 +13,6 @@ export function isInstantInRange(ms: number): boolean {
 /**
  * Parses an ISO-8601 date-time from a request: its epoch ms, or `NaN` when it is not a string, does
  * not parse, or falls outside {@link isInstantInRange} (the caller answers with its validation error).
- *
- * @example
- * ```ts
- * const start = parseInstant(input.startDate);
- * if (Number.isNaN(start)) throw validationError([{ field: 'startDate', description: 'must be an ISO-8601 date-time' }]);
- * ```
  */
 export function parseInstant(value: unknown): number {
   if (typeof value !== 'string') return Number.NaN;

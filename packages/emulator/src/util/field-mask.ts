@@ -7,11 +7,6 @@ import { isRecord } from './values.js';
  * string, an array of paths or `{ paths }`, from the first source that has one (the body, then the
  * query). Paths may be written with or without the entity's prefix (`plan.name` or `name`). A
  * reserved key in a path (`__proto__`) is refused. `undefined` when no source has a mask.
- *
- * @example
- * ```ts
- * readMask('plan', { mask: 'plan.name,pricing.price' }); // ['name', 'pricing.price']
- * ```
  */
 export function readMask(entity: string, ...sources: Array<Record<string, unknown> | undefined>): string[] | undefined {
   const prefix = `${entity}.`;

@@ -3,42 +3,22 @@ import { reservedKeyError, isReservedKey } from './safe-keys.js';
 
 /**
  * The largest request body the emulator reads: 1 MiB. A larger one is answered 413 `PAYLOAD_TOO_LARGE`.
- *
- * @example
- * ```ts
- * if (length > MAX_BODY_BYTES) throw payloadTooLarge();
- * ```
  */
 export const MAX_BODY_BYTES = 1_048_576;
 
 /**
  * The deepest nesting of objects and arrays accepted in a JSON payload (a body, or a query's `.r`).
- *
- * @example
- * ```ts
- * checkJsonLimits(JSON.parse('[[[]]]')); // fine: depth 3
- * ```
  */
 export const MAX_JSON_DEPTH = 64;
 
 /**
  * The longest string (in UTF-16 code units) accepted anywhere in a payload, keys included, unless the
  * platform documents a smaller limit for the field (platform-rules.md; those are checked by the domains).
- *
- * @example
- * ```ts
- * 'x'.repeat(MAX_STRING_LENGTH + 1); // refused with a 400 naming the field
- * ```
  */
 export const MAX_STRING_LENGTH = 65_536;
 
 /**
  * The 413 answered for a body over {@link MAX_BODY_BYTES}.
- *
- * @example
- * ```ts
- * throw payloadTooLarge();
- * ```
  */
 export function payloadTooLarge(maxBytes: number = MAX_BODY_BYTES): PlatformError {
   return applicationError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes`, { maxBytes });
@@ -46,11 +26,6 @@ export function payloadTooLarge(maxBytes: number = MAX_BODY_BYTES): PlatformErro
 
 /**
  * The 400 for a field value over {@link MAX_STRING_LENGTH}.
- *
- * @example
- * ```ts
- * throw stringTooLong('plan.description');
- * ```
  */
 export function stringTooLong(field: string, max: number = MAX_STRING_LENGTH): PlatformError {
   return validationError([{ field, description: `must be at most ${max} characters`, violatedRule: 'MAX_LENGTH' }]);
@@ -58,11 +33,6 @@ export function stringTooLong(field: string, max: number = MAX_STRING_LENGTH): P
 
 /**
  * The 400 for a payload nested deeper than {@link MAX_JSON_DEPTH}.
- *
- * @example
- * ```ts
- * throw tooDeep('Request body');
- * ```
  */
 export function tooDeep(what: string, maxDepth: number = MAX_JSON_DEPTH): PlatformError {
   return invalidArgument(`${what} is nested deeper than ${maxDepth} levels`, { maxDepth });
@@ -85,11 +55,6 @@ function pathOf(frame: Frame | undefined, key?: string | number): string {
 
 /**
  * Options of {@link checkJsonLimits}.
- *
- * @example
- * ```ts
- * checkJsonLimits(payload, { what: 'The ".r" query parameter', reservedKeys: 'keep' });
- * ```
  */
 export interface JsonLimitsOptions {
   /** What the payload is, for the depth error's text; default `'Request body'`. */
@@ -103,11 +68,6 @@ export interface JsonLimitsOptions {
  * refused, not a stack overflow): nesting up to {@link MAX_JSON_DEPTH}, strings and keys up to
  * {@link MAX_STRING_LENGTH}, and no reserved key (`__proto__`, `constructor`, `prototype`) at any
  * depth. Throws a 400 platform error naming the field (`plan.__proto__`, `items[2].name`).
- *
- * @example
- * ```ts
- * checkJsonLimits(JSON.parse(text));
- * ```
  */
 export function checkJsonLimits(value: unknown, options: JsonLimitsOptions = {}): void {
   const what = options.what ?? 'Request body';

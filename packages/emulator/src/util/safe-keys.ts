@@ -10,22 +10,11 @@ import { isRecord } from './values.js';
 
 /**
  * The key names the emulator refuses in request data (400 INVALID_ARGUMENT naming the field).
- *
- * @example
- * ```ts
- * RESERVED_KEYS.has('__proto__'); // true
- * ```
  */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Whether a key is one of {@link RESERVED_KEYS}.
- *
- * @example
- * ```ts
- * isReservedKey('constructor'); // true
- * isReservedKey('name'); // false
- * ```
  */
 export function isReservedKey(key: string): boolean {
   return RESERVED_KEYS.has(key);
@@ -33,11 +22,6 @@ export function isReservedKey(key: string): boolean {
 
 /**
  * The 400 validation error (INVALID_ARGUMENT) for a reserved key at `field`.
- *
- * @example
- * ```ts
- * throw reservedKeyError('plan.__proto__');
- * ```
  */
 export function reservedKeyError(field: string): PlatformError {
   return validationError([
@@ -51,11 +35,6 @@ export function reservedKeyError(field: string): PlatformError {
 
 /**
  * Throws a 400 validation error naming `field` when `key` is reserved; returns the key otherwise.
- *
- * @example
- * ```ts
- * for (const part of 'plan.name'.split('.')) assertSafeKey(part, 'mask');
- * ```
  */
 export function assertSafeKey(key: string, field: string): string {
   if (isReservedKey(key)) throw reservedKeyError(field);
@@ -64,23 +43,12 @@ export function assertSafeKey(key: string, field: string): string {
 
 /**
  * The most parts a dotted path (a field-mask entry) may have: the nesting limit of a JSON body.
- *
- * @example
- * ```ts
- * 'a.b.c'.split('.').length <= MAX_PATH_PARTS; // true
- * ```
  */
 export const MAX_PATH_PARTS = 64;
 
 /**
  * Checks every segment of a dotted path (a field-mask entry): no reserved key, at most
  * {@link MAX_PATH_PARTS} parts. Returns the segments; throws a 400 naming `field` otherwise.
- *
- * @example
- * ```ts
- * safePath('pricing.price', 'mask'); // ['pricing', 'price']
- * safePath('__proto__.x', 'mask'); // throws a 400 naming "mask"
- * ```
  */
 export function safePath(path: string, field: string): string[] {
   const parts = path.split('.');
@@ -95,11 +63,6 @@ export function safePath(path: string, field: string): string[] {
  * An own property of a record, or `undefined`: a lookup by a key from a request that can never
  * return something inherited (`map['constructor']` is the `Object` function, `map['__proto__']`
  * `Object.prototype`).
- *
- * @example
- * ```ts
- * const plan = own(plansState(state).plans, params.id); // undefined for 'constructor'
- * ```
  */
 export function own<T>(record: Readonly<Record<string, T>> | undefined | null, key: unknown): T | undefined {
   if (record === undefined || record === null || typeof key !== 'string') return undefined;
@@ -109,11 +72,6 @@ export function own<T>(record: Readonly<Record<string, T>> | undefined | null, k
 /**
  * Sets an own, enumerable data property, whatever the key (`__proto__` included): never a setter,
  * never the prototype.
- *
- * @example
- * ```ts
- * setOwn(target, key, value);
- * ```
  */
 export function setOwn(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -122,11 +80,6 @@ export function setOwn(target: object, key: string, value: unknown): void {
 /**
  * The value at a dotted path (already split), reading own properties only: `undefined` when any step
  * is missing or not an object.
- *
- * @example
- * ```ts
- * getOwnPath({ pricing: { price: { value: '10' } } }, ['pricing', 'price', 'value']); // '10'
- * ```
  */
 export function getOwnPath(source: unknown, path: readonly string[]): unknown {
   let node = source;
@@ -138,11 +91,6 @@ export function getOwnPath(source: unknown, path: readonly string[]): unknown {
  * Sets (a copy of) `value` at a field-mask path, creating the objects on the way as own properties;
  * `undefined` or `null` deletes the field. Every key is checked with {@link assertSafeKey} (reported
  * on `field`), so a mask can never reach `Object.prototype`.
- *
- * @example
- * ```ts
- * setOwnPath(next, ['pricing', 'price'], patch.pricing.price, 'mask', clone);
- * ```
  */
 export function setOwnPath(
   target: Record<string, any>,

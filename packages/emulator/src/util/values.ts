@@ -7,13 +7,6 @@
 /**
  * A request value as text, for messages and comparisons: strings as they are, anything else as its
  * JSON (`undefined` as `'undefined'`). Never calls a method of the value.
- *
- * @example
- * ```ts
- * display('3'); // '3'
- * display(3); // '3'
- * display({ toString: 1 }); // '{"toString":1}'
- * ```
  */
 export function display(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -28,12 +21,6 @@ export function display(value: unknown): string {
 /**
  * A request value as a number: numbers as they are, numeric strings parsed, anything else `NaN`
  * (objects are not coerced).
- *
- * @example
- * ```ts
- * toNumber('2'); // 2
- * toNumber({ valueOf: 1 }); // NaN
- * ```
  */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -44,12 +31,6 @@ export function toNumber(value: unknown): number {
 
 /**
  * Whether a value is a JSON object: not `null`, not an array.
- *
- * @example
- * ```ts
- * isRecord({ a: 1 }); // true
- * isRecord([1]); // false
- * ```
  */
 export function isRecord(value: unknown): value is Record<string, any> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -32,11 +32,6 @@ function format(zone: string): Intl.DateTimeFormat {
 
 /**
  * Checks an IANA zone name; a 400 `INVALID_TIME_ZONE` for an unknown one.
- *
- * @example
- * ```ts
- * requireZone('Europe/London', 'timezone');
- * ```
  */
 export function requireZone(zone: string, field: string): string {
   try {
@@ -78,11 +73,6 @@ const offsetAt = (ms: number, zone: string) => {
 
 /**
  * The instant of a local wall time in a zone.
- *
- * @example
- * ```ts
- * localToInstant('2026-03-02T09:00:00', 'America/New_York'); // Date.parse('2026-03-02T14:00:00Z')
- * ```
  */
 export function localToInstant(local: string, zone: string): number {
   const m = LOCAL.exec(local);
@@ -96,11 +86,6 @@ export function localToInstant(local: string, zone: string): number {
 
 /**
  * The local wall time (`YYYY-MM-DDThh:mm:ss`) of an instant in a zone.
- *
- * @example
- * ```ts
- * instantToLocal(Date.parse('2026-03-02T14:00:00Z'), 'America/New_York'); // '2026-03-02T09:00:00'
- * ```
  */
 export function instantToLocal(ms: number, zone: string): string {
   const p = partsAt(ms, zone);
@@ -110,11 +95,6 @@ export function instantToLocal(ms: number, zone: string): string {
 
 /**
  * The weekday (`MON`..`SUN`) of an instant in a zone.
- *
- * @example
- * ```ts
- * weekdayAt(Date.parse('2026-03-02T14:00:00Z'), 'America/New_York'); // 'MON'
- * ```
  */
 export function weekdayAt(ms: number, zone: string): string {
   return partsAt(ms, zone).weekday;
@@ -124,11 +104,6 @@ export function weekdayAt(ms: number, zone: string): string {
  * Reads a date-time: with `zone`, the offset (if any) is ignored and the wall time is read in the
  * zone; without, a string with an offset is an instant and one without is read in `fallbackZone`.
  * `NaN` when unparsable or outside the emulator's date range (1970 to 9999, `isInstantInRange`).
- *
- * @example
- * ```ts
- * readDateTime('2026-03-02T17:00:00+01:00', 'Europe/Bucharest', 'UTC'); // 15:00Z
- * ```
  */
 export function readDateTime(value: unknown, zone: string | undefined, fallbackZone: string): number {
   if (typeof value !== 'string') return Number.NaN;
@@ -144,12 +119,6 @@ export function readDateTime(value: unknown, zone: string | undefined, fallbackZ
  * A fast `instantToLocal(ms, zone).slice(0, 10)` for instants around `[from, to)`: the local
  * midnights of the range are computed once, then each instant is a binary search. Instants outside
  * the range fall back to `instantToLocal`.
- *
- * @example
- * ```ts
- * const dayOf = localDayOf('Europe/London', from, to);
- * dayOf(Date.parse('2026-03-02T23:30:00Z')); // '2026-03-02'
- * ```
  */
 export function localDayOf(zone: string, from: number, to: number): (ms: number) => string {
   const dates: string[] = [];
@@ -178,11 +147,6 @@ export function localDayOf(zone: string, from: number, to: number): (ms: number)
 /**
  * The wall-clock length of `[from, to)` in a zone, in milliseconds: DST changes inside the range do
  * not count (a range of 31 local days is 31 days long even across a change).
- *
- * @example
- * ```ts
- * wallClockSpan(Date.parse('2026-03-01T05:00:00Z'), Date.parse('2026-04-01T04:00:00Z'), 'America/New_York') / DAY; // 31
- * ```
  */
 export function wallClockSpan(from: number, to: number, zone: string): number {
   return Date.parse(`${instantToLocal(to, zone)}Z`) - Date.parse(`${instantToLocal(from, zone)}Z`);
@@ -196,11 +160,6 @@ export const DAY = 86_400_000;
 /**
  * Refuses a range longer than `maxDays` local days in `zone` (400 on `fields[1]`, which names the
  * range's start `fields[0]`); a range that cannot be measured (a year past 9999) is refused too.
- *
- * @example
- * ```ts
- * checkRangeLength(from, to, zone, MAX_AVAILABILITY_DAYS, ['query.filter.startDate', 'query.filter.endDate']);
- * ```
  */
 export function checkRangeLength(from: number, to: number, zone: string, maxDays: number, fields: readonly [string, string]): void {
   // Cheap first: a range of many years is refused without formatting its dates.

@@ -1,10 +1,5 @@
 /**
  * `identity` of a webhook event (the official typings' `EventIdentity`).
- *
- * @example
- * ```ts
- * ctx.emit(type, { ...event, identity: { identityType: 'MEMBER', memberId: 'm1' } });
- * ```
  */
 export interface EventIdentity {
   identityType: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
@@ -79,11 +74,6 @@ export interface WebhookEnvelope {
 
 /**
  * Everything needed to build one event's envelope.
- *
- * @example
- * ```ts
- * buildEnvelope({ eventType, eventId, instanceId, siteId, eventTime: new Date(), sequence: 1, identity, event });
- * ```
  */
 export interface BuildEnvelopeInput {
   eventType: string;

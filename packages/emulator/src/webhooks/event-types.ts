@@ -1,11 +1,6 @@
 /**
  * One webhook event type the emulator emits: its type, the entity it is about, its `slug` and which
  * body it carries (`createdEvent`, `updatedEvent`, `deletedEvent` or `actionEvent`).
- *
- * @example
- * ```ts
- * const type: EmittedEventType = { eventType: 'wix.members.v1.member_created', entityFqdn: 'wix.members.v1.member', slug: 'created', action: 'created' };
- * ```
  */
 export interface EmittedEventType {
   eventType: string;
@@ -34,11 +29,6 @@ function family(entityFqdn: string, prefix: string, slugs: readonly string[]): E
  * Every event type the built-in domains emit (`GET /_emulator/webhooks/event-types`), grouped by
  * entity. A test compares it with the types the domains' `emit(...)` calls produce, so a new one
  * cannot be left out.
- *
- * @example
- * ```ts
- * EMITTED_EVENT_TYPES.find((type) => type.eventType === 'wix.bookings.v2.booking_confirmed')?.action; // 'action'
- * ```
  */
 export const EMITTED_EVENT_TYPES: readonly EmittedEventType[] = [
   ...family(MEMBER, 'wix.members.v1.member_', ['created', 'updated', 'deleted']),
@@ -75,11 +65,6 @@ export const EMITTED_EVENT_TYPES: readonly EmittedEventType[] = [
 
 /**
  * The {@link EmittedEventType} of an event type, or `undefined` when the emulator does not emit it.
- *
- * @example
- * ```ts
- * emittedEventType('wix.pricing_plans.v2.order_paused')?.entityFqdn; // 'wix.pricing_plans.v2.order'
- * ```
  */
 export function emittedEventType(eventType: string): EmittedEventType | undefined {
   return EMITTED_EVENT_TYPES.find((type) => type.eventType === eventType);

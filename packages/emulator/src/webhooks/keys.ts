@@ -3,11 +3,6 @@ import type { WebhookKeyRecord } from '../state/types.js';
 
 /**
  * An imported signing key pair.
- *
- * @example
- * ```ts
- * const key: WebhookSigningKey = await importWebhookKey(record);
- * ```
  */
 export interface WebhookSigningKey {
   kid: string;
@@ -17,11 +12,6 @@ export interface WebhookSigningKey {
 
 /**
  * Generates a new RS256 key pair as JWKs (persistable), with its thumbprint as `kid`.
- *
- * @example
- * ```ts
- * const record = await generateWebhookKey();
- * ```
  */
 export async function generateWebhookKey(): Promise<WebhookKeyRecord> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
@@ -33,11 +23,6 @@ export async function generateWebhookKey(): Promise<WebhookKeyRecord> {
 
 /**
  * Imports a persisted key pair for signing and PEM export.
- *
- * @example
- * ```ts
- * const key = await importWebhookKey(state.webhooks.key!);
- * ```
  */
 export async function importWebhookKey(record: WebhookKeyRecord): Promise<WebhookSigningKey> {
   const privateKey = (await importJWK(record.privateJwk, 'RS256')) as CryptoKey;
@@ -47,11 +32,6 @@ export async function importWebhookKey(record: WebhookKeyRecord): Promise<Webhoo
 
 /**
  * The public key as SPKI PEM (`-----BEGIN PUBLIC KEY-----`), what webhook consumers verify with.
- *
- * @example
- * ```ts
- * const pem = await publicKeyToPem(key);
- * ```
  */
 export function publicKeyToPem(key: WebhookSigningKey): Promise<string> {
   return exportSPKI(key.publicKey);
@@ -60,11 +40,6 @@ export function publicKeyToPem(key: WebhookSigningKey): Promise<string> {
 /**
  * Signs `{ data, iat, exp }` as a compact RS256 JWT (`kid` in the header). Times are seconds of the
  * emulator clock; the token is valid for `ttlSeconds`.
- *
- * @example
- * ```ts
- * const jwt = await signWebhook(key, envelopeJson, clock.now());
- * ```
  */
 export function signWebhook(key: WebhookSigningKey, data: string, now: Date, ttlSeconds = 3600): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);

@@ -83,12 +83,6 @@ function sampleEntity(entityFqdn: string, id: string, now: string): { key: strin
 /**
  * A test event of an emitted type, about a sample entity with a fresh id, with the body its type
  * carries (`createdEvent`, `updatedEvent`, `deletedEvent` or `actionEvent`).
- *
- * @example
- * ```ts
- * const event = testEvent(emittedEventType('wix.bookings.v2.booking_confirmed')!, clock.now());
- * ctx.emit('wix.bookings.v2.booking_confirmed', event);
- * ```
  */
 export function testEvent(type: EmittedEventType, now: Date): EmitInput {
   const entityId = newId();

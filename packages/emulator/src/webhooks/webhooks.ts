@@ -9,11 +9,6 @@ import { clone } from '../state/clone.js';
 
 /**
  * One delivery attempt of one event to one subscriber.
- *
- * @example
- * ```ts
- * emulator.webhooks.deliveries().filter((d: WebhookDelivery) => !d.ok);
- * ```
  */
 export interface WebhookDelivery {
   id: string;
@@ -40,11 +35,6 @@ export interface WebhookDelivery {
 
 /**
  * An emitted event as the emulator recorded it (whether or not anyone subscribed).
- *
- * @example
- * ```ts
- * emulator.webhooks.events().at(-1)?.eventType;
- * ```
  */
 export interface EmittedEvent {
   id: string;
@@ -55,11 +45,6 @@ export interface EmittedEvent {
 
 /**
  * Options of the webhooks service.
- *
- * @example
- * ```ts
- * new Webhooks({ store, clock, fetch: () => globalThis.fetch });
- * ```
  */
 export interface WebhooksOptions {
   store: StateStore;
@@ -157,11 +142,6 @@ export class Webhooks {
 
   /**
    * Removes a subscriber; returns whether it existed.
-   *
-   * @example
-   * ```ts
-   * emulator.webhooks.unsubscribe(subscription.id);
-   * ```
    */
   unsubscribe(id: string): boolean {
     return this.#options.store.mutate((state) => {
@@ -173,11 +153,6 @@ export class Webhooks {
 
   /**
    * The current subscribers.
-   *
-   * @example
-   * ```ts
-   * emulator.webhooks.subscriptions().length;
-   * ```
    */
   subscriptions(): WebhookSubscription[] {
     return clone(this.#options.store.data.webhooks.subscriptions);
@@ -253,11 +228,6 @@ export class Webhooks {
 
   /**
    * The delivery log (most recent last, up to 1000).
-   *
-   * @example
-   * ```ts
-   * emulator.webhooks.deliveries().filter((d) => !d.ok);
-   * ```
    */
   deliveries(): WebhookDelivery[] {
     return this.#deliveries.map((delivery) => ({ ...delivery }));
@@ -301,11 +271,6 @@ export class Webhooks {
 
   /**
    * Every emitted event (most recent last, up to 1000), subscribed to or not.
-   *
-   * @example
-   * ```ts
-   * emulator.webhooks.events().map((e) => e.eventType);
-   * ```
    */
   events(): EmittedEvent[] {
     return [...this.#events];
@@ -313,11 +278,6 @@ export class Webhooks {
 
   /**
    * Forgets the delivery and event logs (subscriptions stay).
-   *
-   * @example
-   * ```ts
-   * emulator.webhooks.clearLog();
-   * ```
    */
   clearLog(): void {
     this.#deliveries = [];
@@ -326,11 +286,6 @@ export class Webhooks {
 
   /**
    * Makes sure the state holds a signing key (generating one if needed) and returns it.
-   *
-   * @example
-   * ```ts
-   * await webhooks.ensureKey();
-   * ```
    */
   async ensureKey(): Promise<void> {
     await this.#signingKey();

@@ -11,11 +11,6 @@ export const ADMIN_KEY_REQUIRED = 'ADMIN_KEY_REQUIRED';
 
 /**
  * A refused or failed admin API call: the emulator's message, HTTP status and application error code.
- *
- * @example
- * ```ts
- * if (error instanceof ApiError && error.code === ADMIN_KEY_REQUIRED) askForKey();
- * ```
  */
 export class ApiError extends Error {
   /** The HTTP status (0: the emulator did not answer). */
@@ -33,11 +28,6 @@ export class ApiError extends Error {
 
 /**
  * The admin API key kept for this tab (sessionStorage), if the developer entered one.
- *
- * @example
- * ```ts
- * const key = storedAdminKey();
- * ```
  */
 export function storedAdminKey(): string | undefined {
   try {
@@ -49,11 +39,6 @@ export function storedAdminKey(): string | undefined {
 
 /**
  * Keeps `key` for this tab's calls (or forgets it with `undefined`).
- *
- * @example
- * ```ts
- * storeAdminKey(form.key.value);
- * ```
  */
 export function storeAdminKey(key: string | undefined): void {
   try {
@@ -68,11 +53,6 @@ const keyListeners = new Set<() => void>();
 
 /**
  * Calls `listener` whenever a call is refused for want of the admin key; returns the unsubscribe.
- *
- * @example
- * ```ts
- * useEffect(() => onAdminKeyRequired(() => setNeedsKey(true)), []);
- * ```
  */
 export function onAdminKeyRequired(listener: () => void): () => void {
   keyListeners.add(listener);
@@ -97,12 +77,6 @@ function headersFor(body: unknown): Record<string, string> {
 /**
  * Calls the admin API and returns its JSON answer; throws {@link ApiError} with the emulator's
  * message when it refuses.
- *
- * @example
- * ```ts
- * const { items } = await api<{ items: unknown[] }>('/_emulator/dashboard/data/plans?q=gold');
- * await api('/_emulator/clock', { method: 'POST', body: { advanceMs: 3_600_000 } });
- * ```
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body } = options;
@@ -129,11 +103,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
 /**
  * Downloads an admin API answer as a file (a link cannot send the admin key, so it is fetched).
- *
- * @example
- * ```ts
- * await download('/_emulator/state', 'frontdesk-emulator-state.json');
- * ```
  */
 export async function download(path: string, fileName: string): Promise<void> {
   const data = await api<unknown>(path);
@@ -149,11 +118,6 @@ export async function download(path: string, fileName: string): Promise<void> {
 
 /**
  * The message to show for a failed call.
- *
- * @example
- * ```ts
- * setStatus({ text: errorText(error), error: true });
- * ```
  */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

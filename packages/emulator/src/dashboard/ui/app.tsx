@@ -51,11 +51,6 @@ function SiteName() {
  * The dashboard: a header with the sections (one URL each: `#/requests`), the current section,
  * live updates (the change counter, polled while the page is visible), and the admin key form when
  * the emulator asks for one.
- *
- * @example
- * ```tsx
- * createRoot(document.getElementById('root')!).render(<App />);
- * ```
  */
 export function App() {
   const route = useRoute();

@@ -67,11 +67,6 @@ function Entry({
  * The bookings of a week per staff member and resource (`#/calendar/2026-03-02`): each slot with
  * its time, service, booked/capacity and its bookings' status; a booking opens its owner actions.
  * On a narrow screen, a list per day.
- *
- * @example
- * ```tsx
- * <CalendarView parts={[]} />
- * ```
  */
 export function CalendarView({ parts }: { parts: string[] }) {
   const from = parts[0];

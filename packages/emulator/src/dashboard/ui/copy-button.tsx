@@ -10,11 +10,6 @@ export interface CopyButtonProps {
 
 /**
  * A button that copies `value` to the clipboard and says whether it worked.
- *
- * @example
- * ```tsx
- * <code>{siteId}</code> <CopyButton value={siteId} label="site id" />
- * ```
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<'copied' | 'refused'>();

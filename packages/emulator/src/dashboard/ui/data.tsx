@@ -114,11 +114,6 @@ function CollectionBrowser({ collection, selected }: { collection: Collection; s
 /**
  * The data: plans, orders, members, services and bookings as searchable tables
  * (`#/data/orders`), and an entity's detail with its owner actions (`#/data/orders/<id>`).
- *
- * @example
- * ```tsx
- * <DataSection parts={['orders']} />
- * ```
  */
 export function DataSection({ parts }: { parts: string[] }) {
   const collection: Collection = (COLLECTIONS as readonly string[]).includes(parts[0] ?? '') ? (parts[0] as Collection) : 'plans';

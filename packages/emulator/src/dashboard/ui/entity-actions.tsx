@@ -4,11 +4,6 @@ import type { Collection, Entity } from './types.js';
 
 /**
  * The owner actions the dashboard offers per collection (`POST /_emulator/dashboard/actions/...`).
- *
- * @example
- * ```ts
- * OWNER_ACTIONS.bookings; // [{ action: 'confirm', label: 'Confirm' }, …]
- * ```
  */
 export const OWNER_ACTIONS: Partial<Record<Collection, { action: string; label: string }[]>> = {
   members: [
@@ -40,11 +35,6 @@ export interface EntityActionsProps {
 /**
  * The owner action buttons of one entity (approve/block a member, confirm/decline/cancel a
  * booking, pause/resume/cancel an order), with the emulator's message when it refuses one.
- *
- * @example
- * ```tsx
- * <EntityActions collection="bookings" id={booking.id} subject={`booking of ${booking.name}`} />
- * ```
  */
 export function EntityActions({ collection, id, subject, onDone }: EntityActionsProps) {
   const { status, run } = useStatus();

@@ -22,12 +22,6 @@ const EMPTY: FaultForm = { path: '', regex: true, method: '', kind: 'error', sta
 
 /**
  * The JSON `POST /_emulator/faults` takes for a form's values (see `parseFaultSpec`).
- *
- * @example
- * ```ts
- * faultSpec({ ...EMPTY, path: '^/pricing-plans/', kind: 'rate-limit' });
- * // { path: { regex: '^/pricing-plans/' }, status: 429, headers: { 'retry-after': '5' }, times: null }
- * ```
  */
 export function faultSpec(form: FaultForm): Record<string, unknown> {
   const spec: Record<string, unknown> = { path: form.regex ? { regex: form.path } : form.path };
@@ -59,11 +53,6 @@ function describeRule(rule: FaultRule): string {
 /**
  * Faults: the fault-injection rules (an error status, 429 with Retry-After, latency or a dropped
  * connection, on a path or path pattern), added and removed from the page.
- *
- * @example
- * ```tsx
- * <FaultsView />
- * ```
  */
 export function FaultsView() {
   const faults = useResource<{ faults: FaultRule[] }>('/_emulator/faults');

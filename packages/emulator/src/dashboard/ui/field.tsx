@@ -3,11 +3,6 @@ import { useId, type ReactNode } from 'react';
 /**
  * A form control with its label (`<label for>`, so the control's accessible name is the label's
  * text alone). `children` renders the control with the id it must carry.
- *
- * @example
- * ```tsx
- * <Field label="Path">{(id) => <input id={id} value={path} onChange={onPath} />}</Field>
- * ```
  */
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();

@@ -1,11 +1,6 @@
 /**
  * Turns a recorded body (JSON or form text) or a value into readable text: JSON pretty-printed,
  * anything else as it is.
- *
- * @example
- * ```ts
- * prettyJson('{"a":1}'); // '{\n  "a": 1\n}'
- * ```
  */
 export function prettyJson(value: unknown): string {
   if (value === undefined || value === null) return '(none)';
@@ -19,11 +14,6 @@ export function prettyJson(value: unknown): string {
 
 /**
  * A value shown as pretty JSON in a labelled, scrollable block (text only, never HTML).
- *
- * @example
- * ```tsx
- * <JsonView label="Response body" value={request.responseBody} />
- * ```
  */
 export function JsonView({ label, value, note }: { label: string; value: unknown; note?: string }) {
   return (

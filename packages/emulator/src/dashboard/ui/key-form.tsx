@@ -4,11 +4,6 @@ import { storeAdminKey } from './api.js';
 /**
  * Asks for the admin API key (the emulator listens beyond loopback, so its admin API wants one);
  * keeps it for this tab and calls `onSaved`.
- *
- * @example
- * ```tsx
- * {needsKey ? <KeyForm onSaved={() => setKeyVersion((v) => v + 1)} /> : null}
- * ```
  */
 export function KeyForm({ onSaved, refused }: { onSaved: () => void; refused: boolean }) {
   const [key, setKey] = useState('');

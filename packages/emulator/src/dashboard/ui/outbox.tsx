@@ -6,11 +6,6 @@ const isWebLink = (link: string): boolean => /^https?:\/\//i.test(link);
 /**
  * The outbox: the emails and booking notifications the emulator "sent", newest first, with their
  * codes and links.
- *
- * @example
- * ```tsx
- * <OutboxView />
- * ```
  */
 export function OutboxView() {
   const { data, error } = useResource<{ messages: OutboxMessage[] }>('/_emulator/outbox');

@@ -21,11 +21,6 @@ function Copyable({ value, label }: { value: string; label: string }) {
 /**
  * The overview: the site's credentials with copy buttons, the records per domain, the emulator
  * clock and its controls, reset to the seed, and export/import of the state.
- *
- * @example
- * ```tsx
- * <OverviewView />
- * ```
  */
 export function OverviewView() {
   const summary = useResource<Summary>('/_emulator/dashboard/summary');

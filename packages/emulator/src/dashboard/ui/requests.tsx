@@ -64,11 +64,6 @@ function RequestDetail({ id }: { id: string }) {
 /**
  * The last requests the emulator answered, filterable by method, status class, path and caller
  * (`#/requests`), and a request's bodies (`#/requests/<id>`).
- *
- * @example
- * ```tsx
- * <RequestsView parts={[]} />
- * ```
  */
 export function RequestsView({ parts }: { parts: string[] }) {
   const selected = parts[0];

@@ -10,12 +10,6 @@ export interface StatusMessage {
 /**
  * The state of a section's status line and `run`, which runs an action and reports its outcome
  * (`done` on success, the emulator's message on failure).
- *
- * @example
- * ```ts
- * const { status, run } = useStatus();
- * <button onClick={() => run('Clock moved.', () => api('/_emulator/clock', { body }))}>+1 hour</button>;
- * ```
  */
 export function useStatus() {
   const [status, setStatus] = useState<StatusMessage>();
@@ -34,11 +28,6 @@ export function useStatus() {
 
 /**
  * Where a section says what its last action did (a polite live region; errors in red).
- *
- * @example
- * ```tsx
- * <StatusLine status={status} />
- * ```
  */
 export function StatusLine({ status }: { status: StatusMessage | undefined }) {
   return (

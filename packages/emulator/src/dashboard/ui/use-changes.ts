@@ -13,11 +13,6 @@ export interface Changes {
 /**
  * Polls `GET /_emulator/dashboard/changes` every {@link POLL_MS} while the page is visible (and at
  * once when it becomes visible again). `key` restarts the polling (a new admin key).
- *
- * @example
- * ```ts
- * const changes = usePolledChanges(keyVersion);
- * ```
  */
 export function usePolledChanges(key: number): Changes {
   const [changes, setChanges] = useState<Changes>({ counter: -1, online: true });
@@ -48,23 +43,12 @@ export function usePolledChanges(key: number): Changes {
 
 /**
  * The change counter for the components below: {@link useChanges} reads it.
- *
- * @example
- * ```ts
- * <ChangesContext.Provider value={changes.counter}>…</ChangesContext.Provider>;
- * ```
  */
 export const ChangesContext = createContext(-1);
 
 /**
  * The emulator's change counter: a dependency that moves whenever what the dashboard shows may
  * have changed.
- *
- * @example
- * ```ts
- * const changes = useChanges();
- * useEffect(() => void reload(), [changes]);
- * ```
  */
 export function useChanges(): number {
   return useContext(ChangesContext);

@@ -2,11 +2,6 @@ import { useEffect } from 'react';
 
 /**
  * Calls `close` when Escape is pressed anywhere on the page (a detail view closes), while `active`.
- *
- * @example
- * ```ts
- * useEscape(() => navigate('requests'), selected !== undefined);
- * ```
  */
 export function useEscape(close: () => void, active = true): void {
   useEffect(() => {

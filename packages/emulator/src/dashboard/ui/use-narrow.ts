@@ -4,12 +4,6 @@ const NARROW = '(max-width: 40rem)';
 
 /**
  * True on a narrow screen (a phone, 390 px wide): views that need width switch to a list.
- *
- * @example
- * ```ts
- * const narrow = useNarrow();
- * return narrow ? <DayList /> : <WeekTable />;
- * ```
  */
 export function useNarrow(): boolean {
   const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);

@@ -13,11 +13,6 @@ export interface Resource<T> {
 /**
  * Reads `path` from the admin API, again whenever the path or the emulator's change counter moves
  * (the last answer stays shown while the next one loads). `null` reads nothing.
- *
- * @example
- * ```ts
- * const { data } = useResource<{ messages: OutboxMessage[] }>('/_emulator/outbox');
- * ```
  */
 export function useResource<T>(path: string | null): Resource<T> {
   const changes = useChanges();

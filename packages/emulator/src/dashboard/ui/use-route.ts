@@ -14,11 +14,6 @@ export interface Route {
 
 /**
  * Reads a location hash (`#/requests/abc`) as a {@link Route}; anything unknown is the overview.
- *
- * @example
- * ```ts
- * parseRoute('#/data/plans'); // { section: 'data', parts: ['plans'] }
- * ```
  */
 export function parseRoute(hash: string): Route {
   const [first = '', ...rest] = hash.replace(/^#\/?/, '').split('/');
@@ -28,11 +23,6 @@ export function parseRoute(hash: string): Route {
 
 /**
  * The hash of a route: `routeHash('data', 'orders', id)` → `#/data/orders/<id>`.
- *
- * @example
- * ```ts
- * <a href={routeHash('requests', request.id)}>…</a>;
- * ```
  */
 export function routeHash(section: Section, ...parts: string[]): string {
   return `#/${[section, ...parts.map((part) => encodeURIComponent(part))].join('/')}`;
@@ -40,11 +30,6 @@ export function routeHash(section: Section, ...parts: string[]): string {
 
 /**
  * Goes to a route (a new history entry, so Back returns).
- *
- * @example
- * ```ts
- * navigate('requests');
- * ```
  */
 export function navigate(section: Section, ...parts: string[]): void {
   window.location.hash = routeHash(section, ...parts);
@@ -52,11 +37,6 @@ export function navigate(section: Section, ...parts: string[]): void {
 
 /**
  * The current route, following the location hash (links, Back and Forward).
- *
- * @example
- * ```ts
- * const { section, parts } = useRoute();
- * ```
  */
 export function useRoute(): Route {
   const [route, setRoute] = useState(() => parseRoute(window.location.hash));

@@ -84,11 +84,6 @@ function TestEventForm({ eventTypes, onDone }: { eventTypes: EventTypeInfo[]; on
 /**
  * Webhooks: the registered endpoints (add, remove), each delivery with its status and response
  * (redeliver), and a test event of any type the emulator emits.
- *
- * @example
- * ```tsx
- * <WebhooksView />
- * ```
  */
 export function WebhooksView() {
   const subscriptions = useResource<{ subscriptions: WebhookSubscription[] }>('/_emulator/webhooks/subscriptions');

@@ -22,11 +22,6 @@ const STATUSES = ['NOT_SET', 'ATTENDED', 'NOT_ATTENDED'] as const;
 
 /**
  * The attendance table, created when missing.
- *
- * @example
- * ```ts
- * const stored = attendanceOf(ctx.state)[bookingId];
- * ```
  */
 export function attendanceOf(state: RouteContext['state']): Record<string, AttendanceRecord> {
   const bookings: BookingsState = bookingsState(state);
@@ -99,11 +94,6 @@ function queryAttendance({ input, state }: RouteContext): unknown {
 
 /**
  * Registers the attendance routes (site owner only).
- *
- * @example
- * ```ts
- * registerAttendanceRoutes(domain);
- * ```
  */
 export function registerAttendanceRoutes(domain: DomainRegistrar): void {
   domain.route('POST', `${BASE}/set`, setAttendance, OWNER);

@@ -100,12 +100,6 @@ export interface SlotOptions {
 
 /**
  * The availability slots of one service in `[from, to)`, in `zone`, their spots read from `busy`.
- *
- * @example
- * ```ts
- * const busy = buildOccupancy(records, { from, to: to + context.buffer * MINUTE });
- * serviceSlots(context, busy, from, to, 'UTC', now, { resourceIds: ['resource-1'] });
- * ```
  */
 export function serviceSlots(
   context: ServiceContext,
@@ -188,11 +182,6 @@ function occupancyOf(state: RouteContext['state'], from: number, to: number, con
  * `POST /availability-calendar/v1/availability/query`. The range may span at most
  * {@link MAX_AVAILABILITY_DAYS} days and the answer hold at most {@link MAX_AVAILABILITY_ENTRIES}
  * entries (400 on `query.filter.endDate` otherwise).
- *
- * @example
- * ```ts
- * domain.route('POST', '/availability-calendar/v1/availability/query', queryAvailability, ANYONE);
- * ```
  */
 export function queryAvailability({ input, state, clock }: RouteContext): unknown {
   const filter = isRecord(input.query?.filter) ? input.query.filter : {};
@@ -246,11 +235,6 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
 
 /**
  * `GET /v2/availability/schedule/{id}`: a course's (or class's) schedule-level spots.
- *
- * @example
- * ```ts
- * domain.route('GET', '/v2/availability/schedule/{id}', getScheduleAvailability, ANYONE);
- * ```
  */
 export function getScheduleAvailability({ params, state, clock }: RouteContext): unknown {
   const api = servicesApi(state);
@@ -293,11 +277,6 @@ interface ChainPart {
 /**
  * `POST /v1/availability/multislot`: chains of back-to-back appointment slots, cursor-paged (at
  * most 100 a page). The range may span at most {@link MAX_AVAILABILITY_DAYS} days.
- *
- * @example
- * ```ts
- * domain.route('POST', '/v1/availability/multislot', calculateMultiSlotAvailability, ANYONE);
- * ```
  */
 export function calculateMultiSlotAvailability({ input, state, clock }: RouteContext): unknown {
   const cursor = typeof input.cursorPaging?.cursor === 'string' ? input.cursorPaging.cursor : undefined;

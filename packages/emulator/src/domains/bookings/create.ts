@@ -41,11 +41,6 @@ const FLOW_FLAGS = [
 
 /**
  * Reads `flowControlSettings`: the admin overrides, refused (403) for visitors and members.
- *
- * @example
- * ```ts
- * const flow = readFlow(ctx.caller, ctx.input.flowControlSettings);
- * ```
  */
 export function readFlow(caller: Caller, value: unknown): Record<string, boolean> {
   const flow = isRecord(value) ? value : {};
@@ -59,11 +54,6 @@ export function readFlow(caller: Caller, value: unknown): Record<string, boolean
 /**
  * The participants of a booking input: `totalParticipants` or the sum of `participantsChoices`
  * (exactly one; default 1), within the policy's per-booking maximum.
- *
- * @example
- * ```ts
- * const count = readParticipants(input, context, 'booking');
- * ```
  */
 export function readParticipants(input: Record<string, any>, context: ServiceContext, field: string, required = false): number {
   const total = input.totalParticipants;
@@ -116,11 +106,6 @@ const MAX_SLOT_MINUTES = 57_600;
  * Resolves and checks where a booking (or a reschedule) goes, against `records` (bookings in
  * `exclude` are ignored, e.g. the booking being moved). Throws `SLOT_NOT_AVAILABLE`,
  * `SESSION_CAPACITY_EXCEEDED` or `SCHEDULE_CAPACITY_EXCEEDED` unless `skip`.
- *
- * @example
- * ```ts
- * const place = placeBooking(state, context, slot, undefined, 1, records, now, false, new Set());
- * ```
  */
 export function placeBooking(
   state: EmulatorState,
@@ -261,11 +246,6 @@ export function placeBooking(
 /**
  * Throws `BOOKING_POLICY_VIOLATION` (428) when the booking window does not allow booking at
  * `place` now; the owner may skip it with `skipAvailabilityValidation` or `ignoreBookingWindow`.
- *
- * @example
- * ```ts
- * checkBookingWindow(context, place, now, caller, flow);
- * ```
  */
 export function checkBookingWindow(
   context: ServiceContext,
@@ -321,11 +301,6 @@ export interface BuildOptions {
 
 /**
  * Checks a booking input and builds its record (not stored).
- *
- * @example
- * ```ts
- * const record = buildBooking(ctx.state, ctx.input.booking, { caller, now: clock.now(), flow });
- * ```
  */
 export function buildBooking(state: EmulatorState, input: unknown, options: BuildOptions): BookingRecord {
   const field = options.field ?? 'booking';

@@ -32,11 +32,6 @@ export interface ServiceContext {
 
 /**
  * Everything the rules need about one service, or `undefined` for an unknown one.
- *
- * @example
- * ```ts
- * const context = serviceContext(servicesApi(ctx.state), serviceId);
- * ```
  */
 export function serviceContext(api: ServicesApi, serviceId: string): ServiceContext | undefined {
   const service = api.getService(serviceId);
@@ -99,11 +94,6 @@ export function withinWorkingHours(member: StaffMember, start: number, end: numb
 /**
  * Whether a resource has no occupying appointment overlapping `[start, end + buffer)` (each
  * booking also keeps its own buffer free).
- *
- * @example
- * ```ts
- * resourceFree(records, resourceId, start, end, 15, new Set([bookingId]));
- * ```
  */
 export function resourceFree(
   records: readonly BookingRecord[],
@@ -143,11 +133,6 @@ export interface Candidate {
  * start in steps of duration + buffer, kept when the whole session fits the window; sorted by start,
  * then by staff name. Generation stops after `max + 1` candidates, so a caller can refuse a range
  * that holds more than `max` without computing all of it.
- *
- * @example
- * ```ts
- * appointmentCandidates(context, from, to, ['resource-1']);
- * ```
  */
 export function appointmentCandidates(
   context: ServiceContext,
@@ -189,11 +174,6 @@ export interface Occurrence {
 /**
  * The sessions of a schedule inside `[from, to)` (every session when no range is given is not
  * supported: pass the range you need).
- *
- * @example
- * ```ts
- * occurrences(schedule, from, to);
- * ```
  */
 export function occurrences(schedule: ScheduleRecord, from: number, to: number): Occurrence[] {
   const out: Occurrence[] = [];
@@ -233,12 +213,6 @@ export interface ScheduleBounds {
  * session's first date to its last, or up to a year after `now` for open-ended ones; `undefined`
  * when the schedule has none. Computed per recurring session from its first and last dates, so the
  * work does not grow with the number of weeks a schedule runs.
- *
- * @example
- * ```ts
- * const bounds = scheduleBounds(schedule, clock.now().getTime());
- * const openUntil = bounds?.last.start;
- * ```
  */
 export function scheduleBounds(schedule: ScheduleRecord, now: number): ScheduleBounds | undefined {
   if (schedule.sessions.length === 0) return undefined;
@@ -291,11 +265,6 @@ export interface Violations {
 /**
  * The violations of booking a session that starts at `start` now. For courses pass the first
  * session as `start` and the next upcoming one as `next`.
- *
- * @example
- * ```ts
- * const v = violations(context, slotStart, clock.now().getTime());
- * ```
  */
 export function violations(context: ServiceContext, start: number, now: number, next: number = start, last: number = start): Violations {
   const policy = context.policy;

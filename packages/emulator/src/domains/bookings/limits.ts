@@ -19,11 +19,6 @@ export const MAX_SLOT_CANDIDATES = 50_000;
 /**
  * Refuses an answer or a computation larger than `max` items (400 on `field`, which is the range's
  * end: a shorter range, or a narrower filter, is the fix).
- *
- * @example
- * ```ts
- * checkCount(entries.length, MAX_AVAILABILITY_ENTRIES, 'query.filter.endDate', 'entries');
- * ```
  */
 export function checkCount(count: number, max: number, field: string, what: string): void {
   if (count > max) {

@@ -366,11 +366,6 @@ function remove({ input, state, caller, clock, emit }: RouteContext): unknown {
 
 /**
  * Registers the multi-service booking routes.
- *
- * @example
- * ```ts
- * registerMultiServiceRoutes(domain);
- * ```
  */
 export function registerMultiServiceRoutes(domain: DomainRegistrar): void {
   domain.route('POST', BASE, create, ANYONE);

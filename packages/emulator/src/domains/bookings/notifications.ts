@@ -33,12 +33,6 @@ const BY_STATUS: Record<BookingStatus, BookingNotificationKind> = {
 /**
  * What a call asked for: `{ message? }` when its `participantNotification.notifyParticipants` is
  * `true`, else `undefined` (the default is not to notify).
- *
- * @example
- * ```ts
- * notificationRequest({ participantNotification: { notifyParticipants: true, message: 'See you!' } }); // { message: 'See you!' }
- * notificationRequest({}); // undefined
- * ```
  */
 export function notificationRequest(input: unknown): { message?: string } | undefined {
   const notification = (input as { participantNotification?: unknown } | null | undefined)?.participantNotification;
@@ -51,11 +45,6 @@ export function notificationRequest(input: unknown): { message?: string } | unde
 /**
  * A date and time in words, in English, in `timeZone`: `Tuesday, March 3, 2026 at 9:00 AM`
  * (plain spaces, whatever the ICU version puts before AM/PM).
- *
- * @example
- * ```ts
- * dateTimeInWords(Date.parse('2026-03-03T14:00:00Z'), 'America/New_York'); // 'Tuesday, March 3, 2026 at 9:00 AM'
- * ```
  */
 export function dateTimeInWords(instant: number, timeZone: string): string {
   let format: Intl.DateTimeFormat;
@@ -101,12 +90,6 @@ export interface NotifyOptions {
  * given booking, or once for all the children of a multi-service booking (pass them in order).
  * Nothing is sent when `notifyParticipants` is not `true` or when no booking has a contact email.
  * Call it after the change succeeded, inside the request (the message is part of its change).
- *
- * @example
- * ```ts
- * confirm(record, ctx.input, ctx.clock.now(), ctx.emit);
- * notifyParticipants(ctx.state, record, ctx.input, ctx.clock.now(), { kind: 'booking-confirmed' });
- * ```
  */
 export function notifyParticipants(
   state: EmulatorState,

@@ -34,11 +34,6 @@ interface Lane {
 /**
  * Builds the occupancy index of `[window.from, window.to)` from the stored bookings, leaving out
  * those in `exclude` (e.g. the bookings being moved).
- *
- * @example
- * ```ts
- * const busy = buildOccupancy(Object.values(bookingsState(state).bookings), { from, to: to + 60 * MINUTE });
- * ```
  */
 export function buildOccupancy(
   records: readonly BookingRecord[],

@@ -43,11 +43,6 @@ interface Cursor {
 
 /**
  * `POST …/extended-bookings/query` and the deprecated `…/extended-booking/query`.
- *
- * @example
- * ```ts
- * domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/query', (ctx) => queryExtended(ctx, false), MEMBER);
- * ```
  */
 export function queryExtended({ input, state, caller, clock }: RouteContext, legacy: boolean): unknown {
   if (caller.role !== 'owner' && (input.withBookingPolicySettings === true || input.withBookingFeeDetails === true)) {
@@ -90,11 +85,6 @@ export function queryExtended({ input, state, caller, clock }: RouteContext, leg
 
 /**
  * `POST …/extended-bookings/count`.
- *
- * @example
- * ```ts
- * domain.route('POST', '/_api/bookings-reader/v2/extended-bookings/count', countExtended, MEMBER);
- * ```
  */
 export function countExtended({ input, state, caller }: RouteContext): unknown {
   return { count: visible(state, caller).filter((r) => matchesFilter(r.booking, input.filter, 'filter')).length };

@@ -131,11 +131,6 @@ function updateExtendedFields({ params, input, state, caller, clock, emit }: Rou
 
 /**
  * Registers the availability, booking and reader routes.
- *
- * @example
- * ```ts
- * registerBookingRoutes(domain);
- * ```
  */
 export function registerBookingRoutes(domain: DomainRegistrar): void {
   domain.route('POST', '/availability-calendar/v1/availability/query', queryAvailability, ANYONE);

@@ -15,11 +15,6 @@ const ACTIVE: ReadonlySet<BookingStatus> = new Set(['CREATED', 'PENDING', 'CONFI
  * booking that starts after `now` becomes CANCELED (revision +1, `booking_canceled` and
  * `booking_updated` sent). Past bookings, and already canceled or declined ones, stay as they are.
  * Returns how many were canceled.
- *
- * @example
- * ```ts
- * cancelFutureBookingsOfService(ctx.state, serviceId, ctx.clock.now(), ctx.emit); // 2
- * ```
  */
 export function cancelFutureBookingsOfService(state: EmulatorState, serviceId: string, now: Date, emit: Emit): number {
   let canceled = 0;
@@ -34,11 +29,6 @@ export function cancelFutureBookingsOfService(state: EmulatorState, serviceId: s
 /**
  * The services domain's service-deleted hook: cancels the deleted service's future bookings
  * (registered by the bookings domain at startup).
- *
- * @example
- * ```ts
- * onServiceDeleted(cancelFutureBookingsOnServiceDeletion);
- * ```
  */
 export const cancelFutureBookingsOnServiceDeletion: ServiceDeletedHook = (ctx, serviceId) => {
   cancelFutureBookingsOfService(ctx.state, serviceId, ctx.clock.now(), ctx.emit);

@@ -9,11 +9,6 @@ import { display, toNumber } from '../../util/values.js';
 
 /**
  * The bookings domain state, with missing collections created.
- *
- * @example
- * ```ts
- * const { bookings } = bookingsState(ctx.state);
- * ```
  */
 export function bookingsState(state: EmulatorState): BookingsState {
   const current = (state.domains.bookings ?? {}) as Partial<BookingsState>;
@@ -25,11 +20,6 @@ export function bookingsState(state: EmulatorState): BookingsState {
 
 /**
  * Whether a caller may act on a booking: owners on all, members on the bookings they made.
- *
- * @example
- * ```ts
- * if (!ownsBooking(caller, record)) throw permissionDenied();
- * ```
  */
 export function ownsBooking(caller: Caller, record: BookingRecord): boolean {
   if (caller.role === 'owner') return true;
@@ -39,11 +29,6 @@ export function ownsBooking(caller: Caller, record: BookingRecord): boolean {
 
 /**
  * The booking with this id (404 `BOOKING_NOT_FOUND`), that the caller may act on (403 otherwise).
- *
- * @example
- * ```ts
- * const record = requireBooking(ctx.state, ctx.params.id, ctx.caller);
- * ```
  */
 export function requireBooking(state: EmulatorState, id: unknown, caller: Caller): BookingRecord {
   const record = own(bookingsState(state).bookings, id);
@@ -54,11 +39,6 @@ export function requireBooking(state: EmulatorState, id: unknown, caller: Caller
 
 /**
  * Checks the revision a call sent against the booking's (400 when missing, 409 when stale).
- *
- * @example
- * ```ts
- * checkRevision(record, ctx.input.revision, 'revision');
- * ```
  */
 export function checkRevision(record: BookingRecord, sent: unknown, field = 'revision'): void {
   if (sent === undefined || sent === null || sent === '') {
@@ -75,11 +55,6 @@ export function checkRevision(record: BookingRecord, sent: unknown, field = 'rev
 
 /**
  * Checks a booking's status is one of `allowed` (428 with `code` otherwise).
- *
- * @example
- * ```ts
- * requireStatus(record, ['CREATED', 'PENDING'], 'INVALID_BOOKING_STATUS', 'confirm');
- * ```
  */
 export function requireStatus(record: BookingRecord, allowed: readonly BookingStatus[], code: string, action: string): void {
   if (!allowed.includes(record.booking.status)) {
@@ -92,11 +67,6 @@ export function requireStatus(record: BookingRecord, allowed: readonly BookingSt
 
 /**
  * Records a change: revision + 1 and `updatedDate`.
- *
- * @example
- * ```ts
- * touch(record, clock.now());
- * ```
  */
 export function touch(record: BookingRecord, now: Date): void {
   record.booking.revision = String(Number(record.booking.revision) + 1);
@@ -107,11 +77,6 @@ export function touch(record: BookingRecord, now: Date): void {
  * A copy of the booking as served, with the fields the platform always answers: `additionalFields`
  * and `bookedAddOns` (`[]`), `selectedPaymentOption` (`UNDEFINED`), and on a slot
  * `resourceSelections` (`[]`) and `durationUnitType` (`HOUR`).
- *
- * @example
- * ```ts
- * return { booking: view(record) };
- * ```
  */
 export function view(record: BookingRecord): Booking {
   const booking = clone(record.booking);
@@ -129,11 +94,6 @@ export function view(record: BookingRecord): Booking {
 
 /**
  * A booking event for `ctx.emit`: `created`/`updated` carry the entity, the rest are actions.
- *
- * @example
- * ```ts
- * emit(...bookingEvent('canceled', record, { previousStatus: 'CONFIRMED' }));
- * ```
  */
 export function bookingEvent(kind: string, record: BookingRecord, extra: Record<string, unknown> = {}): [string, EmitInput] {
   const booking = view(record);
@@ -146,11 +106,6 @@ export function bookingEvent(kind: string, record: BookingRecord, extra: Record<
 /**
  * Cancels a booking now: CANCELED with `canceledDate`, revision +1, `booking_canceled` (with the
  * previous status) and `booking_updated` sent. The caller has checked that it may.
- *
- * @example
- * ```ts
- * markCanceled(record, clock.now(), ctx.emit);
- * ```
  */
 export function markCanceled(record: BookingRecord, now: Date, emit: RouteContext['emit']): void {
   const previousStatus = record.booking.status;

@@ -44,11 +44,6 @@ function setStatus(record: BookingRecord, status: BookingStatus, now: Date, paym
 
 /**
  * Confirms a CREATED, PENDING or WAITING_LIST booking.
- *
- * @example
- * ```ts
- * confirm(record, { paymentStatus: 'PAID' }, now, emit);
- * ```
  */
 export function confirm(record: BookingRecord, input: Record<string, any>, now: Date, emit: Emit): void {
   requireStatus(record, CONFIRMABLE, 'INVALID_BOOKING_STATUS', 'confirm');
@@ -61,11 +56,6 @@ export function confirm(record: BookingRecord, input: Record<string, any>, now: 
 
 /**
  * Declines a CREATED, PENDING or WAITING_LIST booking.
- *
- * @example
- * ```ts
- * decline(record, {}, now, emit);
- * ```
  */
 export function decline(record: BookingRecord, input: Record<string, any>, now: Date, emit: Emit): void {
   requireStatus(record, CONFIRMABLE, 'INVALID_BOOKING_STATUS', 'decline');
@@ -78,11 +68,6 @@ export function decline(record: BookingRecord, input: Record<string, any>, now: 
 /**
  * Marks a CREATED booking as PENDING (services with manual approval, unless
  * `skipPendingApprovalServiceValidation`).
- *
- * @example
- * ```ts
- * markAsPending(state, record, {}, now, emit);
- * ```
  */
 export function markAsPending(state: EmulatorState, record: BookingRecord, input: Record<string, any>, now: Date, emit: Emit): void {
   requireStatus(record, ['CREATED'], 'BOOKING_MARK_BOOKING_AS_PENDING', 'mark as pending');
@@ -99,11 +84,6 @@ export function markAsPending(state: EmulatorState, record: BookingRecord, input
 /**
  * Whether another occupying booking leaves no room for this one (platform-rules 2.4 "conflict").
  * `records` defaults to every stored booking; a bulk call reads them once and passes them in.
- *
- * @example
- * ```ts
- * if (hasConflict(state, record)) record.booking.doubleBooked = true;
- * ```
  */
 export function hasConflict(
   state: EmulatorState,
@@ -125,11 +105,6 @@ export function hasConflict(
 /**
  * The confirm-or-decline decision of platform-rules 2.4, checked against `records` (default: every
  * stored booking).
- *
- * @example
- * ```ts
- * confirmOrDecline(state, record, 'PAID', now, emit);
- * ```
  */
 export function confirmOrDecline(
   state: EmulatorState,
@@ -176,11 +151,6 @@ function policyAllows(record: BookingRecord, kind: 'cancellation' | 'reschedule'
 
 /**
  * The allowed actions of a booking (platform-rules 2.9).
- *
- * @example
- * ```ts
- * allowedActions(record, now); // { cancel: true, reschedule: false }
- * ```
  */
 export function allowedActions(record: BookingRecord, now: number, viaPackage = false): { cancel: boolean; reschedule: boolean } {
   const status = record.booking.status;
@@ -214,11 +184,6 @@ function checkPolicy(record: BookingRecord, kind: 'cancellation' | 'reschedule',
 
 /**
  * Cancels a booking (cancellation policy unless the owner sends `ignoreCancellationPolicy`).
- *
- * @example
- * ```ts
- * cancel(record, caller, input, now, emit, false);
- * ```
  */
 export function cancel(
   record: BookingRecord,
@@ -239,11 +204,6 @@ export function cancel(
 
 /**
  * Moves a booking to a new slot (platform-rules 2.3 rescheduleBooking).
- *
- * @example
- * ```ts
- * reschedule(state, record, caller, input, now, emit, false);
- * ```
  */
 export function reschedule(
   state: EmulatorState,
@@ -306,11 +266,6 @@ export function reschedule(
 
 /**
  * Changes the participants of a class or course booking, within capacity.
- *
- * @example
- * ```ts
- * updateParticipants(state, record, input, now, emit);
- * ```
  */
 export function updateParticipants(state: EmulatorState, record: BookingRecord, input: Record<string, any>, now: Date, emit: Emit): void {
   checkRevision(record, input.revision);

@@ -53,12 +53,6 @@ const outboxPage: RouteHandler = (ctx) => {
  * Registers the sign-in admin API: `/_emulator/outbox` (JSON, `?to=`; `DELETE` empties it),
  * `/_emulator/outbox/page` (HTML), `/_emulator/identity/policy`, `/_emulator/identity/captcha`,
  * and `/_emulator/identity/{members,sessions,tokens}` to make test members and credentials.
- *
- * @example
- * ```ts
- * registerIdentityAdminRoutes(domain);
- * // POST /_emulator/identity/policy {"requireOwnerApproval":true}
- * ```
  */
 export function registerIdentityAdminRoutes(domain: DomainRegistrar): void {
   domain.route(

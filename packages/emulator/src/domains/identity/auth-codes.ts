@@ -21,11 +21,6 @@ export const CODE_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The S256 code challenge of a PKCE verifier: `base64url(SHA-256(verifier))`.
- *
- * @example
- * ```ts
- * s256Challenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
- * ```
  */
 export function s256Challenge(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
@@ -33,11 +28,6 @@ export function s256Challenge(verifier: string): string {
 
 /**
  * Whether `verifier` is well formed and matches the stored S256 `challenge` (constant time).
- *
- * @example
- * ```ts
- * verifyPkce('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'); // true
- * ```
  */
 export function verifyPkce(verifier: string, challenge: string): boolean {
   if (!CODE_VERIFIER_PATTERN.test(verifier)) return false;
@@ -49,11 +39,6 @@ export function verifyPkce(verifier: string, challenge: string): boolean {
 /**
  * Issues an authorization code for a signed-in member (stored by hash, bound to the client,
  * redirect URI and PKCE challenge).
- *
- * @example
- * ```ts
- * const code = issueAuthCode(ctx.state, { clientId, redirectUri, codeChallenge, memberId }, ctx.clock.now());
- * ```
  */
 export function issueAuthCode(state: EmulatorState, input: Omit<AuthCodeRecord, 'expiresAt' | 'usedAt' | 'familyId'>, now: Date): string {
   const code = newSecret('fd_ac_');
@@ -65,11 +50,6 @@ export function issueAuthCode(state: EmulatorState, input: Omit<AuthCodeRecord, 
 
 /**
  * The stored record of an authorization code, or `undefined`.
- *
- * @example
- * ```ts
- * const record = findAuthCode(state, body.code);
- * ```
  */
 export function findAuthCode(state: EmulatorState, code: string): AuthCodeRecord | undefined {
   return identityState(state).authCodes[hashSecret(code)];

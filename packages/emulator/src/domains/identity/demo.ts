@@ -35,11 +35,6 @@ const CREATED = '2026-01-05T10:00:00.000Z';
 
 /**
  * The demo seed's members: one APPROVED, PUBLIC member ("Demo Member", slug `demo-member`).
- *
- * @example
- * ```ts
- * demoSeed.domains.members = demoMembersState();
- * ```
  */
 export function demoMembersState(): MembersState {
   return {
@@ -64,11 +59,6 @@ export function demoMembersState(): MembersState {
 /**
  * The demo seed's sign-in state: the demo member's identity (password {@link DEMO_MEMBER_PASSWORD}),
  * policy none, captcha off.
- *
- * @example
- * ```ts
- * demoSeed.domains.identity = demoIdentityState();
- * ```
  */
 export function demoIdentityState(): Partial<IdentityState> {
   return {

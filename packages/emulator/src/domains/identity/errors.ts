@@ -32,11 +32,6 @@ const TEXT: Record<string, [status: number, description: string]> = {
  * An identity application error: code `'-19976'` etc., message `"<description> (<code>)"`, status
  * 400 for input problems (captcha, recovery token), 401 for failed authentication, 403 for a
  * blocked account, 409 for an email that exists.
- *
- * @example
- * ```ts
- * throw identityError(IdentityErrorCode.WRONG_PASSWORD);
- * ```
  */
 export function identityError(code: string, status?: number, description?: string): PlatformError {
   const [defaultStatus, defaultDescription] = TEXT[code] ?? [400, 'Identity error'];
@@ -52,11 +47,6 @@ export const TEST_CAPTCHA_TOKEN = 'test-captcha-ok';
 /**
  * Enforces the site's captcha setting on register/login bodies: no token → `-19971`; tokens but
  * none equal to {@link TEST_CAPTCHA_TOKEN} → `-19970`. Does nothing when captcha is off.
- *
- * @example
- * ```ts
- * checkCaptcha(identityState(ctx.state).captchaRequired, ctx.input.captchaTokens);
- * ```
  */
 export function checkCaptcha(required: boolean, captchaTokens: unknown): void {
   if (!required) return;

@@ -41,11 +41,6 @@ export interface StateMachineResponse {
 
 /**
  * The wire body of a state machine response (without the internal `memberId`).
- *
- * @example
- * ```ts
- * return wire(await signIn(flow, input));
- * ```
  */
 export function wire(response: StateMachineResponse): Omit<StateMachineResponse, 'memberId'> {
   const { memberId: _memberId, ...body } = response;
@@ -54,11 +49,6 @@ export function wire(response: StateMachineResponse): Omit<StateMachineResponse,
 
 /**
  * Completes a sign-in: a new session token, `lastLoginDate`, state SUCCESS.
- *
- * @example
- * ```ts
- * return succeed(flow, identity, member);
- * ```
  */
 export function succeed(flow: FlowContext, identity: IdentityRecord, member: Member): StateMachineResponse {
   recordLogin(member, flow.now);
@@ -125,11 +115,6 @@ export interface NewIdentityInput {
 
 /**
  * Creates an identity and its member (same id), without any policy or captcha check; emits `member_created`.
- *
- * @example
- * ```ts
- * const { identity, member } = createIdentity(flow, { email: 'dana@example.com', password: 'S3cret-Passw0rd' });
- * ```
  */
 export function createIdentity(flow: FlowContext, input: NewIdentityInput): { identity: IdentityRecord; member: Member } {
   const profile = clone(input.profile ?? {});
@@ -178,11 +163,6 @@ export interface CredentialsInput {
 /**
  * registerV2 (platform-rules §7.2): captcha, email format, password rules, duplicate email
  * (`-19995`), then SUCCESS, REQUIRE_EMAIL_VERIFICATION or REQUIRE_OWNER_APPROVAL per the policy.
- *
- * @example
- * ```ts
- * const response = signUp(flow, ctx.input, { captcha: true });
- * ```
  */
 export function signUp(flow: FlowContext, input: CredentialsInput, options: { captcha: boolean }): StateMachineResponse {
   const ids = identityState(flow.state);
@@ -208,11 +188,6 @@ export function signUp(flow: FlowContext, input: CredentialsInput, options: { ca
 /**
  * loginV2 (platform-rules §7.4): captcha, unknown email (`-19999`), password to reset (`-19973`),
  * wrong password (`-19976`), blocked (`-19980`), then the pending states or SUCCESS.
- *
- * @example
- * ```ts
- * const response = signIn(flow, ctx.input, { captcha: true });
- * ```
  */
 export function signIn(flow: FlowContext, input: CredentialsInput, options: { captcha: boolean }): StateMachineResponse {
   if (options.captcha) checkCaptcha(identityState(flow.state).captchaRequired, input.captchaTokens);
@@ -231,11 +206,6 @@ export function signIn(flow: FlowContext, input: CredentialsInput, options: { ca
 
 /**
  * Marks the identity's email verified (member too) and, when nothing else is pending, approves the member.
- *
- * @example
- * ```ts
- * markEmailVerified(flow, identity);
- * ```
  */
 export function markEmailVerified(flow: FlowContext, identity: IdentityRecord): void {
   const member = getMember(flow.state, identity.id);
@@ -251,11 +221,6 @@ export function markEmailVerified(flow: FlowContext, identity: IdentityRecord): 
 /**
  * verifyDuringAuthentication (platform-rules §7.3): checks the code of a REQUIRE_EMAIL_VERIFICATION
  * state token, marks the email verified, then continues (owner approval or SUCCESS).
- *
- * @example
- * ```ts
- * return wire(verifyEmailCode(flow, input.stateToken, input.code));
- * ```
  */
 export function verifyEmailCode(flow: FlowContext, stateToken: unknown, code: unknown): StateMachineResponse {
   if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
@@ -270,11 +235,6 @@ export function verifyEmailCode(flow: FlowContext, stateToken: unknown, code: un
 
 /**
  * Sets a new password (after the site's rules) and clears "must reset".
- *
- * @example
- * ```ts
- * setPassword(flow, identity, input.newPassword, 'newPassword');
- * ```
  */
 export function setPassword(flow: FlowContext, identity: IdentityRecord, password: unknown, field: string): void {
   const violations = passwordViolations(password, field);
@@ -287,11 +247,6 @@ export function setPassword(flow: FlowContext, identity: IdentityRecord, passwor
 /**
  * The state after a password recovery or activation: the email is proven (verified), then
  * blocked → `-19980`, pending approval → REQUIRE_OWNER_APPROVAL, else SUCCESS.
- *
- * @example
- * ```ts
- * return wire(afterRecovery(flow, identity));
- * ```
  */
 export function afterRecovery(flow: FlowContext, identity: IdentityRecord): StateMachineResponse {
   const member = getMember(flow.state, identity.id);
@@ -305,11 +260,6 @@ export function afterRecovery(flow: FlowContext, identity: IdentityRecord): Stat
  * token (`-19972` unknown or expired, 429 when used), sets the password, ends every session of the
  * member (session tokens, access and refresh tokens: whoever knew the old password is out), then
  * {@link afterRecovery} (which starts the one new session).
- *
- * @example
- * ```ts
- * return wire(recoverWithToken(flow, input.recoveryToken, input.password));
- * ```
  */
 export function recoverWithToken(flow: FlowContext, recoveryToken: unknown, password: unknown): StateMachineResponse {
   const violations = passwordViolations(password, 'password');

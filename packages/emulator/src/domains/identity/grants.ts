@@ -18,11 +18,6 @@ function text(value: unknown): string | undefined {
  * minutes, and is bound to its client id and redirect URI (the same string, still registered for
  * the client; a code of a `web_message` request without `redirectUri` is exchanged without one, and
  * its origin must still be registered); `S256(codeVerifier)` must equal the stored challenge. Answers member tokens (role member, the member id as subject).
- *
- * @example
- * ```ts
- * // POST /oauth2/token {"clientId":"demo-storefront","grantType":"authorization_code","redirectUri":"…","code":"fd_ac_…","codeVerifier":"…"}
- * ```
  */
 export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, store, clock }) => {
   if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
@@ -78,12 +73,6 @@ export const authorizationCodeGrant: GrantHandler = ({ body, client, tokens, sto
  * admin key of this site (a `wix-site-id` header, when sent, must match), or with a live
  * `session_token` of that member (from signOn/loginV2). The client is `clientId` when sent, else
  * the access token's client, else the site's only OAuth client.
- *
- * @example
- * ```ts
- * // POST /oauth2/token {"grant_type":"authorized_client","scope":"offline_access","member_id":"…"}
- * // Authorization: fd_at_…,fd_admin_…
- * ```
  */
 export const authorizedClientGrant: GrantHandler = ({ body, request, tokens, store, clock }) => {
   const header = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';

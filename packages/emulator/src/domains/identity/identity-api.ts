@@ -86,11 +86,6 @@ export class IdentityApi {
 
   /**
    * Turns captcha enforcement on or off.
-   *
-   * @example
-   * ```ts
-   * emulator.identity.setCaptchaRequired(true);
-   * ```
    */
   setCaptchaRequired(required: boolean): void {
     this.#store.mutate((state) => applyIdentitySettings(state, { captchaRequired: required }));
@@ -98,11 +93,6 @@ export class IdentityApi {
 
   /**
    * Creates a member and its identity (no policy, captcha or email checks; emits `member_created`).
-   *
-   * @example
-   * ```ts
-   * const { member, identity } = emulator.identity.createMember({ email: 'dana@example.com', password: 'S3cret-Passw0rd' });
-   * ```
    */
   createMember(input: TestMemberInput): { member: Member; identity: Record<string, unknown> } {
     return this.#store.mutate((state) => {
@@ -127,11 +117,6 @@ export class IdentityApi {
 
   /**
    * A member by id or login email (a copy), or `undefined`.
-   *
-   * @example
-   * ```ts
-   * emulator.identity.findMember('demo@frontdesk.test')?.status;
-   * ```
    */
   findMember(idOrEmail: string): Member | undefined {
     const member = this.#member(idOrEmail);
@@ -140,11 +125,6 @@ export class IdentityApi {
 
   /**
    * Sets a member's status (e.g. `'APPROVED'` for a member waiting for the owner); emits `member_updated`.
-   *
-   * @example
-   * ```ts
-   * emulator.identity.setMemberStatus(memberId, 'APPROVED');
-   * ```
    */
   setMemberStatus(idOrEmail: string, status: MemberStatus): Member {
     const member = this.#require(idOrEmail);
@@ -159,11 +139,6 @@ export class IdentityApi {
 
   /**
    * Makes the next login answer `-19973` (password must be reset) until a recovery or changePassword.
-   *
-   * @example
-   * ```ts
-   * emulator.identity.requirePasswordReset('demo@frontdesk.test');
-   * ```
    */
   requirePasswordReset(idOrEmail: string): void {
     const member = this.#require(idOrEmail);
@@ -177,11 +152,6 @@ export class IdentityApi {
 
   /**
    * A session token for a member, as loginV2 SUCCESS returns (for `prompt: 'none'` or `authorized_client`).
-   *
-   * @example
-   * ```ts
-   * const sessionToken = emulator.identity.createSession('demo@frontdesk.test');
-   * ```
    */
   createSession(idOrEmail: string): string {
     const member = this.#require(idOrEmail);
@@ -190,11 +160,6 @@ export class IdentityApi {
 
   /**
    * A member token pair (role member), as the authorization-code grant would give.
-   *
-   * @example
-   * ```ts
-   * const { access_token } = emulator.identity.memberTokens('demo@frontdesk.test');
-   * ```
    */
   memberTokens(idOrEmail: string, options: { clientId?: string } = {}): TokenResponse {
     const member = this.#require(idOrEmail);

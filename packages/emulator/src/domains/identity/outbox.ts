@@ -9,11 +9,6 @@ const OUTBOX_LIMIT = 500;
 
 /**
  * Records an email the platform would have sent (most recent last; the oldest go past 500).
- *
- * @example
- * ```ts
- * sendEmail(state, { to, kind: 'verification-code', subject: 'Your code', text: `Code: ${code}`, code }, now);
- * ```
  */
 export function sendEmail(state: EmulatorState, message: Omit<OutboxMessage, 'id' | 'sentAt'>, now: Date): OutboxMessage {
   const record: OutboxMessage = { id: newId(), ...message, sentAt: now.toISOString() };
@@ -25,11 +20,6 @@ export function sendEmail(state: EmulatorState, message: Omit<OutboxMessage, 'id
 
 /**
  * The messages sent to `to` (case-insensitive), or all of them; oldest first.
- *
- * @example
- * ```ts
- * outboxMessages(ctx.state, ctx.query.get('to') ?? undefined);
- * ```
  */
 export function outboxMessages(state: EmulatorState, to?: string): OutboxMessage[] {
   const all = identityState(state).outbox;
@@ -55,11 +45,6 @@ export class Outbox {
 
   /**
    * Every message (or those to one address), oldest first.
-   *
-   * @example
-   * ```ts
-   * emulator.outbox.all().map((m) => m.subject);
-   * ```
    */
   all(to?: string): OutboxMessage[] {
     return outboxMessages(this.#store.data, to);
@@ -67,11 +52,6 @@ export class Outbox {
 
   /**
    * The most recent message (to one address, when given), or `undefined`.
-   *
-   * @example
-   * ```ts
-   * emulator.outbox.latest('dana@example.com')?.code; // '482913'
-   * ```
    */
   latest(to?: string): OutboxMessage | undefined {
     return this.all(to).at(-1);
@@ -79,11 +59,6 @@ export class Outbox {
 
   /**
    * Empties the outbox.
-   *
-   * @example
-   * ```ts
-   * emulator.outbox.clear();
-   * ```
    */
   clear(): void {
     this.#store.mutate((state) => {

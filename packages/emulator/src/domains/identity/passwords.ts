@@ -8,11 +8,6 @@ const KEY_LENGTH = 32;
 
 /**
  * Hashes a password with scrypt and a random salt: `scrypt$N$r$p$<salt>$<hash>` (base64url).
- *
- * @example
- * ```ts
- * identity.passwordHash = hashPassword('S3cret-Passw0rd');
- * ```
  */
 export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
   const hash = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P });
@@ -21,11 +16,6 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
 
 /**
  * Checks a password against a {@link hashPassword} string (constant time). `false` for a missing or malformed hash.
- *
- * @example
- * ```ts
- * if (!verifyPassword(input.password, identity.passwordHash)) throw wrongPassword();
- * ```
  */
 export function verifyPassword(password: string, stored: string | undefined): boolean {
   const parts = stored?.split('$');
@@ -48,12 +38,6 @@ export const PASSWORD_MAX = 100;
 
 /**
  * The violations of the site's password rules (empty when the password is acceptable).
- *
- * @example
- * ```ts
- * const violations = passwordViolations(input.password, 'password');
- * if (violations.length) throw validationError(violations);
- * ```
  */
 export function passwordViolations(password: unknown, field: string): FieldViolation[] {
   if (typeof password !== 'string' || password === '') {

@@ -37,11 +37,6 @@ export interface AuthRequest {
 /**
  * The origin of the page that sent a request: its `Origin` header, else the origin of its `Referer`,
  * else `undefined` (also for `Origin: null`).
- *
- * @example
- * ```ts
- * requestOrigin(new Request('http://127.0.0.1:4010/x', { headers: { origin: 'http://127.0.0.1:5173' } })); // 'http://127.0.0.1:5173'
- * ```
  */
 export function requestOrigin(request: Request): string | undefined {
   for (const header of ['origin', 'referer']) {

@@ -57,11 +57,6 @@ export class RedirectKindRegistry {
 
   /**
    * The kind for a body key, or `undefined`.
-   *
-   * @example
-   * ```ts
-   * registry.get('logout');
-   * ```
    */
   get(key: string): RedirectKind | undefined {
     return this.#kinds.get(key);

@@ -20,11 +20,6 @@ const NON_INTENT_KEYS = new Set(['callbacks', 'preferences', 'origin']);
 /**
  * Whether `value` is an absolute URL the hosted pages may send a browser to (not `javascript:`, `data:`, ...).
  * With `httpOnly`, only http(s).
- *
- * @example
- * ```ts
- * safeRedirectUrl('https://shop.example/callback'); // true
- * ```
  */
 export function safeRedirectUrl(value: unknown, httpOnly = false): value is string {
   if (typeof value !== 'string' || value === '') return false;
@@ -40,11 +35,6 @@ export function safeRedirectUrl(value: unknown, httpOnly = false): value is stri
 
 /**
  * The redirect session with this id while it has not expired, or `undefined`.
- *
- * @example
- * ```ts
- * const session = findRedirectSession(ctx.state, ctx.query.get('session'), ctx.clock.now());
- * ```
  */
 export function findRedirectSession(state: EmulatorState, id: string | null | undefined, now: Date): RedirectSessionRecord | undefined {
   if (!id) return undefined;
@@ -55,11 +45,6 @@ export function findRedirectSession(state: EmulatorState, id: string | null | un
 /**
  * The token family (one sign-in session's access and refresh tokens) of the access token the request
  * carries in `Authorization` (alone, or first of `<access token>,<api key>`), or `undefined`.
- *
- * @example
- * ```ts
- * ctx.services.tokens.revokeMember(memberId, { keepFamilyId: callerTokenFamily(ctx) });
- * ```
  */
 export function callerTokenFamily(ctx: RouteContext): string | undefined {
   const header = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
@@ -112,11 +97,6 @@ function callbackViolations(
  * at once. Answers `{ redirectSession: { id, fullUrl, urlDetails:
  * { endpoint, searchParams }, sessionToken, shortUrl } }`; `fullUrl` is the emulator's hosted page on
  * the request's own origin.
- *
- * @example
- * ```ts
- * // POST /_api/redirects-api/v1/redirect-session {"logout":{"clientId":"demo-storefront"},"callbacks":{"postFlowUrl":"https://shop.example/"}}
- * ```
  */
 export const createRedirectSession: RouteHandler = async (ctx) => {
   const body = ctx.input as unknown;

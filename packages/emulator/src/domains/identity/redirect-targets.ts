@@ -30,12 +30,6 @@ function isHttp(url: URL): boolean {
 /**
  * Why `value` cannot be registered as a redirect URI, or `undefined` when it can: an absolute URL
  * (http, https, or an app's own scheme), without a fragment or user info (RFC 6749 §3.1.2).
- *
- * @example
- * ```ts
- * redirectUriProblem('http://127.0.0.1:5173/callback'); // undefined
- * redirectUriProblem('/callback'); // 'must be an absolute URL'
- * ```
  */
 export function redirectUriProblem(value: unknown): string | undefined {
   const url = parse(value);
@@ -50,11 +44,6 @@ export function redirectUriProblem(value: unknown): string | undefined {
 /**
  * A redirect URI in the form it is compared in (the parsed URL's `href`: `http://127.0.0.1:5173` and
  * `http://127.0.0.1:5173/` are the same URI), or `undefined` when it cannot be registered.
- *
- * @example
- * ```ts
- * normalizeRedirectUri('HTTP://127.0.0.1:5173'); // 'http://127.0.0.1:5173/'
- * ```
  */
 export function normalizeRedirectUri(value: unknown): string | undefined {
   return redirectUriProblem(value) === undefined ? new URL(value as string).href : undefined;
@@ -63,11 +52,6 @@ export function normalizeRedirectUri(value: unknown): string | undefined {
 /**
  * Whether `uri` is one of the client's registered redirect URIs (exact match of the parsed URLs).
  * Only such a URI may receive an authorization code. A client without registered URIs matches none.
- *
- * @example
- * ```ts
- * isRegisteredRedirectUri(client, 'http://127.0.0.1:5173/callback'); // true when registered
- * ```
  */
 export function isRegisteredRedirectUri(client: OAuthClientRecord | undefined, uri: unknown): boolean {
   const wanted = normalizeRedirectUri(uri);
@@ -78,11 +62,6 @@ export function isRegisteredRedirectUri(client: OAuthClientRecord | undefined, u
 /**
  * Whether `origin` (`scheme://host[:port]`) is the origin of one of the client's registered http(s)
  * redirect URIs: where a `web_message` result may be posted, and which site may frame that page.
- *
- * @example
- * ```ts
- * isRegisteredOrigin(client, 'http://127.0.0.1:5173'); // true when e.g. http://127.0.0.1:5173/callback is registered
- * ```
  */
 export function isRegisteredOrigin(client: OAuthClientRecord | undefined, origin: unknown): boolean {
   const wanted = parse(origin);
@@ -97,12 +76,6 @@ export function isRegisteredOrigin(client: OAuthClientRecord | undefined, origin
  * Whether the browser may be sent to `target` for one of `clients` (logout, post-flow, thank-you,
  * cancel and recovery links): a registered redirect URI, or a page on the http(s) origin of one.
  * With no client, or clients without registered URIs, nothing is allowed.
- *
- * @example
- * ```ts
- * isAllowedRedirectTarget([client], 'http://127.0.0.1:5173/plans/gold?status=CANCELED'); // true for http://127.0.0.1:5173/callback
- * isAllowedRedirectTarget([client], 'https://evil.example/'); // false
- * ```
  */
 export function isAllowedRedirectTarget(clients: readonly OAuthClientRecord[], target: unknown): boolean {
   const url = parse(target);
@@ -114,11 +87,6 @@ export function isAllowedRedirectTarget(clients: readonly OAuthClientRecord[], t
  * Who a browser redirect is for, to check its target: the client named by the request (`clientId`)
  * when there is one, else the client of the caller's token, else (an owner's API key, or no
  * credentials) every client of the site. An unknown client id allows nothing.
- *
- * @example
- * ```ts
- * const clients = redirectClients(ctx.state, { clientId: ctx.input.clientId, callerClientId });
- * ```
  */
 export function redirectClients(
   state: EmulatorState,
@@ -132,11 +100,6 @@ export function redirectClients(
 
 /**
  * The client id a redirect session names: `auth.authRequest.clientId` or `logout.clientId`.
- *
- * @example
- * ```ts
- * intentClientId('logout', { clientId: 'demo-storefront' }); // 'demo-storefront'
- * ```
  */
 export function intentClientId(kind: string, intent: Record<string, unknown>): unknown {
   if (kind === 'auth') {
@@ -148,11 +111,6 @@ export function intentClientId(kind: string, intent: Record<string, unknown>): u
 
 /**
  * The clients whose registered URIs a redirect session's callbacks must match (see {@link redirectClients}).
- *
- * @example
- * ```ts
- * if (!isAllowedRedirectTarget(sessionRedirectClients(ctx.state, session), target)) return signedOutPage();
- * ```
  */
 export function sessionRedirectClients(state: EmulatorState, session: RedirectSessionRecord): OAuthClientRecord[] {
   return redirectClients(state, { clientId: intentClientId(session.kind, session.intent), callerClientId: session.caller.clientId });
@@ -161,12 +119,6 @@ export function sessionRedirectClients(state: EmulatorState, session: RedirectSe
 /**
  * A callback of a redirect session (`postFlowUrl`, `thankYouPageUrl`, ...) when the browser may
  * still be sent there (its client's registration may have changed since), else `undefined`.
- *
- * @example
- * ```ts
- * const target = allowedCallback(ctx.state, session, 'postFlowUrl');
- * if (target) return redirectResponse(target, 303);
- * ```
  */
 export function allowedCallback(state: EmulatorState, session: RedirectSessionRecord, name: string): string | undefined {
   const target = session.callbacks[name];

@@ -21,21 +21,11 @@ function flowOf(ctx: RouteContext): FlowContext {
 /**
  * `POST /_api/iam/authentication/v2/register` (registerV2) `{ loginId: { email }, password,
  * profile?, captchaTokens? }` → `{ state, sessionToken? | stateToken?, identity }`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/authentication/v2/register {"loginId":{"email":"dana@example.com"},"password":"S3cret-Passw0rd"}
- * ```
  */
 export const registerV2: RouteHandler = (ctx) => wire(signUp(flowOf(ctx), ctx.input, { captcha: true }));
 
 /**
  * `POST /_api/iam/authentication/v2/login` (loginV2) `{ loginId: { email }, password, captchaTokens? }`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/authentication/v2/login {"loginId":{"email":"demo@frontdesk.test"},"password":"frontdesk-demo"}
- * ```
  */
 export const loginV2: RouteHandler = (ctx) => wire(signIn(flowOf(ctx), ctx.input, { captcha: true }));
 
@@ -44,11 +34,6 @@ export const loginV2: RouteHandler = (ctx) => wire(signIn(flowOf(ctx), ctx.input
  * password. The session that changed it stays valid (platform-rules §7.5); the member's other
  * sessions end: their access and refresh tokens are revoked and their session tokens (and hosted
  * sign-in cookies) end. Answers `{}`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/authentication/v2/change-password {"newPassword":"N3w-Passw0rd!"}  (member token)
- * ```
  */
 export const changePassword: RouteHandler = (ctx) => {
   const identity = ctx.caller.role === 'member' ? getIdentity(ctx.state, ctx.caller.memberId) : undefined;
@@ -62,11 +47,6 @@ export const changePassword: RouteHandler = (ctx) => {
  * `GET /_api/iam/authentication/v1/callback?state&sessionToken` (loginCallback): checks the
  * session token and answers `{ state: 'SUCCESS', sessionToken, identity }`; an invalid or ended
  * session → 401 `-19984`.
- *
- * @example
- * ```ts
- * // GET /_api/iam/authentication/v1/callback?state=abc&sessionToken=fd_st_…
- * ```
  */
 export const loginCallback: RouteHandler = (ctx) => {
   const session = findSession(ctx.state, ctx.input.sessionToken, ctx.clock.now());
@@ -81,11 +61,6 @@ export const loginCallback: RouteHandler = (ctx) => {
  * `POST /_api/iam/authentication/v2/sign-on` (signOn, owner) `{ loginId: { email }, profile?,
  * verifyEmail?, mergeExistingContact? }`: creates (APPROVED, no password) or updates the member,
  * and answers `{ sessionToken, identity }` without a state machine. A blocked member → `-19980`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/authentication/v2/sign-on {"loginId":{"email":"sso@example.com"},"verifyEmail":true}
- * ```
  */
 export const signOn: RouteHandler = (ctx) => {
   const flow = flowOf(ctx);
@@ -133,11 +108,6 @@ export const signOn: RouteHandler = (ctx) => {
  * then 302 to `postLogoutRedirectUri`, or 200 with an HTML page. The redirect target must be an
  * allowed target of `clientId` (else of the token's client, else of one of the site's clients):
  * anything else is a 400 that changes nothing, so the endpoint is no open redirect.
- *
- * @example
- * ```ts
- * // GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri=http%3A%2F%2F127.0.0.1%3A5173%2F&clientId=demo-storefront
- * ```
  */
 export const endSession: RouteHandler = (ctx) => {
   const now = ctx.clock.now();
@@ -173,11 +143,6 @@ const FACTOR_TYPES = ['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAU
  * `POST /_api/iam/authentication/v2/{factorType}/verify` (verifyFactor) `{ stateToken, emailData:
  * { code } }`: the emulator verifies the EMAIL factor (as verifyDuringAuthentication); other
  * factors answer 400 `UNIMPLEMENTED_FEATURE`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/authentication/v2/EMAIL/verify {"stateToken":"fd_vt_…","emailData":{"code":"123456"}}
- * ```
  */
 export const verifyFactor: RouteHandler = (ctx) => {
   const factorType = (ctx.params.factorType ?? '').toUpperCase();
@@ -190,11 +155,6 @@ export const verifyFactor: RouteHandler = (ctx) => {
 
 /**
  * Registers the authentication routes (wire rows 100-106).
- *
- * @example
- * ```ts
- * registerAuthenticationRoutes(domain);
- * ```
  */
 export function registerAuthenticationRoutes(domain: DomainRegistrar): void {
   domain.route('POST', '/_api/iam/authentication/v2/register', registerV2, ANYONE);

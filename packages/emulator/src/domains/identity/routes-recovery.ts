@@ -47,11 +47,6 @@ function emailLink(ctx: RouteContext, identity: IdentityRecord, purpose: 'recove
  * url, clientId } }`: emails a one-time link (3 hours) to `redirect.url` with a `recoveryToken`
  * parameter (or to the hosted reset page); `redirect.url` must be an allowed target of the client.
  * Always `{}`: it does not reveal whether the email exists.
- *
- * @example
- * ```ts
- * // POST /_api/iam/recovery/v1/send-email {"email":"demo@frontdesk.test","redirect":{"url":"http://localhost:3000/reset","clientId":"demo-storefront"}}
- * ```
  */
 export const sendRecoveryEmail: RouteHandler = (ctx) => {
   const violations = emailViolations(ctx.input.email, 'email');
@@ -66,11 +61,6 @@ export const sendRecoveryEmail: RouteHandler = (ctx) => {
  * `POST /_api/iam/recovery/v1/activation-email` (sendActivationEmail, owner) `{ identityId,
  * emailOptions?: { language?, redirect?: { url, clientId } } }`: emails an activation link (set a
  * password; the email counts as verified). Unknown identity → 404.
- *
- * @example
- * ```ts
- * // POST /_api/iam/recovery/v1/activation-email {"identityId":"…"}
- * ```
  */
 export const sendActivationEmail: RouteHandler = (ctx) => {
   const identity = getIdentity(ctx.state, typeof ctx.input.identityId === 'string' ? ctx.input.identityId : undefined);
@@ -84,22 +74,12 @@ export const sendActivationEmail: RouteHandler = (ctx) => {
  * `POST /_api/iam/recovery/v1/recover` (recover) `{ recoveryToken, password }` → a state machine
  * response (SUCCESS + sessionToken, or REQUIRE_OWNER_APPROVAL). Bad or expired token → 400
  * `-19972`; a used one → 429.
- *
- * @example
- * ```ts
- * // POST /_api/iam/recovery/v1/recover {"recoveryToken":"fd_rc_…","password":"N3w-Passw0rd!"}
- * ```
  */
 export const recover: RouteHandler = (ctx) => wire(recoverWithToken(flowOf(ctx), ctx.input.recoveryToken, ctx.input.password));
 
 /**
  * `POST /_api/iam/verification/v1/start` (startVerification, owner) `{ identityId, target: 'EMAIL' }`:
  * emails a 6-digit code; answers `{ verificationId }`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/verification/v1/start {"identityId":"…","target":"EMAIL"}
- * ```
  */
 export const startVerification: RouteHandler = (ctx) => {
   if (ctx.input.target !== undefined && ctx.input.target !== 'EMAIL') {
@@ -113,22 +93,12 @@ export const startVerification: RouteHandler = (ctx) => {
 /**
  * `POST /_api/iam/verification/v1/auth/verify` (verifyDuringAuthentication) `{ code, stateToken }`:
  * wrong or expired → 400 `VERIFICATION_FAILED`; else REQUIRE_OWNER_APPROVAL or SUCCESS + sessionToken.
- *
- * @example
- * ```ts
- * // POST /_api/iam/verification/v1/auth/verify {"code":"123456","stateToken":"fd_vt_…"}
- * ```
  */
 export const verifyDuringAuthentication: RouteHandler = (ctx) => wire(verifyEmailCode(flowOf(ctx), ctx.input.stateToken, ctx.input.code));
 
 /**
  * `POST /_api/iam/verification/v1/auth/resend` (resendDuringAuthentication) `{ stateToken }`:
  * emails a new code (the previous one stops working). Answers `{}`.
- *
- * @example
- * ```ts
- * // POST /_api/iam/verification/v1/auth/resend {"stateToken":"fd_vt_…"}
- * ```
  */
 export const resendDuringAuthentication: RouteHandler = (ctx) => {
   resendEmailVerification(ctx.state, ctx.input.stateToken, ctx.clock.now());
@@ -137,11 +107,6 @@ export const resendDuringAuthentication: RouteHandler = (ctx) => {
 
 /**
  * Registers the recovery and verification routes (wire rows 107-112).
- *
- * @example
- * ```ts
- * registerRecoveryRoutes(domain);
- * ```
  */
 export function registerRecoveryRoutes(domain: DomainRegistrar): void {
   domain.route('POST', '/_api/iam/recovery/v1/send-email', sendRecoveryEmail, ANYONE);

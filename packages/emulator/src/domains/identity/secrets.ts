@@ -19,11 +19,6 @@ export const RECOVERY_TTL_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Starts a sign-in session for a member; returns the session token (stored by hash).
- *
- * @example
- * ```ts
- * const sessionToken = createSession(ctx.state, member.id, ctx.clock.now());
- * ```
  */
 export function createSession(state: EmulatorState, memberId: string, now: Date): string {
   const token = newSecret('fd_st_');
@@ -35,11 +30,6 @@ export function createSession(state: EmulatorState, memberId: string, now: Date)
 
 /**
  * The live session for a session token, or `undefined` (unknown, expired or ended).
- *
- * @example
- * ```ts
- * const session = findSession(ctx.state, input.sessionToken, ctx.clock.now());
- * ```
  */
 export function findSession(state: EmulatorState, token: unknown, now: Date): SessionRecord | undefined {
   if (typeof token !== 'string' || token === '') return undefined;
@@ -50,11 +40,6 @@ export function findSession(state: EmulatorState, token: unknown, now: Date): Se
 
 /**
  * Ends every live session of a member (sign-out).
- *
- * @example
- * ```ts
- * endMemberSessions(ctx.state, memberId, ctx.clock.now());
- * ```
  */
 export function endMemberSessions(state: EmulatorState, memberId: string, now: Date): void {
   for (const session of Object.values(identityState(state).sessions)) {
@@ -66,11 +51,6 @@ export function endMemberSessions(state: EmulatorState, memberId: string, now: D
  * Ends a member's sessions after a password change or reset: every session token (and so the hosted
  * sign-in cookies) ends, and every access and refresh token is revoked except those of the family
  * `keepFamilyId` (the session that changed the password, which the platform keeps valid).
- *
- * @example
- * ```ts
- * endOtherSessions(ctx.state, identity.id, ctx.clock.now(), callerTokenFamily(ctx));
- * ```
  */
 export function endOtherSessions(state: EmulatorState, memberId: string, now: Date, keepFamilyId?: string): void {
   endMemberSessions(state, memberId, now);
@@ -100,11 +80,6 @@ function emailCode(state: EmulatorState, identity: IdentityRecord, now: Date): s
 /**
  * Starts an email verification during sign-in: emails a 6-digit code and returns the state token
  * of `REQUIRE_EMAIL_VERIFICATION`.
- *
- * @example
- * ```ts
- * return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: startEmailVerification(ctx.state, identity, now) };
- * ```
  */
 export function startEmailVerification(state: EmulatorState, identity: IdentityRecord, now: Date): string {
   const token = newSecret('fd_vt_');
@@ -121,11 +96,6 @@ function verificationFailed(): never {
 
 /**
  * Emails a new code for a state token (the previous code stops working).
- *
- * @example
- * ```ts
- * resendEmailVerification(ctx.state, input.stateToken, ctx.clock.now());
- * ```
  */
 export function resendEmailVerification(state: EmulatorState, stateToken: unknown, now: Date): void {
   const record = typeof stateToken === 'string' ? identityState(state).stateTokens[hashSecret(stateToken)] : undefined;
@@ -138,11 +108,6 @@ export function resendEmailVerification(state: EmulatorState, stateToken: unknow
 /**
  * Checks the code of a state token and uses the token up; returns the identity. A wrong code,
  * or an unknown, used or expired token → 400 `VERIFICATION_FAILED`.
- *
- * @example
- * ```ts
- * const identity = consumeEmailVerification(ctx.state, input.stateToken, input.code, ctx.clock.now());
- * ```
  */
 export function consumeEmailVerification(state: EmulatorState, stateToken: unknown, code: unknown, now: Date): IdentityRecord {
   const record = typeof stateToken === 'string' ? identityState(state).stateTokens[hashSecret(stateToken)] : undefined;
@@ -155,11 +120,6 @@ export function consumeEmailVerification(state: EmulatorState, stateToken: unkno
 
 /**
  * `startVerification`: emails a code to the identity and returns a verification id.
- *
- * @example
- * ```ts
- * const verificationId = startOwnerVerification(ctx.state, identity, ctx.clock.now());
- * ```
  */
 export function startOwnerVerification(state: EmulatorState, identity: IdentityRecord, now: Date): string {
   const id = newId();
@@ -173,11 +133,6 @@ export function startOwnerVerification(state: EmulatorState, identity: IdentityR
 /**
  * Emails a one-time recovery (or activation) link: to `redirectUrl` with a `recoveryToken`
  * parameter, or to the emulator's hosted reset page on `origin` when there is no redirect URL.
- *
- * @example
- * ```ts
- * sendRecoveryLink(ctx.state, identity, { purpose: 'recovery', redirectUrl, origin }, ctx.clock.now());
- * ```
  */
 export function sendRecoveryLink(
   state: EmulatorState,
@@ -213,11 +168,6 @@ export function sendRecoveryLink(
 
 /**
  * Uses up a recovery or activation token. Unknown or expired → 400 `-19972`; already used → 429.
- *
- * @example
- * ```ts
- * const record = consumeRecoveryToken(ctx.state, input.recoveryToken, ctx.clock.now());
- * ```
  */
 export function consumeRecoveryToken(state: EmulatorState, token: unknown, now: Date): RecoveryRecord {
   const record = typeof token === 'string' && token !== '' ? identityState(state).recoveryTokens[hashSecret(token)] : undefined;
@@ -231,11 +181,6 @@ export function consumeRecoveryToken(state: EmulatorState, token: unknown, now: 
 
 /**
  * Whether a recovery token is usable now (for the hosted reset page, before asking for a password).
- *
- * @example
- * ```ts
- * if (!recoveryTokenUsable(ctx.state, token, now)) return errorPage('This link has expired');
- * ```
  */
 export function recoveryTokenUsable(state: EmulatorState, token: unknown, now: Date): boolean {
   const record = typeof token === 'string' && token !== '' ? identityState(state).recoveryTokens[hashSecret(token)] : undefined;

@@ -27,11 +27,6 @@ const PRESETS: Record<string, SignOnPolicy> = {
 /**
  * Reads a policy change: the flags (`{ requireEmailVerification?, requireOwnerApproval? }`, a
  * partial update) or a preset (`{ policy: 'none' | 'emailVerification' | 'ownerApproval' }`).
- *
- * @example
- * ```ts
- * parsePolicyInput({ policy: 'ownerApproval' }); // { requireEmailVerification: false, requireOwnerApproval: true }
- * ```
  */
 export function parsePolicyInput(input: Record<string, unknown>): Partial<SignOnPolicy> {
   if (input.policy !== undefined) {
@@ -50,11 +45,6 @@ export function parsePolicyInput(input: Record<string, unknown>): Partial<SignOn
 
 /**
  * Applies settings to a state (partial: what is not given stays).
- *
- * @example
- * ```ts
- * applyIdentitySettings(state, { captchaRequired: true });
- * ```
  */
 export function applyIdentitySettings(state: EmulatorState, settings: IdentitySettings | undefined): EmulatorState {
   if (!settings) return state;

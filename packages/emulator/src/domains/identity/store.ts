@@ -10,11 +10,6 @@ export const DEFAULT_SIGN_ON_POLICY: Readonly<SignOnPolicy> = { requireEmailVeri
 
 /**
  * An empty identity state.
- *
- * @example
- * ```ts
- * const initial = emptyIdentityState();
- * ```
  */
 export function emptyIdentityState(): IdentityState {
   return {
@@ -34,11 +29,6 @@ export function emptyIdentityState(): IdentityState {
 /**
  * The identity domain's state, completed in place where a seed or a saved state left parts out
  * (a seed may give only `{ policy, captchaRequired }`).
- *
- * @example
- * ```ts
- * identityState(ctx.state).captchaRequired = true;
- * ```
  */
 export function identityState(state: EmulatorState): IdentityState {
   const current = (state.domains.identity ?? {}) as Partial<IdentityState>;
@@ -53,11 +43,6 @@ export function identityState(state: EmulatorState): IdentityState {
 
 /**
  * Lower-cased, trimmed email (identities are unique by it).
- *
- * @example
- * ```ts
- * normalizeEmail(' Dana@Example.com '); // 'dana@example.com'
- * ```
  */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -66,11 +51,6 @@ export function normalizeEmail(email: string): string {
 /**
  * The live identity (one whose member still exists) with this login email, or `undefined`. An
  * identity whose member was deleted is dropped, so the email can sign up again.
- *
- * @example
- * ```ts
- * const found = findIdentityByEmail(ctx.state, 'demo@frontdesk.test');
- * ```
  */
 export function findIdentityByEmail(state: EmulatorState, email: string): IdentityRecord | undefined {
   const wanted = normalizeEmail(email);
@@ -85,11 +65,6 @@ export function findIdentityByEmail(state: EmulatorState, email: string): Identi
 
 /**
  * The identity with this id (= member id) whose member still exists, or `undefined`.
- *
- * @example
- * ```ts
- * getIdentity(ctx.state, memberId)?.email;
- * ```
  */
 export function getIdentity(state: EmulatorState, id: string | undefined): IdentityRecord | undefined {
   if (!id) return undefined;
@@ -99,11 +74,6 @@ export function getIdentity(state: EmulatorState, id: string | undefined): Ident
 
 /**
  * The identity's status as the platform reports it, derived from its member (platform-rules §5.2).
- *
- * @example
- * ```ts
- * identityStatus(identity, member); // { name: 'ACTIVE', reasons: [] }
- * ```
  */
 export function identityStatus(identity: IdentityRecord, member: Member | undefined): { name: string; reasons: string[] } {
   if (!member) return { name: 'DELETED', reasons: [] };
@@ -138,11 +108,6 @@ function profileView(profile: Record<string, unknown>, memberPrivacy: unknown): 
 
 /**
  * The identity as sent on the wire (`identity` of the sign-in responses).
- *
- * @example
- * ```ts
- * return { state: 'SUCCESS', sessionToken, identity: identityView(ctx.state, identity) };
- * ```
  */
 export function identityView(state: EmulatorState, identity: IdentityRecord): Record<string, unknown> {
   const member = getMember(state, identity.id);
@@ -162,11 +127,6 @@ export function identityView(state: EmulatorState, identity: IdentityRecord): Re
 
 /**
  * Marks an identity changed (revision and `updatedDate`).
- *
- * @example
- * ```ts
- * touchIdentity(identity, ctx.clock.now());
- * ```
  */
 export function touchIdentity(identity: IdentityRecord, now: Date): void {
   identity.revision += 1;
@@ -176,11 +136,6 @@ export function touchIdentity(identity: IdentityRecord, now: Date): void {
 /**
  * Drops entries that expired over `graceMs` ago from a table of one-time secrets, so the state does
  * not grow without bound.
- *
- * @example
- * ```ts
- * purgeExpired(identityState(state).authCodes, now.getTime());
- * ```
  */
 export function purgeExpired<T extends { expiresAt: number }>(table: Record<string, T>, now: number, graceMs = 86_400_000): void {
   for (const [key, record] of Object.entries(table)) if (record.expiresAt < now - graceMs) delete table[key];

@@ -5,11 +5,6 @@ import { memberIdentities } from './links.js';
  * Ends a member's access at once (block, disconnect, delete): every sign-in session of theirs ends
  * and every access and refresh token issued to them is revoked, so their next call answers 401 and
  * their next refresh `invalid_grant`.
- *
- * @example
- * ```ts
- * endMemberAccess(ctx.state, member.id, ctx.clock.now());
- * ```
  */
 export function endMemberAccess(state: EmulatorState, memberId: string, now: Date): void {
   memberIdentities().endSessions(state, memberId, now);

@@ -17,12 +17,6 @@ function api(ctx: RouteContext) {
  * `GET /_emulator/members/deletions/{id}` (a deleted member and its deletion status),
  * `GET|POST /_emulator/members/{id}/roles` (`{ roles }`), `POST /_emulator/members/blocks`
  * (`{ blockerId, blockedId }`), `GET|POST /_emulator/members/custom-fields`.
- *
- * @example
- * ```ts
- * registerMembersAdminRoutes(domain);
- * // POST /_emulator/members/7c1d…/roles {"roles":["OWNER"]}
- * ```
  */
 export function registerMembersAdminRoutes(domain: DomainRegistrar): void {
   domain.route('GET', '/_emulator/members/jobs/{id}', (ctx) => api(ctx).job(ctx.params.id!) ?? ctx.fail.notFound('Job not found'), PUBLIC);

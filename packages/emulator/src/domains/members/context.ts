@@ -6,11 +6,6 @@ import type { Member } from './types.js';
 
 /**
  * The rule context of a route (state, clock, events, the acting member).
- *
- * @example
- * ```ts
- * approve(ruleOf(ctx), member);
- * ```
  */
 export function ruleOf(ctx: RouteContext): RuleContext {
   return {
@@ -23,11 +18,6 @@ export function ruleOf(ctx: RouteContext): RuleContext {
 
 /**
  * The member of `{id}`, or 404 `NOT_FOUND` (`data.memberId`).
- *
- * @example
- * ```ts
- * const member = requireMember(ctx);
- * ```
  */
 export function requireMember(ctx: RouteContext): Member {
   const member = getMember(ctx.state, ctx.params.id);
@@ -38,11 +28,6 @@ export function requireMember(ctx: RouteContext): Member {
 /**
  * The member of `{id}` for a write that the site owner or the member themselves may make; another
  * member → 403 `PERMISSION_DENIED`.
- *
- * @example
- * ```ts
- * const member = requireSelfOrOwner(ctx);
- * ```
  */
 export function requireSelfOrOwner(ctx: RouteContext): Member {
   if (ctx.caller.role === 'member' && ctx.caller.memberId !== ctx.params.id) {

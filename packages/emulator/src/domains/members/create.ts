@@ -13,11 +13,6 @@ import { clone } from '../../state/clone.js';
  * requires owner approval, else APPROVED; PRIVATE unless `privacyStatus` says otherwise; ACTIVE; a
  * slug from the nickname or the email. A login email in use → 409 `ALREADY_EXISTS`. Emits
  * `member_created`.
- *
- * @example
- * ```ts
- * const member = createSiteMember(rule, { loginEmail: 'dana@example.com', profile: { nickname: 'Dana' } });
- * ```
  */
 export function createSiteMember(rule: RuleContext, input: unknown): Member {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {

@@ -41,11 +41,6 @@ export const DEFAULT_CUSTOM_FIELDS: readonly CustomFieldDefinition[] = [
 /**
  * The extra collections of the members state (created when missing; custom fields start with
  * {@link DEFAULT_CUSTOM_FIELDS}).
- *
- * @example
- * ```ts
- * membersExtras(ctx.state).roles[memberId] = ['OWNER'];
- * ```
  */
 export function membersExtras(state: EmulatorState): MembersExtras {
   const s = membersState(state);
@@ -60,11 +55,6 @@ export function membersExtras(state: EmulatorState): MembersExtras {
 /**
  * The custom field definitions, read without creating the extras tables (the defaults when the state
  * has none yet): validating a request must not change the state.
- *
- * @example
- * ```ts
- * own(customFieldDefinitions(ctx.state), 'hobby')?.fieldType;
- * ```
  */
 export function customFieldDefinitions(state: EmulatorState): Readonly<Record<string, CustomFieldDefinition>> {
   return membersState(state).customFields ?? Object.fromEntries(DEFAULT_CUSTOM_FIELDS.map((field) => [field.key, field]));
@@ -72,11 +62,6 @@ export function customFieldDefinitions(state: EmulatorState): Readonly<Record<st
 
 /**
  * A member's site roles (default `['MEMBER']`).
- *
- * @example
- * ```ts
- * memberRoles(ctx.state, memberId).includes('OWNER');
- * ```
  */
 export function memberRoles(state: EmulatorState, memberId: string): MemberRole[] {
   const roles = own(membersState(state).roles, memberId);
@@ -90,11 +75,6 @@ export const PURGE_AFTER_DAYS = 60;
 /**
  * The deletion status of a deleted member at `now`: TRASH for {@link TRASH_DAYS} days, DELETED
  * until {@link PURGE_AFTER_DAYS} days, then PENDING_PURGE.
- *
- * @example
- * ```ts
- * deletionStatus(record, ctx.clock.now()); // 'TRASH'
- * ```
  */
 export function deletionStatus(record: Pick<DeletionRecord, 'deletedDate'>, now: Date): DeletionStatus {
   const days = (now.getTime() - Date.parse(record.deletedDate)) / 86_400_000;
@@ -106,11 +86,6 @@ export function deletionStatus(record: Pick<DeletionRecord, 'deletedDate'>, now:
 
 /**
  * Whether one of the two members blocked the other (member-to-member block).
- *
- * @example
- * ```ts
- * if (blockedBetween(ctx.state, me.id, target.id)) fail(403, 'MEMBER_TO_MEMBER_BLOCKED');
- * ```
  */
 export function blockedBetween(state: EmulatorState, a: string, b: string): boolean {
   const blocks = membersState(state).memberBlocks ?? {};

@@ -158,12 +158,6 @@ function sentSection(
 /**
  * Validates the writable fields of `input` (a member entity as sent) against `current`, and returns
  * the change to apply, or throws a validation error naming every bad field (`at` prefixes them).
- *
- * @example
- * ```ts
- * const change = memberChange(ctx.state, member, ctx.input.member, 'member');
- * updateMember(ctx.state, member, change, ctx.clock.now(), ctx.emit);
- * ```
  */
 export function memberChange(state: EmulatorState, current: Pick<Member, 'contact' | 'profile'>, input: unknown, at: string): MemberChange {
   if (!isRecord(input)) throw validationError([{ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', data: {} }]);

@@ -11,11 +11,6 @@ const EXTENDED_FIELDS = [...PUBLIC_FIELDS, 'loginEmail', 'status', 'privacyStatu
 /**
  * Reads the requested field sets from a decoded input: `fieldsets` (repeated or one value) and/or
  * `fieldSet`; at most 3; default `['PUBLIC']`. Throws a validation error for an unknown set.
- *
- * @example
- * ```ts
- * parseFieldsets({ fieldsets: ['FULL'] }); // ['FULL']
- * ```
  */
 export function parseFieldsets(input: { fieldsets?: unknown; fieldSet?: unknown }): MemberFieldset[] {
   const raw = [input.fieldsets, input.fieldSet].flat().filter((v) => v !== undefined && v !== null && v !== '');

@@ -50,11 +50,6 @@ const links: { identity: MemberIdentityLink; activeSubscription: ActiveSubscript
 
 /**
  * Connects the members domain to the sign-in identities (the identity domain calls it when it registers).
- *
- * @example
- * ```ts
- * linkMemberIdentities({ createMemberWithIdentity, emailInUse, clearPendingReasons, endSessions: endMemberSessions });
- * ```
  */
 export function linkMemberIdentities(link: MemberIdentityLink): void {
   links.identity = link;
@@ -62,11 +57,6 @@ export function linkMemberIdentities(link: MemberIdentityLink): void {
 
 /**
  * Connects the members domain to the orders (the orders domain calls it when it registers).
- *
- * @example
- * ```ts
- * linkActiveSubscriptions((state, memberId) => memberOrders(state, memberId).some(isActive));
- * ```
  */
 export function linkActiveSubscriptions(check: ActiveSubscriptionCheck): void {
   links.activeSubscription = check;
@@ -74,11 +64,6 @@ export function linkActiveSubscriptions(check: ActiveSubscriptionCheck): void {
 
 /**
  * The sign-in identities as the members domain sees them.
- *
- * @example
- * ```ts
- * memberIdentities().endSessions(state, member.id, now);
- * ```
  */
 export function memberIdentities(): MemberIdentityLink {
   return links.identity;
@@ -87,11 +72,6 @@ export function memberIdentities(): MemberIdentityLink {
 /**
  * Whether the member has an order that is ACTIVE, PENDING or PAUSED (platform-rules §8.3: such
  * members cannot be blocked or deleted).
- *
- * @example
- * ```ts
- * if (hasActiveSubscription(ctx.state, memberId)) refuse();
- * ```
  */
 export function hasActiveSubscription(state: EmulatorState, memberId: string): boolean {
   return links.activeSubscription(state, memberId);

@@ -5,11 +5,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The violations of an email field (`data.type: 'EMAIL'`, which the SDK maps to `invalidEmail`).
- *
- * @example
- * ```ts
- * emailViolations(input.loginId?.email, 'loginId.email');
- * ```
  */
 export function emailViolations(email: unknown, field: string): FieldViolation[] {
   if (typeof email !== 'string' || email.trim() === '') {

@@ -58,11 +58,6 @@ const memberFilter = createFilter({ field: filterField, absent: (value) => value
 
 /**
  * Whether a member matches a query filter (`undefined`/`{}` match everyone).
- *
- * @example
- * ```ts
- * matchesMemberFilter(member, { $or: [{ status: 'PENDING' }, { 'profile.nickname': { $startsWith: 'da' } }] });
- * ```
  */
 export function matchesMemberFilter(member: Member, filter: unknown, at = 'query.filter'): boolean {
   return memberFilter(member, filter, at);
@@ -70,11 +65,6 @@ export function matchesMemberFilter(member: Member, filter: unknown, at = 'query
 
 /**
  * Checks a filter's shape and fields without members to match (so an empty site still refuses a bad filter).
- *
- * @example
- * ```ts
- * validateMemberFilter(ctx.input.filter, 'filter');
- * ```
  */
 export function validateMemberFilter(filter: unknown, at: string): void {
   matchesMemberFilter(PROBE, filter, at);
@@ -82,11 +72,6 @@ export function validateMemberFilter(filter: unknown, at: string): void {
 
 /**
  * Checks a plain-text search's shape without members to match.
- *
- * @example
- * ```ts
- * validateSearch(ctx.input.search, 'search');
- * ```
  */
 export function validateSearch(search: unknown, at: string): void {
   matchesSearch(PROBE, search, at);
@@ -97,11 +82,6 @@ const PROBE = { id: '', profile: {}, contact: {} } as unknown as Member;
 /**
  * Whether a member matches a plain-text search (`{ expression, fields? }`, case-insensitive
  * substring; default field `profile.nickname`).
- *
- * @example
- * ```ts
- * matchesSearch(member, { expression: 'dana', fields: ['loginEmail'] });
- * ```
  */
 export function matchesSearch(member: Member, search: unknown, at = 'search'): boolean {
   if (search === undefined || search === null) return true;
@@ -125,11 +105,6 @@ export function matchesSearch(member: Member, search: unknown, at = 'search'): b
 /**
  * Sorts members by `sorting` (`[{ fieldName, order }]`, ASC by default); without it, newest first
  * (`createdDate` DESC), ties in creation order.
- *
- * @example
- * ```ts
- * sortMembers(members, [{ fieldName: 'profile.nickname', order: 'ASC' }], 'sorting');
- * ```
  */
 export function sortMembers(members: Member[], sorting: unknown, at: string): Member[] {
   const keys = readSort(sorting, at, sortField);
@@ -139,11 +114,6 @@ export function sortMembers(members: Member[], sorting: unknown, at: string): Me
 /**
  * Reads offset paging (`limit` 1 to 100, default `defaultLimit`; `offset` ≥ 0, default 0); query
  * strings carry numbers as text.
- *
- * @example
- * ```ts
- * const { limit, offset } = readPaging(ctx.input.paging, 'paging', 50);
- * ```
  */
 export function readPaging(paging: unknown, at: string, defaultLimit: number): { limit: number; offset: number } {
   return readOffsetPaging(paging, at, { ...PAGE_SIZES.listMembers, default: defaultLimit });
@@ -151,11 +121,6 @@ export function readPaging(paging: unknown, at: string, defaultLimit: number): {
 
 /**
  * One page of items with the members API's `metadata` (`count`, `offset`, `total`, `tooManyToCount`, `hasNext`).
- *
- * @example
- * ```ts
- * return { members: page.items, metadata: page.metadata };
- * ```
  */
 export function pageOf<T>(items: T[], paging: { limit: number; offset: number }) {
   const slice = items.slice(paging.offset, paging.offset + paging.limit);

@@ -104,11 +104,6 @@ function byFilter(action: BulkJob['action']): RouteHandler {
 /**
  * Registers `POST /members/v1/members/bulk/delete` (per-item results) and
  * `POST /members/v1/members/bulk/{delete,approve,block}-by-filter` (`{ jobId }`).
- *
- * @example
- * ```ts
- * registerBulkRoutes(domain);
- * ```
  */
 export function registerBulkRoutes(domain: DomainRegistrar): void {
   const owner = { roles: ['owner'] } as const;

@@ -94,11 +94,6 @@ function clearContactList(key: 'phones' | 'emails' | 'addresses'): RouteHandler 
  * `POST /members/v1/members/query`; `POST /members/v1/members` (create) and `DELETE
  * /members/v1/members/{id}` for the owner; `PATCH /members/v1/members/{id}`, `POST .../{id}/slug`
  * and `DELETE .../{id}/{phones,emails,addresses}` for the owner or the member themselves.
- *
- * @example
- * ```ts
- * registerMemberRoutes(domain);
- * ```
  */
 export function registerMemberRoutes(domain: DomainRegistrar): void {
   domain.route('GET', '/members/v1/members/{id}', getMemberRoute, { ...ANYONE, arrays: ['fieldsets'] });

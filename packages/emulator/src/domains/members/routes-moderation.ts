@@ -30,11 +30,6 @@ function moderation(action: (rule: RuleContext, member: Member) => Member): Rout
 
 /**
  * Registers `POST /members/v1/members/{id}/{mute,unmute,approve,block,disconnect}`.
- *
- * @example
- * ```ts
- * registerModerationRoutes(domain);
- * ```
  */
 export function registerModerationRoutes(domain: DomainRegistrar): void {
   const options = { roles: ['member', 'owner'] } as const;

@@ -8,11 +8,6 @@ import { checkContentAssignee, deleteMemberRecord, setCommunity, setSlug } from 
 /**
  * `GET /members/v1/members/my` (getCurrentMember): the caller's member in the requested field sets
  * (`fieldsets`/`fieldSet`, default PUBLIC). Without a member → 404 `NOT_FOUND`.
- *
- * @example
- * ```ts
- * // GET /members/v1/members/my?fieldsets=FULL  (Authorization: <member access token>)
- * ```
  */
 export const getCurrentMember: RouteHandler = (ctx) => {
   const me = requireCurrentMember(ctx);
@@ -22,11 +17,6 @@ export const getCurrentMember: RouteHandler = (ctx) => {
 /**
  * `POST /members/v1/members/join-community`: privacy → PUBLIC. A member that is not APPROVED →
  * 428 `COMMUNITY_JOIN_IMPOSSIBLE`.
- *
- * @example
- * ```ts
- * // POST /members/v1/members/join-community {}
- * ```
  */
 export const joinCommunity: RouteHandler = (ctx) => ({
   member: projectMember(setCommunity(ruleOf(ctx), requireCurrentMember(ctx), true), ['FULL']),
@@ -34,11 +24,6 @@ export const joinCommunity: RouteHandler = (ctx) => ({
 
 /**
  * `POST /members/v1/members/leave-community`: privacy → PRIVATE.
- *
- * @example
- * ```ts
- * // POST /members/v1/members/leave-community {}
- * ```
  */
 export const leaveCommunity: RouteHandler = (ctx) => ({
   member: projectMember(setCommunity(ruleOf(ctx), requireCurrentMember(ctx), false), ['FULL']),
@@ -48,11 +33,6 @@ export const leaveCommunity: RouteHandler = (ctx) => ({
  * `POST /members/v1/members/my/slug` `{ slug }` (updateCurrentMemberSlug): lowercase letters, digits
  * and `-`, at most 255 characters (400 `SLUG_CONTAINS_ILLEGAL_CHARACTERS`); another member's slug →
  * 409 `SLUG_ALREADY_EXISTS`.
- *
- * @example
- * ```ts
- * // POST /members/v1/members/my/slug {"slug":"dana-levi"}
- * ```
  */
 export const updateCurrentMemberSlug: RouteHandler<{ slug?: unknown }> = (ctx) => ({
   member: projectMember(setSlug(ruleOf(ctx), requireCurrentMember(ctx), ctx.input.slug), ['FULL']),
@@ -63,11 +43,6 @@ export const updateCurrentMemberSlug: RouteHandler<{ slug?: unknown }> = (ctx) =
  * and signs them out (sessions end, tokens are revoked); the content goes to `contentAssigneeId`
  * (another existing member) or the site owner. Owners and contributors → 400
  * `OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN`.
- *
- * @example
- * ```ts
- * // DELETE /members/v1/members/my?contentAssigneeId=…
- * ```
  */
 export const deleteMyMember: RouteHandler<{ contentAssigneeId?: unknown }> = (ctx) => {
   const me = requireCurrentMember(ctx);
@@ -79,11 +54,6 @@ export const deleteMyMember: RouteHandler<{ contentAssigneeId?: unknown }> = (ct
 
 /**
  * Registers the current-member routes (wire rows 49, 51, 52, 53, 63).
- *
- * @example
- * ```ts
- * registerMyMemberRoutes(domain);
- * ```
  */
 export function registerMyMemberRoutes(domain: DomainRegistrar): void {
   domain.route('GET', '/members/v1/members/my', getCurrentMember, { roles: ['visitor', 'member', 'owner'], arrays: ['fieldsets'] });

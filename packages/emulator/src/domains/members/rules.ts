@@ -43,11 +43,6 @@ function change(rule: RuleContext, member: Member, patch: Partial<Member>): Memb
 /**
  * Approves a PENDING member or unblocks a BLOCKED one (→ APPROVED; the identity's pending reasons
  * are cleared). APPROVED stays as it is; OFFLINE → 428 `INVALID_MEMBER_STATUS`.
- *
- * @example
- * ```ts
- * approve(rule, member).status; // 'APPROVED'
- * ```
  */
 export function approve(rule: RuleContext, member: Member): Member {
   if (member.status === 'OFFLINE') throw invalidStatus(member, 'approved');
@@ -60,12 +55,6 @@ export function approve(rule: RuleContext, member: Member): Member {
  * Why a member cannot be blocked, or `undefined`: self (`MEMBER_SELF_BLOCK_FORBIDDEN`), the site
  * owner (`OWNER_MEMBER_BLOCK_FORBIDDEN`), an active plan (`ACTIVE_SUBSCRIPTION_MEMBER_BLOCK_FORBIDDEN`),
  * all 428 with `data.memberId`; OFFLINE → `INVALID_MEMBER_STATUS`.
- *
- * @example
- * ```ts
- * const refusal = blockRefusal(rule, member);
- * if (refusal) throw refusal;
- * ```
  */
 export function blockRefusal(rule: RuleContext, member: Member): PlatformError | undefined {
   const data = { memberId: member.id };
@@ -83,11 +72,6 @@ export function blockRefusal(rule: RuleContext, member: Member): PlatformError |
 /**
  * Blocks a member (APPROVED or PENDING → BLOCKED): they can no longer log in, and their sessions
  * and tokens end at once. Refusals: {@link blockRefusal}.
- *
- * @example
- * ```ts
- * block(rule, member).status; // 'BLOCKED'
- * ```
  */
 export function block(rule: RuleContext, member: Member): Member {
   const refusal = blockRefusal(rule, member);
@@ -99,11 +83,6 @@ export function block(rule: RuleContext, member: Member): Member {
 
 /**
  * Disconnects a member for good (any status → OFFLINE): no more logins, sessions and tokens end.
- *
- * @example
- * ```ts
- * disconnect(rule, member).status; // 'OFFLINE'
- * ```
  */
 export function disconnect(rule: RuleContext, member: Member): Member {
   if (member.status === 'OFFLINE') return member;
@@ -113,11 +92,6 @@ export function disconnect(rule: RuleContext, member: Member): Member {
 
 /**
  * Mutes (`muted: true`, ACTIVE → MUTED) or unmutes (MUTED → ACTIVE) a member; no change, no event.
- *
- * @example
- * ```ts
- * setMuted(rule, member, true).activityStatus; // 'MUTED'
- * ```
  */
 export function setMuted(rule: RuleContext, member: Member, muted: boolean): Member {
   const next = muted ? 'MUTED' : 'ACTIVE';
@@ -127,11 +101,6 @@ export function setMuted(rule: RuleContext, member: Member, muted: boolean): Mem
 /**
  * Joins (PUBLIC) or leaves (PRIVATE) the community. Joining needs an APPROVED member, else 428
  * `COMMUNITY_JOIN_IMPOSSIBLE`.
- *
- * @example
- * ```ts
- * setCommunity(rule, me, true).privacyStatus; // 'PUBLIC'
- * ```
  */
 export function setCommunity(rule: RuleContext, member: Member, join: boolean): Member {
   if (join && member.status !== 'APPROVED') {
@@ -144,11 +113,6 @@ export function setCommunity(rule: RuleContext, member: Member, join: boolean): 
 /**
  * Sets a member's slug: lowercase letters, digits and `-`, at most 255 characters (400
  * `SLUG_CONTAINS_ILLEGAL_CHARACTERS`), not used by another member (409 `SLUG_ALREADY_EXISTS`, `data.slug`).
- *
- * @example
- * ```ts
- * setSlug(rule, member, 'dana-levi');
- * ```
  */
 export function setSlug(rule: RuleContext, member: Member, slug: unknown): Member {
   if (typeof slug !== 'string' || slug === '') {
@@ -174,11 +138,6 @@ export function setSlug(rule: RuleContext, member: Member, slug: unknown): Membe
  * Why a member cannot be deleted, or `undefined`: owners and contributors
  * (`OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN`) and, unless the member deletes themselves, an
  * active plan (`ACTIVE_SUBSCRIPTION_MEMBER_DELETE_FORBIDDEN`); 400 validation errors with the rule name.
- *
- * @example
- * ```ts
- * const refusal = deleteRefusal(rule, member, { self: false });
- * ```
  */
 export function deleteRefusal(rule: RuleContext, member: Member, options: { self: boolean }): PlatformError | undefined {
   const data = { memberId: member.id };
@@ -208,11 +167,6 @@ export function deleteRefusal(rule: RuleContext, member: Member, options: { self
 
 /**
  * Checks a content assignee: an existing member other than the one deleted (400 otherwise).
- *
- * @example
- * ```ts
- * checkContentAssignee(rule, ctx.input.contentAssigneeId, [me.id]);
- * ```
  */
 export function checkContentAssignee(rule: RuleContext, assigneeId: unknown, deleted: readonly string[]): string | undefined {
   if (assigneeId === undefined || assigneeId === null || assigneeId === '') return undefined;
@@ -228,11 +182,6 @@ export function checkContentAssignee(rule: RuleContext, assigneeId: unknown, del
  * Deletes a member (refusals: {@link deleteRefusal}): it leaves the members store (its slug and
  * email are free again), a deletion record starts in TRASH, its sessions and tokens end, and
  * `member_deleted` is emitted (metadata only).
- *
- * @example
- * ```ts
- * deleteMemberRecord(rule, member, { by: 'OWNER' });
- * ```
  */
 export function deleteMemberRecord(
   rule: RuleContext,

@@ -17,11 +17,6 @@ export const MEMBER_FQDN = 'wix.members.v1.member';
 
 /**
  * The members domain's state, created on first use (a seed or a saved state may lack it).
- *
- * @example
- * ```ts
- * const member = membersState(ctx.state).members[id];
- * ```
  */
 export function membersState(state: EmulatorState): MembersState {
   const current = state.domains.members as MembersState | undefined;
@@ -60,11 +55,6 @@ export function findMemberByEmail(state: EmulatorState, email: string): Member |
  * What the members domain knows of a member, for a domain that records it (an order's buyer, a
  * booking's contact): `undefined` when the state has no members table (a seed without the members
  * domain: any id is then accepted), `null` when the member does not exist, else its contact id.
- *
- * @example
- * ```ts
- * if (lookupMember(state, memberId) === null) throw notFound('Member not found', 'member_not_found');
- * ```
  */
 export function lookupMember(state: EmulatorState, memberId: string): { contactId?: string } | null | undefined {
   const members = (state.domains.members as Partial<MembersState> | undefined)?.members;
@@ -82,11 +72,6 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,255}$/;
 
 /**
  * Whether another member already uses `slug`.
- *
- * @example
- * ```ts
- * if (slugTaken(state, 'dana', me.id)) fail.conflict('SLUG_ALREADY_EXISTS', 'Slug already exists', { slug: 'dana' });
- * ```
  */
 export function slugTaken(state: EmulatorState, slug: string, exceptMemberId?: string): boolean {
   return Object.values(membersState(state).members).some((m) => m.id !== exceptMemberId && m.profile.slug === slug);
@@ -94,11 +79,6 @@ export function slugTaken(state: EmulatorState, slug: string, exceptMemberId?: s
 
 /**
  * A free slug made from a nickname or email (lowercased, other characters → `-`; `-1`, `-2`, ... on a clash).
- *
- * @example
- * ```ts
- * generateSlug(state, 'Dana Levi'); // 'dana-levi', or 'dana-levi-1' when taken
- * ```
  */
 export function generateSlug(state: EmulatorState, source: string): string {
   const base =
@@ -128,11 +108,6 @@ export interface CreateMemberInput {
 /**
  * Creates a member (slug generated from the nickname or the email, privacy PRIVATE by default,
  * activity ACTIVE, a new contact id) and emits `member_created`.
- *
- * @example
- * ```ts
- * const member = createMember(ctx.state, { loginEmail: 'dana@example.com', status: 'APPROVED' }, ctx.clock.now(), ctx.emit);
- * ```
  */
 export function createMember(state: EmulatorState, input: CreateMemberInput, now: Date, emit?: EmitFn): Member {
   const id = input.id ?? newId();
@@ -164,11 +139,6 @@ export function createMember(state: EmulatorState, input: CreateMemberInput, now
 
 /**
  * Applies `change` to a member, bumps `updatedDate` and emits `member_updated` (with the modified fields).
- *
- * @example
- * ```ts
- * updateMember(ctx.state, me, { privacyStatus: 'PUBLIC' }, ctx.clock.now(), ctx.emit);
- * ```
  */
 export function updateMember(state: EmulatorState, member: Member, change: Partial<Member>, now: Date, emit?: EmitFn): Member {
   Object.assign(member, change, { updatedDate: now.toISOString() });
@@ -184,11 +154,6 @@ export function updateMember(state: EmulatorState, member: Member, change: Parti
 
 /**
  * Records a sign-in (`lastLoginDate`) without an event.
- *
- * @example
- * ```ts
- * recordLogin(member, ctx.clock.now());
- * ```
  */
 export function recordLogin(member: Member, now: Date): void {
   member.lastLoginDate = now.toISOString();

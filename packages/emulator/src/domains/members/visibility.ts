@@ -12,11 +12,6 @@ export type Reader = { kind: 'owner' } | { kind: 'member'; memberId: string } | 
 
 /**
  * The reader a route caller is.
- *
- * @example
- * ```ts
- * readerOf({ role: 'owner', siteId, apiKeyId }); // { kind: 'owner' }
- * ```
  */
 export function readerOf(caller: Caller): Reader {
   if (caller.role === 'owner') return { kind: 'owner' };
@@ -27,11 +22,6 @@ export function readerOf(caller: Caller): Reader {
 /**
  * Whether `reader` sees `member` at all (platform-rules §5.4): the owner sees everyone, a member
  * sees themselves; otherwise only PUBLIC members, and never across a member-to-member block.
- *
- * @example
- * ```ts
- * const shown = Object.values(members).filter((m) => canSee(ctx.state, reader, m));
- * ```
  */
 export function canSee(state: EmulatorState, reader: Reader, member: Member): boolean {
   if (reader.kind === 'owner') return true;
@@ -43,11 +33,6 @@ export function canSee(state: EmulatorState, reader: Reader, member: Member): bo
 /**
  * The field sets a reader gets for a member: the owner and the member themselves get what they
  * asked for; everyone else gets PUBLIC (EXTENDED and FULL of another member need the owner).
- *
- * @example
- * ```ts
- * allowedFieldsets({ kind: 'visitor' }, member, ['FULL']); // ['PUBLIC']
- * ```
  */
 export function allowedFieldsets(reader: Reader, member: Member, requested: readonly MemberFieldset[]): MemberFieldset[] {
   if (reader.kind === 'owner' || (reader.kind === 'member' && reader.memberId === member.id)) return [...requested];
@@ -56,11 +41,6 @@ export function allowedFieldsets(reader: Reader, member: Member, requested: read
 
 /**
  * The member as `reader` may see it in the requested field sets, or `undefined` when hidden.
- *
- * @example
- * ```ts
- * const view = viewMember(ctx.state, readerOf(ctx.caller), member, parseFieldsets(ctx.input));
- * ```
  */
 export function viewMember(
   state: EmulatorState,
@@ -74,11 +54,6 @@ export function viewMember(
 
 /**
  * `getMember`'s refusal when one of two members blocked the other: 403 `MEMBER_TO_MEMBER_BLOCKED`.
- *
- * @example
- * ```ts
- * if (reader.kind === 'member' && blockedBetween(state, reader.memberId, id)) throw memberToMemberBlocked(id);
- * ```
  */
 export function memberToMemberBlocked(memberId: string) {
   return applicationError(403, 'MEMBER_TO_MEMBER_BLOCKED', 'One of the members blocked the other', { memberId });

@@ -18,11 +18,6 @@ const PUBLIC: RouteOptions = { roles: 'public' };
  * - `POST /_emulator/pricing-plans/orders/{id}/pay` `{ outcome?: 'SUCCESS' | 'FAILED' }`: pays a
  *   DRAFT online order as the hosted checkout would → `{ order }`;
  * - `POST /_emulator/pricing-plans/sync`: applies the clock-driven transitions now → `{ transitions }`.
- *
- * @example
- * ```ts
- * await fetch(`${url}/_emulator/coupons`, { method: 'POST', body: JSON.stringify({ code: 'SPRING10', discountPercent: 10 }) });
- * ```
  */
 export function registerOrderAdminRoutes(domain: DomainRegistrar): void {
   domain.route('GET', '/_emulator/coupons', ({ state }) => ({ coupons: Object.values(ordersState(state).coupons) }), PUBLIC);

@@ -123,11 +123,6 @@ function terms(record: OrderRecord): string {
 /**
  * A date as the buyer reads it, in English: `<time datetime="2026-11-26T…">November 26, 2026</time>`,
  * in `timeZone` (orders carry none: UTC). An unreadable date is shown as given.
- *
- * @example
- * ```ts
- * dateInWords('2026-11-26T09:00:00.000Z'); // '<time datetime="2026-11-26T09:00:00.000Z">November 26, 2026</time>'
- * ```
  */
 export function dateInWords(iso: string, timeZone = 'UTC'): string {
   const instant = Date.parse(iso);
@@ -295,11 +290,6 @@ function withCookie(response: Response, headers: Record<string, string>): Respon
 
 /**
  * `GET /_emulator/hosted/checkout?session=<id>`: the checkout page (creates the member's draft order).
- *
- * @example
- * ```ts
- * const html = await (await fetch(redirectSession.fullUrl)).text();
- * ```
  */
 export const hostedCheckoutPage: RouteHandler = (ctx) => {
   const loaded = load(ctx, ctx.query.get('session'));
@@ -315,12 +305,6 @@ export const hostedCheckoutPage: RouteHandler = (ctx) => {
  * `POST /_emulator/hosted/checkout` (form: `session`, `csrf`, `action` = `pay` | `fail` | `cancel`):
  * runs the test payment and sends the browser back to the app (303) with the order id. Without the
  * page's anti-forgery token for this browser and member: 403, nothing changes.
- *
- * @example
- * ```ts
- * // POST /_emulator/hosted/checkout  session=…&csrf=fd_cs_…&action=pay
- * // → 303 Location: https://shop.example/thanks?planOrderId=…&orderId=…&status=SUCCESS&wixMemberLoggedIn=true
- * ```
  */
 export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   const form = await readForm(ctx.request);
@@ -362,11 +346,6 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
 
 /**
  * Registers the `paidPlansCheckout` redirect-session kind and the hosted checkout page.
- *
- * @example
- * ```ts
- * registerCheckout(domain);
- * ```
  */
 export function registerCheckout(domain: DomainRegistrar): void {
   redirectSessionKinds(domain.services).register(paidPlansCheckoutKind);

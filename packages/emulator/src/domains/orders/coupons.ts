@@ -27,11 +27,6 @@ const isoOrUndefined = (value: unknown, field: string): string | undefined => {
 /**
  * Adds (or replaces) a coupon. `code` is 1-20 characters, matched case-insensitively; exactly one of
  * `discountPercent` (0-100) and `discountAmount` (a decimal) is required.
- *
- * @example
- * ```ts
- * addCoupon(state, { code: 'SPRING10', discountPercent: 10 }, now);
- * ```
  */
 export function addCoupon(state: EmulatorState, input: Partial<CouponInput>, now: Date): CouponRecord {
   const violations = [];
@@ -87,11 +82,6 @@ export function addCoupon(state: EmulatorState, input: Partial<CouponInput>, now
  * errors (428, data `{ couponCode, planId }`): `ERROR_COUPON_DOES_NOT_EXIST`, `_IS_DISABLED`,
  * `_IS_NOT_ACTIVE_YET`, `_HAS_EXPIRED`, `_NOT_APPLICABLE_FOR_PLAN`, `_USAGE_EXCEEDED`,
  * `_LIMIT_PER_CUSTOMER_EXCEEDED`.
- *
- * @example
- * ```ts
- * const coupon = checkCoupon(state, 'SPRING10', planId, memberId, now);
- * ```
  */
 export function checkCoupon(state: EmulatorState, code: string, planId: string, memberId: string | undefined, now: Date): CouponRecord {
   const { coupons, orders } = ordersState(state);

@@ -138,11 +138,6 @@ function build(state: EmulatorState, request: OrderRequest, checked: Checked, no
  * one is purchased at once. OFFLINE: purchased at once, PENDING or ACTIVE by start date, the limit
  * ignored (`order_created`, `order_purchased`, `order_started`). The same `submissionId` returns the
  * same order (no new events; 409 `submission_id_already_used` when it was for another plan or buyer).
- *
- * @example
- * ```ts
- * const { record, created } = createOrder(state, { type: 'OFFLINE', planId, memberId, paid: true }, now, emit);
- * ```
  */
 export function createOrder(state: EmulatorState, request: OrderRequest, now: Date, emit: Emit): { record: OrderRecord; created: boolean } {
   const { orders } = ordersState(state);
@@ -179,11 +174,6 @@ export function createOrder(state: EmulatorState, request: OrderRequest, now: Da
 /**
  * A preview: the order as it would be once bought now, not saved; `order` is left out of an online
  * preview when the buyer reached the purchase limit. `purchaseLimitExceeded` is always reported.
- *
- * @example
- * ```ts
- * previewOrder(state, { type: 'ONLINE', planId, memberId }, now); // { order, purchaseLimitExceeded: false }
- * ```
  */
 export function previewOrder(state: EmulatorState, request: OrderRequest, now: Date): { order?: Order; purchaseLimitExceeded: boolean } {
   const checked = check(state, request, now);
@@ -196,11 +186,6 @@ export function previewOrder(state: EmulatorState, request: OrderRequest, now: D
 
 /**
  * getPricePreview: the prices of a plan with an optional coupon, no buyer needed.
- *
- * @example
- * ```ts
- * pricePreview(state, planId, 'SPRING10', now); // { prices: [...] }
- * ```
  */
 export function pricePreview(state: EmulatorState, planId: unknown, couponCode: unknown, now: Date): { prices: SpannedPrice[] } {
   if (typeof planId !== 'string' || planId === '')

@@ -12,11 +12,6 @@ export const DEMO_COUPON_CODE = 'WELCOME10';
 
 /**
  * The demo orders state: no orders, one coupon (`WELCOME10`, 10% off).
- *
- * @example
- * ```ts
- * createEmulator({ seed: { domains: { orders: demoOrdersState() } } });
- * ```
  */
 export function demoOrdersState(): OrdersState {
   return {

@@ -28,11 +28,6 @@ const PRIORITY: Record<StepKind, number> = { start: 0, cancel: 1, end: 2, cycle:
 /**
  * The event for an order transition: `order_created`/`order_updated` carry the entity, the others
  * are action events with `{ order }` (`order_cycle_started` adds `cycleNumber`).
- *
- * @example
- * ```ts
- * emit(...orderEvent('paused', record, now));
- * ```
  */
 export function orderEvent(kind: string, record: OrderRecord, at: Date, extra: Record<string, unknown> = {}): [string, EmitInput] {
   const order = orderView(record, at);
@@ -45,11 +40,6 @@ export function orderEvent(kind: string, record: OrderRecord, at: Date, extra: R
 
 /**
  * The next clock-driven transition of an order, if it is due at or before `now`.
- *
- * @example
- * ```ts
- * nextStep(record, Date.now())?.kind; // 'cycle'
- * ```
  */
 function nextStep(record: OrderRecord, now: number): Step | undefined {
   const timeline = new Timeline(record);
@@ -118,11 +108,6 @@ function applyStep(record: OrderRecord, step: Step, emit: Emit, emitUpdated: boo
 /**
  * Processes one order's due transitions up to `now` (inside a route action, whose own
  * `order_updated` follows, so the steps emit none unless `emitUpdated`).
- *
- * @example
- * ```ts
- * advanceOrder(record, now, emit, false);
- * ```
  */
 export function advanceOrder(record: OrderRecord, now: Date, emit: Emit, emitUpdated: boolean): void {
   for (let i = 0; i < 100_000; i++) {
@@ -135,11 +120,6 @@ export function advanceOrder(record: OrderRecord, now: Date, emit: Emit, emitUpd
 /**
  * Processes every order's due transitions up to `now`, in time order across orders; each step
  * emits its events and an `order_updated`. Returns the number of transitions applied.
- *
- * @example
- * ```ts
- * syncOrders(state, clock.now(), (type, event) => webhooks.emit(type, event));
- * ```
  */
 export function syncOrders(state: EmulatorState, now: Date, emit: Emit): number {
   const t = now.getTime();
@@ -168,11 +148,6 @@ export function syncOrders(state: EmulatorState, now: Date, emit: Emit): number 
 
 /**
  * Why an order cannot be paused (platform-rules §6.4 `ReasonNotSuspendable`), or `undefined` when it can.
- *
- * @example
- * ```ts
- * notSuspendableReason(record); // 'TRIAL'
- * ```
  */
 export function notSuspendableReason(
   record: OrderRecord,
@@ -195,11 +170,6 @@ export function notSuspendableReason(
 
 /**
  * Refuses an action on an order in a status it does not allow: 428 `INVALID_ORDER_STATUS`.
- *
- * @example
- * ```ts
- * assertStatus(record, ['ACTIVE', 'PENDING'], 'postpone the end date of');
- * ```
  */
 export function assertStatus(record: OrderRecord, allowed: readonly OrderRecord['status'][], action: string): void {
   if (!allowed.includes(record.status)) {

@@ -20,11 +20,6 @@ export const LIST_ARRAYS = ['planIds', 'buyerIds', 'orderStatuses', 'paymentStat
 
 /**
  * Reads `fieldSet` (BASIC when absent or UNKNOWN_SET).
- *
- * @example
- * ```ts
- * readFieldSet(ctx.input.fieldSet); // 'FULL'
- * ```
  */
 export function readFieldSet(value: unknown): 'BASIC' | 'FULL' {
   return readEnum(value, 'fieldSet', FIELD_SETS) === 'FULL' ? 'FULL' : 'BASIC';
@@ -42,11 +37,6 @@ function readEnumList<T extends string>(value: unknown, field: string, allowed: 
  * Lists orders: `memberId` restricts to one buyer (the member routes); `buyerIds` is honoured for the
  * owner only. Default order: `createdDate` DESC for management, ASC for members; a `sorting` whose
  * `order` is missing sorts ASC.
- *
- * @example
- * ```ts
- * listOrders(state, ctx.input, now, { memberId: caller.memberId });
- * ```
  */
 export function listOrders(
   state: EmulatorState,

@@ -5,11 +5,6 @@
 
 /**
  * Parses a decimal string into thousandths.
- *
- * @example
- * ```ts
- * toMilli('19.99'); // 19990
- * ```
  */
 export function toMilli(value: string | undefined): number {
   if (!value) return 0;
@@ -19,11 +14,6 @@ export function toMilli(value: string | undefined): number {
 
 /**
  * Formats thousandths as a decimal string: `'20'`, `'19.99'`, `'1.50'`, `'0.125'`.
- *
- * @example
- * ```ts
- * fromMilli(17991); // '17.991'
- * ```
  */
 export function fromMilli(milli: number): string {
   const sign = milli < 0 ? '-' : '';
@@ -37,11 +27,6 @@ export function fromMilli(milli: number): string {
 
 /**
  * A percentage of an amount, rounded to cents (half up).
- *
- * @example
- * ```ts
- * percentOf(19990, 10); // 2000 (2.00)
- * ```
  */
 export function percentOf(milli: number, percent: number): number {
   return Math.round((milli * percent) / 100 / 10) * 10;

@@ -38,11 +38,6 @@ function priceFor(plan: Plan, coupon: CouponRecord | undefined, withFees: boolea
  * cycles (`numberOfCycles` = `cycleCount`, absent when until canceled), or two when the coupon
  * discounts the first cycle only; single-payment plans one span of one cycle. Fees are charged with
  * the first payment.
- *
- * @example
- * ```ts
- * computePrices(plan, coupon); // [{ duration: { cycleFrom: 1, numberOfCycles: 12 }, price: { subtotal: '20', discount: '2', total: '18', ... } }]
- * ```
  */
 export function computePrices(plan: Plan, coupon?: CouponRecord): SpannedPrice[] {
   const sub = plan.pricing.subscription;
@@ -63,11 +58,6 @@ export function computePrices(plan: Plan, coupon?: CouponRecord): SpannedPrice[]
 
 /**
  * The order's `pricing`: the plan's pricing model as bought, plus the prices.
- *
- * @example
- * ```ts
- * const pricing = orderPricing(plan, computePrices(plan));
- * ```
  */
 export function orderPricing(plan: Plan, prices: SpannedPrice[]): OrderPricing {
   const { subscription, singlePaymentForDuration, singlePaymentUnlimited } = clone(plan.pricing);
@@ -82,11 +72,6 @@ export function orderPricing(plan: Plan, prices: SpannedPrice[]): OrderPricing {
 /**
  * Whether nothing is ever charged (every price total is 0): a free order skips DRAFT and has
  * `lastPaymentStatus: NOT_APPLICABLE`.
- *
- * @example
- * ```ts
- * isFree(order.pricing.prices);
- * ```
  */
 export function isFree(prices: SpannedPrice[]): boolean {
   return prices.every((p) => toMilli(p.price.total) === 0);

@@ -65,11 +65,6 @@ const memberScope = (caller: Caller) => (caller.role === 'member' ? caller.membe
  * Registers the order routes of wire.md rows 73-87 (platform-rules §6.3-6.7): checkout and previews,
  * the member's own orders, and order management for the owner. Every route first brings the orders
  * up to the emulator clock.
- *
- * @example
- * ```ts
- * registerOrderRoutes(domain);
- * ```
  */
 export function registerOrderRoutes(domain: DomainRegistrar): void {
   // Checkout and previews.

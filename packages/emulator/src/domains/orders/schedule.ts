@@ -12,11 +12,6 @@ const DAY_MS = 86_400_000;
 
 /**
  * Adds `n` units to a UTC time; months and years keep the day of the month (clamped to the month's length).
- *
- * @example
- * ```ts
- * new Date(addUnits(Date.parse('2026-01-31T00:00:00Z'), 'MONTH', 1)).toISOString(); // '2026-02-28T00:00:00.000Z'
- * ```
  */
 export function addUnits(ms: number, unit: PeriodUnit, n: number): number {
   if (unit === 'DAY') return ms + n * DAY_MS;
@@ -39,12 +34,6 @@ export function addUnits(ms: number, unit: PeriodUnit, n: number): number {
 
 /**
  * The timeline of one order, in virtual (un-paused) time, with the mapping to real time.
- *
- * @example
- * ```ts
- * const timeline = new Timeline(record);
- * timeline.real(timeline.endV()!, now); // the end date, pauses included
- * ```
  */
 export class Timeline {
   readonly start: number;

@@ -6,11 +6,6 @@ import { own } from '../../util/safe-keys.js';
 
 /**
  * The orders domain state, with any missing collection created (a seed may give only `coupons`).
- *
- * @example
- * ```ts
- * const { orders, coupons } = ordersState(ctx.state);
- * ```
  */
 export function ordersState(state: EmulatorState): OrdersState {
   const current = (state.domains.orders ?? {}) as Partial<OrdersState>;
@@ -24,11 +19,6 @@ export function ordersState(state: EmulatorState): OrdersState {
 /**
  * The order with this id, or a 404 `ORDER_NOT_FOUND`. With `memberId`, another member's order is
  * also "not found" (members see only their own orders).
- *
- * @example
- * ```ts
- * const record = requireOrder(ctx.state, ctx.params.id, caller.memberId);
- * ```
  */
 export function requireOrder(state: EmulatorState, id: unknown, memberId?: string): OrderRecord {
   const record = own(ordersState(state).orders, id);
@@ -40,11 +30,6 @@ export function requireOrder(state: EmulatorState, id: unknown, memberId?: strin
 
 /**
  * A stable GUID derived from a name (for a member's contact id when the members domain has none).
- *
- * @example
- * ```ts
- * stableGuid('contact:' + memberId);
- * ```
  */
 export function stableGuid(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
@@ -57,11 +42,6 @@ const HOLDING_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'PENDING', 'PAU
  * Whether the member has an order that is ACTIVE, PENDING or PAUSED (platform-rules §8.3: such
  * members cannot be blocked or deleted). Reads without creating the orders state. The members
  * domain asks it through the check the orders domain links when it registers.
- *
- * @example
- * ```ts
- * linkActiveSubscriptions(hasActiveSubscription);
- * ```
  */
 export function hasActiveSubscription(state: EmulatorState, memberId: string): boolean {
   const orders = (state.domains.orders as Partial<OrdersState> | undefined)?.orders;

@@ -15,11 +15,6 @@ export const PRICING_PLANS_APP_IDENTITY: EventIdentity = { identityType: 'APP', 
 
 /**
  * An emitter that sends at once (not tied to a route's success), as the Pricing Plans app.
- *
- * @example
- * ```ts
- * syncOrders(state, now, systemEmit(emulator.webhooks));
- * ```
  */
 export function systemEmit(webhooks: Webhooks): Emit {
   return (eventType, event) => webhooks.emit(eventType, { ...event, identity: event.identity ?? PRICING_PLANS_APP_IDENTITY });
@@ -27,11 +22,6 @@ export function systemEmit(webhooks: Webhooks): Emit {
 
 /**
  * Brings every order up to the clock (see `syncOrders`), marking the state dirty when anything changed.
- *
- * @example
- * ```ts
- * bringOrdersUpToDate(emulator.state, emulator.clock, emulator.webhooks, emulator.store);
- * ```
  */
 export function bringOrdersUpToDate(state: EmulatorState, clock: Clock, webhooks: Webhooks, store: StateStore): number {
   const applied = syncOrders(state, clock.now(), systemEmit(webhooks));
@@ -42,11 +32,6 @@ export function bringOrdersUpToDate(state: EmulatorState, clock: Clock, webhooks
 /**
  * Wraps a route handler so that orders are brought up to the clock first (reads after
  * `clock.advance` see started, renewed and ended orders; their events are sent once).
- *
- * @example
- * ```ts
- * domain.route('GET', '/pricing-plans/v2/orders/{id}', synced(getOrder), { roles: ['owner'] });
- * ```
  */
 export function synced<T = Record<string, any>>(handler: RouteHandler<T>): RouteHandler<T> {
   return (ctx: RouteContext<T>) => {
@@ -57,11 +42,6 @@ export function synced<T = Record<string, any>>(handler: RouteHandler<T>): Route
 
 /**
  * An emitter whose events carry a member's identity (the buyer paying at the hosted checkout).
- *
- * @example
- * ```ts
- * payOrder(state, record, now, memberEmit(ctx.emit, record.buyer.memberId), 'SUCCESS');
- * ```
  */
 export function memberEmit(emit: Emit, memberId: string): Emit {
   return (eventType, event) => emit(eventType, { ...event, identity: { identityType: 'MEMBER', memberId } });

@@ -21,11 +21,6 @@ const iso = (date: Date) => date.toISOString();
 /**
  * Whether `memberId` already has a purchase of the plan that counts against `maxPurchasesPerBuyer`
  * (any order that is not a DRAFT; `except` is left out).
- *
- * @example
- * ```ts
- * hasPurchased(state, planId, memberId);
- * ```
  */
 export function hasPurchased(state: EmulatorState, planId: string, memberId: string, except?: string): boolean {
   return Object.values(ordersState(state).orders).some(
@@ -37,11 +32,6 @@ export function hasPurchased(state: EmulatorState, planId: string, memberId: str
  * Marks a new or draft order as purchased: PENDING, then ACTIVE at once when its start date has
  * come. `lastPaymentStatus`: NOT_APPLICABLE when free, PENDING for an online order in a free trial,
  * else PAID (online) or `paid ? PAID : UNPAID` (offline). Emits `order_purchased` (and the start events).
- *
- * @example
- * ```ts
- * purchase(record, now, emit, { paid: true });
- * ```
  */
 export function purchase(record: OrderRecord, now: Date, emit: Emit, options: { paid: boolean }): void {
   const free = isFree(record.pricing.prices);
@@ -60,11 +50,6 @@ export function purchase(record: OrderRecord, now: Date, emit: Emit, options: { 
  * date already past moves to now, with `order_start_date_changed`). Failure: it stays DRAFT with
  * `lastPaymentStatus: FAILED`. Refusals (428): `INVALID_ORDER_STATUS` (not a draft), `archived_plan`,
  * `purchases_limit_reached`.
- *
- * @example
- * ```ts
- * payOrder(state, record, now, emit, 'SUCCESS');
- * ```
  */
 export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, emit: Emit, outcome: 'SUCCESS' | 'FAILED'): void {
   assertStatus(record, ['DRAFT'], 'pay for');
@@ -91,11 +76,6 @@ export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, e
 /**
  * pauseOrder: ACTIVE only (not during the free trial); records a pause period. Else 428
  * `ORDER_NOT_SUSPENDABLE` with `data.reason` (PENDING, NOT_STARTED, TRIAL, ALREADY_SUSPENDED, CANCELED, ENDED).
- *
- * @example
- * ```ts
- * pauseOrder(record, now, emit);
- * ```
  */
 export function pauseOrder(record: OrderRecord, now: Date, emit: Emit): void {
   const reason = notSuspendableReason(record);
@@ -119,11 +99,6 @@ function closePause(record: OrderRecord, now: Date): void {
 /**
  * resumeOrder: PAUSED only (else 428 `ORDER_NOT_PAUSED`); closes the pause period, so the end date
  * and later cycles move back by the paused time.
- *
- * @example
- * ```ts
- * resumeOrder(record, now, emit);
- * ```
  */
 export function resumeOrder(record: OrderRecord, now: Date, emit: Emit): void {
   if (record.status !== 'PAUSED') {
@@ -147,11 +122,6 @@ export function resumeOrder(record: OrderRecord, now: Date, emit: Emit): void {
  * `order_updated`; canceled when the current cycle ends. Refusals (428): `INVALID_ORDER_STATUS`,
  * `INVALID_EFFECTIVE_AT` (NEXT_PAYMENT_DATE on a single-payment or not-ACTIVE order),
  * `AUTO_RENEW_ALREADY_CANCELED`.
- *
- * @example
- * ```ts
- * cancelOrder(record, 'NEXT_PAYMENT_DATE', 'MEMBER_ACTION', now, emit);
- * ```
  */
 export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause: CancellationCause, now: Date, emit: Emit): void {
   assertStatus(record, ['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED'], 'cancel');
@@ -192,11 +162,6 @@ export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause
 /**
  * markAsPaid: an offline order not paid yet. Refusals (428): `NOT_OFFLINE_ORDER`,
  * `ORDER_ALREADY_PAID`, `PAYMENT_NOT_APPLICABLE` (free order).
- *
- * @example
- * ```ts
- * markAsPaid(record, now, emit);
- * ```
  */
 export function markAsPaid(record: OrderRecord, now: Date, emit: Emit): void {
   if (record.type !== 'OFFLINE')
@@ -215,11 +180,6 @@ export function markAsPaid(record: OrderRecord, now: Date, emit: Emit): void {
  * postponeEndDate: a later end date for a PENDING or ACTIVE order that has one. Refusals: 400
  * validation (`endDate` missing or not a date); 428 `ORDER_IS_PAUSED`, `INVALID_ORDER_STATUS`,
  * `ORDER_HAS_NO_END_DATE` (valid until canceled), `INVALID_END_DATE` (not later than the current one).
- *
- * @example
- * ```ts
- * postponeEndDate(record, '2027-01-01T00:00:00.000Z', now, emit);
- * ```
  */
 export function postponeEndDate(record: OrderRecord, endDate: unknown, now: Date, emit: Emit): void {
   const requested = parseInstant(endDate);

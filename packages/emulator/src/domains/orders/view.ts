@@ -12,11 +12,6 @@ const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date
  * - `currentCycle`: only while ACTIVE or PAUSED (index 0 during a free trial);
  * - `cancellation`: only when CANCELED; `autoRenewCanceled`: subscriptions only;
  * - `formData.submissionData`: with `fieldSet: 'FULL'` only.
- *
- * @example
- * ```ts
- * const order = orderView(record, clock.now(), 'BASIC');
- * ```
  */
 export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'FULL' = 'BASIC'): Order {
   const t = now.getTime();
@@ -83,11 +78,6 @@ export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'F
 
 /**
  * The total paid (or to pay) for the first payment of an order, as a decimal string.
- *
- * @example
- * ```ts
- * firstPaymentTotal(record); // '26.10'
- * ```
  */
 export function firstPaymentTotal(record: OrderRecord): string {
   return fromMilli(toMilli(record.pricing.prices[0]?.price.total ?? '0'));

@@ -31,11 +31,6 @@ const base = {
 
 /**
  * The demo catalogue (a fresh copy each call): four plans, one primary, one hidden.
- *
- * @example
- * ```ts
- * createEmulator({ seed: { domains: { plans: demoPlansState() } } });
- * ```
  */
 export function demoPlansState(): PlansState {
   const plans: Plan[] = [

@@ -24,11 +24,6 @@ function touch(plan: Plan, now: Date): void {
 /**
  * createPlan: validates, fills the defaults (`public` true, `archived`/`primary`/`hasOrders` false),
  * gives the plan a unique slug and emits `plan_created`.
- *
- * @example
- * ```ts
- * const plan = createPlan(state, { name: 'Gold', pricing: { singlePaymentUnlimited: true, price: { value: '0', currency: 'USD' } } }, now, emit);
- * ```
  */
 export function createPlan(state: EmulatorState, input: unknown, now: Date, emit: Emit, id: string = newId()): Plan {
   if (!isRecord(input)) throw validationError([{ field: 'plan', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
@@ -68,11 +63,6 @@ export function createPlan(state: EmulatorState, input: unknown, now: Date, emit
  * `plan_updated` (plus `plan_buyer_can_cancel_updated` when `buyerCanCancel` changed). Existing
  * orders keep the terms they were bought under (they hold their own snapshot). An archived plan
  * cannot be updated (`update_not_supported`).
- *
- * @example
- * ```ts
- * updatePlan(state, planId, { name: 'Gold+' }, ['name'], now, emit);
- * ```
  */
 export function updatePlan(state: EmulatorState, id: string, patch: unknown, mask: string[] | undefined, now: Date, emit: Emit): Plan {
   const plan = requirePlan(state, id);
@@ -95,11 +85,6 @@ export function updatePlan(state: EmulatorState, id: string, patch: unknown, mas
 /**
  * setPlanVisibility: `public := visible` (an archived plan: `set_visibility_not_supported`). Hiding
  * the primary plan also clears `primary`. Emits `plan_updated`.
- *
- * @example
- * ```ts
- * setPlanVisibility(state, planId, false, now, emit);
- * ```
  */
 export function setPlanVisibility(state: EmulatorState, id: string, visible: unknown, now: Date, emit: Emit): Plan {
   if (typeof visible !== 'boolean')
@@ -119,11 +104,6 @@ export function setPlanVisibility(state: EmulatorState, id: string, visible: unk
  * makePlanPrimary: the plan becomes the only primary one (the previous primary loses it). An
  * archived or hidden plan cannot be primary (`set_primary_not_supported`). Emits `plan_updated`
  * for every plan that changed.
- *
- * @example
- * ```ts
- * makePlanPrimary(state, planId, now, emit);
- * ```
  */
 export function makePlanPrimary(state: EmulatorState, id: string, now: Date, emit: Emit): Plan {
   const plan = requirePlan(state, id);
@@ -148,11 +128,6 @@ export function makePlanPrimary(state: EmulatorState, id: string, now: Date, emi
 
 /**
  * clearPrimary: no plan is primary any more (`plan_updated` for the one that was).
- *
- * @example
- * ```ts
- * clearPrimary(state, now, emit);
- * ```
  */
 export function clearPrimary(state: EmulatorState, now: Date, emit: Emit): void {
   for (const plan of Object.values(plansState(state).plans)) {
@@ -166,11 +141,6 @@ export function clearPrimary(state: EmulatorState, now: Date, emit: Emit): void 
 /**
  * archivePlan: irreversible; `archived := true`, `public := false` (and `primary := false`). A second
  * archive is refused (`already_archived`). Emits `plan_plan_archived` and `plan_updated`.
- *
- * @example
- * ```ts
- * archivePlan(state, planId, now, emit);
- * ```
  */
 export function archivePlan(state: EmulatorState, id: string, now: Date, emit: Emit): Plan {
   const plan = requirePlan(state, id);

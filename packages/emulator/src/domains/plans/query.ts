@@ -38,11 +38,6 @@ const planFilter = createFilter({ field });
 
 /**
  * Whether a plan matches a query filter.
- *
- * @example
- * ```ts
- * matchesFilter(plan, { $or: [{ primary: true }, { slug: { $startsWith: 'gold' } }] }); // boolean
- * ```
  */
 export function matchesFilter(plan: PublicPlan, filter: unknown, path = 'query.filter'): boolean {
   return planFilter(plan, filter, path);
@@ -51,11 +46,6 @@ export function matchesFilter(plan: PublicPlan, filter: unknown, path = 'query.f
 /**
  * Sorts plans by the query's `sort` (`[{ fieldName, order }]`, ASC by default); without sort, the
  * input (dashboard) order is kept.
- *
- * @example
- * ```ts
- * sortPlans(plans, [{ fieldName: 'createdDate', order: 'DESC' }]);
- * ```
  */
 export function sortPlans<T extends PublicPlan>(plans: T[], sort: unknown): T[] {
   return sortBy(plans, readSort(sort, 'query.sort', field));

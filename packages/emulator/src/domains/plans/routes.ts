@@ -32,11 +32,6 @@ function pick(all: Record<string, Plan>, planIds: string[] | undefined): Plan[] 
  * management for the owner. `GET /pricing-plans/v2/plans` and `GET /pricing-plans/v2/plans/public`
  * also accept their long-GET fallback POST; a POST on `/pricing-plans/v2/plans` whose body carries
  * `plan` is createPlan.
- *
- * @example
- * ```ts
- * registerPlanRoutes(domain);
- * ```
  */
 export function registerPlanRoutes(domain: DomainRegistrar): void {
   domain.route(

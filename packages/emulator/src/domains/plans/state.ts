@@ -7,11 +7,6 @@ import { own } from '../../util/safe-keys.js';
 
 /**
  * The plans domain state, created (empty) when missing, e.g. in a state saved before this domain existed.
- *
- * @example
- * ```ts
- * const { plans } = plansState(ctx.state);
- * ```
  */
 export function plansState(state: EmulatorState): PlansState {
   const current = state.domains.plans as PlansState | undefined;
@@ -23,11 +18,6 @@ export function plansState(state: EmulatorState): PlansState {
 
 /**
  * The stored plan with this id (owner view, archived ones included), or `undefined`.
- *
- * @example
- * ```ts
- * const plan = findPlan(ctx.state, order.planId);
- * ```
  */
 export function findPlan(state: EmulatorState, id: unknown): Plan | undefined {
   return own(plansState(state).plans, id);
@@ -35,11 +25,6 @@ export function findPlan(state: EmulatorState, id: unknown): Plan | undefined {
 
 /**
  * The plan with this id, or a 404 `plan_not_found`.
- *
- * @example
- * ```ts
- * const plan = requirePlan(ctx.state, ctx.params.id!);
- * ```
  */
 export function requirePlan(state: EmulatorState, id: unknown): Plan {
   const plan = findPlan(state, id);
@@ -49,11 +34,6 @@ export function requirePlan(state: EmulatorState, id: unknown): Plan {
 
 /**
  * A plan without the owner-only fields, as listPublicPlans/queryPublicPlans return it.
- *
- * @example
- * ```ts
- * toPublicPlan(plan).public; // undefined
- * ```
  */
 export function toPublicPlan(plan: Plan): PublicPlan {
   const { public: _public, archived: _archived, hasOrders: _hasOrders, clientData: _clientData, ...rest } = plan;
@@ -62,11 +42,6 @@ export function toPublicPlan(plan: Plan): PublicPlan {
 
 /**
  * Whether visitors and members see (and may buy through checkout) the plan: public and not archived.
- *
- * @example
- * ```ts
- * Object.values(plans).filter(isListed);
- * ```
  */
 export function isListed(plan: Plan): boolean {
   return plan.public && !plan.archived;
@@ -74,11 +49,6 @@ export function isListed(plan: Plan): boolean {
 
 /**
  * A URL slug from a plan name, unique among the site's plans (`gold`, `gold-2`, ...).
- *
- * @example
- * ```ts
- * uniqueSlug('Gold Plan!', new Set(['gold-plan'])); // 'gold-plan-2'
- * ```
  */
 export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
   const base =
@@ -95,11 +65,6 @@ export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
 
 /**
  * Refuses a plan that can no longer be bought (archived): 428 `archived_plan`.
- *
- * @example
- * ```ts
- * assertPurchasable(plan);
- * ```
  */
 export function assertPurchasable(plan: Plan): void {
   if (plan.archived) throw failedPrecondition('archived_plan', 'The plan is archived and can no longer be purchased', { planId: plan.id });
@@ -108,11 +73,6 @@ export function assertPurchasable(plan: Plan): void {
 /**
  * The plan event bodies of platform-rules §1.4 (`plan_created`, `plan_updated` carry the entity;
  * `plan_buyer_can_cancel_updated` and `plan_plan_archived` are action events with `{ plan }`).
- *
- * @example
- * ```ts
- * ctx.emit(...planEvent('updated', plan));
- * ```
  */
 export function planEvent(kind: 'created' | 'updated' | 'buyer_can_cancel_updated' | 'plan_archived', plan: Plan): [string, EmitInput] {
   const entity = clone(plan);

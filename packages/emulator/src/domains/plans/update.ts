@@ -31,12 +31,6 @@ function clearOtherModels(pricing: Record<string, any> | undefined, kept: string
 
 /**
  * The plan after applying an update (a new object; the stored plan is not touched).
- *
- * @example
- * ```ts
- * const next = applyPlanUpdate(plan, { name: 'Gold+', pricing: { price: { value: '25', currency: 'USD' } } }, ['name']);
- * next.name; // 'Gold+' (pricing untouched: not in the mask)
- * ```
  */
 export function applyPlanUpdate(plan: Plan, patch: Record<string, any>, mask: string[] | undefined): Plan {
   const next = clone(plan) as unknown as Record<string, any>;

@@ -13,11 +13,6 @@ const isInt = (value: unknown): value is number => typeof value === 'number' && 
 
 /**
  * Whether a value is a decimal money string the platform accepts (≥ 0, < 1e12, at most 3 decimals).
- *
- * @example
- * ```ts
- * isMoneyValue('19.99'); // true
- * ```
  */
 export function isMoneyValue(value: unknown): value is string {
   return typeof value === 'string' && DECIMAL.test(value) && Number(value) < 1e12;
@@ -197,12 +192,6 @@ function pricing(out: FieldViolation[], value: unknown, mode: 'create' | 'update
  * violations: the platform's rule names (`PLAN_NAME_BLANK`, `RECURRING_PLAN_PAYMENT_PRICE_MISSING`,
  * ...) in `ruleName`, generic checks (length, format) in `violatedRule`. Update uses the update rule
  * names where they differ (`INVALID_DURATION_UNIT`, `duration_missing`, `price_missing`, `free_trial_not_supported`).
- *
- * @example
- * ```ts
- * const violations = validatePlan({ name: '' }, 'create');
- * if (violations.length) ctx.fail.validation(violations);
- * ```
  */
 export function validatePlan(plan: Record<string, any>, mode: 'create' | 'update'): FieldViolation[] {
   const out: FieldViolation[] = [];

@@ -63,11 +63,6 @@ const SUB_POLICIES = [
 
 /**
  * The booking policy rules of platform-rules §3.6 that concern booking windows and fees.
- *
- * @example
- * ```ts
- * validatePolicy(policy); // [] when valid
- * ```
  */
 export function validatePolicy(policy: BookingPolicy): FieldViolation[] {
   const out: FieldViolation[] = [];

@@ -365,11 +365,6 @@ function cancelEvent(ctx: RouteContext): unknown {
 
 /**
  * Registers the Calendar Events V3 routes: create (owner), query (anyone), cancel (owner).
- *
- * @example
- * ```ts
- * registerCalendarEventRoutes(domain);
- * ```
  */
 export function registerCalendarEventRoutes(domain: DomainRegistrar): void {
   domain.route('POST', BASE, createEvent, OWNER);

@@ -100,11 +100,6 @@ const studio = [{ id: 'loc-studio', type: 'BUSINESS' as const, business: { id: D
 /**
  * The demo business (a fresh copy each call): a yoga studio with one location, two staff members,
  * two booking policies, a booking form, two appointment services, a weekly class and a six-week course.
- *
- * @example
- * ```ts
- * createEmulator({ seed: { domains: { services: demoServicesState() } } });
- * ```
  */
 export function demoServicesState(): ServicesState {
   const staff: StaffMember[] = [

@@ -128,11 +128,6 @@ function bulkMetadata(results: Array<{ itemMetadata: { success: boolean } }>) {
 /**
  * Registers the service routes of wire.md rows 7-27 (platform-rules §3): catalogue reads for
  * everyone, writes for the owner.
- *
- * @example
- * ```ts
- * registerServiceRoutes(domain);
- * ```
  */
 export function registerServiceRoutes(domain: DomainRegistrar): void {
   const now = (clock: { now(): Date }) => clock.now().toISOString();

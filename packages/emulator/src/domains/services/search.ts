@@ -200,11 +200,6 @@ function nestedResults(items: unknown[], raw: Record<string, any>, path: string)
 
 /**
  * The `aggregationData` of a search over the matching items.
- *
- * @example
- * ```ts
- * aggregate(services, [{ name: 'types', type: 'VALUE', fieldPath: 'type' }]);
- * ```
  */
 export function aggregate(items: unknown[], aggregations: unknown): { results: unknown[] } {
   if (aggregations === undefined || aggregations === null) return { results: [] };
@@ -235,11 +230,6 @@ export function aggregate(items: unknown[], aggregations: unknown): { results: u
 /**
  * Runs a search: `{filter, sort, search, aggregations, cursorPaging}`. Aggregations cover every match,
  * not just the page.
- *
- * @example
- * ```ts
- * const { items, pagingMetadata, aggregationData } = runSearch(services, input.search);
- * ```
  */
 export function runSearch<T>(
   all: T[],

@@ -12,11 +12,6 @@ const hooks = new Set<ServiceDeletedHook>();
 /**
  * Registers what to do when a service is deleted with its future sessions (idempotent: registering
  * the same function twice runs it once).
- *
- * @example
- * ```ts
- * onServiceDeleted((ctx, serviceId) => cancelFutureBookingsOfService(ctx.state, serviceId, ctx.clock.now(), ctx.emit));
- * ```
  */
 export function onServiceDeleted(hook: ServiceDeletedHook): void {
   hooks.add(hook);
@@ -24,11 +19,6 @@ export function onServiceDeleted(hook: ServiceDeletedHook): void {
 
 /**
  * Runs every registered {@link ServiceDeletedHook} for a deleted service.
- *
- * @example
- * ```ts
- * if (!preserve) serviceDeleted(ctx, id);
- * ```
  */
 export function serviceDeleted(ctx: Pick<RouteContext, 'state' | 'clock' | 'emit'>, serviceId: string): void {
   for (const hook of hooks) hook(ctx, serviceId);

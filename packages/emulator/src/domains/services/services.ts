@@ -39,11 +39,6 @@ const CREATE_READ_ONLY = [
 
 /**
  * Creates a service with its schedule; emits `service_created`.
- *
- * @example
- * ```ts
- * const service = createService(servicesState(state), input, now, emit);
- * ```
  */
 export function createService(services: ServicesState, input: unknown, now: string, emit: Emit, id: string = newId()): Service {
   if (!isRecord(input)) throw validationError([{ field: 'service', description: 'is required', violatedRule: 'REQUIRED' }]);
@@ -110,11 +105,6 @@ export function createService(services: ServicesState, input: unknown, now: stri
 
 /**
  * Checks the sent revision against the current one: 400 when missing, 409 when different.
- *
- * @example
- * ```ts
- * assertRevision(service, patch.revision, 'service.revision');
- * ```
  */
 export function assertRevision(service: Service, sent: unknown, field: string): void {
   if (sent === undefined || sent === null || sent === '')
@@ -140,11 +130,6 @@ function commit(services: ServicesState, next: Service, now: string, emit: Emit)
 
 /**
  * Updates a service (revision checked, partial by field mask); a rename moves a default slug; emits `service_updated`.
- *
- * @example
- * ```ts
- * updateService(services, id, { revision: '1', name: 'New' }, ['name'], now, emit);
- * ```
  */
 export function updateService(
   services: ServicesState,
@@ -174,11 +159,6 @@ export function updateService(
 
 /**
  * Deletes a service and cancels its schedule; emits `service_deleted` with the last entity.
- *
- * @example
- * ```ts
- * deleteService(services, id, emit);
- * ```
  */
 export function deleteService(services: ServicesState, id: string, emit: Emit): Service {
   const service = requireServiceIn(services, id);
@@ -193,11 +173,6 @@ export function deleteService(services: ServicesState, id: string, emit: Emit): 
 /**
  * Clones a service: new id and schedule (with the recurring sessions of classes and courses), default
  * slug, no pricing plan ids, the default booking form (`FORM` in `errors`); emits `service_created`.
- *
- * @example
- * ```ts
- * const { service, errors } = cloneService(services, sourceId, now, emit);
- * ```
  */
 export function cloneService(services: ServicesState, sourceId: unknown, now: string, emit: Emit): { service: Service; errors: string[] } {
   const source = requireServiceIn(services, sourceId);
@@ -239,11 +214,6 @@ export function cloneService(services: ServicesState, sourceId: unknown, now: st
  * Replaces a service's locations (platform-rules §3.3). `removedLocationSessionsAction` applies to the
  * future sessions of removed business locations: `KEEP_AT_CURRENT_LOCATION` (default) or
  * `MOVE_TO_LOCATION` (`moveToLocationOptions.newLocation`, which must be one of the new locations).
- *
- * @example
- * ```ts
- * setServiceLocations(services, id, [{ type: 'BUSINESS', business: { id } }], undefined, now, emit);
- * ```
  */
 export function setServiceLocations(
   services: ServicesState,
@@ -300,11 +270,6 @@ export function setServiceLocations(
 /**
  * Adds pricing plan ids to a service (deduplicated, at most 75); unknown or archived plans are
  * refused (`INVALID_PRICING_PLAN`), as are services with manual approval (`SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS`).
- *
- * @example
- * ```ts
- * enablePricingPlans(services, (planId) => findPlan(state, planId), id, [planId], now, emit);
- * ```
  */
 export function enablePricingPlans(
   services: ServicesState,
@@ -338,11 +303,6 @@ export function enablePricingPlans(
 
 /**
  * Removes pricing plan ids from a service; an id the service does not have is `INVALID_PRICING_PLAN`.
- *
- * @example
- * ```ts
- * disablePricingPlans(services, id, [planId], now, emit);
- * ```
  */
 export function disablePricingPlans(services: ServicesState, id: string, planIds: unknown, now: string, emit: Emit): Service {
   const current = requireServiceIn(services, id);
@@ -370,11 +330,6 @@ const SLUG = /^[a-z0-9-]{1,500}$/;
 
 /**
  * The problems of a slug for a service: illegal characters, or held (now or before) by another service.
- *
- * @example
- * ```ts
- * slugErrors(services, 'my-slug', serviceId); // []
- * ```
  */
 export function slugErrors(
   services: ServicesState,
@@ -389,11 +344,6 @@ export function slugErrors(
 
 /**
  * Sets a custom slug (it becomes `mainSlug`, `custom: true`, and joins `supportedSlugs`); emits `service_updated`.
- *
- * @example
- * ```ts
- * const { slug, service } = setCustomSlug(services, id, 'morning-yoga', now, emit);
- * ```
  */
 export function setCustomSlug(
   services: ServicesState,

@@ -19,11 +19,6 @@ export type Emit = (eventType: string, event: EmitInput) => unknown;
 
 /**
  * An empty services state (no services, no policies).
- *
- * @example
- * ```ts
- * const state = emptyServicesState();
- * ```
  */
 export function emptyServicesState(): ServicesState {
   return { services: {}, schedules: {}, staff: {}, policies: {}, locations: {}, categories: {}, forms: {}, timeZone: 'America/New_York' };
@@ -31,11 +26,6 @@ export function emptyServicesState(): ServicesState {
 
 /**
  * The services domain state, created (empty) when missing.
- *
- * @example
- * ```ts
- * const { services } = servicesState(ctx.state);
- * ```
  */
 export function servicesState(state: EmulatorState): ServicesState {
   const current = state.domains.services as ServicesState | undefined;
@@ -47,11 +37,6 @@ export function servicesState(state: EmulatorState): ServicesState {
 
 /**
  * The stored service with this id, or a 404 `SERVICE_NOT_FOUND`.
- *
- * @example
- * ```ts
- * const service = requireService(ctx.state, ctx.params.id);
- * ```
  */
 export function requireService(state: EmulatorState, id: unknown): Service {
   const service = own(servicesState(state).services, id);
@@ -61,11 +46,6 @@ export function requireService(state: EmulatorState, id: unknown): Service {
 
 /**
  * A booking policy with the defaults of platform-rules §3.6 (every sub-policy disabled), with `overrides`.
- *
- * @example
- * ```ts
- * const policy = newPolicy('p1', 'Default', now, { default: true });
- * ```
  */
 export function newPolicy(id: string, name: string, now: string, overrides: Partial<BookingPolicy> = {}): BookingPolicy {
   return {
@@ -92,11 +72,6 @@ export function newPolicy(id: string, name: string, now: string, overrides: Part
 
 /**
  * The site's default booking policy (the one with `default: true`), if any.
- *
- * @example
- * ```ts
- * defaultPolicy(servicesState(state))?.id;
- * ```
  */
 export function defaultPolicy(services: ServicesState): BookingPolicy | undefined {
   return Object.values(services.policies).find((policy) => policy.default);
@@ -105,11 +80,6 @@ export function defaultPolicy(services: ServicesState): BookingPolicy | undefine
 /**
  * A service as the API serves it: a copy, with the full current booking policy and the business
  * locations' current details.
- *
- * @example
- * ```ts
- * return { service: serveService(servicesState(state), service) };
- * ```
  */
 export function serveService(services: ServicesState, service: Service): Service {
   const served = clone(service);
@@ -149,11 +119,6 @@ function withAlwaysPresent(service: Service): void {
 /**
  * A default slug from a name (platform-rules §3.4): lowercase, non-alphanumerics to `-`, runs
  * collapsed, trimmed; `untitled` when empty; suffixed `-1`, `-2`, ... when another service holds it.
- *
- * @example
- * ```ts
- * defaultSlug('My Service! Name 2023', new Set()); // 'my-service-name-2023'
- * ```
  */
 export function defaultSlug(name: string, taken: ReadonlySet<string>): string {
   const base =
@@ -167,11 +132,6 @@ export function defaultSlug(name: string, taken: ReadonlySet<string>): string {
 
 /**
  * Every slug (current and past) held by services other than `exceptId`.
- *
- * @example
- * ```ts
- * slugsOfOthers(servicesState(state), service.id).has('yoga');
- * ```
  */
 export function slugsOfOthers(services: ServicesState, exceptId?: string): Set<string> {
   const taken = new Set<string>();
@@ -184,11 +144,6 @@ export function slugsOfOthers(services: ServicesState, exceptId?: string): Set<s
 
 /**
  * The page URLs of a service with this slug.
- *
- * @example
- * ```ts
- * serviceUrls('yoga').bookingPage.relativePath; // '/booking-calendar/yoga'
- * ```
  */
 export function serviceUrls(slug: string): Service['urls'] {
   const page = (relativePath: string) => ({ relativePath, url: `https://frontdesk-demo.example${relativePath}` });
@@ -201,11 +156,6 @@ export function serviceUrls(slug: string): Service['urls'] {
 
 /**
  * A new slug record.
- *
- * @example
- * ```ts
- * slugRecord('yoga', false, now);
- * ```
  */
 export function slugRecord(name: string, custom: boolean, createdDate: string): Slug {
   return { name, custom, createdDate };
@@ -213,11 +163,6 @@ export function slugRecord(name: string, custom: boolean, createdDate: string): 
 
 /**
  * The event of a service change (`wix.bookings.services.v2.service_{created,updated,deleted}`).
- *
- * @example
- * ```ts
- * ctx.emit(...serviceEvent('updated', served));
- * ```
  */
 export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: Service): [string, EmitInput] {
   return entityEvent(`wix.bookings.services.v2.service_${kind}`, SERVICE_FQDN, kind, service);
@@ -225,11 +170,6 @@ export function serviceEvent(kind: 'created' | 'updated' | 'deleted', service: S
 
 /**
  * The event of a booking policy change (`wix.bookings.v1.booking_policy_*`).
- *
- * @example
- * ```ts
- * emit(...policyEvent('created', policy));
- * ```
  */
 export function policyEvent(
   kind: 'created' | 'updated' | 'deleted' | 'default_booking_policy_set',
@@ -247,11 +187,6 @@ export function policyEvent(
 
 /**
  * The event of a staff member change (`wix.bookings.staff.v1.staff_member_*`).
- *
- * @example
- * ```ts
- * emit(...staffEvent('updated', member));
- * ```
  */
 export function staffEvent(kind: 'created' | 'updated' | 'deleted', member: StaffMember): [string, EmitInput] {
   return entityEvent(`wix.bookings.staff.v1.staff_member_${kind}`, STAFF_FQDN, kind, member);
@@ -272,11 +207,6 @@ function entityEvent(
 
 /**
  * The stored service with this id in a services state, or a 404 `SERVICE_NOT_FOUND`.
- *
- * @example
- * ```ts
- * const service = requireServiceIn(servicesState(state), id);
- * ```
  */
 export function requireServiceIn(services: ServicesState, id: unknown): Service {
   const service = own(services.services, id);

@@ -41,11 +41,6 @@ function merge(target: Record<string, any>, patch: Record<string, any>, prefix: 
 
 /**
  * The service after a patch (not validated, not saved).
- *
- * @example
- * ```ts
- * const next = applyServiceUpdate(service, { name: 'New' }, ['name']);
- * ```
  */
 export function applyServiceUpdate(service: Service, patch: Record<string, any>, mask: string[] | undefined): Service {
   const next = clone(service) as unknown as Record<string, any>;

@@ -89,11 +89,6 @@ function payment(out: FieldViolation[], service: Record<string, any>): void {
 
 /**
  * The location rules of platform-rules §3.3 for a service type.
- *
- * @example
- * ```ts
- * const violations = validateLocations(locations, 'COURSE', servicesState(state), 'locations');
- * ```
  */
 export function validateLocations(locations: unknown, type: string, services: ServicesState, field: string): FieldViolation[] {
   if (locations === undefined || locations === null) return [];
@@ -124,12 +119,6 @@ export function validateLocations(locations: unknown, type: string, services: Se
 
 /**
  * Validates a service to create, or the merged result of an update.
- *
- * @example
- * ```ts
- * const violations = validateService(input, 'create', servicesState(state));
- * if (violations.length) throw validationError(violations);
- * ```
  */
 export function validateService(service: Record<string, any>, mode: 'create' | 'update', services: ServicesState): FieldViolation[] {
   const out: FieldViolation[] = [];

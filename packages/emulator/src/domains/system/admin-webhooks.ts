@@ -12,11 +12,6 @@ const PUBLIC: RouteOptions = { roles: 'public' };
  * A delivery as the admin API shows it: `status` is where it stands (`pending`, `delivered`,
  * `failed`), `responseStatus` the subscriber's HTTP status, `time` when it was attempted (emulator
  * clock); the rest as {@link WebhookDelivery} (`ok`, `jwt`, `subscriptionId`, `deliveredAt`).
- *
- * @example
- * ```ts
- * const { deliveries } = (await (await emulator.fetch('/_emulator/webhooks/deliveries')).json()) as { deliveries: DeliveryView[] };
- * ```
  */
 export type DeliveryView = Omit<WebhookDelivery, 'status' | 'state'> & {
   status: WebhookDelivery['state'];
@@ -26,11 +21,6 @@ export type DeliveryView = Omit<WebhookDelivery, 'status' | 'state'> & {
 
 /**
  * The {@link DeliveryView} of a recorded delivery.
- *
- * @example
- * ```ts
- * emulator.webhooks.deliveries().map(deliveryView);
- * ```
  */
 export function deliveryView(delivery: WebhookDelivery): DeliveryView {
   const { status, state, ...rest } = delivery;
@@ -41,12 +31,6 @@ export function deliveryView(delivery: WebhookDelivery): DeliveryView {
  * Registers the webhook admin API under `/_emulator/webhooks`: subscriptions, the public key,
  * the delivery and event logs, redelivery, the event types the emulator emits, a test event of
  * any of them, and a manual emit.
- *
- * @example
- * ```ts
- * registerWebhookAdminRoutes(domain);
- * // POST /_emulator/webhooks/subscriptions {"url":"http://127.0.0.1:5000/hooks"}
- * ```
  */
 export function registerWebhookAdminRoutes(domain: DomainRegistrar): void {
   domain.route(

@@ -12,11 +12,6 @@ const PUBLIC: RouteOptions = { roles: 'public' };
 /**
  * The clock as the admin API shows it: the time now, whether it follows the real time, and the time
  * it started at (`null` when it started on real time).
- *
- * @example
- * ```ts
- * const view: ClockView = await (await emulator.fetch('/_emulator/clock')).json();
- * ```
  */
 export interface ClockView {
   now: string;
@@ -26,11 +21,6 @@ export interface ClockView {
 
 /**
  * The {@link ClockView} of a clock.
- *
- * @example
- * ```ts
- * clockView(emulator.clock); // { now: '2026-03-01T09:00:00.000Z', real: false, start: '2026-03-01T09:00:00.000Z' }
- * ```
  */
 export function clockView(clock: Clock): ClockView {
   return { now: clock.now().toISOString(), real: clock.isReal(), start: clock.start()?.toISOString() ?? null };
@@ -86,12 +76,6 @@ function redirectUrisInput(value: unknown): string[] {
 /**
  * Registers the emulator's own admin API under `/_emulator` (no credentials needed): info, state,
  * reset, clock, API keys, OAuth clients (and their redirect URIs) and faults. Webhook admin routes are in `admin-webhooks.ts`.
- *
- * @example
- * ```ts
- * registerAdminRoutes(domain);
- * // GET /_emulator → { site, clock, oauthClients, routes }
- * ```
  */
 export function registerAdminRoutes(domain: DomainRegistrar): void {
   domain.route(

@@ -21,12 +21,6 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * `GET /_emulator/dashboard/summary`: what the dashboard's overview shows.
- *
- * @example
- * ```ts
- * const summary = (await (await emulator.fetch('/_emulator/dashboard/summary')).json()) as DashboardSummary;
- * summary.counts.plans; // 3
- * ```
  */
 export interface DashboardSummary extends Pick<EmulatorHome, 'site' | 'oauthClientId' | 'apiKey' | 'data' | 'clock'> {
   /** Records per domain. */
@@ -47,12 +41,6 @@ export interface DashboardSummary extends Pick<EmulatorHome, 'site' | 'oauthClie
  * actions (`actions/{collection}/{id}/{action}`), the last three through the platform's own owner
  * routes (see `dashboard/owner-dispatch.ts`). The dashboard's other actions use the admin API
  * (`/_emulator/clock`, `/_emulator/reset`, `/_emulator/state`, `/_emulator/outbox`, webhooks, faults).
- *
- * @example
- * ```ts
- * registerDashboardRoutes(domain);
- * // GET /_emulator/dashboard/changes → { changes: 12 }
- * ```
  */
 export function registerDashboardRoutes(domain: DomainRegistrar): void {
   domain.route('GET', DASHBOARD_SCRIPT_PATH, () => dashboardScriptResponse(), PUBLIC);

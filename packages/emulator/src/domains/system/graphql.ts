@@ -3,21 +3,11 @@ import type { RouteHandler } from '../../routing/types.js';
 
 /**
  * The GraphQL API versions the platform serves at `/graphql/{apiVersion}`.
- *
- * @example
- * ```ts
- * GRAPHQL_VERSIONS.includes('alpha'); // true
- * ```
  */
 export const GRAPHQL_VERSIONS = ['alpha', 'v1'] as const;
 
 /**
  * The system part of the schema: who is calling and which site this is.
- *
- * @example
- * ```graphql
- * { caller { role visitorId memberId } site { id name now } }
- * ```
  */
 export const systemGraphQL: GraphQLContribution = {
   typeDefs: /* GraphQL */ `
@@ -56,11 +46,6 @@ export const systemGraphQL: GraphQLContribution = {
 
 /**
  * `POST /graphql/alpha` and `POST /graphql/v1` with `{ query, variables?, operationName? }`; answers graphql-js's `{ data, errors? }`.
- *
- * @example
- * ```ts
- * domain.route('POST', '/graphql/v1', graphqlEndpoint, { roles: ['visitor', 'member', 'owner'] });
- * ```
  */
 export const graphqlEndpoint: RouteHandler = async (ctx) => {
   const { query, variables, operationName } = ctx.input as Record<string, unknown>;

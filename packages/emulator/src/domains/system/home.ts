@@ -29,12 +29,6 @@ function wantsHtml(ctx: RouteContext): boolean {
 
 /**
  * What `GET /` tells (the JSON answer; the dashboard's overview shows the same facts).
- *
- * @example
- * ```ts
- * const info = (await (await emulator.fetch('/')).json()) as EmulatorHome;
- * info.data.persisted; // false for an in-memory emulator
- * ```
  */
 export interface EmulatorHome {
   name: 'Frontdesk emulator';
@@ -53,11 +47,6 @@ export interface EmulatorHome {
 
 /**
  * The facts of `GET /` for this request (the admin API key only when {@link EmulatorHome.apiKey} says).
- *
- * @example
- * ```ts
- * const home = emulatorHome(ctx);
- * ```
  */
 export function emulatorHome(ctx: RouteContext): EmulatorHome {
   const about = ctx.services.about?.() ?? {};
@@ -82,11 +71,6 @@ export function emulatorHome(ctx: RouteContext): EmulatorHome {
 
 /**
  * `GET /`: the dashboard's page shell for browsers (`Accept: text/html`; no data in it), else JSON ({@link EmulatorHome}).
- *
- * @example
- * ```ts
- * domain.route('GET', '/', homePage, { roles: 'public' });
- * ```
  */
 export const homePage: RouteHandler = (ctx) => {
   const home = emulatorHome(ctx);

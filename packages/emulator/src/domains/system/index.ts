@@ -9,11 +9,6 @@ import { anonymousGrant, refreshTokenGrant, tokenEndpoint } from './oauth.js';
 /**
  * The system domain: the OAuth token endpoint (anonymous and refresh grants), GraphQL, the
  * `/_emulator` admin API and the dashboard (`GET /` and `/_emulator/dashboard/*`).
- *
- * @example
- * ```ts
- * const domains = [systemDomain, plansDomain];
- * ```
  */
 export const systemDomain: DomainModule = {
   name: 'system',

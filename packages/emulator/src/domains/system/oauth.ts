@@ -6,11 +6,6 @@ import type { RouteHandler } from '../../routing/types.js';
 
 /**
  * `grantType: 'anonymous'`: a visitor token pair for a known OAuth client.
- *
- * @example
- * ```ts
- * // POST /oauth2/token {"clientId":"demo-storefront","grantType":"anonymous"}
- * ```
  */
 export const anonymousGrant: GrantHandler = ({ client, tokens }) => {
   if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
@@ -19,11 +14,6 @@ export const anonymousGrant: GrantHandler = ({ client, tokens }) => {
 
 /**
  * `grantType: 'refresh_token'`: rotates the refresh token and returns a new pair (same role and subject).
- *
- * @example
- * ```ts
- * // POST /oauth2/token {"clientId":"demo-storefront","grantType":"refresh_token","refreshToken":"fd_rt_…"}
- * ```
  */
 export const refreshTokenGrant: GrantHandler = ({ client, body, tokens }) => {
   if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
@@ -51,11 +41,6 @@ async function readTokenBody(request: Request): Promise<Record<string, unknown>>
 /**
  * `POST /oauth2/token`: reads the body (JSON or form), picks the grant handler by
  * `grantType`/`grant_type` and answers `{ access_token, refresh_token, expires_in }` with `cache-control: no-store`.
- *
- * @example
- * ```ts
- * domain.route('POST', '/oauth2/token', tokenEndpoint, { roles: 'public', body: 'raw' });
- * ```
  */
 export const tokenEndpoint: RouteHandler = async (ctx) => {
   const body = await readTokenBody(ctx.request);

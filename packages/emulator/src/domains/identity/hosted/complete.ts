@@ -7,11 +7,6 @@ import { escapeHtml, htmlPage, htmlResponse, redirectResponse, scriptJson, withH
 
 /**
  * The authorization request of an `auth` redirect session, or `undefined` for other kinds.
- *
- * @example
- * ```ts
- * const request = authRequestOf(session);
- * ```
  */
 export function authRequestOf(session: RedirectSessionRecord): AuthRequest | undefined {
   return session.kind === 'auth' ? (session.data.authRequest as AuthRequest | undefined) : undefined;
@@ -22,11 +17,6 @@ export function authRequestOf(session: RedirectSessionRecord): AuthRequest | und
  * frame) and to `window.opener` (a popup), with the app's origin (from its registered `redirectUri`)
  * as target. It is the one hosted page that may be framed, and only by that origin
  * (`frame-ancestors <origin>`).
- *
- * @example
- * ```ts
- * webMessagePage({ code, state }, 'http://localhost:3000');
- * ```
  */
 export function webMessagePage(message: Record<string, string>, targetOrigin: string): Response {
   const done = message.code ? 'Signed in. You can close this window.' : 'Sign-in did not complete. You can close this window.';
@@ -49,11 +39,6 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
  * Whether the authorization result may go to the request's `redirectUri`: it must (still) be a
  * registered redirect URI of the request's client (it was checked when the session was created;
  * the registration may have changed since).
- *
- * @example
- * ```ts
- * if (!mayReturnToApp(ctx.state, request)) return unregisteredRedirectPage(siteName);
- * ```
  */
 export function mayReturnToApp(state: EmulatorState, request: AuthRequest): boolean {
   const client = state.oauthClients.find((candidate) => candidate.id === request.clientId);
@@ -75,11 +60,6 @@ function unregisteredRedirectPage(siteName: string | undefined, headers: Record<
  * Sends the authorization result (`code` and `state`, or `error`, `error_description` and
  * `state`) back to the app per the request's `responseMode`: in the fragment or the query of
  * `redirectUri`, or as a web message to its origin. Callers check {@link mayReturnToApp} first.
- *
- * @example
- * ```ts
- * return returnToApp(request, { error: 'access_denied', error_description: 'The user cancelled' }, 303);
- * ```
  */
 export function returnToApp(
   request: AuthRequest,
@@ -117,11 +97,6 @@ function endAuthSession(
 /**
  * Completes an `auth` redirect session for a signed-in member: a single-use authorization code
  * (10 minutes) to the app, per the response mode.
- *
- * @example
- * ```ts
- * return completeAuthorization(ctx.state, session, member.id, ctx.clock.now(), 303);
- * ```
  */
 export function completeAuthorization(
   state: EmulatorState,
@@ -151,11 +126,6 @@ export function completeAuthorization(
 
 /**
  * Ends an `auth` redirect session with an OAuth error (`login_required`, `access_denied`, ...).
- *
- * @example
- * ```ts
- * return authorizationError(ctx.state, session, 'login_required', 'No member session', now);
- * ```
  */
 export function authorizationError(
   state: EmulatorState,
@@ -173,11 +143,6 @@ export function authorizationError(
 /**
  * Completes a `login` redirect session: to `callbacks.postFlowUrl` with `wixMemberLoggedIn=true`
  * when it is (still) an allowed target of the session's client, else a "signed in" page.
- *
- * @example
- * ```ts
- * return completePlainLogin(ctx.state, session, now, 303, { 'set-cookie': cookie });
- * ```
  */
 export function completePlainLogin(
   state: EmulatorState,

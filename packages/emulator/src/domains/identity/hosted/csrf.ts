@@ -36,12 +36,6 @@ function sameHash(a: string, b: string): boolean {
  * to this browser (the `fd_csrf` cookie, set here when the browser has none) and to `subject` (e.g.
  * the member a checkout charges). Put `token` in the form's {@link CSRF_FIELD} field and `headers`
  * on the response. Only hashes are stored.
- *
- * @example
- * ```ts
- * const csrf = issueCsrfToken(ctx, session);
- * return htmlResponse(loginPage({ sessionId: session.id, csrf: csrf.token, ... }), { headers: csrf.headers });
- * ```
  */
 export function issueCsrfToken(
   ctx: RouteContext,
@@ -65,11 +59,6 @@ export function issueCsrfToken(
  * Whether a hosted form POST carries a token this redirect session issued to this browser (its
  * `fd_csrf` cookie) for `subject`. A POST without the cookie (e.g. from another site's page or a
  * script), without the field, or with a token of another session, browser or member is refused.
- *
- * @example
- * ```ts
- * if (!checkCsrfToken(ctx, session, form.csrf)) return forgedFormPage(ctx);
- * ```
  */
 export function checkCsrfToken(ctx: RouteContext, session: RedirectSessionRecord, token: unknown, subject?: string): boolean {
   const browser = cookieValue(ctx.request, CSRF_COOKIE);

@@ -1,10 +1,5 @@
 /**
  * Escapes text for HTML element content and attribute values.
- *
- * @example
- * ```ts
- * `<p>${escapeHtml(email)}</p>`;
- * ```
  */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,11 +8,6 @@ export function escapeHtml(value: unknown): string {
 /**
  * JSON for an inline `<script>`: `<`, `>`, `&` and the JS line separators are escaped, so the data
  * can never close the script element.
- *
- * @example
- * ```ts
- * `<script>const data = ${scriptJson({ code, state })};</script>`;
- * ```
  */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -50,11 +40,6 @@ const STYLE = `
 
 /**
  * A complete, self-contained HTML page (no external assets) in the emulator's hosted style.
- *
- * @example
- * ```ts
- * htmlPage('Sign in', '<form>…</form>', { siteName: state.site.name });
- * ```
  */
 export function htmlPage(title: string, body: string, options: { siteName?: string; wide?: boolean } = {}): string {
   const site = options.siteName ? `<p class="site">${escapeHtml(options.siteName)}</p>` : '';
@@ -90,11 +75,6 @@ export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
  * An HTML response that is never cached, carries no referrer and may not be framed
  * (`Content-Security-Policy: frame-ancestors 'none'`, `X-Frame-Options: DENY`). The one page meant
  * for a frame, the `web_message` result, replaces these headers (see `webMessagePage`).
- *
- * @example
- * ```ts
- * return htmlResponse(htmlPage('Signed out', '<p>Bye.</p>'));
- * ```
  */
 export function htmlResponse(html: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(html, {
@@ -111,11 +91,6 @@ export function htmlResponse(html: string, init: { status?: number; headers?: Re
 
 /**
  * Adds headers to a response (appended, so a second `Set-Cookie` does not replace the first).
- *
- * @example
- * ```ts
- * return withHeaders(redirectResponse(target, 303), { 'set-cookie': cookie });
- * ```
  */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
@@ -124,11 +99,6 @@ export function withHeaders(response: Response, headers: Record<string, string>)
 
 /**
  * A redirect that is never cached (303 after a form POST, 302 otherwise).
- *
- * @example
- * ```ts
- * return redirectResponse('https://shop.example/callback#code=…&state=…', 303);
- * ```
  */
 export function redirectResponse(location: string, status = 302, headers: Record<string, string> = {}): Response {
   return new Response(null, {
@@ -139,11 +109,6 @@ export function redirectResponse(location: string, status = 302, headers: Record
 
 /**
  * An error alert (`role="alert"`) or nothing.
- *
- * @example
- * ```ts
- * `${alertBox(error)}<form>…</form>`;
- * ```
  */
 export function alertBox(message: string | undefined): string {
   return message ? `<p role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
@@ -151,12 +116,6 @@ export function alertBox(message: string | undefined): string {
 
 /**
  * Reads an `application/x-www-form-urlencoded` (or JSON) request body into a string map.
- *
- * @example
- * ```ts
- * const form = await readForm(ctx.request);
- * form.email;
- * ```
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const text = await request.text();

@@ -20,11 +20,6 @@ function described(error: string | undefined): string {
 /**
  * The hosted sign-in (or sign-up) form: labelled email and password fields, a primary submit
  * button and a cancel button (which returns `access_denied` to the app).
- *
- * @example
- * ```ts
- * htmlResponse(loginPage({ sessionId, csrf, siteName, mode: 'login' }));
- * ```
  */
 export function loginPage(options: {
   sessionId: string;
@@ -62,11 +57,6 @@ ${nickname}
 /**
  * The "enter the code we emailed you" form of REQUIRE_EMAIL_VERIFICATION (the code is in the
  * emulator's outbox).
- *
- * @example
- * ```ts
- * htmlResponse(verifyPage({ sessionId, csrf, stateToken, email, siteName }));
- * ```
  */
 export function verifyPage(options: {
   sessionId: string;
@@ -99,11 +89,6 @@ ${csrfField(options.csrf)}
 
 /**
  * The page shown when the membership waits for the site owner's approval.
- *
- * @example
- * ```ts
- * htmlResponse(approvalPage({ sessionId, csrf, siteName }));
- * ```
  */
 export function approvalPage(options: { sessionId: string; csrf: string; siteName: string }): string {
   const body = `<p>Your membership request was received. You can sign in once the site owner approves it.</p>
@@ -117,11 +102,6 @@ ${csrfField(options.csrf)}
 
 /**
  * The hosted "choose a new password" form of a recovery or activation link.
- *
- * @example
- * ```ts
- * htmlResponse(resetPage({ recoveryToken, siteName }));
- * ```
  */
 export function resetPage(options: { recoveryToken: string; siteName: string; error?: string }): string {
   const { error } = options;
@@ -137,11 +117,6 @@ export function resetPage(options: { recoveryToken: string; siteName: string; er
 
 /**
  * A page with a message only (errors of the hosted pages, "signed out", ...).
- *
- * @example
- * ```ts
- * htmlResponse(messagePage('Link expired', 'This sign-in link is invalid or has expired.'), { status: 400 });
- * ```
  */
 export function messagePage(title: string, message: string, siteName?: string): string {
   return htmlPage(title, `<p>${escapeHtml(message)}</p>`, siteName ? { siteName } : {});

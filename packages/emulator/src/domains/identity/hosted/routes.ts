@@ -114,11 +114,6 @@ function forgedForm(ctx: RouteContext): Response {
  * `GET /_emulator/hosted/login?session=<id>[&mode=signup]`: the page `fullUrl` of an `auth` or
  * `login` redirect session opens. With `prompt: 'none'` it answers at once: a code for the
  * member of the request's `sessionToken` (or of the hosted sign-in cookie), else `login_required`.
- *
- * @example
- * ```ts
- * // GET /_emulator/hosted/login?session=3f0c…
- * ```
  */
 export const hostedLoginPage: RouteHandler = (ctx) => {
   const loaded = loadLoginSession(ctx, ctx.query.get('session'));
@@ -158,11 +153,6 @@ async function readLoginForm(
  * `login` | `signup` | `cancel` | `pending`): signs in or up (the site policy applies; captcha
  * does not), then continues to the app, the verification code form or the approval notice. A POST
  * without the page's anti-forgery token for this browser is refused (403) and changes nothing.
- *
- * @example
- * ```ts
- * // POST /_emulator/hosted/login  session=…&csrf=fd_cs_…&email=demo%40frontdesk.test&password=…&action=login
- * ```
  */
 export const hostedLoginSubmit: RouteHandler = async (ctx) => {
   const submitted = await readLoginForm(ctx);
@@ -189,11 +179,6 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
 /**
  * `POST /_emulator/hosted/verify` (form: `session`, `csrf`, `stateToken`, `code`, `action` = `verify` |
  * `resend` | `cancel`): the email code step of the hosted pages (anti-forgery token as the login form).
- *
- * @example
- * ```ts
- * // POST /_emulator/hosted/verify  session=…&csrf=fd_cs_…&stateToken=…&code=123456&action=verify
- * ```
  */
 export const hostedVerifySubmit: RouteHandler = async (ctx) => {
   const submitted = await readLoginForm(ctx);
@@ -225,11 +210,6 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
  * that created the session (a member's were revoked already when it was created), ends the
  * member's sessions and the hosted cookie, then redirects to `callbacks.postFlowUrl` when it is an
  * allowed target of the session's client (or shows "signed out").
- *
- * @example
- * ```ts
- * // GET /_emulator/hosted/logout?session=3f0c…
- * ```
  */
 export const hostedLogoutPage: RouteHandler = (ctx) => {
   const now = ctx.clock.now();
@@ -250,11 +230,6 @@ export const hostedLogoutPage: RouteHandler = (ctx) => {
 
 /**
  * Ends the hosted pages' cookie session of this browser, if any (logout pages).
- *
- * @example
- * ```ts
- * endBrowserSession(ctx, ctx.clock.now());
- * ```
  */
 export function endBrowserSession(ctx: RouteContext, now: Date): void {
   const session = findSession(ctx.state, cookieToken(ctx.request), now);
@@ -264,11 +239,6 @@ export function endBrowserSession(ctx: RouteContext, now: Date): void {
 /**
  * The approved member signed in on this browser through the hosted pages (the `fd_session`
  * cookie), or `undefined`. Other domains' hosted pages (e.g. a checkout) use it.
- *
- * @example
- * ```ts
- * const memberId = checkout.memberId ?? hostedSessionMember(ctx);
- * ```
  */
 export function hostedSessionMember(ctx: RouteContext): string | undefined {
   const token = cookieToken(ctx.request);
@@ -283,11 +253,6 @@ export const CLEAR_SESSION_COOKIE = CLEAR_COOKIE;
 /**
  * `GET /_emulator/hosted/reset?recoveryToken=…`: the page of a recovery or activation email sent
  * without a redirect URL. `POST` sets the password (as `recover`).
- *
- * @example
- * ```ts
- * // GET /_emulator/hosted/reset?recoveryToken=fd_rc_…
- * ```
  */
 export const hostedResetPage: RouteHandler = (ctx) => {
   const token = ctx.query.get('recoveryToken') ?? '';
@@ -300,11 +265,6 @@ export const hostedResetPage: RouteHandler = (ctx) => {
 
 /**
  * `POST /_emulator/hosted/reset` (form: `recoveryToken`, `password`).
- *
- * @example
- * ```ts
- * // POST /_emulator/hosted/reset  recoveryToken=fd_rc_…&password=…
- * ```
  */
 export const hostedResetSubmit: RouteHandler = async (ctx) => {
   const form = await readForm(ctx.request);
@@ -325,11 +285,6 @@ export const hostedResetSubmit: RouteHandler = async (ctx) => {
 /**
  * Registers the hosted pages under `/_emulator/hosted/` (no credentials; no site may frame them,
  * except the `web_message` result page, which only its app's registered origin may frame).
- *
- * @example
- * ```ts
- * registerHostedPages(domain);
- * ```
  */
 export function registerHostedPages(domain: DomainRegistrar): void {
   domain.route('GET', HOSTED_LOGIN_PATH, hostedLoginPage, PUBLIC);
