@@ -12,7 +12,7 @@ import {
 import type { CallDeclaration, FrontdeskClient, FrontdeskError, Page } from '@frontdesk/core';
 import { frontdeskRetry, frontdeskRetryDelay } from './defaults.js';
 import { IdentityChangedError } from './errors.js';
-import { callKey, KEY_ROOT, type FrontdeskQueryKey } from './keys.js';
+import { callKey, KEY_ROOT, type FrontdeskQueryKey, type KeyedBuilder } from './keys.js';
 import { nextPageParam, toPageData, withPageParam, type PageData, type PageParam } from './page-data.js';
 import { identityAuthOf, isMemberScope, scopeOf, whenIdentityReady } from './scope.js';
 
@@ -151,7 +151,7 @@ export function defineQuery<C extends AnyCall>(domain: string, kind: string, cal
     });
   };
   build.key = (scope: string, ...args: unknown[]) => callKey(scope, domain, kind, args);
-  return build as QueryBuilder<C>;
+  return withArity(build, call) as QueryBuilder<C>;
 }
 
 /**
@@ -201,7 +201,16 @@ export function defineInfiniteQuery<C extends AnyCall>(domain: string, kind: str
     });
   };
   build.key = (scope: string, ...args: unknown[]) => callKey(scope, domain, kind, [INFINITE, ...args]);
-  return build as InfiniteQueryBuilder<C>;
+  return withArity(build, call) as InfiniteQueryBuilder<C>;
+}
+
+/**
+ * Gives a builder the `length` a hand-written `(client, ...callArgs)` function has: the client and
+ * each of the call's positional arguments. The hook factories (`queryHook`...) read it to find the
+ * hook options after the call's arguments.
+ */
+function withArity<B extends (...args: any[]) => unknown>(build: B, call: AnyCall): B {
+  return Object.defineProperty(build, 'length', { value: 1 + call.declaration.args.length });
 }
 
 /** How a write call becomes a mutation: its variables, and the cache entries it changes. */
@@ -269,6 +278,41 @@ export async function applyWrite<C extends AnyCall, TVariables>(
   spec.update?.(queryClient, scope, variables, data);
   const keys = spec.invalidates?.(scope, variables, data) ?? [];
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * A mutation's `update` for a write that returns an entity: the entity (`pick` finds it in the
+ * response) is written into `detail`'s query for its id, so the detail shows it without a refetch.
+ */
+export function writeDetail<T>(detail: KeyedBuilder, pick: (data: T) => { id?: string | undefined } | undefined) {
+  return (queryClient: QueryClient, scope: string, _variables: unknown, data: T): void => {
+    const entity = pick(data);
+    if (entity?.id) queryClient.setQueryData(detail.key(scope, entity.id), entity);
+  };
+}
+
+/**
+ * The mutation builder factory of a domain's writes that return its entity: each write puts the
+ * entity (`entityOf` finds it in the response; by default the response is the entity) into `detail`'s
+ * query, then invalidates `refetch` (by default the domain's `invalidates`).
+ *
+ * @example
+ * ```ts
+ * const planWrite = entityWrites<Plan>('plans', planQueries.detail, (scope) => [planKeys.list(scope)]);
+ * const archive = planWrite(archivePlan, (id: string) => [id] as const, (data) => data.plan);
+ * ```
+ */
+export function entityWrites<E extends { id?: string | undefined }>(
+  domain: string,
+  detail: KeyedBuilder,
+  invalidates: (scope: string) => readonly QueryKey[],
+) {
+  return <C extends AnyCall, V>(
+    call: C,
+    args: (variables: V) => Readonly<CallArgs<C>>,
+    entityOf: (data: CallResult<C>) => E | undefined = (data) => data as E,
+    refetch: (scope: string) => readonly QueryKey[] = invalidates,
+  ): MutationBuilder<C, V> => defineMutation({ domain, call, args, update: writeDetail(detail, entityOf), invalidates: refetch });
 }
 
 /**

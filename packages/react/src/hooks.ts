@@ -21,6 +21,7 @@ import {
   type UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import { go, type Navigate } from './auth/navigate.js';
 import type { FrontdeskInfiniteQueryOptions, FrontdeskMutationOptions, FrontdeskQueryOptions } from './build.js';
 import { useFrontdeskContext } from './context.js';
 import type { FrontdeskQueryKey } from './keys.js';
@@ -31,22 +32,11 @@ import { isIdentityReady, whenIdentityReady } from './scope.js';
  * The data a hook gives: what `select` returns when it is passed, else the query data. A hook's
  * `TData` is inferred from `select`; without one it stays `unknown` for this type (as in
  * `ReturnType<typeof usePlan>`), which means the query data.
- *
- * @example
- * ```ts
- * type Names = Selected<PageData<PublicPlan>, string[]>; // string[]
- * type Page = Selected<PageData<PublicPlan>, unknown>; // PageData<PublicPlan>
- * ```
  */
 export type Selected<TQueryData, TData> = unknown extends TData ? TQueryData : TData;
 
 /**
  * The data of an infinite query: its pages ({@link PageData}) and page parameters.
- *
- * @example
- * ```ts
- * const pages: InfinitePages<PublicPlan> | undefined = usePublicPlansInfinite().data;
- * ```
  */
 export type InfinitePages<TItem> = InfiniteData<PageData<TItem>, PageParam>;
 
@@ -69,11 +59,6 @@ export type QueryHookOptions<TQueryData, TData = TQueryData> = Omit<
 /**
  * Options a Suspense query hook accepts (no `enabled`, `placeholderData` or `throwOnError`: Suspense
  * decides those).
- *
- * @example
- * ```tsx
- * useSuspensePlan(planId, { staleTime: 60_000, select: (plan) => plan.name });
- * ```
  */
 export type SuspenseQueryHookOptions<TQueryData, TData = TQueryData> = Omit<
   QueryHookOptions<TQueryData, TData>,
@@ -97,11 +82,6 @@ export type InfiniteQueryHookOptions<TItem, TData = InfinitePages<TItem>> = Omit
 
 /**
  * Options a Suspense infinite query hook accepts.
- *
- * @example
- * ```tsx
- * useSuspensePublicPlansInfinite(query, { maxPages: 5 });
- * ```
  */
 export type SuspenseInfiniteQueryHookOptions<TItem, TData = InfinitePages<TItem>> = Omit<
   InfiniteQueryHookOptions<TItem, TData>,
@@ -110,31 +90,16 @@ export type SuspenseInfiniteQueryHookOptions<TItem, TData = InfinitePages<TItem>
 
 /**
  * What a query hook returns: `useQuery`'s result over the selected data (see {@link Selected}).
- *
- * @example
- * ```ts
- * const result: QueryHookResult<Plan> = usePlan(planId);
- * ```
  */
 export type QueryHookResult<TQueryData, TData = TQueryData> = UseQueryResult<Selected<TQueryData, TData>, FrontdeskError>;
 
 /**
  * What a Suspense query hook returns.
- *
- * @example
- * ```ts
- * const result: SuspenseQueryHookResult<Plan, string> = useSuspensePlan(planId, { select: (plan) => plan.name });
- * ```
  */
 export type SuspenseQueryHookResult<TQueryData, TData = TQueryData> = UseSuspenseQueryResult<Selected<TQueryData, TData>, FrontdeskError>;
 
 /**
  * What an infinite query hook returns.
- *
- * @example
- * ```ts
- * const result: InfiniteQueryHookResult<PublicPlan> = usePublicPlansInfinite(query);
- * ```
  */
 export type InfiniteQueryHookResult<TItem, TData = InfinitePages<TItem>> = UseInfiniteQueryResult<
   Selected<InfinitePages<TItem>, TData>,
@@ -143,11 +108,6 @@ export type InfiniteQueryHookResult<TItem, TData = InfinitePages<TItem>> = UseIn
 
 /**
  * What a Suspense infinite query hook returns.
- *
- * @example
- * ```ts
- * const result: SuspenseInfiniteQueryHookResult<PublicPlan> = useSuspensePublicPlansInfinite(query);
- * ```
  */
 export type SuspenseInfiniteQueryHookResult<TItem, TData = InfinitePages<TItem>> = UseSuspenseInfiniteQueryResult<
   Selected<InfinitePages<TItem>, TData>,
@@ -183,6 +143,32 @@ export function hasSkipToken(args: readonly unknown[]): boolean {
 /** Replaces `SkipToken` arguments by their real types (for building the options when not skipped). */
 export type Skippable<A extends readonly unknown[]> = { [K in keyof A]: A[K] | SkipToken };
 
+/** What a builder gives a read hook: TanStack options, or a hook's own options (with `enabled`). */
+type AnyOptions = { enabled?: unknown };
+
+/**
+ * The options a read hook passes to TanStack: the builder's, then the caller's; the query waits
+ * (disabled) until the stored identity is loaded, and a `skipToken` argument disables it.
+ */
+function useReadOptions(build: (client: FrontdeskClient<any>) => object, options: AnyOptions | undefined, skip: boolean) {
+  const { client, queryClient, ready } = useFrontdeskContext();
+  const isReady = ready || isIdentityReady(client);
+  const merged = {
+    ...build(client),
+    ...options,
+    ...(skip ? { queryFn: skipToken } : {}),
+    enabled: isReady && !skip ? (options?.enabled ?? true) : false,
+  };
+  return { merged, queryClient };
+}
+
+/** The options a Suspense hook passes to TanStack: it suspends until the stored identity is loaded. */
+function useSuspenseOptions(build: (client: FrontdeskClient<any>) => object, options: object | undefined) {
+  const { client, queryClient, ready } = useFrontdeskContext();
+  if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
+  return { merged: { ...build(client), ...options }, queryClient };
+}
+
 /**
  * Runs a query builder with the provider's client: queries wait (disabled) until the stored identity
  * is loaded, and any `skipToken` argument disables the query. The base of every query hook: `select`
@@ -201,18 +187,8 @@ export function useFrontdeskQuery<TQueryData, TData = TQueryData>(
   options?: QueryHookOptions<TQueryData, TData>,
   skip = false,
 ): QueryHookResult<TQueryData, TData> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  const built = build(client);
-  const isReady = ready || isIdentityReady(client);
-  return useQuery(
-    {
-      ...built,
-      ...options,
-      ...(skip ? { queryFn: skipToken } : {}),
-      enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as UseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>,
-    queryClient,
-  );
+  const { merged, queryClient } = useReadOptions(build, options, skip);
+  return useQuery(merged as UseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>, queryClient);
 }
 
 /**
@@ -230,10 +206,34 @@ export function useFrontdeskSuspenseQuery<TQueryData, TData = TQueryData>(
   build: (client: FrontdeskClient<any>) => FrontdeskQueryOptions<TQueryData>,
   options?: SuspenseQueryHookOptions<TQueryData, TData>,
 ): SuspenseQueryHookResult<TQueryData, TData> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
+  const { merged, queryClient } = useSuspenseOptions(build, options);
   return useSuspenseQuery(
-    { ...build(client), ...options } as UseSuspenseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>,
+    merged as UseSuspenseQueryOptions<TQueryData, FrontdeskError, Selected<TQueryData, TData>, FrontdeskQueryKey>,
+    queryClient,
+  );
+}
+
+/**
+ * {@link useFrontdeskInfiniteQuery} over any page type (`TPage`), for builders whose pages are not
+ * {@link PageData} (the services search keeps its aggregations on each page).
+ */
+export function useInfinitePagesQuery<TPage, TSelected>(
+  build: (client: FrontdeskClient<any>) => object,
+  options: AnyOptions | undefined,
+  skip: boolean,
+): UseInfiniteQueryResult<TSelected, FrontdeskError> {
+  const { merged, queryClient } = useReadOptions(build, options, skip);
+  return useInfiniteQuery(merged as UseInfiniteQueryOptions<TPage, FrontdeskError, TSelected, FrontdeskQueryKey, PageParam>, queryClient);
+}
+
+/** The Suspense counterpart of {@link useInfinitePagesQuery}. */
+export function useSuspenseInfinitePagesQuery<TPage, TSelected>(
+  build: (client: FrontdeskClient<any>) => object,
+  options: object | undefined,
+): UseSuspenseInfiniteQueryResult<TSelected, FrontdeskError> {
+  const { merged, queryClient } = useSuspenseOptions(build, options);
+  return useSuspenseInfiniteQuery(
+    merged as UseSuspenseInfiniteQueryOptions<TPage, FrontdeskError, TSelected, FrontdeskQueryKey, PageParam>,
     queryClient,
   );
 }
@@ -253,18 +253,7 @@ export function useFrontdeskInfiniteQuery<TItem, TData = InfinitePages<TItem>>(
   options?: InfiniteQueryHookOptions<TItem, TData>,
   skip = false,
 ): InfiniteQueryHookResult<TItem, TData> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  const built = build(client);
-  const isReady = ready || isIdentityReady(client);
-  return useInfiniteQuery(
-    {
-      ...built,
-      ...options,
-      ...(skip ? { queryFn: skipToken } : {}),
-      enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as UseInfiniteQueryOptions<PageData<TItem>, FrontdeskError, Selected<InfinitePages<TItem>, TData>, FrontdeskQueryKey, PageParam>,
-    queryClient,
-  );
+  return useInfinitePagesQuery<PageData<TItem>, Selected<InfinitePages<TItem>, TData>>(build, options, skip);
 }
 
 /**
@@ -281,18 +270,7 @@ export function useFrontdeskSuspenseInfiniteQuery<TItem, TData = InfinitePages<T
   build: (client: FrontdeskClient<any>) => FrontdeskInfiniteQueryOptions<TItem>,
   options?: SuspenseInfiniteQueryHookOptions<TItem, TData>,
 ): SuspenseInfiniteQueryHookResult<TItem, TData> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
-  return useSuspenseInfiniteQuery(
-    { ...build(client), ...options } as UseSuspenseInfiniteQueryOptions<
-      PageData<TItem>,
-      FrontdeskError,
-      Selected<InfinitePages<TItem>, TData>,
-      FrontdeskQueryKey,
-      PageParam
-    >,
-    queryClient,
-  );
+  return useSuspenseInfinitePagesQuery<PageData<TItem>, Selected<InfinitePages<TItem>, TData>>(build, options);
 }
 
 /**
@@ -334,4 +312,155 @@ export function useFrontdeskMutation<TData, TVariables, TOnMutateResult>(
     },
     queryClient,
   );
+}
+
+/*
+ * Each domain's hooks are one declaration each: `export const usePlan = queryHook(detail, 1)`. A
+ * hook takes its builder's arguments, then the hook options (`select`, `staleTime`, `enabled`...),
+ * and returns what `useQuery` (or its Suspense or infinite form) does. The hook types are written
+ * inline (not as named aliases) so each hook's declaration file shows its own parameters, and the
+ * domain hook modules import `skipToken` (as a type) so those declarations can name it.
+ */
+
+/** `'0' | '1' | ... | 'N-1'`: the tuple indices below `N`. */
+type IndexBelow<N extends number, Seen extends unknown[] = []> = Seen['length'] extends N
+  ? never
+  : `${Seen['length']}` | IndexBelow<N, [...Seen, unknown]>;
+
+/** A builder's arguments, the first `N` of them also taking `skipToken` (labels and optionality kept). */
+type SkipLeading<A extends readonly unknown[], N extends number> = { [K in keyof A]: K extends IndexBelow<N> ? A[K] | SkipToken : A[K] };
+
+/**
+ * The call's arguments and the hook options of a hook's arguments: the options follow the builder's
+ * own arguments (its `length` counts the client, then each argument).
+ */
+function splitArgs(build: { length: number }, args: readonly unknown[]): [callArgs: unknown[], options: any] {
+  const count = build.length - 1;
+  return [args.slice(0, count), args[count]];
+}
+
+/**
+ * A query hook for a builder: `(...builderArgs, hookOptions?)` runs `useFrontdeskQuery`; the first
+ * `skippable` arguments also take `skipToken` (the hook waits, disabled, while one is given).
+ *
+ * @example
+ * ```ts
+ * export const usePlan = queryHook(planQueries.detail, 1); // usePlan(id | skipToken, hookOptions?)
+ * ```
+ */
+export function queryHook<A extends unknown[], TQueryData, const N extends number = 0>(
+  build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskQueryOptions<TQueryData>,
+  skippable?: N,
+) {
+  return <TData = TQueryData>(
+    ...args: [...SkipLeading<A, N>, hookOptions?: QueryHookOptions<TQueryData, TData>]
+  ): QueryHookResult<TQueryData, TData> => {
+    const [callArgs, options] = splitArgs(build, args);
+    return useFrontdeskQuery((client) => build(client, ...(callArgs as A)), options, hasSkipToken(callArgs.slice(0, skippable ?? 0)));
+  };
+}
+
+/**
+ * The Suspense query hook for a builder: `(...builderArgs, hookOptions?)` runs `useFrontdeskSuspenseQuery`.
+ *
+ * @example
+ * ```ts
+ * export const useSuspensePlan = suspenseQueryHook(planQueries.detail); // useSuspensePlan(id, hookOptions?)
+ * ```
+ */
+export function suspenseQueryHook<A extends unknown[], TQueryData>(
+  build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskQueryOptions<TQueryData>,
+) {
+  return <TData = TQueryData>(
+    ...args: [...A, hookOptions?: SuspenseQueryHookOptions<TQueryData, TData>]
+  ): SuspenseQueryHookResult<TQueryData, TData> => {
+    const [callArgs, options] = splitArgs(build, args);
+    return useFrontdeskSuspenseQuery((client) => build(client, ...(callArgs as A)), options);
+  };
+}
+
+/**
+ * The infinite query hook for an infinite builder (see {@link queryHook}).
+ *
+ * @example
+ * ```ts
+ * export const usePlansInfinite = infiniteQueryHook(planQueries.listInfinite, 1); // (options | skipToken, hookOptions?)
+ * ```
+ */
+export function infiniteQueryHook<A extends unknown[], TItem, const N extends number = 0>(
+  build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskInfiniteQueryOptions<TItem>,
+  skippable?: N,
+) {
+  return <TData = InfinitePages<TItem>>(
+    ...args: [...SkipLeading<A, N>, hookOptions?: InfiniteQueryHookOptions<TItem, TData>]
+  ): InfiniteQueryHookResult<TItem, TData> => {
+    const [callArgs, options] = splitArgs(build, args);
+    return useFrontdeskInfiniteQuery(
+      (client) => build(client, ...(callArgs as A)),
+      options,
+      hasSkipToken(callArgs.slice(0, skippable ?? 0)),
+    );
+  };
+}
+
+/**
+ * The Suspense infinite query hook for an infinite builder.
+ *
+ * @example
+ * ```ts
+ * export const useSuspensePlansInfinite = suspenseInfiniteQueryHook(planQueries.listInfinite);
+ * ```
+ */
+export function suspenseInfiniteQueryHook<A extends unknown[], TItem>(
+  build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskInfiniteQueryOptions<TItem>,
+) {
+  return <TData = InfinitePages<TItem>>(
+    ...args: [...A, hookOptions?: SuspenseInfiniteQueryHookOptions<TItem, TData>]
+  ): SuspenseInfiniteQueryHookResult<TItem, TData> => {
+    const [callArgs, options] = splitArgs(build, args);
+    return useFrontdeskSuspenseInfiniteQuery((client) => build(client, ...(callArgs as A)), options);
+  };
+}
+
+/**
+ * The mutation hook for a mutation builder: `(options?)` runs `useFrontdeskMutation`.
+ *
+ * @example
+ * ```ts
+ * export const useArchivePlan = mutationHook(planMutations.archive); // useArchivePlan(options?)
+ * ```
+ */
+export function mutationHook<TData, TVariables, TOnMutateResult = unknown>(
+  build: (client: FrontdeskClient<any>) => FrontdeskMutationOptions<TData, TVariables, TOnMutateResult>,
+) {
+  return (options?: MutationHookOptions<TData, TVariables>): UseMutationResult<TData, FrontdeskError, TVariables, TOnMutateResult> =>
+    useFrontdeskMutation(build, options);
+}
+
+/**
+ * The mutation hook of a write that sends the browser somewhere (the hosted login, logout or
+ * checkout): after your `onSuccess`, it goes to `urlOf(result)`, unless the `navigate` option says
+ * otherwise (`false` to only get the URL).
+ *
+ * @example
+ * ```ts
+ * export const useLogout = redirectingMutationHook(identityMutations.logout, (result) => result.logoutUrl);
+ * ```
+ */
+export function redirectingMutationHook<TData, TVariables>(
+  build: (client: FrontdeskClient<any>) => FrontdeskMutationOptions<TData, TVariables>,
+  urlOf: (result: TData) => string,
+) {
+  return (
+    options?: MutationHookOptions<TData, TVariables> & { navigate?: Navigate },
+  ): UseMutationResult<TData, FrontdeskError, TVariables> => {
+    const { navigate, ...rest } = options ?? {};
+    return useFrontdeskMutation(build, {
+      ...rest,
+      onSuccess: async (result, ...more) => {
+        await rest.onSuccess?.(result, ...more);
+        go(urlOf(result), navigate);
+      },
+    });
+  };
 }

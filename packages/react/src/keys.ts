@@ -97,11 +97,6 @@ export interface KeyedBuilder {
  * The key factory of a domain, derived from its builders: `all(scope)` (the domain prefix) and, for
  * each builder of `Q`, its `key(scope, ...args)` under the same name. Entries of `Q` without a key
  * factory (such as the builders' `all(client?)` filters) are left out.
- *
- * @example
- * ```ts
- * type PlanKeys = DomainKeys<'plans', typeof planQueries>; // { all, detail, publicQuery, ... }
- * ```
  */
 export type DomainKeys<D extends string, Q> = {
   /** Every query of the domain in a scope: `['frontdesk', scope, domain]`. */

@@ -30,11 +30,6 @@ export interface PageData<T> {
 /**
  * The page parameter of an infinite query: `null` for the first page (the arguments as given), then
  * the offset or cursor of the following page.
- *
- * @example
- * ```ts
- * const param: PageParam = { offset: 50 };
- * ```
  */
 export type PageParam = { offset: number } | { cursor: string; limit: number } | null;
 

@@ -18,7 +18,16 @@ import {
   useSendPasswordReset,
   useVerifyEmail,
 } from '../src/identity/index.js';
-import { freshQueryClient, oauthClient, recordingFetch, renderSuspenseHook, signInAs, useEmulator, wrapper } from './helpers.js';
+import {
+  freshQueryClient,
+  oauthClient,
+  recordingFetch,
+  renderSuspenseHook,
+  signInAs,
+  useEmulator,
+  wrapper,
+  renderWithProvider,
+} from './helpers.js';
 
 const env = useEmulator();
 // In happy-dom a SUCCESS cannot complete through the hidden frame (no real page behind it): complete
@@ -35,11 +44,10 @@ describe('useAuth', () => {
       auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage(), flowStorage: memoryStorage() }),
     });
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ auth: useAuth({ fieldsets: ['FULL'] }), login: useLogin({ signIn }), logout: useLogout({ navigate: false }) }),
-      {
-        wrapper: wrapper(client, queryClient),
-      },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.auth.ready).toBe(true));
     expect(result.current.auth).toMatchObject({ role: 'none', loggedIn: false, scope: 'visitor', member: undefined });
@@ -61,7 +69,7 @@ describe('useAuth', () => {
 
   it('useCurrentMember and useSuspenseCurrentMember read the member; a visitor gets a typed 404', async () => {
     const client = oauthClient();
-    const visitor = renderHook(() => useCurrentMember(), { wrapper: wrapper(client, freshQueryClient()) });
+    const visitor = renderWithProvider(() => useCurrentMember(), client);
     await waitFor(() => expect(visitor.result.current.error?.name).toBe('NotFoundError'));
     expect(visitor.result.current.failureCount).toBe(1);
     await signInAs(env.emulator, client, DEMO_MEMBER_ID);
@@ -74,7 +82,7 @@ describe('useAuth', () => {
 describe('sign-in hooks', () => {
   it('useLogin reports a refusal as a FAILURE result, not an error', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => useLogin({ signIn }), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useLogin({ signIn }), client);
     const state = await act(() => result.current.mutateAsync({ email: DEMO_MEMBER_EMAIL, password: 'wrong-password' }));
     expect(state).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
     expect(result.current.isError).toBe(false);
@@ -84,9 +92,10 @@ describe('sign-in hooks', () => {
   it('useRegister then useVerifyEmail sign a new member in after the emailed code', async () => {
     env.emulator.identity.setPolicy({ requireEmailVerification: true });
     const client = oauthClient();
-    const { result } = renderHook(() => ({ register: useRegister({ signIn }), verify: useVerifyEmail({ signIn }), auth: useAuth() }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(
+      () => ({ register: useRegister({ signIn }), verify: useVerifyEmail({ signIn }), auth: useAuth() }),
+      client,
+    );
     const pending = await act(() =>
       result.current.register.mutateAsync({ email: 'ada@example.com', password: 'S3cret-Passw0rd', profile: { nickname: 'Ada' } }),
     );
@@ -101,7 +110,7 @@ describe('sign-in hooks', () => {
 
   it('useSendPasswordReset emails a reset link', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => useSendPasswordReset(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useSendPasswordReset(), client);
     await act(() => result.current.mutateAsync({ email: DEMO_MEMBER_EMAIL, redirectUri: `${location.origin}/login` }));
     expect(result.current.isSuccess).toBe(true);
     expect(env.emulator.outbox.latest(DEMO_MEMBER_EMAIL)?.link).toBeTruthy();
@@ -112,11 +121,9 @@ describe('password and verification-code hooks', () => {
   it('useResendVerificationCode emails a new code for a pending sign-in', async () => {
     env.emulator.identity.setPolicy({ requireEmailVerification: true });
     const client = oauthClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ register: useRegister({ signIn }), resend: useResendVerificationCode(), verify: useVerifyEmail({ signIn }) }),
-      {
-        wrapper: wrapper(client, freshQueryClient()),
-      },
+      client,
     );
     const pending = await act(() => result.current.register.mutateAsync({ email: 'grace@example.com', password: 'S3cret-Passw0rd' }));
     if (pending.loginState !== 'EMAIL_VERIFICATION_REQUIRED') throw new Error(`unexpected ${pending.loginState}`);
@@ -131,9 +138,7 @@ describe('password and verification-code hooks', () => {
 
   it('useChangePassword changes the signed-in member’s password', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => ({ login: useLogin({ signIn }), change: useChangePassword() }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => ({ login: useLogin({ signIn }), change: useChangePassword() }), client);
     await act(() => result.current.login.mutateAsync({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }));
     await waitFor(() => expect(client.auth.loggedIn()).toBe(true));
     await act(() => result.current.change.mutateAsync('N3w-Passw0rd!'));
@@ -143,9 +148,10 @@ describe('password and verification-code hooks', () => {
 
   it('useRecoverPassword sets a new password from the reset link', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => ({ reset: useSendPasswordReset(), recover: useRecoverPassword(), login: useLogin({ signIn }) }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(
+      () => ({ reset: useSendPasswordReset(), recover: useRecoverPassword(), login: useLogin({ signIn }) }),
+      client,
+    );
     await act(() => result.current.reset.mutateAsync({ email: DEMO_MEMBER_EMAIL, redirectUri: `${location.origin}/login` }));
     const { token } = env.emulator.outbox.latest(DEMO_MEMBER_EMAIL)!;
     const state = await act(() => result.current.recover.mutateAsync({ recoveryToken: token!, password: 'Rec0vered-Pass!' }));
@@ -169,9 +175,7 @@ describe('hosted login', () => {
     const flowStorage = memoryStorage();
     const start = createClient({ auth: oauth({ clientId: DEMO_CLIENT_ID, flowStorage }) });
     const visited: string[] = [];
-    const redirect = renderHook(() => useLoginRedirect({ navigate: (url) => visited.push(url) }), {
-      wrapper: wrapper(start, freshQueryClient()),
-    });
+    const redirect = renderWithProvider(() => useLoginRedirect({ navigate: (url) => visited.push(url) }), start);
     // happy-dom's Request drops the Cookie header, which the hosted form's anti-forgery token needs: the
     // member signs in with a session token instead (prompt none, no form), as a direct login does.
     const sessionToken = env.emulator.identity.createSession(DEMO_MEMBER_ID);
@@ -202,12 +206,12 @@ describe('hosted login', () => {
   it('useLoginCallback reports a bad state as an error, and is idle without a callback', async () => {
     history.replaceState(null, '', '/callback#code=abc&state=forged');
     const client = oauthClient();
-    const { result } = renderHook(() => useLoginCallback(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useLoginCallback(), client);
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatchObject({ name: 'AuthFlowError', message: 'Invalid _state' });
     expect(location.hash).toBe('');
     history.replaceState(null, '', '/plans');
-    const idle = renderHook(() => useLoginCallback(), { wrapper: wrapper(oauthClient(), freshQueryClient()) });
+    const idle = renderWithProvider(() => useLoginCallback(), oauthClient());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(idle.result.current).toEqual({ status: 'idle', error: null });
   });
@@ -220,9 +224,10 @@ describe('useLogout', () => {
     const memberScope = scopeOf(client);
     const queryClient = freshQueryClient();
     const visited: string[] = [];
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ orders: useMemberOrders(), plans: usePublicPlans(), logout: useLogout({ navigate: (url) => visited.push(url) }) }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.orders.data && result.current.plans.data).toBeTruthy());
     env.emulator.faults.inject({ path: '/pricing-plans/v2/member/orders', delayMs: 2000 });

@@ -1,9 +1,9 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBooking, queryAvailability } from '@frontdesk/bookings';
 import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 import { useAvailability, useExtendedBookings, useSetAttendance } from '../src/bookings/index.js';
-import { freshQueryClient, ownerClient, recordingOwner, useEmulator, wrapper } from './helpers.js';
+import { ownerClient, recordingOwner, useEmulator, renderWithProvider } from './helpers.js';
 
 useEmulator();
 
@@ -18,13 +18,13 @@ describe('useSetAttendance (site owner)', () => {
     });
     const { booking } = await createBooking(ownerClient(), { bookedEntity: { slot: availabilityEntries[0]!.slot! } });
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings({}, { withBookingAttendanceInfo: true }),
         slots: useAvailability({ filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY } }),
         set: useSetAttendance(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.list.data && result.current.slots.data).toBeTruthy());
     expect(result.current.list.data?.items[0]?.attendance?.status).toBe('NOT_SET');

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createMultiServiceBooking, getMultiServiceBooking } from '@frontdesk/bookings';
@@ -32,7 +32,7 @@ import {
   useUpdateNumberOfParticipants,
 } from '../src/bookings/index.js';
 import { SERVICES, TUESDAY, AVAILABILITY, LIST, yogaMonday, consultMonday, yoga, consult, slot, book } from './bookings-fixtures.js';
-import { freshQueryClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
+import { freshQueryClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, renderWithProvider } from './helpers.js';
 
 // The bookings hooks a site owner uses (confirm, decline, bulk, multi-service); the member's are in bookings.test.tsx.
 useEmulator(); // the in-process emulator (msw), reset before each test
@@ -47,7 +47,7 @@ describe('bookings mutations (site owner)', () => {
     ];
     const klass = await book(ownerClient(), SERVICES.vinyasaClass);
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings(),
         yoga: useAvailability(yogaMonday),
@@ -58,7 +58,8 @@ describe('bookings mutations (site owner)', () => {
         participants: useUpdateNumberOfParticipants(),
         fields: useUpdateExtendedFields(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data && result.current.classes.data).toBeTruthy());
     const status = (id: string) => result.current.list.data?.items.find((x) => x.booking?.id === id)?.booking;
@@ -100,7 +101,7 @@ describe('bookings mutations (site owner)', () => {
 
   it('bulk create and bulk confirm-or-decline refetch the lists and those services availability', async () => {
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings(),
         yoga: useAvailability(yogaMonday),
@@ -108,7 +109,7 @@ describe('bookings mutations (site owner)', () => {
         create: useBulkCreateBooking(),
         settle: useBulkConfirmOrDeclineBooking(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data && result.current.consult.data).toBeTruthy());
     const slots = [await slot(SERVICES.privateSession, 0), await slot(SERVICES.privateSession, 1)];
@@ -131,24 +132,21 @@ describe('bookings mutations (site owner)', () => {
 
   it('multi-service: create, read, confirm and cancel; the multi-service booking and both services availability refetch', async () => {
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(
-      () => {
-        const create = useCreateMultiServiceBooking();
-        const id = create.data?.multiServiceBooking.id;
-        return {
-          create,
-          id,
-          list: useExtendedBookings(),
-          yoga: useAvailability(yogaMonday),
-          consult: useAvailability(consultMonday),
-          msb: useMultiServiceBooking(id ?? skipToken),
-          actions: useMultiServiceBookingAllowedActions(id ? [id] : skipToken),
-          confirm: useConfirmMultiServiceBooking(),
-          cancel: useCancelMultiServiceBooking(),
-        };
-      },
-      { wrapper: wrapper(client, freshQueryClient()) },
-    );
+    const { result } = renderWithProvider(() => {
+      const create = useCreateMultiServiceBooking();
+      const id = create.data?.multiServiceBooking.id;
+      return {
+        create,
+        id,
+        list: useExtendedBookings(),
+        yoga: useAvailability(yogaMonday),
+        consult: useAvailability(consultMonday),
+        msb: useMultiServiceBooking(id ?? skipToken),
+        actions: useMultiServiceBookingAllowedActions(id ? [id] : skipToken),
+        confirm: useConfirmMultiServiceBooking(),
+        cancel: useCancelMultiServiceBooking(),
+      };
+    }, client);
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data && result.current.consult.data).toBeTruthy());
     calls.length = 0;
     await act(() =>
@@ -203,7 +201,7 @@ describe('bookings mutations (site owner)', () => {
       slots: [{ serviceId: SERVICES.privateSession }, { serviceId: SERVICES.consultation }],
     };
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         msb: useMultiServiceBooking(id),
         availability: useMultiServiceBookingAvailability(id),
@@ -215,7 +213,8 @@ describe('bookings mutations (site owner)', () => {
         add: useAddBookingsToMultiServiceBooking(),
         remove: useRemoveBookingsFromMultiServiceBooking(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() =>
       expect(

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@frontdesk/bookings';
 import { scopeOf } from '../src/index.js';
@@ -35,14 +35,14 @@ import {
   book,
   member,
 } from './bookings-fixtures.js';
-import { freshQueryClient, oauthClient, ownerClient, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
+import { freshQueryClient, oauthClient, ownerClient, renderSuspenseHook, useEmulator, renderWithProvider } from './helpers.js';
 
 const env = useEmulator();
 
 describe('bookings query hooks', () => {
   it('useAvailability, useScheduleAvailability and useMultiSlotAvailability for a visitor', async () => {
     const visitor = oauthClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         slots: useAvailability({ filter: { ...yogaMonday.filter, bookable: true } }, { slotsPerDay: 3 }),
         course: useScheduleAvailability(COURSE_SCHEDULE),
@@ -54,7 +54,7 @@ describe('bookings query hooks', () => {
           slots: [{ serviceId: SERVICES.privateSession }, { serviceId: SERVICES.consultation }],
         }),
       }),
-      { wrapper: wrapper(visitor, freshQueryClient()) },
+      visitor,
     );
     await waitFor(() => expect(result.current.slots.data && result.current.course.data && result.current.chains.data).toBeTruthy());
     expect(result.current.slots.data?.availabilityEntries).toHaveLength(3);
@@ -73,13 +73,14 @@ describe('bookings query hooks', () => {
     const mine = [await book(client, SERVICES.privateSession, 0), await book(client, SERVICES.privateSession, 1)];
     await book(ownerClient(), SERVICES.privateSession, 2); // not the member's
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings({}, { withBookingAllowedActions: true }),
         pages: useExtendedBookingsInfinite({ cursorPaging: { limit: 1 } }),
         count: useExtendedBookingCount({ filter: { status: 'CREATED' } }),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.list.data && result.current.pages.data && result.current.count.data).toBeTruthy());
     expect(result.current.list.data?.items.map((x) => x.booking?.id).sort()).toEqual(mine.map((b) => b.id).sort());
@@ -146,7 +147,7 @@ describe('bookings mutations (member)', () => {
     const { client, calls } = await member(env);
     const booking = await book(client);
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings(),
         count: useExtendedBookingCount(),
@@ -154,7 +155,8 @@ describe('bookings mutations (member)', () => {
         consult: useAvailability(consultMonday),
         cancel: useCancelBooking(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() =>
       expect(result.current.list.data && result.current.count.data && result.current.yoga.data && result.current.consult.data).toBeTruthy(),
@@ -172,9 +174,10 @@ describe('bookings mutations (member)', () => {
 
   it('useCreateBooking: the new booking appears; the lists and that service availability refetch', async () => {
     const { client, calls } = await member(env);
-    const { result } = renderHook(() => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), create: useCreateBooking() }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(
+      () => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), create: useCreateBooking() }),
+      client,
+    );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data).toBeTruthy());
     expect(result.current.list.data?.items).toHaveLength(0);
     const openBefore = openSlots(result.current.yoga.data)!;
@@ -191,11 +194,9 @@ describe('bookings mutations (member)', () => {
   it('useRescheduleBooking: moves the booking, its service availability refetches', async () => {
     const { client, calls } = await member(env);
     const booking = await book(client);
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ list: useExtendedBookings(), yoga: useAvailability(yogaMonday), move: useRescheduleBooking() }),
-      {
-        wrapper: wrapper(client, freshQueryClient()),
-      },
+      client,
     );
     await waitFor(() => expect(result.current.list.data && result.current.yoga.data).toBeTruthy());
     const next = await slot(SERVICES.privateSession, 2);
@@ -208,13 +209,13 @@ describe('bookings mutations (member)', () => {
   it('useCancelBookingOptimistic: CANCELED at once in plain and infinite lists, then the server state', async () => {
     const { client } = await member(env);
     const [first, second] = [await book(client, SERVICES.privateSession, 0), await book(client, SERVICES.privateSession, 1)];
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useExtendedBookings(),
         pages: useExtendedBookingsInfinite({ cursorPaging: { limit: 5 } }),
         cancel: useCancelBookingOptimistic(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.list.data && result.current.pages.data).toBeTruthy());
     env.emulator.faults.inject({ path: `/_api/bookings-service/v2/bookings/${first!.id}/cancel`, delayMs: 300 });
@@ -236,9 +237,9 @@ describe('bookings mutations (member)', () => {
   it('useCancelBookingOptimistic: rolls back the lists when the server refuses', async () => {
     const { client } = await member(env);
     const booking = await book(client);
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ list: useExtendedBookings(), pages: useExtendedBookingsInfinite(), cancel: useCancelBookingOptimistic() }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.list.data && result.current.pages.data).toBeTruthy());
     const before = { list: result.current.list.data, pages: result.current.pages.data?.pages };

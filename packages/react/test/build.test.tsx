@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { skipToken, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@frontdesk/emulator';
@@ -8,15 +8,13 @@ import { callKey, keysOf, useFrontdeskInfiniteQuery, useFrontdeskMutation, useFr
 import { bookingKeys, bookingQueries } from '../src/bookings/index.js';
 import { memberKeys, memberQueries, siteMemberKeys, siteMemberQueries } from '../src/members/index.js';
 import { orderKeys, orderQueries } from '../src/orders/index.js';
-import { planKeys, planQueries } from '../src/plans/index.js';
+import { planKeys, planQueries, usePlans } from '../src/plans/index.js';
 import { serviceKeys, serviceQueries } from '../src/services/index.js';
-import { freshQueryClient, ownerClient, useEmulator, wrapper } from './helpers.js';
-import { cursorWidgets, listWidgets, serveWidgets, widgetMutations, widgetQueries } from './widgets.js';
+import { freshQueryClient, ownerClient, renderWithProvider } from './helpers.js';
+import { cursorWidgets, listWidgets, useWidgetEmulator, widgetMutations, widgetQueries } from './widgets.js';
 
-const env = useEmulator();
-const served = serveWidgets(env.emulator);
+const { env, served } = useWidgetEmulator();
 afterEach(() => {
-  served.requests.length = 0;
   served.names.clear();
 });
 
@@ -50,6 +48,21 @@ describe('keysOf', () => {
 });
 
 describe('defineQuery', () => {
+  it('gives each builder the length of `(client, ...callArgs)`, where the hooks find their options', () => {
+    expect([widgetQueries.detail.length, widgetQueries.list.length, widgetQueries.listInfinite.length]).toEqual([2, 2, 2]);
+    expect([planQueries.stats.length, orderQueries.offlinePreview.length, orderQueries.memberDetail.length]).toEqual([1, 4, 3]);
+  });
+
+  it('runs a hook with its options after every call argument, the call arguments left out or not', async () => {
+    const names = (page: { items: Array<{ name?: string }> }) => page.items.map((plan) => plan.name);
+    const { result } = renderWithProvider(
+      () => ({ all: usePlans(undefined, { select: names }), one: usePlans({ limit: 1 }, { select: names }) }),
+      ownerClient(),
+    );
+    await waitFor(() => expect(result.current.one.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.all.data?.length).toBeGreaterThan(1));
+  });
+
   it('builds hierarchical, scoped keys from the arguments, dropping trailing undefined', () => {
     const client = ownerClient();
     expect(widgetQueries.detail(client, 'w01').queryKey).toEqual(['frontdesk', `owner:${DEMO_SITE_ID}`, 'widgets', 'detail', 'w01']);
@@ -68,7 +81,7 @@ describe('defineQuery', () => {
 
   it('fetches through the client with useQuery, keeping Date fields', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useQuery(widgetQueries.detail(client, 'w03')), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useQuery(widgetQueries.detail(client, 'w03')), client);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ id: 'w03', name: 'Widget 3', viewer: 'owner' });
     expect(result.current.data?.createdDate).toBeInstanceOf(Date);
@@ -77,9 +90,7 @@ describe('defineQuery', () => {
 
   it('turns a Page into plain page data', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.list(c, { limit: 10, offset: 20 })), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => useFrontdeskQuery((c) => widgetQueries.list(c, { limit: 10, offset: 20 })), client);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ totalCount: 25, pageSize: 10, offset: 20, hasNext: false, hasPrev: true });
     expect(result.current.data?.items.map((w) => w.id)).toEqual(['w21', 'w22', 'w23', 'w24', 'w25']);
@@ -97,7 +108,7 @@ describe('defineQuery', () => {
     });
     env.emulator.faults.inject({ path: '/test/v1/widgets/w04', delayMs: 5_000 });
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useQuery(widgetQueries.detail(client, 'w04')), { wrapper: wrapper(client, queryClient) });
+    const { result } = renderWithProvider(() => useQuery(widgetQueries.detail(client, 'w04')), client, queryClient);
     await waitFor(() => expect(signals).toHaveLength(1));
     await act(() => queryClient.cancelQueries({ queryKey: widgetQueries.detail(client, 'w04').queryKey }));
     expect(signals[0]!.aborted).toBe(true);
@@ -107,9 +118,7 @@ describe('defineQuery', () => {
 
   it('skips the query for a skipToken argument', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w05'), undefined, true), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w05'), undefined, true), client);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.isPending).toBe(true);
@@ -121,9 +130,10 @@ describe('defineQuery', () => {
 describe('defineInfiniteQuery', () => {
   it('pages with the offset page parameter until there is no next page', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useFrontdeskInfiniteQuery((c) => widgetQueries.listInfinite(c, { limit: 10, prefix: 'Widget' })), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(
+      () => useFrontdeskInfiniteQuery((c) => widgetQueries.listInfinite(c, { limit: 10, prefix: 'Widget' })),
+      client,
+    );
     // Read `data` before paging: TanStack re-renders only for result fields that were read.
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
     expect(result.current.hasNextPage).toBe(true);
@@ -144,9 +154,9 @@ describe('defineInfiniteQuery', () => {
 
   it('pages with cursors, sending only the cursor paging after the first page', async () => {
     const client = ownerClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => useInfiniteQuery(widgetQueries.cursorInfinite(client, { filter: { name: 'x' }, cursorPaging: { limit: 10 } })),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
     await act(() => result.current.fetchNextPage());
@@ -178,14 +188,15 @@ describe('defineMutation', () => {
   it('writes the response into the detail query and invalidates the lists', async () => {
     const client = ownerClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         detail: useQuery(widgetQueries.detail(client, 'w06')),
         list: useQuery(widgetQueries.list(client, { limit: 10 })),
         other: useQuery(widgetQueries.detail(client, 'w07')),
         rename: useMutation(widgetMutations.rename(client)),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() =>
       expect(result.current.list.isSuccess && result.current.detail.isSuccess && result.current.other.isSuccess).toBe(true),
@@ -202,14 +213,14 @@ describe('defineMutation', () => {
   it('composes the hook caller callbacks after its own and types the error', async () => {
     const client = ownerClient();
     const calls: string[] = [];
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () =>
         useFrontdeskMutation(widgetMutations.rename, {
           onSuccess: () => void calls.push('success'),
           onError: (error) => void calls.push(`error:${error.name}`),
           onSettled: () => void calls.push('settled'),
         }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await act(async () => {
       await result.current.mutateAsync({ id: 'w08', name: '' }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,13 +24,11 @@ import {
   MAX_RETRY_DELAY_MS,
   QUERY_RETRIES,
 } from '../src/index.js';
-import { freshQueryClient, ownerClient, useEmulator, wrapper } from './helpers.js';
-import { serveWidgets, widgetMutations, widgetQueries } from './widgets.js';
+import { freshQueryClient, ownerClient, renderWithProvider } from './helpers.js';
+import { useWidgetEmulator, widgetMutations, widgetQueries } from './widgets.js';
 
-const env = useEmulator();
-const served = serveWidgets(env.emulator);
+const { env, served } = useWidgetEmulator();
 afterEach(() => {
-  served.requests.length = 0;
   vi.useRealTimers();
 });
 
@@ -93,7 +91,7 @@ function renderDetail(id: string, queryClient: QueryClient = freshQueryClient())
   const client = ownerClient();
   const delays: number[] = [];
   const options = widgetQueries.detail(client, id);
-  const view = renderHook(
+  const view = renderWithProvider(
     () =>
       useQuery({
         ...options,
@@ -104,7 +102,8 @@ function renderDetail(id: string, queryClient: QueryClient = freshQueryClient())
         },
         retryDelay: 1,
       }),
-    { wrapper: wrapper(client, queryClient) },
+    client,
+    queryClient,
   );
   // The builder's own options carry the production policy.
   expect(options.retry).toBe(frontdeskRetry);
@@ -191,7 +190,7 @@ describe('retries against the emulator', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     env.emulator.faults.inject({ path: '/test/v1/widgets/w06', status: 500, times: 2 });
     const client = ownerClient();
-    const { result } = renderHook(() => useQuery(widgetQueries.detail(client, 'w06')), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useQuery(widgetQueries.detail(client, 'w06')), client);
     await flush();
     expect([result.current.failureCount, served.requests.length]).toEqual([1, 0]);
     // Each request takes a few (fake) milliseconds through msw, hence the 50 ms margins.
@@ -209,7 +208,7 @@ describe('retries against the emulator', () => {
   it('never retries a mutation in TanStack; a non-idempotent write is not retried by core either', async () => {
     env.emulator.faults.inject({ path: '/test/v1/widgets/w07/rename', status: 503, times: 5 });
     const client = ownerClient();
-    const { result } = renderHook(() => useMutation(widgetMutations.rename(client)), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useMutation(widgetMutations.rename(client)), client);
     await act(async () => {
       await result.current.mutateAsync({ id: 'w07', name: 'x' }).catch(() => undefined);
     });
@@ -224,7 +223,7 @@ describe('cache lifetime', () => {
     const queryClient = createFrontdeskQueryClient();
     const client = ownerClient();
     const options = widgetQueries.detail(client, 'w08');
-    const { result, unmount } = renderHook(() => useQuery(options), { wrapper: wrapper(client, queryClient) });
+    const { result, unmount } = renderWithProvider(() => useQuery(options), client, queryClient);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryCache().find({ queryKey: options.queryKey })?.gcTime).toBe(CACHE_TIME_MS);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

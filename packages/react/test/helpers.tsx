@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
@@ -100,6 +100,11 @@ export function wrapper(client: FrontdeskClient<any>, queryClient: QueryClient) 
       </FrontdeskProvider>
     );
   };
+}
+
+/** `renderHook` under a provider for `client` and `queryClient` (a fresh one unless given). */
+export function renderWithProvider<T>(hook: () => T, client: FrontdeskClient<any>, queryClient: QueryClient = freshQueryClient()) {
+  return renderHook(hook, { wrapper: wrapper(client, queryClient) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError } from '@frontdesk/core';
@@ -46,7 +46,7 @@ import {
   renderSuspenseHook,
   signInAs,
   useEmulator,
-  wrapper,
+  renderWithProvider,
 } from './helpers.js';
 
 const env = useEmulator();
@@ -83,20 +83,18 @@ describe('member keys and builders', () => {
 describe('member query hooks', () => {
   it('useMember gives the owner the FULL member with Dates; a visitor never sees a private member', async () => {
     const [privateId] = addMembers('Hidden');
-    const owner = renderHook(() => useMember(DEMO_MEMBER_ID, { fieldsets: ['FULL'] }), {
-      wrapper: wrapper(ownerClient(), freshQueryClient()),
-    });
+    const owner = renderWithProvider(() => useMember(DEMO_MEMBER_ID, { fieldsets: ['FULL'] }), ownerClient());
     await waitFor(() => expect(owner.result.current.data).toBeDefined());
     expect(owner.result.current.data).toMatchObject({ loginEmail: 'demo@frontdesk.test', status: 'APPROVED' });
     expect(owner.result.current.data?.createdDate).toBeInstanceOf(Date);
-    const visitor = renderHook(() => useMember(privateId!), { wrapper: wrapper(oauthClient(), freshQueryClient()) });
+    const visitor = renderWithProvider(() => useMember(privateId!), oauthClient());
     await waitFor(() => expect(visitor.result.current.isError).toBe(true));
     expect(visitor.result.current.error).toSatisfy(isNotFoundError);
   });
 
   it('useMember waits on skipToken', () => {
     const { calls, client } = recordingOwner();
-    const { result } = renderHook(() => useMember(skipToken), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useMember(skipToken), client);
     expect(result.current.fetchStatus).toBe('idle');
     expect(calls).toEqual([]);
   });
@@ -104,15 +102,14 @@ describe('member query hooks', () => {
   it('useMemberList and useMemberListInfinite page through members', async () => {
     addMembers('Ann', 'Bea', 'Cid');
     const client = ownerClient();
-    const list = renderHook(() => useMemberList({ paging: { limit: 2 }, sorting: [{ fieldName: 'profile.nickname' }] }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const list = renderWithProvider(() => useMemberList({ paging: { limit: 2 }, sorting: [{ fieldName: 'profile.nickname' }] }), client);
     await waitFor(() => expect(list.result.current.data).toBeDefined());
     expect(list.result.current.data?.items.map((m) => m.profile?.nickname)).toEqual(['Ann', 'Bea']);
     expect(list.result.current.data?.totalCount).toBe(4);
-    const infinite = renderHook(() => useMemberListInfinite({ paging: { limit: 3 }, sorting: [{ fieldName: 'profile.nickname' }] }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const infinite = renderWithProvider(
+      () => useMemberListInfinite({ paging: { limit: 3 }, sorting: [{ fieldName: 'profile.nickname' }] }),
+      client,
+    );
     await waitFor(() => expect(infinite.result.current.data?.pages).toHaveLength(1));
     expect(infinite.result.current.hasNextPage).toBe(true);
     await act(() => infinite.result.current.fetchNextPage());
@@ -129,16 +126,12 @@ describe('member query hooks', () => {
   it('useMembers and useMembersInfinite query with filter, search and paging', async () => {
     const [ann] = addMembers('Ann', 'Annie', 'Bob');
     const client = ownerClient();
-    const one = renderHook(() => useMembers({ filter: { 'profile.nickname': 'Ann' } }, { fieldsets: ['EXTENDED'] }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const one = renderWithProvider(() => useMembers({ filter: { 'profile.nickname': 'Ann' } }, { fieldsets: ['EXTENDED'] }), client);
     await waitFor(() => expect(one.result.current.data).toBeDefined());
     expect(one.result.current.data?.items.map((m) => [m.id, m.status])).toEqual([[ann, 'APPROVED']]);
-    const infinite = renderHook(
+    const infinite = renderWithProvider(
       () => useMembersInfinite({ paging: { limit: 1 }, sorting: [{ fieldName: 'profile.nickname' }] }, { search: { expression: 'ann' } }),
-      {
-        wrapper: wrapper(client, freshQueryClient()),
-      },
+      client,
     );
     await waitFor(() => expect(infinite.result.current.data?.pages).toHaveLength(1));
     await act(() => infinite.result.current.fetchNextPage());
@@ -163,7 +156,7 @@ describe('member mutation hooks', () => {
   it('a moderation write refetches the member’s detail and the lists', async () => {
     const client = ownerClient();
     const queryClient = freshQueryClient();
-    const view = renderHook(
+    const view = renderWithProvider(
       () => ({
         member: useMember(DEMO_MEMBER_ID, { fieldsets: ['EXTENDED'] }),
         list: useMemberList({ fieldsets: ['EXTENDED'] }),
@@ -173,7 +166,8 @@ describe('member mutation hooks', () => {
         unmute: useUnmuteMember(),
         disconnect: useDisconnectMember(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(view.result.current.member.data?.status).toBe('APPROVED'));
     await act(() => view.result.current.block.mutateAsync(DEMO_MEMBER_ID));
@@ -189,7 +183,7 @@ describe('member mutation hooks', () => {
 
   it('create, update, slug and contact-list deletes refresh what they change; errors surface typed', async () => {
     const client = ownerClient();
-    const view = renderHook(
+    const view = renderWithProvider(
       () => ({
         list: useMemberList({ fieldsets: ['FULL'] }),
         create: useCreateMember(),
@@ -199,7 +193,7 @@ describe('member mutation hooks', () => {
         emails: useDeleteMemberEmails(),
         addresses: useDeleteMemberAddresses(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(view.result.current.list.data?.items).toHaveLength(1));
     const created = await act(() =>
@@ -227,14 +221,14 @@ describe('member mutation hooks', () => {
   it('the signed-in member’s writes refresh the current member', async () => {
     const client = oauthClient();
     await signInAs(env.emulator, client, DEMO_MEMBER_ID);
-    const view = renderHook(
+    const view = renderWithProvider(
       () => ({
         me: useCurrentMember({ fieldsets: ['FULL'] }),
         leave: useLeaveCommunity(),
         join: useJoinCommunity(),
         slug: useUpdateCurrentMemberSlug(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(view.result.current.me.data?.member?.privacyStatus).toBe('PUBLIC'));
     await act(() => view.result.current.leave.mutateAsync());
@@ -247,7 +241,7 @@ describe('member mutation hooks', () => {
   it('useDeleteMyMember deletes the caller, who is then a visitor', async () => {
     const client = oauthClient();
     await signInAs(env.emulator, client, DEMO_MEMBER_ID);
-    const view = renderHook(() => useDeleteMyMember(), { wrapper: wrapper(client, freshQueryClient()) });
+    const view = renderWithProvider(() => useDeleteMyMember(), client);
     await act(() => view.result.current.mutateAsync());
     expect(siteMembers(env.emulator).deletion(DEMO_MEMBER_ID)?.deletionStatus).toBe('TRASH');
     // The next call's token is refused; the refresh is refused too, so the client becomes a visitor.
@@ -260,7 +254,7 @@ describe('member mutation hooks', () => {
     const members = siteMembers(env.emulator);
     members.mute(c!);
     const client = ownerClient();
-    const view = renderHook(
+    const view = renderWithProvider(
       () => ({
         list: useMemberList({ fieldsets: ['EXTENDED'], sorting: [{ fieldName: 'profile.nickname' }] }),
         remove: useDeleteMember(),
@@ -269,7 +263,7 @@ describe('member mutation hooks', () => {
         approve: useBulkApproveMembers(),
         block: useBulkBlockMembers(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     const nicknames = () => view.result.current.list.data?.items.map((m) => `${m.profile?.nickname}:${m.status}`);
     await waitFor(() => expect(nicknames()).toHaveLength(4));

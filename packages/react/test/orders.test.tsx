@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createOfflineOrder } from '@frontdesk/orders';
 import { DEMO_COUPON_CODE, DEMO_MEMBER_ID, DEMO_PLAN_IDS } from '@frontdesk/emulator';
@@ -45,7 +45,7 @@ import {
   renderSuspenseHook,
   signInAs,
   useEmulator,
-  wrapper,
+  renderWithProvider,
 } from './helpers.js';
 import { createClient, memoryStorage, oauth } from '@frontdesk/core';
 import { DEMO_CLIENT_ID } from '@frontdesk/emulator';
@@ -74,13 +74,14 @@ describe('member order hooks', () => {
     const ids = await seedOrders();
     const { client } = await member();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         list: useMemberOrders({ orderStatuses: ['ACTIVE'] }),
         one: useMemberOrder(ids.yearly),
         pages: useMemberOrdersInfinite({ limit: 1 }),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.list.data && result.current.one.data && result.current.pages.data).toBeTruthy());
     expect(result.current.list.data?.items.map((o) => o.id).sort()).toEqual([ids.yearly, ids.threeMonths].sort());
@@ -116,17 +117,11 @@ describe('member order hooks', () => {
 
   it('previews: online (member), offline (owner), price (anyone)', async () => {
     const { client } = await member();
-    const memberView = renderHook(() => useOnlineOrderPreview(DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const memberView = renderWithProvider(() => useOnlineOrderPreview(DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE }), client);
     const owner = ownerClient();
-    const ownerView = renderHook(() => useOfflineOrderPreview(DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID), {
-      wrapper: wrapper(owner, freshQueryClient()),
-    });
+    const ownerView = renderWithProvider(() => useOfflineOrderPreview(DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID), owner);
     const visitor = oauthClient();
-    const visitorView = renderHook(() => usePricePreview(DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE }), {
-      wrapper: wrapper(visitor, freshQueryClient()),
-    });
+    const visitorView = renderWithProvider(() => usePricePreview(DEMO_PLAN_IDS.yearly, { couponCode: DEMO_COUPON_CODE }), visitor);
     await waitFor(() =>
       expect(memberView.result.current.data && ownerView.result.current.data && visitorView.result.current.data).toBeTruthy(),
     );
@@ -138,7 +133,7 @@ describe('member order hooks', () => {
       (await renderSuspenseHook(() => useSuspenseOfflineOrderPreview(DEMO_PLAN_IDS.free, DEMO_MEMBER_ID), owner)).current.data.order,
     ).toBeDefined();
     // A visitor asking for the member preview: a typed 403, not retried.
-    const refused = renderHook(() => useOnlineOrderPreview(DEMO_PLAN_IDS.yearly), { wrapper: wrapper(visitor, freshQueryClient()) });
+    const refused = renderWithProvider(() => useOnlineOrderPreview(DEMO_PLAN_IDS.yearly), visitor);
     await waitFor(() => expect(refused.result.current.error?.name).toBe('PermissionError'));
     expect(refused.result.current.failureCount).toBe(1);
   });
@@ -149,9 +144,7 @@ describe('member order mutations', () => {
     await seedOrders();
     const { client, calls } = await member();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => ({ list: useMemberOrders(), buy: useCreateOnlineOrder() }), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const { result } = renderWithProvider(() => ({ list: useMemberOrders(), buy: useCreateOnlineOrder() }), client, queryClient);
     await waitFor(() => expect(result.current.list.data?.items).toHaveLength(2));
     calls.length = 0;
     const { order } = await act(() => result.current.buy.mutateAsync({ planId: DEMO_PLAN_IDS.free, options: { submissionId: 'sub-1' } }));
@@ -163,14 +156,14 @@ describe('member order mutations', () => {
   it('useRequestCancellation: the order and the member lists refetch', async () => {
     const ids = await seedOrders();
     const { client, calls } = await member();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         order: useMemberOrder(ids.yearly),
         other: useMemberOrder(ids.threeMonths),
         list: useMemberOrders(),
         cancel: useRequestCancellation(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.order.data && result.current.other.data && result.current.list.data).toBeTruthy());
     calls.length = 0;
@@ -190,14 +183,15 @@ describe('member order mutations', () => {
     const ids = await seedOrders();
     const { client } = await member();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         order: useMemberOrder(ids.yearly),
         list: useMemberOrders(),
         pages: useMemberOrdersInfinite({ limit: 5 }),
         cancel: useRequestCancellationOptimistic(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.order.data && result.current.list.data && result.current.pages.data).toBeTruthy());
     env.emulator.faults.inject({ path: `/pricing-plans/v2/member/orders/${ids.yearly}/cancel`, delayMs: 300 });
@@ -221,9 +215,10 @@ describe('member order mutations', () => {
     const ids = await seedOrders();
     const { client } = await member();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ order: useMemberOrder(ids.yearly), list: useMemberOrders(), cancel: useRequestCancellationOptimistic() }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.order.data && result.current.list.data).toBeTruthy());
     const before = { order: result.current.order.data, list: result.current.list.data };
@@ -243,12 +238,12 @@ describe('member order mutations', () => {
   it('useCheckoutOrder reads the order of the return URL; idle without one', async () => {
     const ids = await seedOrders();
     const { client } = await member();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         back: useCheckoutOrder(`http://localhost:3000/thanks?planOrderId=${ids.yearly}`),
         none: useCheckoutOrder('http://localhost:3000/plans'),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.back.query.data?.id).toBe(ids.yearly));
     expect(result.current.back.planOrderId).toBe(ids.yearly);
@@ -259,9 +254,7 @@ describe('member order mutations', () => {
   it('useCreatePlanCheckout creates the hosted checkout and navigates there', async () => {
     const { client } = await member();
     const visited: string[] = [];
-    const { result } = renderHook(() => useCreatePlanCheckout({ navigate: (url) => visited.push(url) }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => useCreatePlanCheckout({ navigate: (url) => visited.push(url) }), client);
     const checkout = await act(() =>
       result.current.mutateAsync({
         planId: DEMO_PLAN_IDS.monthly,
@@ -279,13 +272,14 @@ describe('owner order hooks', () => {
     const ids = await seedOrders();
     const client = ownerClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         one: useManagementOrder(ids.yearly),
         list: useManagementOrders({ buyerIds: [DEMO_MEMBER_ID] }),
         pages: useManagementOrdersInfinite({ limit: 1 }),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.one.data && result.current.list.data && result.current.pages.data).toBeTruthy());
     expect(result.current.one.data?.order.startDate).toBeInstanceOf(Date);
@@ -304,7 +298,7 @@ describe('owner order hooks', () => {
     const ids = await seedOrders();
     const { client, calls } = recordingOwner();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         yearly: useManagementOrder(ids.yearly),
         other: useManagementOrder(ids.threeMonths),
@@ -315,7 +309,8 @@ describe('owner order hooks', () => {
         postpone: usePostponeEndDate(),
         cancel: useCancelOrder(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.yearly.data && result.current.other.data && result.current.list.data).toBeTruthy());
     const expectCalls = (write: string, id = ids.yearly) =>
@@ -340,9 +335,7 @@ describe('owner order hooks', () => {
 
     // An unpaid offline order, marked as paid.
     const unpaid = await createOfflineOrder(ownerClient(), DEMO_PLAN_IDS.yearly, DEMO_MEMBER_ID, { paid: false });
-    const view = renderHook(() => ({ order: useManagementOrder(unpaid.order.id), paid: useMarkAsPaid() }), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const view = renderWithProvider(() => ({ order: useManagementOrder(unpaid.order.id), paid: useMarkAsPaid() }), client, queryClient);
     await waitFor(() => expect(view.result.current.order.data?.order.lastPaymentStatus).toBe('UNPAID'));
     calls.length = 0;
     await act(() => view.result.current.paid.mutateAsync(unpaid.order.id));

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_IDS, DEMO_SITE_ID } from '@frontdesk/emulator';
@@ -29,9 +29,17 @@ import {
   useSuspensePublicPlansInfinite,
   useUpdatePlan,
 } from '../src/plans/index.js';
-import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
+import {
+  freshQueryClient,
+  oauthClient,
+  ownerClient,
+  recordingOwner,
+  renderSuspenseHook,
+  useEmulator,
+  renderWithProvider,
+} from './helpers.js';
 
-const _env = useEmulator();
+useEmulator();
 const OWNER = `owner:${DEMO_SITE_ID}`;
 const PUBLIC_IDS = [DEMO_PLAN_IDS.monthly, DEMO_PLAN_IDS.yearly, DEMO_PLAN_IDS.free];
 
@@ -58,9 +66,11 @@ describe('select', () => {
   it('usePublicPlans gives what select returns; the cache keeps the whole page', async () => {
     const client = oauthClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => usePublicPlans(undefined, { select: (page) => page.items.map((plan) => plan.id).sort() }), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const { result } = renderWithProvider(
+      () => usePublicPlans(undefined, { select: (page) => page.items.map((plan) => plan.id).sort() }),
+      client,
+      queryClient,
+    );
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data).toEqual([...PUBLIC_IDS].sort());
     const cached = queryClient.getQueryData(planQueries.publicQuery(client).queryKey);
@@ -71,13 +81,14 @@ describe('select', () => {
   it('works in the infinite and Suspense hooks too', async () => {
     const client = oauthClient();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () =>
         usePublicPlansInfinite(
           { paging: { limit: 2 } },
           { select: (data) => data.pages.flatMap((page) => page.items.map((plan) => plan.id)) },
         ),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.data).toHaveLength(2));
     await act(() => result.current.fetchNextPage());
@@ -96,9 +107,7 @@ describe('select', () => {
 describe('public plan hooks (visitors)', () => {
   it('usePublicPlans returns a typed page with Date fields', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => usePublicPlans({ sort: [{ fieldName: 'createdDate', order: 'ASC' }] }), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => usePublicPlans({ sort: [{ fieldName: 'createdDate', order: 'ASC' }] }), client);
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.items.map((p) => p.id).sort()).toEqual([...PUBLIC_IDS].sort());
     expect(result.current.data?.items[0]?.createdDate).toBeInstanceOf(Date);
@@ -107,7 +116,7 @@ describe('public plan hooks (visitors)', () => {
 
   it('usePublicPlansInfinite pages with offsets', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => usePublicPlansInfinite({ paging: { limit: 2 } }), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => usePublicPlansInfinite({ paging: { limit: 2 } }), client);
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
@@ -118,9 +127,9 @@ describe('public plan hooks (visitors)', () => {
 
   it('usePublicPlanList and usePublicPlanListInfinite list in the site order', async () => {
     const client = oauthClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ one: usePublicPlanList({ planIds: [DEMO_PLAN_IDS.yearly] }), pages: usePublicPlanListInfinite({ limit: 1 }) }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(result.current.one.data && result.current.pages.data).toBeDefined());
     expect(result.current.one.data?.items.map((p) => p.name)).toEqual(['Annual Membership']);
@@ -145,7 +154,7 @@ describe('public plan hooks (visitors)', () => {
 
   it('a visitor cannot read owner calls: the 403 is typed and not retried', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => usePlanStats(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => usePlanStats(), client);
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.name).toBe('PermissionError');
     expect(result.current.failureCount).toBe(1);
@@ -155,14 +164,14 @@ describe('public plan hooks (visitors)', () => {
 describe('owner plan hooks', () => {
   it('usePlan, usePlans, usePlansInfinite and usePlanStats', async () => {
     const client = ownerClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         plan: usePlan(DEMO_PLAN_IDS.threeMonths),
         plans: usePlans({ public: 'HIDDEN' }),
         pages: usePlansInfinite({ limit: 3 }),
         stats: usePlanStats(),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() =>
       expect(result.current.plan.data && result.current.plans.data && result.current.pages.data && result.current.stats.data).toBeTruthy(),
@@ -178,7 +187,7 @@ describe('owner plan hooks', () => {
 
   it('usePlan waits for an id given as skipToken', async () => {
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(() => usePlan(skipToken), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => usePlan(skipToken), client);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.fetchStatus).toBe('idle');
     expect(calls).toEqual([]);
@@ -198,7 +207,7 @@ describe('plan mutations invalidate exactly what they change', () => {
   function renderOwnerView() {
     const { client, calls } = recordingOwner();
     const queryClient = freshQueryClient();
-    const view = renderHook(
+    const view = renderWithProvider(
       () => ({
         monthly: usePlan(DEMO_PLAN_IDS.monthly),
         yearly: usePlan(DEMO_PLAN_IDS.yearly),
@@ -213,7 +222,8 @@ describe('plan mutations invalidate exactly what they change', () => {
         clear: useClearPrimary(),
         archive: useArchivePlan(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     const loaded = async () => {
       await waitFor(() => {
@@ -295,7 +305,7 @@ describe('plan mutations invalidate exactly what they change', () => {
 
   it('a visitor mutation error is typed and leaves the cache alone', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => useArchivePlan(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useArchivePlan(), client);
     await act(async () => {
       await result.current.mutateAsync(DEMO_PLAN_IDS.free).catch(() => undefined);
     });

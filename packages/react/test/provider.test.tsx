@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { isCancelledError, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isFrontdeskError, memoryStorage } from '@frontdesk/core';
 import { DEMO_SITE_ID } from '@frontdesk/emulator';
 import {
@@ -17,14 +17,21 @@ import {
   useFrontdeskScope,
   useFrontdeskSuspenseQuery,
 } from '../src/index.js';
-import { freshQueryClient, oauthClient, ownerClient, signInAs, useEmulator, wrapper } from './helpers.js';
-import { serveWidgets, widgetQueries, type Widget } from './widgets.js';
+import { freshQueryClient, oauthClient, ownerClient, signInAs, renderWithProvider } from './helpers.js';
+import { useWidgetEmulator, widgetQueries, type Widget } from './widgets.js';
 
-const env = useEmulator();
-const served = serveWidgets(env.emulator);
-afterEach(() => {
-  served.requests.length = 0;
-});
+const { env, served } = useWidgetEmulator();
+
+/** Renders a widget query as a visitor, then signs `memberId` in: the query follows to the member's scope. */
+async function widgetSeenByVisitorThenMember(widgetId: string, memberId: string) {
+  const client = oauthClient();
+  const queryClient = freshQueryClient();
+  const { result } = renderWithProvider(() => useFrontdeskQuery((c) => widgetQueries.detail(c, widgetId)), client, queryClient);
+  await waitFor(() => expect(result.current.data?.viewer).toBe('visitor'));
+  await act(() => signInAs(env.emulator, client, memberId));
+  await waitFor(() => expect(result.current.data?.viewer).toBe(`member:${memberId}`));
+  return { client, queryClient, result };
+}
 
 describe('<FrontdeskProvider>', () => {
   it('hooks outside the provider throw "platform context not available" naming the provider', () => {
@@ -43,9 +50,7 @@ describe('<FrontdeskProvider>', () => {
   it("uses the app's QueryClient when given", () => {
     const client = ownerClient();
     const queryClient = new QueryClient();
-    const { result } = renderHook(() => ({ tanstack: useQueryClient(), frontdesk: useFrontdeskContext() }), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const { result } = renderWithProvider(() => ({ tanstack: useQueryClient(), frontdesk: useFrontdeskContext() }), client, queryClient);
     expect(result.current.tanstack).toBe(queryClient);
     expect(result.current.frontdesk.queryClient).toBe(queryClient);
     expect(result.current.frontdesk.client).toBe(client);
@@ -78,7 +83,7 @@ describe('identity scope', () => {
   it('is owner:<site> for an API key, visitor for visitors and member:<session> for members', async () => {
     expect(scopeOf(ownerClient())).toBe(`owner:${DEMO_SITE_ID}`);
     const client = oauthClient();
-    const { result } = renderHook(() => useFrontdeskScope(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useFrontdeskScope(), client);
     await waitFor(() => expect(result.current).toBe('visitor'));
     await act(() => signInAs(env.emulator, client, 'm1'));
     expect(result.current).toMatch(/^member:.+/);
@@ -92,14 +97,7 @@ describe('identity scope', () => {
   });
 
   it('follows the identity in the keys and in what the server returns', async () => {
-    const client = oauthClient();
-    const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w01')), {
-      wrapper: wrapper(client, queryClient),
-    });
-    await waitFor(() => expect(result.current.data?.viewer).toBe('visitor'));
-    await act(() => signInAs(env.emulator, client, 'm1'));
-    await waitFor(() => expect(result.current.data?.viewer).toBe('member:m1'));
+    const { client, queryClient } = await widgetSeenByVisitorThenMember('w01', 'm1');
     const keys = queryClient
       .getQueryCache()
       .getAll()
@@ -113,9 +111,7 @@ describe('identity scope', () => {
     const client = oauthClient(storage); // a page load: tokens are in storage, not read yet
     expect(client.auth.role()).toBe('none');
     const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w02')), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const { result } = renderWithProvider(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w02')), client, queryClient);
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m2'));
     expect(served.requests).toHaveLength(1);
     expect(
@@ -152,14 +148,7 @@ describe('identity scope', () => {
 
 describe('identity changes and the cache', () => {
   it('removes and cancels member queries on logout; visitor data stays', async () => {
-    const client = oauthClient();
-    const queryClient = freshQueryClient();
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w04')), {
-      wrapper: wrapper(client, queryClient),
-    });
-    await waitFor(() => expect(result.current.data?.viewer).toBe('visitor'));
-    await act(() => signInAs(env.emulator, client, 'm4'));
-    await waitFor(() => expect(result.current.data?.viewer).toBe('member:m4'));
+    const { client, queryClient, result } = await widgetSeenByVisitorThenMember('w04', 'm4');
     const memberScope = scopeOf(client);
     // A second member query is in flight when the member signs out.
     env.emulator.faults.inject({ path: '/test/v1/widgets/w05', delayMs: 2_000 });
@@ -180,9 +169,7 @@ describe('identity changes and the cache', () => {
     await signInAs(env.emulator, client, 'm5', 'family-m5');
     const events: string[] = [];
     client.auth.onChange((event) => events.push(event.type));
-    const { result } = renderHook(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w06')), {
-      wrapper: wrapper(client, queryClient),
-    });
+    const { result } = renderWithProvider(() => useFrontdeskQuery((c) => widgetQueries.detail(c, 'w06')), client, queryClient);
     await waitFor(() => expect(result.current.data?.viewer).toBe('member:m5'));
     const memberScope = scopeOf(client);
 
@@ -224,9 +211,7 @@ describe('identity changes and the cache', () => {
 
   it('plain useQuery with a builder works inside the provider', async () => {
     const client = ownerClient();
-    const { result } = renderHook(() => useQuery(widgetQueries.detail(useFrontdeskClient(), 'w09')), {
-      wrapper: wrapper(client, freshQueryClient()),
-    });
+    const { result } = renderWithProvider(() => useQuery(widgetQueries.detail(useFrontdeskClient(), 'w09')), client);
     await waitFor(() => expect(result.current.data?.id).toBe('w09'));
   });
 });

@@ -40,7 +40,10 @@ describe('Server Components', () => {
     // Value imports of TanStack's hooks (their modules are 'use client' in TanStack's build too).
     const tanstackHook =
       /import \{[^}]*\buse(Query|Queries|Mutation|InfiniteQuery|SuspenseQuery|SuspenseInfiniteQuery|QueryClient|IsFetching|IsMutating)\b[^}]*\} from '@tanstack\/react-query'/;
-    const usesClientApi = modules.filter((m) => clientApi.test(m.text) || tanstackHook.test(m.text));
+    // The domains' hook modules make their hooks at load with the hook factories of the 'use client' hooks.ts.
+    const hookFactories =
+      /import \{[^}]*\b(queryHook|suspenseQueryHook|infiniteQueryHook|suspenseInfiniteQueryHook|mutationHook)\b[^}]*\} from '\.\.\/hooks\.js'/;
+    const usesClientApi = modules.filter((m) => clientApi.test(m.text) || tanstackHook.test(m.text) || hookFactories.test(m.text));
     expect(usesClientApi.length).toBeGreaterThan(5);
     for (const m of usesClientApi) expect(isClient(m.text), m.path).toBe(true);
   });
@@ -55,9 +58,8 @@ describe('Server Components', () => {
       'defaults.ts',
       'scope.ts',
       'plans/index.ts',
-      'plans/queries.ts',
-      'orders/queries.ts',
-      'members/current-member.ts',
+      ...['plans', 'orders', 'members', 'services', 'bookings'].flatMap((domain) => [`${domain}/queries.ts`, `${domain}/mutations.ts`]),
+      'identity/mutations.ts',
     ])
       expect(isClient(modules.find((m) => m.path === path)!.text), path).toBe(false);
   });

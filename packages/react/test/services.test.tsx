@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_IDS, DEMO_POLICY_IDS, DEMO_SERVICE_IDS, DEMO_SITE_ID, DEMO_STAFF_RESOURCE_IDS } from '@frontdesk/emulator';
@@ -32,7 +32,15 @@ import {
   useSuspenseServicesInfinite,
   useUpdateService,
 } from '../src/services/index.js';
-import { freshQueryClient, oauthClient, ownerClient, recordingOwner, renderSuspenseHook, useEmulator, wrapper } from './helpers.js';
+import {
+  freshQueryClient,
+  oauthClient,
+  ownerClient,
+  recordingOwner,
+  renderSuspenseHook,
+  useEmulator,
+  renderWithProvider,
+} from './helpers.js';
 
 useEmulator();
 const OWNER = `owner:${DEMO_SITE_ID}`;
@@ -50,7 +58,7 @@ describe('service keys and builders', () => {
 describe('catalogue hooks (visitors)', () => {
   it('useService, useServices, useServicesInfinite, useServiceCount, policies, locations and categories', async () => {
     const client = oauthClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         service: useService(DEMO_SERVICE_IDS.mindfulnessCourse, { conditionalFields: ['STAFF_MEMBER_DETAILS'] }),
         services: useServices({ filter: { type: 'APPOINTMENT' } }),
@@ -60,7 +68,7 @@ describe('catalogue hooks (visitors)', () => {
         locations: useServiceLocations(),
         categories: useServiceCategories({ filter: { services: { type: 'COURSE' } } }),
       }),
-      { wrapper: wrapper(client, freshQueryClient()) },
+      client,
     );
     await waitFor(() => expect(Object.values(result.current).every((r) => r.data !== undefined)).toBe(true));
     expect(result.current.service.data?.schedule?.firstSessionStart).toBeInstanceOf(Date);
@@ -99,7 +107,7 @@ describe('catalogue hooks (visitors)', () => {
 
   it('useService waits for an id given as skipToken', async () => {
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(() => useService(skipToken), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useService(skipToken), client);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.fetchStatus).toBe('idle');
     expect(calls).toEqual([]);
@@ -118,7 +126,7 @@ describe('owner service mutations', () => {
   it('create, update, set locations, pricing plans and slug write the detail and refresh the lists', async () => {
     const { client, calls } = recordingOwner();
     const queryClient = freshQueryClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         count: useServiceCount(),
         create: useCreateService(),
@@ -128,7 +136,8 @@ describe('owner service mutations', () => {
         disable: useDisablePricingPlansForService(),
         slug: useSetCustomSlug(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.count.data?.count).toBe(4));
     const created = await act(() => result.current.create.mutateAsync(massage));
@@ -156,11 +165,9 @@ describe('owner service mutations', () => {
 
   it('clone and delete refresh the lists; a stale revision is a typed ConflictError', async () => {
     const client = ownerClient();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({ count: useServiceCount(), clone: useCloneService(), remove: useDeleteService(), update: useUpdateService() }),
-      {
-        wrapper: wrapper(client, freshQueryClient()),
-      },
+      client,
     );
     await waitFor(() => expect(result.current.count.data?.count).toBe(4));
     const { service } = await act(() => result.current.clone.mutateAsync(DEMO_SERVICE_IDS.vinyasaClass));
@@ -184,13 +191,14 @@ describe('owner service mutations', () => {
       fieldPath: 'type',
       value: { sortType: 'VALUE' as const, sortDirection: 'ASC' as const },
     };
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         search: useSearchServices({ aggregations: [types] }),
         pages: useSearchServicesInfinite({ cursorPaging: { limit: 3 }, aggregations: [types] }),
         create: useCreateService(),
       }),
-      { wrapper: wrapper(client, queryClient) },
+      client,
+      queryClient,
     );
     await waitFor(() => expect(result.current.search.data && result.current.pages.data).toBeTruthy());
     const counts = (data: typeof result.current.search.data) =>
@@ -253,7 +261,7 @@ describe('owner service mutations', () => {
 
   it('a visitor cannot create services', async () => {
     const client = oauthClient();
-    const { result } = renderHook(() => useCreateService(), { wrapper: wrapper(client, freshQueryClient()) });
+    const { result } = renderWithProvider(() => useCreateService(), client);
     await act(async () => {
       await result.current.mutateAsync(massage).catch(() => undefined);
     });

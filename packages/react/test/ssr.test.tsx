@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { dehydrate as tanstackDehydrate, hydrate as tanstackHydrate, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from '../src/index.js';
 import { planQueries, usePlan, usePublicPlans, usePublicPlansInfinite } from '../src/plans/index.js';
 import { orderQueries } from '../src/orders/index.js';
-import { oauthClient, ownerClient, recordingFetch, recordingOwner, signInAs, useEmulator, wrapper } from './helpers.js';
+import { oauthClient, ownerClient, recordingFetch, recordingOwner, signInAs, useEmulator, renderWithProvider } from './helpers.js';
 import { render, screen } from '@testing-library/react';
 
 const env = useEmulator();
@@ -69,12 +69,13 @@ describe('Date-preserving dehydrate and hydrate', () => {
 
     // The browser's own client (same identity, same scope), recording its requests.
     const { client, calls } = recordingOwner();
-    const { result } = renderHook(
+    const { result } = renderWithProvider(
       () => ({
         plan: usePlan(DEMO_PLAN_IDS.monthly, { staleTime: 60_000 }),
         pages: usePublicPlansInfinite({ paging: { limit: 2 } }, { staleTime: 60_000 }),
       }),
-      { wrapper: wrapper(client, browser) },
+      client,
+      browser,
     );
     // Served from the hydrated cache on the first render, with Dates, without a request.
     expect(result.current.plan.data?.createdDate).toBeInstanceOf(Date);
@@ -164,7 +165,7 @@ describe('prefetchQueries and the identity scope', () => {
     hydrate(browser, overTheWire(dehydrate(server)));
     const { fetch, calls } = recordingFetch();
     const client = createClient({ fetch, auth: oauth({ clientId: DEMO_CLIENT_ID, storage: memoryStorage() }) });
-    const { result } = renderHook(() => usePublicPlans(undefined, { staleTime: 60_000 }), { wrapper: wrapper(client, browser) });
+    const { result } = renderWithProvider(() => usePublicPlans(undefined, { staleTime: 60_000 }), client, browser);
     expect(result.current.data?.items).toHaveLength(3);
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(calls).toEqual([]);

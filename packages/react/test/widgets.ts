@@ -5,7 +5,9 @@
 import { z } from './zod.js';
 import { arg, defineCall, timestamp } from '@frontdesk/core';
 import type { Emulator } from '@frontdesk/emulator';
+import { afterEach } from 'vitest';
 import { defineInfiniteQuery, defineMutation, defineQuery, domainKey } from '../src/index.js';
+import { useEmulator } from './helpers.js';
 
 export const WidgetSchema = z.looseObject({
   id: z.string(),
@@ -159,4 +161,17 @@ export function serveWidgets(emulator: Emulator): { requests: WidgetRequest[]; n
     { roles },
   );
   return { requests, names };
+}
+
+/**
+ * The test file's emulator ({@link useEmulator}) serving the widgets; the recorded widget requests are
+ * cleared after each test.
+ */
+export function useWidgetEmulator(): { env: { readonly emulator: Emulator }; served: ReturnType<typeof serveWidgets> } {
+  const env = useEmulator();
+  const served = serveWidgets(env.emulator);
+  afterEach(() => {
+    served.requests.length = 0;
+  });
+  return { env, served };
 }

@@ -1,34 +1,8 @@
 'use client';
 
-import type { SkipToken } from '@tanstack/react-query';
-import type {
-  AvailabilityQuery,
-  ExtendedBooking,
-  ExtendedBookingQuery,
-  ExtendedBookingsOptions,
-  MultiServiceBooking,
-  MultiSlotOptions,
-  QueryAvailabilityResponse,
-  ScheduleAvailabilityResponse,
-  SlotAvailability,
-} from '@frontdesk/bookings';
-import {
-  hasSkipToken,
-  useFrontdeskInfiniteQuery,
-  useFrontdeskQuery,
-  useFrontdeskSuspenseInfiniteQuery,
-  useFrontdeskSuspenseQuery,
-  type InfiniteQueryHookOptions,
-  type QueryHookOptions,
-  type SuspenseInfiniteQueryHookOptions,
-  type SuspenseQueryHookOptions,
-  type QueryHookResult,
-  type SuspenseQueryHookResult,
-  type InfinitePages,
-  type InfiniteQueryHookResult,
-  type SuspenseInfiniteQueryHookResult,
-} from '../hooks.js';
-import type { PageData } from '../page-data.js';
+// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
+import type { skipToken } from '@tanstack/react-query';
+import { infiniteQueryHook, queryHook, suspenseInfiniteQueryHook, suspenseQueryHook } from '../hooks.js';
 import {
   availability,
   count,
@@ -40,11 +14,6 @@ import {
   multiSlotAvailability,
   multiSlotAvailabilityInfinite,
   scheduleAvailability,
-  type AvailabilityOptions,
-  type ExtendedBookingCount,
-  type ExtendedBookingCountOptions,
-  type MultiServiceAllowedActions,
-  type MultiServiceAvailability,
 } from './queries.js';
 
 /**
@@ -56,17 +25,7 @@ import {
  * data?.availabilityEntries?.map((e) => e.slot?.startDate);
  * ```
  */
-export function useAvailability<TData = QueryAvailabilityResponse>(
-  query: AvailabilityQuery | SkipToken,
-  availabilityOptions?: AvailabilityOptions,
-  options?: QueryHookOptions<QueryAvailabilityResponse, TData>,
-): QueryHookResult<QueryAvailabilityResponse, TData> {
-  return useFrontdeskQuery(
-    (client) => availability(client, query as AvailabilityQuery, availabilityOptions),
-    options,
-    hasSkipToken([query]),
-  );
-}
+export const useAvailability = /* @__PURE__ */ queryHook(availability, 1);
 
 /**
  * {@link useAvailability} with Suspense.
@@ -76,13 +35,7 @@ export function useAvailability<TData = QueryAvailabilityResponse>(
  * const { data } = useSuspenseAvailability({ filter: { serviceId, startDate: '2026-03-02T00:00:00', endDate: '2026-03-09T00:00:00' } }, { timezone: 'Europe/London' });
  * ```
  */
-export function useSuspenseAvailability<TData = QueryAvailabilityResponse>(
-  query: AvailabilityQuery,
-  availabilityOptions?: AvailabilityOptions,
-  options?: SuspenseQueryHookOptions<QueryAvailabilityResponse, TData>,
-): SuspenseQueryHookResult<QueryAvailabilityResponse, TData> {
-  return useFrontdeskSuspenseQuery((client) => availability(client, query, availabilityOptions), options);
-}
+export const useSuspenseAvailability = /* @__PURE__ */ suspenseQueryHook(availability);
 
 /**
  * A course schedule's spots (`getScheduleAvailability`). Pass `skipToken` for an argument you do not have yet.
@@ -93,12 +46,7 @@ export function useSuspenseAvailability<TData = QueryAvailabilityResponse>(
  * data?.availability?.openSpots;
  * ```
  */
-export function useScheduleAvailability<TData = ScheduleAvailabilityResponse>(
-  scheduleId: string | SkipToken,
-  options?: QueryHookOptions<ScheduleAvailabilityResponse, TData>,
-): QueryHookResult<ScheduleAvailabilityResponse, TData> {
-  return useFrontdeskQuery((client) => scheduleAvailability(client, scheduleId as string), options, hasSkipToken([scheduleId]));
-}
+export const useScheduleAvailability = /* @__PURE__ */ queryHook(scheduleAvailability, 1);
 
 /**
  * {@link useScheduleAvailability} with Suspense.
@@ -108,12 +56,7 @@ export function useScheduleAvailability<TData = ScheduleAvailabilityResponse>(
  * const { data } = useSuspenseScheduleAvailability(scheduleId);
  * ```
  */
-export function useSuspenseScheduleAvailability<TData = ScheduleAvailabilityResponse>(
-  scheduleId: string,
-  options?: SuspenseQueryHookOptions<ScheduleAvailabilityResponse, TData>,
-): SuspenseQueryHookResult<ScheduleAvailabilityResponse, TData> {
-  return useFrontdeskSuspenseQuery((client) => scheduleAvailability(client, scheduleId), options);
-}
+export const useSuspenseScheduleAvailability = /* @__PURE__ */ suspenseQueryHook(scheduleAvailability);
 
 /**
  * One page of back-to-back chains of slots for several services (`calculateMultiSlotAvailability`). Pass `skipToken` for an argument you do not have yet.
@@ -123,16 +66,7 @@ export function useSuspenseScheduleAvailability<TData = ScheduleAvailabilityResp
  * const { data } = useMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useMultiSlotAvailability<TData = PageData<SlotAvailability>>(
-  multiSlotOptions?: MultiSlotOptions | SkipToken,
-  options?: QueryHookOptions<PageData<SlotAvailability>, TData>,
-): QueryHookResult<PageData<SlotAvailability>, TData> {
-  return useFrontdeskQuery(
-    (client) => multiSlotAvailability(client, multiSlotOptions as MultiSlotOptions),
-    options,
-    hasSkipToken([multiSlotOptions]),
-  );
-}
+export const useMultiSlotAvailability = /* @__PURE__ */ queryHook(multiSlotAvailability, 1);
 
 /**
  * {@link useMultiSlotAvailability} with Suspense.
@@ -142,12 +76,7 @@ export function useMultiSlotAvailability<TData = PageData<SlotAvailability>>(
  * const { data } = useSuspenseMultiSlotAvailability({ from, to, timeZone: 'UTC', location, slots: [{ serviceId: a }, { serviceId: b }] });
  * ```
  */
-export function useSuspenseMultiSlotAvailability<TData = PageData<SlotAvailability>>(
-  multiSlotOptions?: MultiSlotOptions,
-  options?: SuspenseQueryHookOptions<PageData<SlotAvailability>, TData>,
-): SuspenseQueryHookResult<PageData<SlotAvailability>, TData> {
-  return useFrontdeskSuspenseQuery((client) => multiSlotAvailability(client, multiSlotOptions), options);
-}
+export const useSuspenseMultiSlotAvailability = /* @__PURE__ */ suspenseQueryHook(multiSlotAvailability);
 
 /**
  * One page of bookings with their extras (`queryExtendedBookings`): a member's own bookings, or every booking for the site owner. Pass `skipToken` for an argument you do not have yet.
@@ -158,17 +87,7 @@ export function useSuspenseMultiSlotAvailability<TData = PageData<SlotAvailabili
  * data?.items.map(({ booking, allowedActions }) => [booking?.id, allowedActions?.cancel]);
  * ```
  */
-export function useExtendedBookings<TData = PageData<ExtendedBooking>>(
-  query?: ExtendedBookingQuery | SkipToken,
-  extendedOptions?: ExtendedBookingsOptions,
-  options?: QueryHookOptions<PageData<ExtendedBooking>, TData>,
-): QueryHookResult<PageData<ExtendedBooking>, TData> {
-  return useFrontdeskQuery(
-    (client) => extendedBookings(client, query as ExtendedBookingQuery, extendedOptions),
-    options,
-    hasSkipToken([query]),
-  );
-}
+export const useExtendedBookings = /* @__PURE__ */ queryHook(extendedBookings, 1);
 
 /**
  * {@link useExtendedBookings} with Suspense.
@@ -178,13 +97,7 @@ export function useExtendedBookings<TData = PageData<ExtendedBooking>>(
  * const { data } = useSuspenseExtendedBookings({ filter: { status: { $in: ['CONFIRMED', 'PENDING'] } } }, { withBookingAllowedActions: true });
  * ```
  */
-export function useSuspenseExtendedBookings<TData = PageData<ExtendedBooking>>(
-  query?: ExtendedBookingQuery,
-  extendedOptions?: ExtendedBookingsOptions,
-  options?: SuspenseQueryHookOptions<PageData<ExtendedBooking>, TData>,
-): SuspenseQueryHookResult<PageData<ExtendedBooking>, TData> {
-  return useFrontdeskSuspenseQuery((client) => extendedBookings(client, query, extendedOptions), options);
-}
+export const useSuspenseExtendedBookings = /* @__PURE__ */ suspenseQueryHook(extendedBookings);
 
 /**
  * How many bookings match a filter (`countExtendedBookings`; the member's own for a member). Pass `skipToken` for an argument you do not have yet.
@@ -195,12 +108,7 @@ export function useSuspenseExtendedBookings<TData = PageData<ExtendedBooking>>(
  * data?.count;
  * ```
  */
-export function useExtendedBookingCount<TData = ExtendedBookingCount>(
-  countOptions?: ExtendedBookingCountOptions | SkipToken,
-  options?: QueryHookOptions<ExtendedBookingCount, TData>,
-): QueryHookResult<ExtendedBookingCount, TData> {
-  return useFrontdeskQuery((client) => count(client, countOptions as ExtendedBookingCountOptions), options, hasSkipToken([countOptions]));
-}
+export const useExtendedBookingCount = /* @__PURE__ */ queryHook(count, 1);
 
 /**
  * {@link useExtendedBookingCount} with Suspense.
@@ -210,12 +118,7 @@ export function useExtendedBookingCount<TData = ExtendedBookingCount>(
  * const { data } = useSuspenseExtendedBookingCount({ filter: { status: 'PENDING' } });
  * ```
  */
-export function useSuspenseExtendedBookingCount<TData = ExtendedBookingCount>(
-  countOptions?: ExtendedBookingCountOptions,
-  options?: SuspenseQueryHookOptions<ExtendedBookingCount, TData>,
-): SuspenseQueryHookResult<ExtendedBookingCount, TData> {
-  return useFrontdeskSuspenseQuery((client) => count(client, countOptions), options);
-}
+export const useSuspenseExtendedBookingCount = /* @__PURE__ */ suspenseQueryHook(count);
 
 /**
  * A multi-service booking with its child bookings (`getMultiServiceBooking`). Pass `skipToken` for an argument you do not have yet.
@@ -226,12 +129,7 @@ export function useSuspenseExtendedBookingCount<TData = ExtendedBookingCount>(
  * data?.bookings?.map((b) => b.booking?.status);
  * ```
  */
-export function useMultiServiceBooking<TData = MultiServiceBooking>(
-  id: string | SkipToken,
-  options?: QueryHookOptions<MultiServiceBooking, TData>,
-): QueryHookResult<MultiServiceBooking, TData> {
-  return useFrontdeskQuery((client) => multiServiceBooking(client, id as string), options, hasSkipToken([id]));
-}
+export const useMultiServiceBooking = /* @__PURE__ */ queryHook(multiServiceBooking, 1);
 
 /**
  * {@link useMultiServiceBooking} with Suspense.
@@ -241,12 +139,7 @@ export function useMultiServiceBooking<TData = MultiServiceBooking>(
  * const { data } = useSuspenseMultiServiceBooking(id);
  * ```
  */
-export function useSuspenseMultiServiceBooking<TData = MultiServiceBooking>(
-  id: string,
-  options?: SuspenseQueryHookOptions<MultiServiceBooking, TData>,
-): SuspenseQueryHookResult<MultiServiceBooking, TData> {
-  return useFrontdeskSuspenseQuery((client) => multiServiceBooking(client, id), options);
-}
+export const useSuspenseMultiServiceBooking = /* @__PURE__ */ suspenseQueryHook(multiServiceBooking);
 
 /**
  * Whether a multi-service booking's slots can still be booked (`getMultiServiceBookingAvailability`, site owner). Pass `skipToken` for an argument you do not have yet.
@@ -257,12 +150,7 @@ export function useSuspenseMultiServiceBooking<TData = MultiServiceBooking>(
  * data?.bookable;
  * ```
  */
-export function useMultiServiceBookingAvailability<TData = MultiServiceAvailability>(
-  id: string | SkipToken,
-  options?: QueryHookOptions<MultiServiceAvailability, TData>,
-): QueryHookResult<MultiServiceAvailability, TData> {
-  return useFrontdeskQuery((client) => multiServiceAvailability(client, id as string), options, hasSkipToken([id]));
-}
+export const useMultiServiceBookingAvailability = /* @__PURE__ */ queryHook(multiServiceAvailability, 1);
 
 /**
  * {@link useMultiServiceBookingAvailability} with Suspense.
@@ -272,12 +160,7 @@ export function useMultiServiceBookingAvailability<TData = MultiServiceAvailabil
  * const { data } = useSuspenseMultiServiceBookingAvailability(id);
  * ```
  */
-export function useSuspenseMultiServiceBookingAvailability<TData = MultiServiceAvailability>(
-  id: string,
-  options?: SuspenseQueryHookOptions<MultiServiceAvailability, TData>,
-): SuspenseQueryHookResult<MultiServiceAvailability, TData> {
-  return useFrontdeskSuspenseQuery((client) => multiServiceAvailability(client, id), options);
-}
+export const useSuspenseMultiServiceBookingAvailability = /* @__PURE__ */ suspenseQueryHook(multiServiceAvailability);
 
 /**
  * `{ cancel, reschedule }` for multi-service bookings (`bulkGetMultiServiceBookingAllowedActions`). Pass `skipToken` for an argument you do not have yet.
@@ -288,12 +171,7 @@ export function useSuspenseMultiServiceBookingAvailability<TData = MultiServiceA
  * data?.results?.[0]?.item?.cancel;
  * ```
  */
-export function useMultiServiceBookingAllowedActions<TData = MultiServiceAllowedActions>(
-  ids: string[] | SkipToken,
-  options?: QueryHookOptions<MultiServiceAllowedActions, TData>,
-): QueryHookResult<MultiServiceAllowedActions, TData> {
-  return useFrontdeskQuery((client) => multiServiceAllowedActions(client, ids as string[]), options, hasSkipToken([ids]));
-}
+export const useMultiServiceBookingAllowedActions = /* @__PURE__ */ queryHook(multiServiceAllowedActions, 1);
 
 /**
  * {@link useMultiServiceBookingAllowedActions} with Suspense.
@@ -303,12 +181,7 @@ export function useMultiServiceBookingAllowedActions<TData = MultiServiceAllowed
  * const { data } = useSuspenseMultiServiceBookingAllowedActions([id]);
  * ```
  */
-export function useSuspenseMultiServiceBookingAllowedActions<TData = MultiServiceAllowedActions>(
-  ids: string[],
-  options?: SuspenseQueryHookOptions<MultiServiceAllowedActions, TData>,
-): SuspenseQueryHookResult<MultiServiceAllowedActions, TData> {
-  return useFrontdeskSuspenseQuery((client) => multiServiceAllowedActions(client, ids), options);
-}
+export const useSuspenseMultiServiceBookingAllowedActions = /* @__PURE__ */ suspenseQueryHook(multiServiceAllowedActions);
 
 /**
  * Chains of back-to-back slots page by page (`calculateMultiSlotAvailability`, cursor pages). Pass `skipToken` for an argument you do not have yet.
@@ -318,16 +191,7 @@ export function useSuspenseMultiServiceBookingAllowedActions<TData = MultiServic
  * const { data, fetchNextPage, hasNextPage } = useMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useMultiSlotAvailabilityInfinite<TData = InfinitePages<SlotAvailability>>(
-  multiSlotOptions?: MultiSlotOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<SlotAvailability, TData>,
-): InfiniteQueryHookResult<SlotAvailability, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => multiSlotAvailabilityInfinite(client, multiSlotOptions as MultiSlotOptions),
-    options,
-    hasSkipToken([multiSlotOptions]),
-  );
-}
+export const useMultiSlotAvailabilityInfinite = /* @__PURE__ */ infiniteQueryHook(multiSlotAvailabilityInfinite, 1);
 
 /**
  * {@link useMultiSlotAvailabilityInfinite} with Suspense.
@@ -337,12 +201,7 @@ export function useMultiSlotAvailabilityInfinite<TData = InfinitePages<SlotAvail
  * const { data, fetchNextPage, hasNextPage } = useSuspenseMultiSlotAvailabilityInfinite({ from, to, timeZone: 'UTC', slots, cursorPaging: { limit: 10 } });
  * ```
  */
-export function useSuspenseMultiSlotAvailabilityInfinite<TData = InfinitePages<SlotAvailability>>(
-  multiSlotOptions?: MultiSlotOptions,
-  options?: SuspenseInfiniteQueryHookOptions<SlotAvailability, TData>,
-): SuspenseInfiniteQueryHookResult<SlotAvailability, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => multiSlotAvailabilityInfinite(client, multiSlotOptions), options);
-}
+export const useSuspenseMultiSlotAvailabilityInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(multiSlotAvailabilityInfinite);
 
 /**
  * Bookings with their extras page by page (`queryExtendedBookings`, cursor pages). Pass `skipToken` for an argument you do not have yet.
@@ -352,17 +211,7 @@ export function useSuspenseMultiSlotAvailabilityInfinite<TData = InfinitePages<S
  * const { data, fetchNextPage, hasNextPage } = useExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useExtendedBookingsInfinite<TData = InfinitePages<ExtendedBooking>>(
-  query?: ExtendedBookingQuery | SkipToken,
-  extendedOptions?: ExtendedBookingsOptions,
-  options?: InfiniteQueryHookOptions<ExtendedBooking, TData>,
-): InfiniteQueryHookResult<ExtendedBooking, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => extendedBookingsInfinite(client, query as ExtendedBookingQuery, extendedOptions),
-    options,
-    hasSkipToken([query]),
-  );
-}
+export const useExtendedBookingsInfinite = /* @__PURE__ */ infiniteQueryHook(extendedBookingsInfinite, 1);
 
 /**
  * {@link useExtendedBookingsInfinite} with Suspense.
@@ -372,10 +221,4 @@ export function useExtendedBookingsInfinite<TData = InfinitePages<ExtendedBookin
  * const { data, fetchNextPage, hasNextPage } = useSuspenseExtendedBookingsInfinite({ cursorPaging: { limit: 20 } });
  * ```
  */
-export function useSuspenseExtendedBookingsInfinite<TData = InfinitePages<ExtendedBooking>>(
-  query?: ExtendedBookingQuery,
-  extendedOptions?: ExtendedBookingsOptions,
-  options?: SuspenseInfiniteQueryHookOptions<ExtendedBooking, TData>,
-): SuspenseInfiniteQueryHookResult<ExtendedBooking, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => extendedBookingsInfinite(client, query, extendedOptions), options);
-}
+export const useSuspenseExtendedBookingsInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(extendedBookingsInfinite);

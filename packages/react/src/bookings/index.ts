@@ -46,6 +46,7 @@ export {
   type BookingWrite,
 } from './write.js';
 export {
+  attendanceMutations,
   bookingMutations,
   cancelBookingOptimistic,
   type BookingCancellationSnapshot,
@@ -61,30 +62,29 @@ export {
   type MultiServiceStatusVariables,
   type RescheduleBookingVariables,
   type RescheduleMultiServiceBookingVariables,
+  type SetAttendanceVariables,
   type UpdateExtendedFieldsVariables,
   type UpdateNumberOfParticipantsVariables,
 } from './mutations.js';
 export {
   useAddBookingsToMultiServiceBooking,
-  useCancelMultiServiceBooking,
-  useConfirmMultiServiceBooking,
-  useCreateMultiServiceBooking,
-  useDeclineMultiServiceBooking,
-  useMarkMultiServiceBookingAsPending,
-  useRemoveBookingsFromMultiServiceBooking,
-  useRescheduleMultiServiceBooking,
-} from './multi-service-mutation-hooks.js';
-export {
   useBulkConfirmOrDeclineBooking,
   useBulkCreateBooking,
   useCancelBooking,
   useCancelBookingOptimistic,
+  useCancelMultiServiceBooking,
   useConfirmBooking,
+  useConfirmMultiServiceBooking,
   useConfirmOrDeclineBooking,
   useCreateBooking,
+  useCreateMultiServiceBooking,
   useDeclineBooking,
+  useDeclineMultiServiceBooking,
+  useMarkMultiServiceBookingAsPending,
+  useRemoveBookingsFromMultiServiceBooking,
   useRescheduleBooking,
+  useRescheduleMultiServiceBooking,
+  useSetAttendance,
   useUpdateExtendedFields,
   useUpdateNumberOfParticipants,
 } from './mutation-hooks.js';
-export { attendanceMutations, useSetAttendance, type SetAttendanceVariables } from './attendance.js';

@@ -1,38 +1,7 @@
 'use client';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
-import type {
-  bulkConfirmOrDeclineBooking,
-  bulkCreateBooking,
-  cancelBooking,
-  confirmBooking,
-  confirmOrDeclineBooking,
-  createBooking,
-  declineBooking,
-  rescheduleBooking,
-  updateExtendedFields,
-  updateNumberOfParticipants,
-} from '@frontdesk/bookings';
-import type { CallResult } from '../build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import {
-  bookingMutations,
-  cancelBookingOptimistic,
-  type BookingCancellationSnapshot,
-  type BookingStatusVariables,
-  type BulkConfirmOrDeclineBookingVariables,
-  type BulkCreateBookingVariables,
-  type CancelBookingVariables,
-  type ConfirmOrDeclineBookingVariables,
-  type CreateBookingVariables,
-  type RescheduleBookingVariables,
-  type UpdateExtendedFieldsVariables,
-  type UpdateNumberOfParticipantsVariables,
-} from './mutations.js';
-
-type Result<C extends (...args: any[]) => any, V, R = unknown> = UseMutationResult<CallResult<C>, FrontdeskError, V, R>;
-type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallResult<C>, V>;
+import { mutationHook } from '../hooks.js';
+import { attendanceMutations, bookingMutations, cancelBookingOptimistic } from './mutations.js';
 
 /**
  * Books a slot or a course (`createBooking`): the new booking shows in the cached lists; the extended bookings, counts and that service's availability refetch.
@@ -43,11 +12,7 @@ type Options<C extends (...args: any[]) => any, V> = MutationHookOptions<CallRes
  * const { booking } = await mutateAsync({ booking: { bookedEntity: { slot: entry.slot! }, contactDetails: { firstName: 'Ada' } } });
  * ```
  */
-export function useCreateBooking(
-  options?: Options<typeof createBooking, CreateBookingVariables>,
-): Result<typeof createBooking, CreateBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.create, options);
-}
+export const useCreateBooking = /* @__PURE__ */ mutationHook(bookingMutations.create);
 
 /**
  * Creates up to 40 bookings (`bulkCreateBooking`, site owner); the lists, counts and those services' availability refetch.
@@ -58,11 +23,7 @@ export function useCreateBooking(
  * mutate({ createBookingsInfo: [{ booking: { bookedEntity: { slot } } }], options: { returnFullEntity: true } });
  * ```
  */
-export function useBulkCreateBooking(
-  options?: Options<typeof bulkCreateBooking, BulkCreateBookingVariables>,
-): Result<typeof bulkCreateBooking, BulkCreateBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.bulkCreate, options);
-}
+export const useBulkCreateBooking = /* @__PURE__ */ mutationHook(bookingMutations.bulkCreate);
 
 /**
  * Cancels a booking (`cancelBooking`; a member's own): the booking updates in the cached lists; the member's extended bookings, counts and that service's availability refetch.
@@ -73,11 +34,7 @@ export function useBulkCreateBooking(
  * mutate({ id: booking.id!, options: { revision: booking.revision! } });
  * ```
  */
-export function useCancelBooking(
-  options?: Options<typeof cancelBooking, CancelBookingVariables>,
-): Result<typeof cancelBooking, CancelBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.cancel, options);
-}
+export const useCancelBooking = /* @__PURE__ */ mutationHook(bookingMutations.cancel);
 
 /**
  * Moves a booking to another slot (`rescheduleBooking`); the lists, counts and that service's availability refetch.
@@ -88,11 +45,7 @@ export function useCancelBooking(
  * mutate({ id: booking.id!, slot: next.slot!, options: { revision: booking.revision! } });
  * ```
  */
-export function useRescheduleBooking(
-  options?: Options<typeof rescheduleBooking, RescheduleBookingVariables>,
-): Result<typeof rescheduleBooking, RescheduleBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.reschedule, options);
-}
+export const useRescheduleBooking = /* @__PURE__ */ mutationHook(bookingMutations.reschedule);
 
 /**
  * Confirms a booking (`confirmBooking`, site owner); the lists, counts and that service's availability refetch.
@@ -103,11 +56,7 @@ export function useRescheduleBooking(
  * mutate({ id: booking.id!, revision: booking.revision!, options: { paymentStatus: 'PAID' } });
  * ```
  */
-export function useConfirmBooking(
-  options?: Options<typeof confirmBooking, BookingStatusVariables>,
-): Result<typeof confirmBooking, BookingStatusVariables> {
-  return useFrontdeskMutation(bookingMutations.confirm, options);
-}
+export const useConfirmBooking = /* @__PURE__ */ mutationHook(bookingMutations.confirm);
 
 /**
  * Declines a booking (`declineBooking`, site owner); the lists, counts and that service's availability refetch.
@@ -118,11 +67,7 @@ export function useConfirmBooking(
  * mutate({ id: booking.id!, revision: booking.revision! });
  * ```
  */
-export function useDeclineBooking(
-  options?: Options<typeof declineBooking, BookingStatusVariables>,
-): Result<typeof declineBooking, BookingStatusVariables> {
-  return useFrontdeskMutation(bookingMutations.decline, options);
-}
+export const useDeclineBooking = /* @__PURE__ */ mutationHook(bookingMutations.decline);
 
 /**
  * Confirms or declines a booking the way a custom checkout does (`confirmOrDeclineBooking`); the lists, counts and that service's availability refetch.
@@ -133,11 +78,7 @@ export function useDeclineBooking(
  * mutate({ id: booking.id!, options: { paymentStatus: 'PAID' } });
  * ```
  */
-export function useConfirmOrDeclineBooking(
-  options?: Options<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables>,
-): Result<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.confirmOrDecline, options);
-}
+export const useConfirmOrDeclineBooking = /* @__PURE__ */ mutationHook(bookingMutations.confirmOrDecline);
 
 /**
  * `confirmOrDeclineBooking` for many bookings (`bulkConfirmOrDeclineBooking`); the lists, counts and those services' availability refetch.
@@ -148,11 +89,7 @@ export function useConfirmOrDeclineBooking(
  * mutate({ details: ids.map((bookingId) => ({ bookingId })), options: { returnEntity: true } });
  * ```
  */
-export function useBulkConfirmOrDeclineBooking(
-  options?: Options<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables>,
-): Result<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables> {
-  return useFrontdeskMutation(bookingMutations.bulkConfirmOrDecline, options);
-}
+export const useBulkConfirmOrDeclineBooking = /* @__PURE__ */ mutationHook(bookingMutations.bulkConfirmOrDecline);
 
 /**
  * Changes the participants of a class or course booking (`updateNumberOfParticipants`, site owner); the lists, counts and that service's availability refetch.
@@ -163,11 +100,7 @@ export function useBulkConfirmOrDeclineBooking(
  * mutate({ id: booking.id!, options: { revision: booking.revision!, totalParticipants: 3 } });
  * ```
  */
-export function useUpdateNumberOfParticipants(
-  options?: Options<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables>,
-): Result<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables> {
-  return useFrontdeskMutation(bookingMutations.updateNumberOfParticipants, options);
-}
+export const useUpdateNumberOfParticipants = /* @__PURE__ */ mutationHook(bookingMutations.updateNumberOfParticipants);
 
 /**
  * Replaces one namespace of a booking's extended fields (`updateExtendedFields`, site owner): written into the cached booking; the lists refetch (availability does not change).
@@ -178,11 +111,7 @@ export function useUpdateNumberOfParticipants(
  * mutate({ id: booking.id!, namespace: '@acme/crm', options: { namespaceData: { tier: 'gold' } } });
  * ```
  */
-export function useUpdateExtendedFields(
-  options?: Options<typeof updateExtendedFields, UpdateExtendedFieldsVariables>,
-): Result<typeof updateExtendedFields, UpdateExtendedFieldsVariables> {
-  return useFrontdeskMutation(bookingMutations.updateExtendedFields, options);
-}
+export const useUpdateExtendedFields = /* @__PURE__ */ mutationHook(bookingMutations.updateExtendedFields);
 
 /**
  * {@link useCancelBooking} that shows `CANCELED` at once in every cached list and rolls it back on
@@ -194,8 +123,104 @@ export function useUpdateExtendedFields(
  * mutate({ id: booking.id!, options: { revision: booking.revision! } });
  * ```
  */
-export function useCancelBookingOptimistic(
-  options?: Options<typeof cancelBooking, CancelBookingVariables>,
-): Result<typeof cancelBooking, CancelBookingVariables, BookingCancellationSnapshot> {
-  return useFrontdeskMutation(cancelBookingOptimistic, options);
-}
+export const useCancelBookingOptimistic = /* @__PURE__ */ mutationHook(cancelBookingOptimistic);
+
+/**
+ * Books 2-8 back-to-back appointments (`createMultiServiceBooking`); the lists, counts and those services' availability refetch.
+ *
+ * @example
+ * ```tsx
+ * const { mutateAsync } = useCreateMultiServiceBooking();
+ * const { multiServiceBooking } = await mutateAsync({ bookings: [{ bookedEntity: { slot: a } }, { bookedEntity: { slot: b } }], options: { returnFullEntity: true } });
+ * ```
+ */
+export const useCreateMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.createMultiService);
+
+/**
+ * Moves every child of a multi-service booking (`rescheduleMultiServiceBooking`); the multi-service booking, the lists, counts and those services' availability refetch.
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useRescheduleMultiServiceBooking();
+ * mutate({ id, rescheduleBookingsInfo: [{ bookingId: a, revision: '1', slot: slotA }, { bookingId: b, revision: '1', slot: slotB }] });
+ * ```
+ */
+export const useRescheduleMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.rescheduleMultiService);
+
+/**
+ * Cancels every child of a multi-service booking (`cancelMultiServiceBooking`); the multi-service booking, the lists, counts and those services' availability refetch.
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useCancelMultiServiceBooking();
+ * mutate({ id, options: { returnFullEntity: true } });
+ * ```
+ */
+export const useCancelMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.cancelMultiService);
+
+/**
+ * Marks every child of a multi-service booking as `PENDING` (`markMultiServiceBookingAsPending`, site owner).
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useMarkMultiServiceBookingAsPending();
+ * mutate({ id, options: { markAsPendingBookingsInfo: infos } });
+ * ```
+ */
+export const useMarkMultiServiceBookingAsPending = /* @__PURE__ */ mutationHook(bookingMutations.markMultiServiceAsPending);
+
+/**
+ * Confirms every child of a multi-service booking (`confirmMultiServiceBooking`, site owner).
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useConfirmMultiServiceBooking();
+ * mutate({ id, options: { confirmBookingsInfo: infos } });
+ * ```
+ */
+export const useConfirmMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.confirmMultiService);
+
+/**
+ * Declines every child of a multi-service booking (`declineMultiServiceBooking`, site owner).
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useDeclineMultiServiceBooking();
+ * mutate({ id, options: { declineBookingsInfo: infos } });
+ * ```
+ */
+export const useDeclineMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.declineMultiService);
+
+/**
+ * Adds standalone bookings to a multi-service booking (`addBookingsToMultiServiceBooking`, site owner); the multi-service booking and the lists refetch.
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useAddBookingsToMultiServiceBooking();
+ * mutate({ id, options: { bookings: [{ bookingId, revision }] } });
+ * ```
+ */
+export const useAddBookingsToMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.addToMultiService);
+
+/**
+ * Removes the first or last children of a multi-service booking (`removeBookingsFromMultiServiceBooking`, site owner); the multi-service booking and the lists refetch.
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useRemoveBookingsFromMultiServiceBooking();
+ * mutate({ id, options: { bookings: [{ bookingId: last, revision }] } });
+ * ```
+ */
+export const useRemoveBookingsFromMultiServiceBooking = /* @__PURE__ */ mutationHook(bookingMutations.removeFromMultiService);
+
+/**
+ * Marks whether a booking's session was attended (`setAttendance`, site owner); the extended
+ * bookings refetch so their `attendance` shows the new status.
+ *
+ * @example
+ * ```tsx
+ * const { mutate, isPending } = useSetAttendance();
+ * mutate({ attendance: { bookingId: booking.id!, status: 'NOT_ATTENDED' } });
+ * ```
+ */
+export const useSetAttendance = /* @__PURE__ */ mutationHook(attendanceMutations.set);

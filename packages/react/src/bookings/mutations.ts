@@ -17,6 +17,7 @@ import {
   removeBookingsFromMultiServiceBooking,
   rescheduleBooking,
   rescheduleMultiServiceBooking,
+  setAttendance,
   updateExtendedFields,
   updateNumberOfParticipants,
   type BookingInput,
@@ -28,12 +29,16 @@ import {
   type ParticipantsOptions,
   type RescheduleBookingInfo,
   type RescheduleOptions,
+  type SetAttendanceOptions,
   type SlotInput,
+  type AttendanceInput,
+  type BookingResultsResponse,
+  type MultiServiceBookingResponse,
 } from '@frontdesk/bookings';
-import type { CallArgs, CallResult, FrontdeskMutationOptions, MutationBuilder } from '../build.js';
+import type { CallArgs, CallResult, FrontdeskMutationOptions } from '../build.js';
 import { bookingKeys, updateCachedBookings } from './queries.js';
 import { scopeOf } from '../scope.js';
-import { bookingMutation, children, defined, multiWrite, oneBooking, revisionIds, slotOf } from './write.js';
+import { bookingMutation, children, defined, multiWrite, oneBooking, revisionIds, slotOf, type BookingWrite } from './write.js';
 
 /** The variables of {@link useCreateBooking}. */
 export interface CreateBookingVariables {
@@ -110,6 +115,26 @@ export interface MultiServiceBookingsVariables {
   options?: CallArgs<typeof addBookingsToMultiServiceBooking>[1];
 }
 
+/** The arguments of a multi-service status change (mark as pending, confirm, decline). */
+const multiServiceStatusArgs = ({ id, options }: MultiServiceStatusVariables) => [id, options] as const;
+
+/** A multi-service status change: the multi-service booking, its children and the bookings whose revisions were sent. */
+const multiServiceStatusWrite = ({ id, options }: MultiServiceStatusVariables, data: MultiServiceBookingResponse): BookingWrite =>
+  multiWrite(id, data.multiServiceBooking, {
+    bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
+  });
+
+/** The arguments of adding bookings to a multi-service booking or removing them. */
+const multiServiceBookingsArgs = ({ id, options }: MultiServiceBookingsVariables) => [id, options] as const;
+
+/** Adding or removing bookings: the bookings returned and asked for, and the multi-service booking (no availability change). */
+const multiServiceBookingsWrite = ({ id, options }: MultiServiceBookingsVariables, data: BookingResultsResponse): BookingWrite => ({
+  bookings: (data.bookings ?? []).map((b) => b.booking),
+  bookingIds: (options?.bookings ?? []).map((b) => b.bookingId),
+  multiServiceBookingIds: [id],
+  availability: false,
+});
+
 /**
  * `mutationOptions` builders for every bookings write. Each writes the returned bookings into the
  * cached extended-bookings lists, then invalidates exactly what the write affects: the extended
@@ -122,51 +147,14 @@ export interface MultiServiceBookingsVariables {
  * mutate({ id: booking.id!, options: { revision: booking.revision! } });
  * ```
  */
-export const bookingMutations: {
+export const bookingMutations = {
   /** `createBooking(booking, options)`. */
-  create: MutationBuilder<typeof createBooking, CreateBookingVariables>;
-  /** `bulkCreateBooking(createBookingsInfo, options)` (site owner). */
-  bulkCreate: MutationBuilder<typeof bulkCreateBooking, BulkCreateBookingVariables>;
-  /** `cancelBooking(id, options)`. */
-  cancel: MutationBuilder<typeof cancelBooking, CancelBookingVariables>;
-  /** `cancelBooking` showing `CANCELED` at once, rolled back on error. */
-  cancelOptimistic: typeof cancelBookingOptimistic;
-  /** `rescheduleBooking(id, slot, options)`. */
-  reschedule: MutationBuilder<typeof rescheduleBooking, RescheduleBookingVariables>;
-  /** `confirmBooking(id, revision, options)` (site owner). */
-  confirm: MutationBuilder<typeof confirmBooking, BookingStatusVariables>;
-  /** `declineBooking(id, revision, options)` (site owner). */
-  decline: MutationBuilder<typeof declineBooking, BookingStatusVariables>;
-  /** `confirmOrDeclineBooking(id, options)`. */
-  confirmOrDecline: MutationBuilder<typeof confirmOrDeclineBooking, ConfirmOrDeclineBookingVariables>;
-  /** `bulkConfirmOrDeclineBooking(details, options)`. */
-  bulkConfirmOrDecline: MutationBuilder<typeof bulkConfirmOrDeclineBooking, BulkConfirmOrDeclineBookingVariables>;
-  /** `updateNumberOfParticipants(id, options)` (site owner). */
-  updateNumberOfParticipants: MutationBuilder<typeof updateNumberOfParticipants, UpdateNumberOfParticipantsVariables>;
-  /** `updateExtendedFields(id, namespace, options)` (site owner); availability is not affected. */
-  updateExtendedFields: MutationBuilder<typeof updateExtendedFields, UpdateExtendedFieldsVariables>;
-  /** `createMultiServiceBooking(bookings, options)`. */
-  createMultiService: MutationBuilder<typeof createMultiServiceBooking, CreateMultiServiceBookingVariables>;
-  /** `rescheduleMultiServiceBooking(id, rescheduleBookingsInfo, options)`. */
-  rescheduleMultiService: MutationBuilder<typeof rescheduleMultiServiceBooking, RescheduleMultiServiceBookingVariables>;
-  /** `cancelMultiServiceBooking(id, options)`. */
-  cancelMultiService: MutationBuilder<typeof cancelMultiServiceBooking, CancelMultiServiceBookingVariables>;
-  /** `markMultiServiceBookingAsPending(id, options)` (site owner). */
-  markMultiServiceAsPending: MutationBuilder<typeof markMultiServiceBookingAsPending, MultiServiceStatusVariables>;
-  /** `confirmMultiServiceBooking(id, options)` (site owner). */
-  confirmMultiService: MutationBuilder<typeof confirmMultiServiceBooking, MultiServiceStatusVariables>;
-  /** `declineMultiServiceBooking(id, options)` (site owner). */
-  declineMultiService: MutationBuilder<typeof declineMultiServiceBooking, MultiServiceStatusVariables>;
-  /** `addBookingsToMultiServiceBooking(id, options)` (site owner); availability is not affected. */
-  addToMultiService: MutationBuilder<typeof addBookingsToMultiServiceBooking, MultiServiceBookingsVariables>;
-  /** `removeBookingsFromMultiServiceBooking(id, options)` (site owner); availability is not affected. */
-  removeFromMultiService: MutationBuilder<typeof removeBookingsFromMultiServiceBooking, MultiServiceBookingsVariables>;
-} = {
   create: /* @__PURE__ */ bookingMutation(
     createBooking,
     ({ booking, options }: CreateBookingVariables) => [booking, options] as const,
     ({ booking }, data) => ({ bookings: [data.booking], slots: [slotOf(booking)], availability: true }),
   ),
+  /** `bulkCreateBooking(createBookingsInfo, options)` (site owner). */
   bulkCreate: /* @__PURE__ */ bookingMutation(
     bulkCreateBooking,
     ({ createBookingsInfo, options }: BulkCreateBookingVariables) => [createBookingsInfo, options] as const,
@@ -176,32 +164,39 @@ export const bookingMutations: {
       availability: true,
     }),
   ),
+  /** `cancelBooking(id, options)`. */
   cancel: /* @__PURE__ */ bookingMutation(
     cancelBooking,
     ({ id, options }: CancelBookingVariables) => [id, options] as const,
     /* @__PURE__ */ oneBooking(),
   ),
+  /** `cancelBooking` showing `CANCELED` at once, rolled back on error. */
   cancelOptimistic: cancelBookingOptimistic,
+  /** `rescheduleBooking(id, slot, options)`. */
   reschedule: /* @__PURE__ */ bookingMutation(
     rescheduleBooking,
     ({ id, slot, options }: RescheduleBookingVariables) => [id, slot, options] as const,
     (variables, data) => ({ ...oneBooking()(variables, data), slots: [variables.slot] }),
   ),
+  /** `confirmBooking(id, revision, options)` (site owner). */
   confirm: /* @__PURE__ */ bookingMutation(
     confirmBooking,
     ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const,
     /* @__PURE__ */ oneBooking(),
   ),
+  /** `declineBooking(id, revision, options)` (site owner). */
   decline: /* @__PURE__ */ bookingMutation(
     declineBooking,
     ({ id, revision, options }: BookingStatusVariables) => [id, revision, options] as const,
     /* @__PURE__ */ oneBooking(),
   ),
+  /** `confirmOrDeclineBooking(id, options)`. */
   confirmOrDecline: /* @__PURE__ */ bookingMutation(
     confirmOrDeclineBooking,
     ({ id, options }: ConfirmOrDeclineBookingVariables) => [id, options] as const,
     /* @__PURE__ */ oneBooking(),
   ),
+  /** `bulkConfirmOrDeclineBooking(details, options)`. */
   bulkConfirmOrDecline: /* @__PURE__ */ bookingMutation(
     bulkConfirmOrDeclineBooking,
     ({ details, options }: BulkConfirmOrDeclineBookingVariables) => [details, options] as const,
@@ -211,11 +206,13 @@ export const bookingMutations: {
       availability: true,
     }),
   ),
+  /** `updateNumberOfParticipants(id, options)` (site owner). */
   updateNumberOfParticipants: /* @__PURE__ */ bookingMutation(
     updateNumberOfParticipants,
     ({ id, options }: UpdateNumberOfParticipantsVariables) => [id, options] as const,
     /* @__PURE__ */ oneBooking(),
   ),
+  /** `updateExtendedFields(id, namespace, options)` (site owner); availability is not affected. */
   updateExtendedFields: /* @__PURE__ */ bookingMutation(
     updateExtendedFields,
     ({ id, namespace, options }: UpdateExtendedFieldsVariables) => [id, namespace, options] as const,
@@ -233,11 +230,13 @@ export const bookingMutations: {
           : undefined,
     }),
   ),
+  /** `createMultiServiceBooking(bookings, options)`. */
   createMultiService: /* @__PURE__ */ bookingMutation(
     createMultiServiceBooking,
     ({ bookings, options }: CreateMultiServiceBookingVariables) => [bookings, options] as const,
     ({ bookings }, data) => multiWrite(undefined, data.multiServiceBooking, { slots: bookings.map(slotOf) }),
   ),
+  /** `rescheduleMultiServiceBooking(id, rescheduleBookingsInfo, options)`. */
   rescheduleMultiService: /* @__PURE__ */ bookingMutation(
     rescheduleMultiServiceBooking,
     ({ id, rescheduleBookingsInfo, options }: RescheduleMultiServiceBookingVariables) => [id, rescheduleBookingsInfo, options] as const,
@@ -250,54 +249,29 @@ export const bookingMutations: {
       };
     },
   ),
+  /** `cancelMultiServiceBooking(id, options)`. */
   cancelMultiService: /* @__PURE__ */ bookingMutation(
     cancelMultiServiceBooking,
     ({ id, options }: CancelMultiServiceBookingVariables) => [id, options] as const,
     ({ id }, data) => multiWrite(id, data.multiServiceBooking),
   ),
+  /** `markMultiServiceBookingAsPending(id, options)` (site owner). */
   markMultiServiceAsPending: /* @__PURE__ */ bookingMutation(
     markMultiServiceBookingAsPending,
-    ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) =>
-      multiWrite(id, data.multiServiceBooking, {
-        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
-      }),
+    multiServiceStatusArgs,
+    multiServiceStatusWrite,
   ),
-  confirmMultiService: /* @__PURE__ */ bookingMutation(
-    confirmMultiServiceBooking,
-    ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) =>
-      multiWrite(id, data.multiServiceBooking, {
-        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
-      }),
-  ),
-  declineMultiService: /* @__PURE__ */ bookingMutation(
-    declineMultiServiceBooking,
-    ({ id, options }: MultiServiceStatusVariables) => [id, options] as const,
-    ({ id, options }, data) =>
-      multiWrite(id, data.multiServiceBooking, {
-        bookingIds: [...children(data.multiServiceBooking).map((c) => c.bookingId), ...revisionIds(options)],
-      }),
-  ),
-  addToMultiService: /* @__PURE__ */ bookingMutation(
-    addBookingsToMultiServiceBooking,
-    ({ id, options }: MultiServiceBookingsVariables) => [id, options] as const,
-    ({ id, options }, data) => ({
-      bookings: (data.bookings ?? []).map((b) => b.booking),
-      bookingIds: (options?.bookings ?? []).map((b) => b.bookingId),
-      multiServiceBookingIds: [id],
-      availability: false,
-    }),
-  ),
+  /** `confirmMultiServiceBooking(id, options)` (site owner). */
+  confirmMultiService: /* @__PURE__ */ bookingMutation(confirmMultiServiceBooking, multiServiceStatusArgs, multiServiceStatusWrite),
+  /** `declineMultiServiceBooking(id, options)` (site owner). */
+  declineMultiService: /* @__PURE__ */ bookingMutation(declineMultiServiceBooking, multiServiceStatusArgs, multiServiceStatusWrite),
+  /** `addBookingsToMultiServiceBooking(id, options)` (site owner); availability is not affected. */
+  addToMultiService: /* @__PURE__ */ bookingMutation(addBookingsToMultiServiceBooking, multiServiceBookingsArgs, multiServiceBookingsWrite),
+  /** `removeBookingsFromMultiServiceBooking(id, options)` (site owner); availability is not affected. */
   removeFromMultiService: /* @__PURE__ */ bookingMutation(
     removeBookingsFromMultiServiceBooking,
-    ({ id, options }: MultiServiceBookingsVariables) => [id, options] as const,
-    ({ id, options }, data) => ({
-      bookings: (data.bookings ?? []).map((b) => b.booking),
-      bookingIds: (options?.bookings ?? []).map((b) => b.bookingId),
-      multiServiceBookingIds: [id],
-      availability: false,
-    }),
+    multiServiceBookingsArgs,
+    multiServiceBookingsWrite,
   ),
 };
 
@@ -340,3 +314,29 @@ export function cancelBookingOptimistic(
     },
   };
 }
+
+/** The variables of {@link useSetAttendance}: the attendance to set and the call's options. */
+export interface SetAttendanceVariables {
+  attendance: AttendanceInput;
+  options?: SetAttendanceOptions;
+}
+
+/**
+ * `mutationOptions` builders for attendance writes (site owner). Setting attendance refetches the
+ * scope's extended bookings and counts (their `withBookingAttendanceInfo` extra changes); open
+ * spots do not change, so availability is left alone.
+ *
+ * @example
+ * ```ts
+ * const { mutate } = useMutation(attendanceMutations.set(client));
+ * mutate({ attendance: { bookingId, status: 'ATTENDED' } });
+ * ```
+ */
+export const attendanceMutations = {
+  /** `setAttendance(attendance, options)` (site owner). */
+  set: /* @__PURE__ */ bookingMutation(
+    setAttendance,
+    ({ attendance, options }: SetAttendanceVariables) => [attendance, options] as const,
+    ({ attendance }) => ({ bookingIds: [attendance.bookingId], availability: false }),
+  ),
+};

@@ -14,7 +14,7 @@ import {
   type ExtendedBooking,
   type MultiSlotOptions,
 } from '@frontdesk/bookings';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type CallData, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { defineInfiniteQuery, defineQuery, type CallArgs, type CallData } from '../build.js';
 import { domainFilter, domainKey, KEY_ROOT, keysOf } from '../keys.js';
 import type { PageData } from '../page-data.js';
 
@@ -32,41 +32,20 @@ export type MultiServiceAvailability = CallData<typeof getMultiServiceBookingAva
 export type MultiServiceAllowedActions = CallData<typeof bulkGetMultiServiceBookingAllowedActions>;
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
-export const availability: QueryBuilder<typeof queryAvailability> = /* @__PURE__ */ defineQuery(DOMAIN, 'availability', queryAvailability);
-export const scheduleAvailability: QueryBuilder<typeof getScheduleAvailability> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'scheduleAvailability',
-  getScheduleAvailability,
-);
-export const multiSlotAvailability: QueryBuilder<typeof calculateMultiSlotAvailability> = /* @__PURE__ */ defineQuery(
+export const availability = /* @__PURE__ */ defineQuery(DOMAIN, 'availability', queryAvailability);
+export const scheduleAvailability = /* @__PURE__ */ defineQuery(DOMAIN, 'scheduleAvailability', getScheduleAvailability);
+export const multiSlotAvailability = /* @__PURE__ */ defineQuery(DOMAIN, 'multiSlotAvailability', calculateMultiSlotAvailability);
+export const multiSlotAvailabilityInfinite = /* @__PURE__ */ defineInfiniteQuery(
   DOMAIN,
   'multiSlotAvailability',
   calculateMultiSlotAvailability,
 );
-export const multiSlotAvailabilityInfinite: InfiniteQueryBuilder<typeof calculateMultiSlotAvailability> =
-  /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'multiSlotAvailability', calculateMultiSlotAvailability);
-export const extendedBookings: QueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'extendedBookings',
-  queryExtendedBookings,
-);
-export const extendedBookingsInfinite: InfiniteQueryBuilder<typeof queryExtendedBookings> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'extendedBookings',
-  queryExtendedBookings,
-);
-export const count: QueryBuilder<typeof countExtendedBookings> = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countExtendedBookings);
-export const multiServiceBooking: QueryBuilder<typeof getMultiServiceBooking> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'multiServiceBooking',
-  getMultiServiceBooking,
-);
-export const multiServiceAvailability: QueryBuilder<typeof getMultiServiceBookingAvailability> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'multiServiceAvailability',
-  getMultiServiceBookingAvailability,
-);
-export const multiServiceAllowedActions: QueryBuilder<typeof bulkGetMultiServiceBookingAllowedActions> = /* @__PURE__ */ defineQuery(
+export const extendedBookings = /* @__PURE__ */ defineQuery(DOMAIN, 'extendedBookings', queryExtendedBookings);
+export const extendedBookingsInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'extendedBookings', queryExtendedBookings);
+export const count = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countExtendedBookings);
+export const multiServiceBooking = /* @__PURE__ */ defineQuery(DOMAIN, 'multiServiceBooking', getMultiServiceBooking);
+export const multiServiceAvailability = /* @__PURE__ */ defineQuery(DOMAIN, 'multiServiceAvailability', getMultiServiceBookingAvailability);
+export const multiServiceAllowedActions = /* @__PURE__ */ defineQuery(
   DOMAIN,
   'multiServiceAllowedActions',
   bulkGetMultiServiceBookingAllowedActions,

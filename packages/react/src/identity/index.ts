@@ -22,7 +22,7 @@ export {
   useResendVerificationCode,
   useSendPasswordReset,
   useVerifyEmail,
+  useLoginRedirect,
+  useLogout,
   type SignInHookOptions,
-} from './use-sign-in.js';
-export { useLoginRedirect } from './use-login-redirect.js';
-export { useLogout } from './use-logout.js';
+} from './mutation-hooks.js';

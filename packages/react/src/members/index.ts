@@ -7,25 +7,30 @@
  * @packageDocumentation
  */
 
-export { memberKeys, memberQueries, useCurrentMember, useSuspenseCurrentMember } from './current-member.js';
 export {
+  memberKeys,
+  memberQueries,
   siteMemberKeys,
   siteMemberQueries,
+  type GetMemberQueryOptions,
+  type MemberListOptions,
+  type MembersQuery,
+  type MembersQueryOptions,
+} from './queries.js';
+export {
+  useCurrentMember,
   useMember,
   useMemberList,
   useMemberListInfinite,
   useMembers,
   useMembersInfinite,
+  useSuspenseCurrentMember,
   useSuspenseMember,
   useSuspenseMemberList,
   useSuspenseMemberListInfinite,
   useSuspenseMembers,
   useSuspenseMembersInfinite,
-  type GetMemberQueryOptions,
-  type MemberListOptions,
-  type MembersQuery,
-  type MembersQueryOptions,
-} from './site-members.js';
+} from './hooks.js';
 export {
   memberMutations,
   type BulkDeleteMembersByFilterVariables,

@@ -1,47 +1,11 @@
 'use client';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
-import type {
-  approveMember,
-  blockMember,
-  bulkApproveMembers,
-  bulkBlockMembers,
-  bulkDeleteMembers,
-  bulkDeleteMembersByFilter,
-  createMember,
-  CreateMemberOptions,
-  deleteMember,
-  deleteMemberAddresses,
-  deleteMemberEmails,
-  deleteMemberPhones,
-  deleteMyMember,
-  DeleteMyMemberOptions,
-  disconnectMember,
-  joinCommunity,
-  leaveCommunity,
-  MemberFilter,
-  muteMember,
-  unmuteMember,
-  updateCurrentMemberSlug,
-  updateMember,
-  updateMemberSlug,
-} from '@frontdesk/members';
-import type { AnyCall, CallResult } from '../build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import {
-  memberMutations,
-  type BulkDeleteMembersByFilterVariables,
-  type UpdateMemberSlugVariables,
-  type UpdateMemberVariables,
-} from './mutations.js';
+import { mutationHook } from '../hooks.js';
+import { memberMutations } from './mutations.js';
 
 /*
  * A mutation hook for every members write ({@link memberMutations} under a provider's client).
  */
-
-type Mutation<C extends AnyCall, V> = UseMutationResult<CallResult<C>, FrontdeskError, V>;
-type Options<C extends AnyCall, V> = MutationHookOptions<CallResult<C>, V>;
 
 /**
  * Changes the signed-in member's slug; the current member, their detail and the lists refetch.
@@ -52,11 +16,7 @@ type Options<C extends AnyCall, V> = MutationHookOptions<CallResult<C>, V>;
  * mutate('dana-levi'); // error?.code === 'SLUG_ALREADY_EXISTS' when taken
  * ```
  */
-export function useUpdateCurrentMemberSlug(
-  options?: Options<typeof updateCurrentMemberSlug, string>,
-): Mutation<typeof updateCurrentMemberSlug, string> {
-  return useFrontdeskMutation(memberMutations.updateCurrentSlug, options);
-}
+export const useUpdateCurrentMemberSlug = /* @__PURE__ */ mutationHook(memberMutations.updateCurrentSlug);
 
 /**
  * Joins the community (the signed-in member becomes PUBLIC).
@@ -67,9 +27,7 @@ export function useUpdateCurrentMemberSlug(
  * <button onClick={() => mutate()}>Join</button>;
  * ```
  */
-export function useJoinCommunity(options?: Options<typeof joinCommunity, void>): Mutation<typeof joinCommunity, void> {
-  return useFrontdeskMutation(memberMutations.joinCommunity, options);
-}
+export const useJoinCommunity = /* @__PURE__ */ mutationHook(memberMutations.joinCommunity);
 
 /**
  * Leaves the community (the signed-in member becomes PRIVATE).
@@ -79,9 +37,7 @@ export function useJoinCommunity(options?: Options<typeof joinCommunity, void>):
  * const { mutate } = useLeaveCommunity();
  * ```
  */
-export function useLeaveCommunity(options?: Options<typeof leaveCommunity, void>): Mutation<typeof leaveCommunity, void> {
-  return useFrontdeskMutation(memberMutations.leaveCommunity, options);
-}
+export const useLeaveCommunity = /* @__PURE__ */ mutationHook(memberMutations.leaveCommunity);
 
 /**
  * Deletes the signed-in member (their session ends; the client falls back to a visitor).
@@ -92,11 +48,7 @@ export function useLeaveCommunity(options?: Options<typeof leaveCommunity, void>
  * mutate({ contentAssigneeId: editorId });
  * ```
  */
-export function useDeleteMyMember(
-  options?: Options<typeof deleteMyMember, DeleteMyMemberOptions | void>,
-): Mutation<typeof deleteMyMember, DeleteMyMemberOptions | void> {
-  return useFrontdeskMutation(memberMutations.deleteMyMember, options);
-}
+export const useDeleteMyMember = /* @__PURE__ */ mutationHook(memberMutations.deleteMyMember);
 
 /**
  * Creates a member (site owner); the member lists refetch.
@@ -107,11 +59,7 @@ export function useDeleteMyMember(
  * mutate({ member: { loginEmail: 'dana@example.com' } });
  * ```
  */
-export function useCreateMember(
-  options?: Options<typeof createMember, CreateMemberOptions>,
-): Mutation<typeof createMember, CreateMemberOptions> {
-  return useFrontdeskMutation(memberMutations.create, options);
-}
+export const useCreateMember = /* @__PURE__ */ mutationHook(memberMutations.create);
 
 /**
  * Updates a member's fields (site owner, or the member themselves).
@@ -122,11 +70,7 @@ export function useCreateMember(
  * mutate({ id: memberId, member: { profile: { title: 'Coach' } } });
  * ```
  */
-export function useUpdateMember(
-  options?: Options<typeof updateMember, UpdateMemberVariables>,
-): Mutation<typeof updateMember, UpdateMemberVariables> {
-  return useFrontdeskMutation(memberMutations.update, options);
-}
+export const useUpdateMember = /* @__PURE__ */ mutationHook(memberMutations.update);
 
 /**
  * Changes a member's slug (site owner, or the member themselves).
@@ -137,11 +81,7 @@ export function useUpdateMember(
  * mutate({ id: memberId, slug: 'coach-dana' });
  * ```
  */
-export function useUpdateMemberSlug(
-  options?: Options<typeof updateMemberSlug, UpdateMemberSlugVariables>,
-): Mutation<typeof updateMemberSlug, UpdateMemberSlugVariables> {
-  return useFrontdeskMutation(memberMutations.updateSlug, options);
-}
+export const useUpdateMemberSlug = /* @__PURE__ */ mutationHook(memberMutations.updateSlug);
 
 /**
  * Mutes a member (site owner).
@@ -152,9 +92,7 @@ export function useUpdateMemberSlug(
  * mutate(memberId);
  * ```
  */
-export function useMuteMember(options?: Options<typeof muteMember, string>): Mutation<typeof muteMember, string> {
-  return useFrontdeskMutation(memberMutations.mute, options);
-}
+export const useMuteMember = /* @__PURE__ */ mutationHook(memberMutations.mute);
 
 /**
  * Unmutes a member (site owner).
@@ -164,9 +102,7 @@ export function useMuteMember(options?: Options<typeof muteMember, string>): Mut
  * const { mutate } = useUnmuteMember();
  * ```
  */
-export function useUnmuteMember(options?: Options<typeof unmuteMember, string>): Mutation<typeof unmuteMember, string> {
-  return useFrontdeskMutation(memberMutations.unmute, options);
-}
+export const useUnmuteMember = /* @__PURE__ */ mutationHook(memberMutations.unmute);
 
 /**
  * Approves a PENDING member or unblocks a BLOCKED one (site owner).
@@ -176,9 +112,7 @@ export function useUnmuteMember(options?: Options<typeof unmuteMember, string>):
  * const { mutate } = useApproveMember();
  * ```
  */
-export function useApproveMember(options?: Options<typeof approveMember, string>): Mutation<typeof approveMember, string> {
-  return useFrontdeskMutation(memberMutations.approve, options);
-}
+export const useApproveMember = /* @__PURE__ */ mutationHook(memberMutations.approve);
 
 /**
  * Blocks a member (site owner); their sessions end.
@@ -188,9 +122,7 @@ export function useApproveMember(options?: Options<typeof approveMember, string>
  * const { mutate } = useBlockMember();
  * ```
  */
-export function useBlockMember(options?: Options<typeof blockMember, string>): Mutation<typeof blockMember, string> {
-  return useFrontdeskMutation(memberMutations.block, options);
-}
+export const useBlockMember = /* @__PURE__ */ mutationHook(memberMutations.block);
 
 /**
  * Disconnects a member for good (site owner).
@@ -200,9 +132,7 @@ export function useBlockMember(options?: Options<typeof blockMember, string>): M
  * const { mutate } = useDisconnectMember();
  * ```
  */
-export function useDisconnectMember(options?: Options<typeof disconnectMember, string>): Mutation<typeof disconnectMember, string> {
-  return useFrontdeskMutation(memberMutations.disconnect, options);
-}
+export const useDisconnectMember = /* @__PURE__ */ mutationHook(memberMutations.disconnect);
 
 /**
  * Deletes a member (site owner); every member query of the scope refetches.
@@ -212,9 +142,7 @@ export function useDisconnectMember(options?: Options<typeof disconnectMember, s
  * const { mutate } = useDeleteMember();
  * ```
  */
-export function useDeleteMember(options?: Options<typeof deleteMember, string>): Mutation<typeof deleteMember, string> {
-  return useFrontdeskMutation(memberMutations.delete, options);
-}
+export const useDeleteMember = /* @__PURE__ */ mutationHook(memberMutations.delete);
 
 /**
  * Clears a member's phone numbers.
@@ -224,9 +152,7 @@ export function useDeleteMember(options?: Options<typeof deleteMember, string>):
  * const { mutate } = useDeleteMemberPhones();
  * ```
  */
-export function useDeleteMemberPhones(options?: Options<typeof deleteMemberPhones, string>): Mutation<typeof deleteMemberPhones, string> {
-  return useFrontdeskMutation(memberMutations.deletePhones, options);
-}
+export const useDeleteMemberPhones = /* @__PURE__ */ mutationHook(memberMutations.deletePhones);
 
 /**
  * Clears a member's contact email addresses.
@@ -236,9 +162,7 @@ export function useDeleteMemberPhones(options?: Options<typeof deleteMemberPhone
  * const { mutate } = useDeleteMemberEmails();
  * ```
  */
-export function useDeleteMemberEmails(options?: Options<typeof deleteMemberEmails, string>): Mutation<typeof deleteMemberEmails, string> {
-  return useFrontdeskMutation(memberMutations.deleteEmails, options);
-}
+export const useDeleteMemberEmails = /* @__PURE__ */ mutationHook(memberMutations.deleteEmails);
 
 /**
  * Clears a member's street addresses.
@@ -248,11 +172,7 @@ export function useDeleteMemberEmails(options?: Options<typeof deleteMemberEmail
  * const { mutate } = useDeleteMemberAddresses();
  * ```
  */
-export function useDeleteMemberAddresses(
-  options?: Options<typeof deleteMemberAddresses, string>,
-): Mutation<typeof deleteMemberAddresses, string> {
-  return useFrontdeskMutation(memberMutations.deleteAddresses, options);
-}
+export const useDeleteMemberAddresses = /* @__PURE__ */ mutationHook(memberMutations.deleteAddresses);
 
 /**
  * Deletes members by id (site owner); `data.results` has one outcome per id.
@@ -263,9 +183,7 @@ export function useDeleteMemberAddresses(
  * mutate([a, b]);
  * ```
  */
-export function useBulkDeleteMembers(options?: Options<typeof bulkDeleteMembers, string[]>): Mutation<typeof bulkDeleteMembers, string[]> {
-  return useFrontdeskMutation(memberMutations.bulkDelete, options);
-}
+export const useBulkDeleteMembers = /* @__PURE__ */ mutationHook(memberMutations.bulkDelete);
 
 /**
  * Deletes the members matching a filter (site owner); `data.jobId` names the job.
@@ -276,11 +194,7 @@ export function useBulkDeleteMembers(options?: Options<typeof bulkDeleteMembers,
  * mutate({ filter: { status: 'BLOCKED' } });
  * ```
  */
-export function useBulkDeleteMembersByFilter(
-  options?: Options<typeof bulkDeleteMembersByFilter, BulkDeleteMembersByFilterVariables>,
-): Mutation<typeof bulkDeleteMembersByFilter, BulkDeleteMembersByFilterVariables> {
-  return useFrontdeskMutation(memberMutations.bulkDeleteByFilter, options);
-}
+export const useBulkDeleteMembersByFilter = /* @__PURE__ */ mutationHook(memberMutations.bulkDeleteByFilter);
 
 /**
  * Approves the members matching a filter (site owner).
@@ -291,11 +205,7 @@ export function useBulkDeleteMembersByFilter(
  * mutate({ status: 'PENDING' });
  * ```
  */
-export function useBulkApproveMembers(
-  options?: Options<typeof bulkApproveMembers, MemberFilter>,
-): Mutation<typeof bulkApproveMembers, MemberFilter> {
-  return useFrontdeskMutation(memberMutations.bulkApprove, options);
-}
+export const useBulkApproveMembers = /* @__PURE__ */ mutationHook(memberMutations.bulkApprove);
 
 /**
  * Blocks the members matching a filter (site owner).
@@ -306,8 +216,4 @@ export function useBulkApproveMembers(
  * mutate({ activityStatus: 'MUTED' });
  * ```
  */
-export function useBulkBlockMembers(
-  options?: Options<typeof bulkBlockMembers, MemberFilter>,
-): Mutation<typeof bulkBlockMembers, MemberFilter> {
-  return useFrontdeskMutation(memberMutations.bulkBlock, options);
-}
+export const useBulkBlockMembers = /* @__PURE__ */ mutationHook(memberMutations.bulkBlock);

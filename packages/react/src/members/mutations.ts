@@ -27,10 +27,10 @@ import {
   type MemberInput,
 } from '@frontdesk/members';
 import { defineMutation, type AnyCall, type CallArgs, type MutationBuilder } from '../build.js';
-import { siteMemberKeys } from './site-members.js';
+import { siteMemberKeys } from './queries.js';
 
 /*
- * Mutation builders for every members write (hooks in `member-mutation-hooks.ts`). Each invalidates what it changes: the
+ * Mutation builders for every members write (hooks in `mutation-hooks.ts`). Each invalidates what it changes: the
  * member's detail (every field set), the current member, and the member lists and queries (plain and
  * infinite); deletes and bulk calls refetch the whole members domain of the scope.
  */
@@ -75,6 +75,15 @@ const byId = <C extends AnyCall>(call: C, all = false): ById<C> =>
     invalidates: (scope, id) => (all ? everything(scope) : memberViews(scope, id)),
   });
 
+/** A bulk write over the members a filter matches: the whole members domain refetches. */
+const byFilter = <C extends AnyCall>(call: C): MutationBuilder<C, MemberFilter> =>
+  defineMutation({
+    domain: DOMAIN,
+    call,
+    args: (filter: MemberFilter) => [filter] as unknown as Readonly<CallArgs<C>>,
+    invalidates: everything,
+  });
+
 const mine = <C extends AnyCall, V>(call: C, args: (variables: V) => Readonly<CallArgs<C>>): MutationBuilder<C, V> =>
   defineMutation({
     domain: DOMAIN,
@@ -92,61 +101,35 @@ const mine = <C extends AnyCall, V>(call: C, args: (variables: V) => Readonly<Ca
  * mutate(memberId);
  * ```
  */
-export const memberMutations: {
+export const memberMutations = {
   /** `updateCurrentMemberSlug(slug)`. */
-  updateCurrentSlug: MutationBuilder<typeof updateCurrentMemberSlug, string>;
-  /** `joinCommunity()`. */
-  joinCommunity: MutationBuilder<typeof joinCommunity, void>;
-  /** `leaveCommunity()`. */
-  leaveCommunity: MutationBuilder<typeof leaveCommunity, void>;
-  /** `deleteMyMember(options)`: the whole members domain refetches. */
-  deleteMyMember: MutationBuilder<typeof deleteMyMember, DeleteMyMemberOptions | void>;
-  /** `createMember({ member })`: the lists refetch. */
-  create: MutationBuilder<typeof createMember, CreateMemberOptions>;
-  /** `updateMember(id, member)`. */
-  update: MutationBuilder<typeof updateMember, UpdateMemberVariables>;
-  /** `updateMemberSlug(id, slug)`. */
-  updateSlug: MutationBuilder<typeof updateMemberSlug, UpdateMemberSlugVariables>;
-  mute: ById<typeof muteMember>;
-  unmute: ById<typeof unmuteMember>;
-  approve: ById<typeof approveMember>;
-  block: ById<typeof blockMember>;
-  disconnect: ById<typeof disconnectMember>;
-  /** `deleteMember(id)`: the whole members domain refetches. */
-  delete: ById<typeof deleteMember>;
-  deletePhones: ById<typeof deleteMemberPhones>;
-  deleteEmails: ById<typeof deleteMemberEmails>;
-  deleteAddresses: ById<typeof deleteMemberAddresses>;
-  /** `bulkDeleteMembers(ids)`: the whole members domain refetches. */
-  bulkDelete: MutationBuilder<typeof bulkDeleteMembers, string[]>;
-  /** `bulkDeleteMembersByFilter(filter, options)`. */
-  bulkDeleteByFilter: MutationBuilder<typeof bulkDeleteMembersByFilter, BulkDeleteMembersByFilterVariables>;
-  /** `bulkApproveMembers(filter)`. */
-  bulkApprove: MutationBuilder<typeof bulkApproveMembers, MemberFilter>;
-  /** `bulkBlockMembers(filter)`. */
-  bulkBlock: MutationBuilder<typeof bulkBlockMembers, MemberFilter>;
-} = {
   updateCurrentSlug: /* @__PURE__ */ mine(updateCurrentMemberSlug, (slug: string) => [slug] as const),
+  /** `joinCommunity()`. */
   joinCommunity: /* @__PURE__ */ mine(joinCommunity, (_: void) => [] as const),
+  /** `leaveCommunity()`. */
   leaveCommunity: /* @__PURE__ */ mine(leaveCommunity, (_: void) => [] as const),
+  /** `deleteMyMember(options)`: the whole members domain refetches. */
   deleteMyMember: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: deleteMyMember,
     args: (options: DeleteMyMemberOptions | void) => [options ?? undefined] as const,
     invalidates: everything,
   }),
+  /** `createMember({ member })`: the lists refetch. */
   create: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: createMember,
     args: (options: CreateMemberOptions) => [options] as const,
     invalidates: lists,
   }),
+  /** `updateMember(id, member)`. */
   update: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: updateMember,
     args: ({ id, member }: UpdateMemberVariables) => [id, member] as const,
     invalidates: (scope, { id }) => memberViews(scope, id),
   }),
+  /** `updateMemberSlug(id, slug)`. */
   updateSlug: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: updateMemberSlug,
@@ -158,32 +141,27 @@ export const memberMutations: {
   approve: /* @__PURE__ */ byId(approveMember),
   block: /* @__PURE__ */ byId(blockMember),
   disconnect: /* @__PURE__ */ byId(disconnectMember),
+  /** `deleteMember(id)`: the whole members domain refetches. */
   delete: /* @__PURE__ */ byId(deleteMember, true),
   deletePhones: /* @__PURE__ */ byId(deleteMemberPhones),
   deleteEmails: /* @__PURE__ */ byId(deleteMemberEmails),
   deleteAddresses: /* @__PURE__ */ byId(deleteMemberAddresses),
+  /** `bulkDeleteMembers(ids)`: the whole members domain refetches. */
   bulkDelete: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: bulkDeleteMembers,
     args: (ids: string[]) => [ids] as const,
     invalidates: everything,
   }),
+  /** `bulkDeleteMembersByFilter(filter, options)`. */
   bulkDeleteByFilter: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: bulkDeleteMembersByFilter,
     args: ({ filter, options }: BulkDeleteMembersByFilterVariables) => [filter, options] as const,
     invalidates: everything,
   }),
-  bulkApprove: /* @__PURE__ */ defineMutation({
-    domain: DOMAIN,
-    call: bulkApproveMembers,
-    args: (filter: MemberFilter) => [filter] as const,
-    invalidates: everything,
-  }),
-  bulkBlock: /* @__PURE__ */ defineMutation({
-    domain: DOMAIN,
-    call: bulkBlockMembers,
-    args: (filter: MemberFilter) => [filter] as const,
-    invalidates: everything,
-  }),
+  /** `bulkApproveMembers(filter)`. */
+  bulkApprove: /* @__PURE__ */ byFilter(bulkApproveMembers),
+  /** `bulkBlockMembers(filter)`. */
+  bulkBlock: /* @__PURE__ */ byFilter(bulkBlockMembers),
 };

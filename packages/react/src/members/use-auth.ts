@@ -6,7 +6,7 @@ import type { FrontdeskClient, FrontdeskError, TokenRole } from '@frontdesk/core
 import type { GetCurrentMemberOptions, GetCurrentMemberResponse, Member } from '@frontdesk/members';
 import { useFrontdeskContext } from '../context.js';
 import { useFrontdeskQuery } from '../hooks.js';
-import { memberQueries } from './current-member.js';
+import { memberQueries } from './queries.js';
 import { identityAuthOf } from '../scope.js';
 
 /**

@@ -1,35 +1,17 @@
 'use client';
 
-import type { SkipToken } from '@tanstack/react-query';
+// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
+import type { skipToken } from '@tanstack/react-query';
+import { readPlanCheckoutReturn, type Order } from '@frontdesk/orders';
 import {
-  readPlanCheckoutReturn,
-  type GetOrderOptions,
-  type ManagementListOrdersOptions,
-  type MemberListOrdersOptions,
-  type Order,
-  type OrderPreview,
-  type OrderPreviewOptions,
-  type OrderResponse,
-  type PricePreview,
-  type PricePreviewOptions,
-} from '@frontdesk/orders';
-import {
-  hasSkipToken,
-  useFrontdeskInfiniteQuery,
+  infiniteQueryHook,
+  queryHook,
+  suspenseInfiniteQueryHook,
+  suspenseQueryHook,
   useFrontdeskQuery,
-  useFrontdeskSuspenseInfiniteQuery,
-  useFrontdeskSuspenseQuery,
-  type InfiniteQueryHookOptions,
   type QueryHookOptions,
-  type SuspenseInfiniteQueryHookOptions,
-  type SuspenseQueryHookOptions,
   type QueryHookResult,
-  type SuspenseQueryHookResult,
-  type InfinitePages,
-  type InfiniteQueryHookResult,
-  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import type { PageData } from '../page-data.js';
 import {
   managementDetail,
   managementList,
@@ -51,13 +33,7 @@ import {
  * order?.status; // 'ACTIVE'
  * ```
  */
-export function useMemberOrder<TData = Order>(
-  id: string | SkipToken,
-  getOptions?: GetOrderOptions,
-  options?: QueryHookOptions<Order, TData>,
-): QueryHookResult<Order, TData> {
-  return useFrontdeskQuery((client) => memberDetail(client, id as string, getOptions), options, hasSkipToken([id]));
-}
+export const useMemberOrder = /* @__PURE__ */ queryHook(memberDetail, 1);
 
 /**
  * {@link useMemberOrder} with Suspense.
@@ -67,13 +43,7 @@ export function useMemberOrder<TData = Order>(
  * const { data: order } = useSuspenseMemberOrder(orderId);
  * ```
  */
-export function useSuspenseMemberOrder<TData = Order>(
-  id: string,
-  getOptions?: GetOrderOptions,
-  options?: SuspenseQueryHookOptions<Order, TData>,
-): SuspenseQueryHookResult<Order, TData> {
-  return useFrontdeskSuspenseQuery((client) => memberDetail(client, id, getOptions), options);
-}
+export const useSuspenseMemberOrder = /* @__PURE__ */ suspenseQueryHook(memberDetail);
 
 /**
  * One page of the signed-in member's orders (`memberListOrders`).
@@ -83,12 +53,7 @@ export function useSuspenseMemberOrder<TData = Order>(
  * const { data } = useMemberOrders({ orderStatuses: ['ACTIVE', 'PAUSED'], sorting: { fieldName: 'createdDate', order: 'DESC' } });
  * ```
  */
-export function useMemberOrders<TData = PageData<Order>>(
-  listOptions?: MemberListOrdersOptions | SkipToken,
-  options?: QueryHookOptions<PageData<Order>, TData>,
-): QueryHookResult<PageData<Order>, TData> {
-  return useFrontdeskQuery((client) => memberList(client, listOptions as MemberListOrdersOptions), options, hasSkipToken([listOptions]));
-}
+export const useMemberOrders = /* @__PURE__ */ queryHook(memberList, 1);
 
 /**
  * {@link useMemberOrders} with Suspense.
@@ -98,12 +63,7 @@ export function useMemberOrders<TData = PageData<Order>>(
  * const { data } = useSuspenseMemberOrders();
  * ```
  */
-export function useSuspenseMemberOrders<TData = PageData<Order>>(
-  listOptions?: MemberListOrdersOptions,
-  options?: SuspenseQueryHookOptions<PageData<Order>, TData>,
-): SuspenseQueryHookResult<PageData<Order>, TData> {
-  return useFrontdeskSuspenseQuery((client) => memberList(client, listOptions), options);
-}
+export const useSuspenseMemberOrders = /* @__PURE__ */ suspenseQueryHook(memberList);
 
 /**
  * The signed-in member's orders page by page (`memberListOrders`).
@@ -113,16 +73,7 @@ export function useSuspenseMemberOrders<TData = PageData<Order>>(
  * const { data, fetchNextPage, hasNextPage } = useMemberOrdersInfinite({ limit: 10 });
  * ```
  */
-export function useMemberOrdersInfinite<TData = InfinitePages<Order>>(
-  listOptions?: MemberListOrdersOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Order, TData>,
-): InfiniteQueryHookResult<Order, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => memberListInfinite(client, listOptions as MemberListOrdersOptions),
-    options,
-    hasSkipToken([listOptions]),
-  );
-}
+export const useMemberOrdersInfinite = /* @__PURE__ */ infiniteQueryHook(memberListInfinite, 1);
 
 /**
  * {@link useMemberOrdersInfinite} with Suspense.
@@ -132,12 +83,7 @@ export function useMemberOrdersInfinite<TData = InfinitePages<Order>>(
  * const { data } = useSuspenseMemberOrdersInfinite({ limit: 10 });
  * ```
  */
-export function useSuspenseMemberOrdersInfinite<TData = InfinitePages<Order>>(
-  listOptions?: MemberListOrdersOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Order, TData>,
-): SuspenseInfiniteQueryHookResult<Order, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => memberListInfinite(client, listOptions), options);
-}
+export const useSuspenseMemberOrdersInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(memberListInfinite);
 
 /**
  * Any order, as `{ order }` (`managementGetOrder`, site owner).
@@ -148,13 +94,7 @@ export function useSuspenseMemberOrdersInfinite<TData = InfinitePages<Order>>(
  * data?.order.buyer?.memberId;
  * ```
  */
-export function useManagementOrder<TData = OrderResponse>(
-  id: string | SkipToken,
-  getOptions?: GetOrderOptions,
-  options?: QueryHookOptions<OrderResponse, TData>,
-): QueryHookResult<OrderResponse, TData> {
-  return useFrontdeskQuery((client) => managementDetail(client, id as string, getOptions), options, hasSkipToken([id]));
-}
+export const useManagementOrder = /* @__PURE__ */ queryHook(managementDetail, 1);
 
 /**
  * {@link useManagementOrder} with Suspense.
@@ -164,13 +104,7 @@ export function useManagementOrder<TData = OrderResponse>(
  * const { data } = useSuspenseManagementOrder(orderId);
  * ```
  */
-export function useSuspenseManagementOrder<TData = OrderResponse>(
-  id: string,
-  getOptions?: GetOrderOptions,
-  options?: SuspenseQueryHookOptions<OrderResponse, TData>,
-): SuspenseQueryHookResult<OrderResponse, TData> {
-  return useFrontdeskSuspenseQuery((client) => managementDetail(client, id, getOptions), options);
-}
+export const useSuspenseManagementOrder = /* @__PURE__ */ suspenseQueryHook(managementDetail);
 
 /**
  * One page of the site's orders (`managementListOrders`, site owner).
@@ -180,16 +114,7 @@ export function useSuspenseManagementOrder<TData = OrderResponse>(
  * const { data } = useManagementOrders({ paymentStatuses: ['UNPAID'] });
  * ```
  */
-export function useManagementOrders<TData = PageData<Order>>(
-  listOptions?: ManagementListOrdersOptions | SkipToken,
-  options?: QueryHookOptions<PageData<Order>, TData>,
-): QueryHookResult<PageData<Order>, TData> {
-  return useFrontdeskQuery(
-    (client) => managementList(client, listOptions as ManagementListOrdersOptions),
-    options,
-    hasSkipToken([listOptions]),
-  );
-}
+export const useManagementOrders = /* @__PURE__ */ queryHook(managementList, 1);
 
 /**
  * {@link useManagementOrders} with Suspense.
@@ -199,12 +124,7 @@ export function useManagementOrders<TData = PageData<Order>>(
  * const { data } = useSuspenseManagementOrders({ buyerIds: [memberId] });
  * ```
  */
-export function useSuspenseManagementOrders<TData = PageData<Order>>(
-  listOptions?: ManagementListOrdersOptions,
-  options?: SuspenseQueryHookOptions<PageData<Order>, TData>,
-): SuspenseQueryHookResult<PageData<Order>, TData> {
-  return useFrontdeskSuspenseQuery((client) => managementList(client, listOptions), options);
-}
+export const useSuspenseManagementOrders = /* @__PURE__ */ suspenseQueryHook(managementList);
 
 /**
  * The site's orders page by page (`managementListOrders`, site owner).
@@ -214,16 +134,7 @@ export function useSuspenseManagementOrders<TData = PageData<Order>>(
  * const { data, fetchNextPage } = useManagementOrdersInfinite({ limit: 25 });
  * ```
  */
-export function useManagementOrdersInfinite<TData = InfinitePages<Order>>(
-  listOptions?: ManagementListOrdersOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Order, TData>,
-): InfiniteQueryHookResult<Order, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => managementListInfinite(client, listOptions as ManagementListOrdersOptions),
-    options,
-    hasSkipToken([listOptions]),
-  );
-}
+export const useManagementOrdersInfinite = /* @__PURE__ */ infiniteQueryHook(managementListInfinite, 1);
 
 /**
  * {@link useManagementOrdersInfinite} with Suspense.
@@ -233,12 +144,7 @@ export function useManagementOrdersInfinite<TData = InfinitePages<Order>>(
  * const { data } = useSuspenseManagementOrdersInfinite({ limit: 25 });
  * ```
  */
-export function useSuspenseManagementOrdersInfinite<TData = InfinitePages<Order>>(
-  listOptions?: ManagementListOrdersOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Order, TData>,
-): SuspenseInfiniteQueryHookResult<Order, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => managementListInfinite(client, listOptions), options);
-}
+export const useSuspenseManagementOrdersInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(managementListInfinite);
 
 /**
  * What the signed-in member would pay for a plan (`getOnlineOrderPreview`).
@@ -249,13 +155,7 @@ export function useSuspenseManagementOrdersInfinite<TData = InfinitePages<Order>
  * data?.order.priceDetails?.total;
  * ```
  */
-export function useOnlineOrderPreview<TData = OrderPreview>(
-  planId: string | SkipToken,
-  previewOptions?: OrderPreviewOptions,
-  options?: QueryHookOptions<OrderPreview, TData>,
-): QueryHookResult<OrderPreview, TData> {
-  return useFrontdeskQuery((client) => onlinePreview(client, planId as string, previewOptions), options, hasSkipToken([planId]));
-}
+export const useOnlineOrderPreview = /* @__PURE__ */ queryHook(onlinePreview, 1);
 
 /**
  * {@link useOnlineOrderPreview} with Suspense.
@@ -265,13 +165,7 @@ export function useOnlineOrderPreview<TData = OrderPreview>(
  * const { data } = useSuspenseOnlineOrderPreview(planId);
  * ```
  */
-export function useSuspenseOnlineOrderPreview<TData = OrderPreview>(
-  planId: string,
-  previewOptions?: OrderPreviewOptions,
-  options?: SuspenseQueryHookOptions<OrderPreview, TData>,
-): SuspenseQueryHookResult<OrderPreview, TData> {
-  return useFrontdeskSuspenseQuery((client) => onlinePreview(client, planId, previewOptions), options);
-}
+export const useSuspenseOnlineOrderPreview = /* @__PURE__ */ suspenseQueryHook(onlinePreview);
 
 /**
  * What a member would pay for an offline order (`getOfflineOrderPreview`, site owner).
@@ -281,18 +175,7 @@ export function useSuspenseOnlineOrderPreview<TData = OrderPreview>(
  * const { data } = useOfflineOrderPreview(planId, memberId);
  * ```
  */
-export function useOfflineOrderPreview<TData = OrderPreview>(
-  planId: string | SkipToken,
-  memberId: string | SkipToken,
-  previewOptions?: OrderPreviewOptions,
-  options?: QueryHookOptions<OrderPreview, TData>,
-): QueryHookResult<OrderPreview, TData> {
-  return useFrontdeskQuery(
-    (client) => offlinePreview(client, planId as string, memberId as string, previewOptions),
-    options,
-    hasSkipToken([planId, memberId]),
-  );
-}
+export const useOfflineOrderPreview = /* @__PURE__ */ queryHook(offlinePreview, 2);
 
 /**
  * {@link useOfflineOrderPreview} with Suspense.
@@ -302,14 +185,7 @@ export function useOfflineOrderPreview<TData = OrderPreview>(
  * const { data } = useSuspenseOfflineOrderPreview(planId, memberId);
  * ```
  */
-export function useSuspenseOfflineOrderPreview<TData = OrderPreview>(
-  planId: string,
-  memberId: string,
-  previewOptions?: OrderPreviewOptions,
-  options?: SuspenseQueryHookOptions<OrderPreview, TData>,
-): SuspenseQueryHookResult<OrderPreview, TData> {
-  return useFrontdeskSuspenseQuery((client) => offlinePreview(client, planId, memberId, previewOptions), options);
-}
+export const useSuspenseOfflineOrderPreview = /* @__PURE__ */ suspenseQueryHook(offlinePreview);
 
 /**
  * A plan's price, with a coupon applied (`getPricePreview`); anyone may ask.
@@ -320,13 +196,7 @@ export function useSuspenseOfflineOrderPreview<TData = OrderPreview>(
  * data?.price?.total;
  * ```
  */
-export function usePricePreview<TData = PricePreview>(
-  planId: string | SkipToken,
-  previewOptions?: PricePreviewOptions,
-  options?: QueryHookOptions<PricePreview, TData>,
-): QueryHookResult<PricePreview, TData> {
-  return useFrontdeskQuery((client) => pricePreview(client, planId as string, previewOptions), options, hasSkipToken([planId]));
-}
+export const usePricePreview = /* @__PURE__ */ queryHook(pricePreview, 1);
 
 /**
  * {@link usePricePreview} with Suspense.
@@ -336,13 +206,7 @@ export function usePricePreview<TData = PricePreview>(
  * const { data } = useSuspensePricePreview(planId);
  * ```
  */
-export function useSuspensePricePreview<TData = PricePreview>(
-  planId: string,
-  previewOptions?: PricePreviewOptions,
-  options?: SuspenseQueryHookOptions<PricePreview, TData>,
-): SuspenseQueryHookResult<PricePreview, TData> {
-  return useFrontdeskSuspenseQuery((client) => pricePreview(client, planId, previewOptions), options);
-}
+export const useSuspensePricePreview = /* @__PURE__ */ suspenseQueryHook(pricePreview);
 
 /**
  * On the checkout's thank-you page: the order whose id the return URL carries (`planOrderId`, see

@@ -35,6 +35,14 @@ export {
 export {
   orderMutations,
   requestCancellationOptimistic,
+  type CancellationSnapshot,
+  type CancellationVariables,
+  type CreateOfflineOrderVariables,
+  type CreateOnlineOrderVariables,
+  type PlanCheckoutVariables,
+  type PostponeEndDateVariables,
+} from './mutations.js';
+export {
   useCancelOrder,
   useCreateOfflineOrder,
   useCreateOnlineOrder,
@@ -45,10 +53,4 @@ export {
   useRequestCancellation,
   useRequestCancellationOptimistic,
   useResumeOrder,
-  type CancellationSnapshot,
-  type CancellationVariables,
-  type CreateOfflineOrderVariables,
-  type CreateOnlineOrderVariables,
-  type PlanCheckoutVariables,
-  type PostponeEndDateVariables,
-} from './mutations.js';
+} from './mutation-hooks.js';

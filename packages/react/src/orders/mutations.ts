@@ -1,5 +1,5 @@
-import type { InfiniteData, QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
-import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FrontdeskClient } from '@frontdesk/core';
 import { createRedirectSession } from '@frontdesk/identity';
 import {
   cancelOrder,
@@ -18,9 +18,7 @@ import {
   type PlanCheckout,
   type PlanCheckoutOptions,
 } from '@frontdesk/orders';
-import { go, type Navigate } from '../auth/navigate.js';
-import { applyWrite, defineMutation, mutationKey, type CallResult, type FrontdeskMutationOptions, type MutationBuilder } from '../build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
+import { applyWrite, defineMutation, mutationKey, type CallResult, type FrontdeskMutationOptions } from '../build.js';
 import { orderKeys } from './queries.js';
 import type { PageData } from '../page-data.js';
 import { scopeOf } from '../scope.js';
@@ -88,35 +86,17 @@ const managementAction = <C extends Parameters<typeof defineMutation>[0]['call']
  * mutate({ id: orderId, effectiveAt: 'NEXT_PAYMENT_DATE' });
  * ```
  */
-export const orderMutations: {
+export const orderMutations = {
   /** `requestCancellation(id, effectiveAt)` (member): the order and the member's lists refetch. */
-  requestCancellation: MutationBuilder<typeof requestCancellation, CancellationVariables>;
-  /** `requestCancellation` with an optimistic update of the order and the lists, rolled back on error. */
-  requestCancellationOptimistic: typeof requestCancellationOptimistic;
-  /** `createOnlineOrder(planId, options)`: writes the order into its member detail; the lists refetch. */
-  createOnlineOrder: MutationBuilder<typeof createOnlineOrder, CreateOnlineOrderVariables>;
-  /** `createOfflineOrder(planId, memberId, options)` (site owner): writes the management detail; the lists refetch. */
-  createOfflineOrder: MutationBuilder<typeof createOfflineOrder, CreateOfflineOrderVariables>;
-  /** `cancelOrder(id, effectiveAt)` (site owner): that order and the lists refetch. */
-  cancelOrder: MutationBuilder<typeof cancelOrder, CancellationVariables>;
-  /** `postponeEndDate(id, endDate)` (site owner): that order and the lists refetch. */
-  postponeEndDate: MutationBuilder<typeof postponeEndDate, PostponeEndDateVariables>;
-  /** `markAsPaid(id)` (site owner): that order and the lists refetch. */
-  markAsPaid: MutationBuilder<typeof markAsPaid, string>;
-  /** `pauseOrder(id)` (site owner): that order and the lists refetch. */
-  pauseOrder: MutationBuilder<typeof pauseOrder, string>;
-  /** `resumeOrder(id)` (site owner): that order and the lists refetch. */
-  resumeOrder: MutationBuilder<typeof resumeOrder, string>;
-  /** `createPlanCheckout(planId, options)`: the hosted checkout's URL (nothing is cached until payment). */
-  planCheckout: (client: FrontdeskClient<any>) => FrontdeskMutationOptions<PlanCheckout, PlanCheckoutVariables>;
-} = {
   requestCancellation: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: requestCancellation,
     args: ({ id, effectiveAt }: CancellationVariables) => [id, effectiveAt] as const,
     invalidates: (scope, { id }) => [orderKeys.memberDetail(scope, id), orderKeys.memberList(scope)],
   }),
+  /** `requestCancellation` with an optimistic update of the order and the lists, rolled back on error. */
   requestCancellationOptimistic: requestCancellationOptimistic,
+  /** `createOnlineOrder(planId, options)`: writes the order into its member detail; the lists refetch. */
   createOnlineOrder: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: createOnlineOrder,
@@ -124,6 +104,7 @@ export const orderMutations: {
     update: (queryClient, scope, _variables, { order }) => queryClient.setQueryData(orderKeys.memberDetail(scope, order.id), order),
     invalidates: orderLists,
   }),
+  /** `createOfflineOrder(planId, memberId, options)` (site owner): writes the management detail; the lists refetch. */
   createOfflineOrder: /* @__PURE__ */ defineMutation({
     domain: DOMAIN,
     call: createOfflineOrder,
@@ -131,11 +112,17 @@ export const orderMutations: {
     update: (queryClient, scope, _variables, data) => queryClient.setQueryData(orderKeys.managementDetail(scope, data.order.id), data),
     invalidates: orderLists,
   }),
+  /** `cancelOrder(id, effectiveAt)` (site owner): that order and the lists refetch. */
   cancelOrder: /* @__PURE__ */ managementAction(cancelOrder, ({ id, effectiveAt }: CancellationVariables) => [id, effectiveAt] as const),
+  /** `postponeEndDate(id, endDate)` (site owner): that order and the lists refetch. */
   postponeEndDate: /* @__PURE__ */ managementAction(postponeEndDate, ({ id, endDate }: PostponeEndDateVariables) => [id, endDate] as const),
+  /** `markAsPaid(id)` (site owner): that order and the lists refetch. */
   markAsPaid: /* @__PURE__ */ managementAction(markAsPaid, (id: string) => [id] as const),
+  /** `pauseOrder(id)` (site owner): that order and the lists refetch. */
   pauseOrder: /* @__PURE__ */ managementAction(pauseOrder, (id: string) => [id] as const),
+  /** `resumeOrder(id)` (site owner): that order and the lists refetch. */
   resumeOrder: /* @__PURE__ */ managementAction(resumeOrder, (id: string) => [id] as const),
+  /** `createPlanCheckout(planId, options)`: the hosted checkout's URL (nothing is cached until payment). */
   planCheckout: (client: FrontdeskClient<any>): FrontdeskMutationOptions<PlanCheckout, PlanCheckoutVariables> => ({
     mutationKey: mutationKey(client, DOMAIN, 'createPlanCheckout'),
     mutationFn: ({ planId, ...options }) => createPlanCheckout(client, planId, { ...options, createRedirectSession }),
@@ -212,159 +199,4 @@ export function requestCancellationOptimistic(
       await applyWrite(queryClient, scopeOf(client), variables, undefined as never, { invalidates: () => [detail, lists] });
     },
   };
-}
-
-type Result<C extends (...args: any[]) => any, V, R = unknown> = UseMutationResult<CallResult<C>, FrontdeskError, V, R>;
-
-/**
- * Asks to cancel one of the signed-in member's orders; the order and the member's lists refetch.
- *
- * @example
- * ```tsx
- * const { mutate, isPending } = useRequestCancellation();
- * mutate({ id: order.id, effectiveAt: 'NEXT_PAYMENT_DATE' });
- * ```
- */
-export function useRequestCancellation(
-  options?: MutationHookOptions<CallResult<typeof requestCancellation>, CancellationVariables>,
-): Result<typeof requestCancellation, CancellationVariables> {
-  return useFrontdeskMutation(orderMutations.requestCancellation, options);
-}
-
-/**
- * {@link useRequestCancellation} that shows the cancellation at once and rolls it back on error.
- *
- * @example
- * ```tsx
- * const { mutate } = useRequestCancellationOptimistic({ onError: () => toast('Could not cancel') });
- * mutate({ id: order.id, effectiveAt: 'IMMEDIATELY' });
- * ```
- */
-export function useRequestCancellationOptimistic(
-  options?: MutationHookOptions<CallResult<typeof requestCancellation>, CancellationVariables>,
-): Result<typeof requestCancellation, CancellationVariables, CancellationSnapshot> {
-  return useFrontdeskMutation(requestCancellationOptimistic, options);
-}
-
-/**
- * Buys a plan for the signed-in member (`createOnlineOrder`); the order lists refetch. Pass a
- * `submissionId` to make retries safe.
- *
- * @example
- * ```tsx
- * const { mutateAsync } = useCreateOnlineOrder();
- * const { order } = await mutateAsync({ planId, options: { submissionId: crypto.randomUUID() } });
- * ```
- */
-export function useCreateOnlineOrder(
-  options?: MutationHookOptions<CallResult<typeof createOnlineOrder>, CreateOnlineOrderVariables>,
-): Result<typeof createOnlineOrder, CreateOnlineOrderVariables> {
-  return useFrontdeskMutation(orderMutations.createOnlineOrder, options);
-}
-
-/**
- * Records an offline order for a member (site owner); the order lists refetch.
- *
- * @example
- * ```tsx
- * const { mutate } = useCreateOfflineOrder();
- * mutate({ planId, memberId, options: { paid: true } });
- * ```
- */
-export function useCreateOfflineOrder(
-  options?: MutationHookOptions<CallResult<typeof createOfflineOrder>, CreateOfflineOrderVariables>,
-): Result<typeof createOfflineOrder, CreateOfflineOrderVariables> {
-  return useFrontdeskMutation(orderMutations.createOfflineOrder, options);
-}
-
-/**
- * Cancels any order (site owner).
- *
- * @example
- * ```tsx
- * const { mutate } = useCancelOrder();
- * mutate({ id: orderId, effectiveAt: 'IMMEDIATELY' });
- * ```
- */
-export function useCancelOrder(
-  options?: MutationHookOptions<CallResult<typeof cancelOrder>, CancellationVariables>,
-): Result<typeof cancelOrder, CancellationVariables> {
-  return useFrontdeskMutation(orderMutations.cancelOrder, options);
-}
-
-/**
- * Moves an order's end date later (site owner).
- *
- * @example
- * ```tsx
- * const { mutate } = usePostponeEndDate();
- * mutate({ id: orderId, endDate: new Date('2026-12-31') });
- * ```
- */
-export function usePostponeEndDate(
-  options?: MutationHookOptions<CallResult<typeof postponeEndDate>, PostponeEndDateVariables>,
-): Result<typeof postponeEndDate, PostponeEndDateVariables> {
-  return useFrontdeskMutation(orderMutations.postponeEndDate, options);
-}
-
-/**
- * Marks an offline order as paid (site owner).
- *
- * @example
- * ```tsx
- * const { mutate } = useMarkAsPaid();
- * mutate(orderId);
- * ```
- */
-export function useMarkAsPaid(options?: MutationHookOptions<CallResult<typeof markAsPaid>, string>): Result<typeof markAsPaid, string> {
-  return useFrontdeskMutation(orderMutations.markAsPaid, options);
-}
-
-/**
- * Pauses an active order (site owner).
- *
- * @example
- * ```tsx
- * const { mutate } = usePauseOrder();
- * mutate(orderId);
- * ```
- */
-export function usePauseOrder(options?: MutationHookOptions<CallResult<typeof pauseOrder>, string>): Result<typeof pauseOrder, string> {
-  return useFrontdeskMutation(orderMutations.pauseOrder, options);
-}
-
-/**
- * Resumes a paused order (site owner).
- *
- * @example
- * ```tsx
- * const { mutate } = useResumeOrder();
- * mutate(orderId);
- * ```
- */
-export function useResumeOrder(options?: MutationHookOptions<CallResult<typeof resumeOrder>, string>): Result<typeof resumeOrder, string> {
-  return useFrontdeskMutation(orderMutations.resumeOrder, options);
-}
-
-/**
- * Starts the platform's hosted checkout for a plan: creates the checkout session, then sends the
- * browser there (`location.assign`), unless `navigate` says otherwise (`false` to only get the URL).
- *
- * @example
- * ```tsx
- * const { mutate, isPending } = useCreatePlanCheckout();
- * mutate({ planId, thankYouPageUrl: `${location.origin}/thanks`, postFlowUrl: `${location.origin}/plans` });
- * ```
- */
-export function useCreatePlanCheckout(
-  options?: MutationHookOptions<PlanCheckout, PlanCheckoutVariables> & { navigate?: Navigate },
-): UseMutationResult<PlanCheckout, FrontdeskError, PlanCheckoutVariables> {
-  const { navigate, ...rest } = options ?? {};
-  return useFrontdeskMutation(orderMutations.planCheckout, {
-    ...rest,
-    onSuccess: async (checkout, ...more) => {
-      await rest.onSuccess?.(checkout, ...more);
-      go(checkout.url, navigate);
-    },
-  });
 }

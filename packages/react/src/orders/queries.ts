@@ -9,45 +9,21 @@ import {
   memberGetOrder,
   memberListOrders,
 } from '@frontdesk/orders';
-import { defineInfiniteQuery, defineQuery, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { defineInfiniteQuery, defineQuery } from '../build.js';
 import { domainFilter, keysOf, type DomainKeys } from '../keys.js';
 
 const DOMAIN = 'orders';
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
-export const memberDetail: QueryBuilder<typeof memberGetOrder> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberDetail', memberGetOrder);
-export const memberList: QueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineQuery(DOMAIN, 'memberList', memberListOrders);
-export const memberListInfinite: InfiniteQueryBuilder<typeof memberListOrders> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'memberList',
-  memberListOrders,
-);
-export const managementDetail: QueryBuilder<typeof managementGetOrder> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'managementDetail',
-  managementGetOrder,
-);
-export const managementList: QueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'managementList',
-  managementListOrders,
-);
-export const managementListInfinite: InfiniteQueryBuilder<typeof managementListOrders> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'managementList',
-  managementListOrders,
-);
-export const onlinePreview: QueryBuilder<typeof getOnlineOrderPreview> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'onlinePreview',
-  getOnlineOrderPreview,
-);
-export const offlinePreview: QueryBuilder<typeof getOfflineOrderPreview> = /* @__PURE__ */ defineQuery(
-  DOMAIN,
-  'offlinePreview',
-  getOfflineOrderPreview,
-);
-export const pricePreview: QueryBuilder<typeof getPricePreview> = /* @__PURE__ */ defineQuery(DOMAIN, 'pricePreview', getPricePreview);
+export const memberDetail = /* @__PURE__ */ defineQuery(DOMAIN, 'memberDetail', memberGetOrder);
+export const memberList = /* @__PURE__ */ defineQuery(DOMAIN, 'memberList', memberListOrders);
+export const memberListInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'memberList', memberListOrders);
+export const managementDetail = /* @__PURE__ */ defineQuery(DOMAIN, 'managementDetail', managementGetOrder);
+export const managementList = /* @__PURE__ */ defineQuery(DOMAIN, 'managementList', managementListOrders);
+export const managementListInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'managementList', managementListOrders);
+export const onlinePreview = /* @__PURE__ */ defineQuery(DOMAIN, 'onlinePreview', getOnlineOrderPreview);
+export const offlinePreview = /* @__PURE__ */ defineQuery(DOMAIN, 'offlinePreview', getOfflineOrderPreview);
+export const pricePreview = /* @__PURE__ */ defineQuery(DOMAIN, 'pricePreview', getPricePreview);
 
 /**
  * `queryOptions` builders for the orders calls. `member*` and the online preview are the signed-in

@@ -1,37 +1,9 @@
 'use client';
 
-import type { SkipToken } from '@tanstack/react-query';
-import type { Plan, PlanStats, PublicPlan } from '@frontdesk/plans';
-import {
-  hasSkipToken,
-  useFrontdeskInfiniteQuery,
-  useFrontdeskQuery,
-  useFrontdeskSuspenseInfiniteQuery,
-  useFrontdeskSuspenseQuery,
-  type InfiniteQueryHookOptions,
-  type QueryHookOptions,
-  type SuspenseInfiniteQueryHookOptions,
-  type SuspenseQueryHookOptions,
-  type QueryHookResult,
-  type SuspenseQueryHookResult,
-  type InfinitePages,
-  type InfiniteQueryHookResult,
-  type SuspenseInfiniteQueryHookResult,
-} from '../hooks.js';
-import type { PageData } from '../page-data.js';
-import {
-  detail,
-  list,
-  listInfinite,
-  publicList,
-  publicListInfinite,
-  publicQuery,
-  publicQueryInfinite,
-  stats,
-  type PlanListOptions,
-  type PublicPlanListOptions,
-  type PublicPlansQuery,
-} from './queries.js';
+// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
+import type { skipToken } from '@tanstack/react-query';
+import { infiniteQueryHook, queryHook, suspenseInfiniteQueryHook, suspenseQueryHook } from '../hooks.js';
+import { detail, list, listInfinite, publicList, publicListInfinite, publicQuery, publicQueryInfinite, stats } from './queries.js';
 
 /**
  * A plan by id, any visibility (site owner). Pass `skipToken` to wait for an id.
@@ -41,9 +13,7 @@ import {
  * const { data: plan } = usePlan(planId);
  * ```
  */
-export function usePlan<TData = Plan>(id: string | SkipToken, options?: QueryHookOptions<Plan, TData>): QueryHookResult<Plan, TData> {
-  return useFrontdeskQuery((client) => detail(client, id as string), options, hasSkipToken([id]));
-}
+export const usePlan = /* @__PURE__ */ queryHook(detail, 1);
 
 /**
  * {@link usePlan} with Suspense.
@@ -53,12 +23,7 @@ export function usePlan<TData = Plan>(id: string | SkipToken, options?: QueryHoo
  * const { data: plan } = useSuspensePlan(planId);
  * ```
  */
-export function useSuspensePlan<TData = Plan>(
-  id: string,
-  options?: SuspenseQueryHookOptions<Plan, TData>,
-): SuspenseQueryHookResult<Plan, TData> {
-  return useFrontdeskSuspenseQuery((client) => detail(client, id), options);
-}
+export const useSuspensePlan = /* @__PURE__ */ suspenseQueryHook(detail);
 
 /**
  * One page of public plans (`queryPublicPlans`): filter, sort and offset paging.
@@ -69,12 +34,7 @@ export function useSuspensePlan<TData = Plan>(
  * data?.items.map((plan) => plan.name);
  * ```
  */
-export function usePublicPlans<TData = PageData<PublicPlan>>(
-  query?: PublicPlansQuery | SkipToken,
-  options?: QueryHookOptions<PageData<PublicPlan>, TData>,
-): QueryHookResult<PageData<PublicPlan>, TData> {
-  return useFrontdeskQuery((client) => publicQuery(client, query as PublicPlansQuery), options, hasSkipToken([query]));
-}
+export const usePublicPlans = /* @__PURE__ */ queryHook(publicQuery, 1);
 
 /**
  * {@link usePublicPlans} with Suspense.
@@ -84,12 +44,7 @@ export function usePublicPlans<TData = PageData<PublicPlan>>(
  * const { data } = useSuspensePublicPlans({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspensePublicPlans<TData = PageData<PublicPlan>>(
-  query?: PublicPlansQuery,
-  options?: SuspenseQueryHookOptions<PageData<PublicPlan>, TData>,
-): SuspenseQueryHookResult<PageData<PublicPlan>, TData> {
-  return useFrontdeskSuspenseQuery((client) => publicQuery(client, query), options);
-}
+export const useSuspensePublicPlans = /* @__PURE__ */ suspenseQueryHook(publicQuery);
 
 /**
  * Public plans page by page (`queryPublicPlans`); `fetchNextPage()` loads the next offset.
@@ -100,12 +55,7 @@ export function useSuspensePublicPlans<TData = PageData<PublicPlan>>(
  * const plans = data?.pages.flatMap((page) => page.items) ?? [];
  * ```
  */
-export function usePublicPlansInfinite<TData = InfinitePages<PublicPlan>>(
-  query?: PublicPlansQuery | SkipToken,
-  options?: InfiniteQueryHookOptions<PublicPlan, TData>,
-): InfiniteQueryHookResult<PublicPlan, TData> {
-  return useFrontdeskInfiniteQuery((client) => publicQueryInfinite(client, query as PublicPlansQuery), options, hasSkipToken([query]));
-}
+export const usePublicPlansInfinite = /* @__PURE__ */ infiniteQueryHook(publicQueryInfinite, 1);
 
 /**
  * {@link usePublicPlansInfinite} with Suspense.
@@ -115,12 +65,7 @@ export function usePublicPlansInfinite<TData = InfinitePages<PublicPlan>>(
  * const { data, fetchNextPage } = useSuspensePublicPlansInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspensePublicPlansInfinite<TData = InfinitePages<PublicPlan>>(
-  query?: PublicPlansQuery,
-  options?: SuspenseInfiniteQueryHookOptions<PublicPlan, TData>,
-): SuspenseInfiniteQueryHookResult<PublicPlan, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => publicQueryInfinite(client, query), options);
-}
+export const useSuspensePublicPlansInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(publicQueryInfinite);
 
 /**
  * One page of public plans in the site's order (`listPublicPlans`), optionally only `planIds`.
@@ -131,12 +76,7 @@ export function useSuspensePublicPlansInfinite<TData = InfinitePages<PublicPlan>
  * const plan = data?.items[0];
  * ```
  */
-export function usePublicPlanList<TData = PageData<PublicPlan>>(
-  listOptions?: PublicPlanListOptions | SkipToken,
-  options?: QueryHookOptions<PageData<PublicPlan>, TData>,
-): QueryHookResult<PageData<PublicPlan>, TData> {
-  return useFrontdeskQuery((client) => publicList(client, listOptions as PublicPlanListOptions), options, hasSkipToken([listOptions]));
-}
+export const usePublicPlanList = /* @__PURE__ */ queryHook(publicList, 1);
 
 /**
  * {@link usePublicPlanList} with Suspense.
@@ -146,12 +86,7 @@ export function usePublicPlanList<TData = PageData<PublicPlan>>(
  * const { data } = useSuspensePublicPlanList({ limit: 20 });
  * ```
  */
-export function useSuspensePublicPlanList<TData = PageData<PublicPlan>>(
-  listOptions?: PublicPlanListOptions,
-  options?: SuspenseQueryHookOptions<PageData<PublicPlan>, TData>,
-): SuspenseQueryHookResult<PageData<PublicPlan>, TData> {
-  return useFrontdeskSuspenseQuery((client) => publicList(client, listOptions), options);
-}
+export const useSuspensePublicPlanList = /* @__PURE__ */ suspenseQueryHook(publicList);
 
 /**
  * Public plans in the site's order, page by page (`listPublicPlans`).
@@ -161,16 +96,7 @@ export function useSuspensePublicPlanList<TData = PageData<PublicPlan>>(
  * const { data, fetchNextPage, hasNextPage } = usePublicPlanListInfinite({ limit: 20 });
  * ```
  */
-export function usePublicPlanListInfinite<TData = InfinitePages<PublicPlan>>(
-  listOptions?: PublicPlanListOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<PublicPlan, TData>,
-): InfiniteQueryHookResult<PublicPlan, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => publicListInfinite(client, listOptions as PublicPlanListOptions),
-    options,
-    hasSkipToken([listOptions]),
-  );
-}
+export const usePublicPlanListInfinite = /* @__PURE__ */ infiniteQueryHook(publicListInfinite, 1);
 
 /**
  * {@link usePublicPlanListInfinite} with Suspense.
@@ -180,12 +106,7 @@ export function usePublicPlanListInfinite<TData = InfinitePages<PublicPlan>>(
  * const { data } = useSuspensePublicPlanListInfinite({ limit: 20 });
  * ```
  */
-export function useSuspensePublicPlanListInfinite<TData = InfinitePages<PublicPlan>>(
-  listOptions?: PublicPlanListOptions,
-  options?: SuspenseInfiniteQueryHookOptions<PublicPlan, TData>,
-): SuspenseInfiniteQueryHookResult<PublicPlan, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => publicListInfinite(client, listOptions), options);
-}
+export const useSuspensePublicPlanListInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(publicListInfinite);
 
 /**
  * One page of the site's plans, hidden and archived ones as asked (`listPlans`, site owner).
@@ -195,12 +116,7 @@ export function useSuspensePublicPlanListInfinite<TData = InfinitePages<PublicPl
  * const { data } = usePlans({ archived: 'ARCHIVED_AND_ACTIVE' });
  * ```
  */
-export function usePlans<TData = PageData<Plan>>(
-  listOptions?: PlanListOptions | SkipToken,
-  options?: QueryHookOptions<PageData<Plan>, TData>,
-): QueryHookResult<PageData<Plan>, TData> {
-  return useFrontdeskQuery((client) => list(client, listOptions as PlanListOptions), options, hasSkipToken([listOptions]));
-}
+export const usePlans = /* @__PURE__ */ queryHook(list, 1);
 
 /**
  * {@link usePlans} with Suspense.
@@ -210,12 +126,7 @@ export function usePlans<TData = PageData<Plan>>(
  * const { data } = useSuspensePlans({ public: 'HIDDEN' });
  * ```
  */
-export function useSuspensePlans<TData = PageData<Plan>>(
-  listOptions?: PlanListOptions,
-  options?: SuspenseQueryHookOptions<PageData<Plan>, TData>,
-): SuspenseQueryHookResult<PageData<Plan>, TData> {
-  return useFrontdeskSuspenseQuery((client) => list(client, listOptions), options);
-}
+export const useSuspensePlans = /* @__PURE__ */ suspenseQueryHook(list);
 
 /**
  * The site's plans page by page (`listPlans`, site owner).
@@ -225,12 +136,7 @@ export function useSuspensePlans<TData = PageData<Plan>>(
  * const { data, fetchNextPage } = usePlansInfinite({ limit: 20 });
  * ```
  */
-export function usePlansInfinite<TData = InfinitePages<Plan>>(
-  listOptions?: PlanListOptions | SkipToken,
-  options?: InfiniteQueryHookOptions<Plan, TData>,
-): InfiniteQueryHookResult<Plan, TData> {
-  return useFrontdeskInfiniteQuery((client) => listInfinite(client, listOptions as PlanListOptions), options, hasSkipToken([listOptions]));
-}
+export const usePlansInfinite = /* @__PURE__ */ infiniteQueryHook(listInfinite, 1);
 
 /**
  * {@link usePlansInfinite} with Suspense.
@@ -240,12 +146,7 @@ export function usePlansInfinite<TData = InfinitePages<Plan>>(
  * const { data } = useSuspensePlansInfinite({ limit: 20 });
  * ```
  */
-export function useSuspensePlansInfinite<TData = InfinitePages<Plan>>(
-  listOptions?: PlanListOptions,
-  options?: SuspenseInfiniteQueryHookOptions<Plan, TData>,
-): SuspenseInfiniteQueryHookResult<Plan, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => listInfinite(client, listOptions), options);
-}
+export const useSuspensePlansInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(listInfinite);
 
 /**
  * The site's plan counts (`getPlanStats`, site owner).
@@ -256,9 +157,7 @@ export function useSuspensePlansInfinite<TData = InfinitePages<Plan>>(
  * data?.totalPlans;
  * ```
  */
-export function usePlanStats<TData = PlanStats>(options?: QueryHookOptions<PlanStats, TData>): QueryHookResult<PlanStats, TData> {
-  return useFrontdeskQuery((client) => stats(client), options);
-}
+export const usePlanStats = /* @__PURE__ */ queryHook(stats);
 
 /**
  * {@link usePlanStats} with Suspense.
@@ -268,8 +167,4 @@ export function usePlanStats<TData = PlanStats>(options?: QueryHookOptions<PlanS
  * const { data } = useSuspensePlanStats();
  * ```
  */
-export function useSuspensePlanStats<TData = PlanStats>(
-  options?: SuspenseQueryHookOptions<PlanStats, TData>,
-): SuspenseQueryHookResult<PlanStats, TData> {
-  return useFrontdeskSuspenseQuery((client) => stats(client), options);
-}
+export const useSuspensePlanStats = /* @__PURE__ */ suspenseQueryHook(stats);

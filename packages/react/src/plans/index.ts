@@ -15,14 +15,16 @@ export {
 } from './queries.js';
 export {
   planMutations,
+  type UpdatePlanVariables,
+} from './mutations.js';
+export {
   useArchivePlan,
   useClearPrimary,
   useCreatePlan,
   useMakePlanPrimary,
   useSetPlanVisibility,
   useUpdatePlan,
-  type UpdatePlanVariables,
-} from './mutations.js';
+} from './mutation-hooks.js';
 export {
   usePlan,
   usePlans,

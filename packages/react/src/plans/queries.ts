@@ -1,7 +1,7 @@
 import type { QueryFilters } from '@tanstack/react-query';
 import type { FrontdeskClient } from '@frontdesk/core';
 import { getPlan, getPlanStats, listPlans, listPublicPlans, queryPublicPlans } from '@frontdesk/plans';
-import { defineInfiniteQuery, defineQuery, type CallArgs, type InfiniteQueryBuilder, type QueryBuilder } from '../build.js';
+import { defineInfiniteQuery, defineQuery, type CallArgs } from '../build.js';
 import { domainFilter, keysOf, type DomainKeys } from '../keys.js';
 
 export const DOMAIN = 'plans';
@@ -14,22 +14,14 @@ export type PublicPlanListOptions = CallArgs<typeof listPublicPlans>[0];
 export type PlanListOptions = CallArgs<typeof listPlans>[0];
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
-export const detail: QueryBuilder<typeof getPlan> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getPlan);
-export const publicQuery: QueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicQuery', queryPublicPlans);
-export const publicQueryInfinite: InfiniteQueryBuilder<typeof queryPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'publicQuery',
-  queryPublicPlans,
-);
-export const publicList: QueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'publicList', listPublicPlans);
-export const publicListInfinite: InfiniteQueryBuilder<typeof listPublicPlans> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'publicList',
-  listPublicPlans,
-);
-export const list: QueryBuilder<typeof listPlans> = /* @__PURE__ */ defineQuery(DOMAIN, 'list', listPlans);
-export const listInfinite: InfiniteQueryBuilder<typeof listPlans> = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'list', listPlans);
-export const stats: QueryBuilder<typeof getPlanStats> = /* @__PURE__ */ defineQuery(DOMAIN, 'stats', getPlanStats);
+export const detail = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getPlan);
+export const publicQuery = /* @__PURE__ */ defineQuery(DOMAIN, 'publicQuery', queryPublicPlans);
+export const publicQueryInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicQuery', queryPublicPlans);
+export const publicList = /* @__PURE__ */ defineQuery(DOMAIN, 'publicList', listPublicPlans);
+export const publicListInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'publicList', listPublicPlans);
+export const list = /* @__PURE__ */ defineQuery(DOMAIN, 'list', listPlans);
+export const listInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'list', listPlans);
+export const stats = /* @__PURE__ */ defineQuery(DOMAIN, 'stats', getPlanStats);
 
 /**
  * `queryOptions` builders for the plans calls, for `useQuery`, `useSuspenseQuery`, `prefetchQuery`...

@@ -1,40 +1,27 @@
 'use client';
 
-import {
-  skipToken,
-  useInfiniteQuery,
-  useSuspenseInfiniteQuery,
-  type SkipToken,
-  type UseInfiniteQueryOptions,
-  type UseSuspenseInfiniteQueryOptions,
-  type UseInfiniteQueryResult,
-  type UseSuspenseInfiniteQueryResult,
-  type InfiniteData,
+import type {
+  InfiniteData,
+  SkipToken,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
+  UseSuspenseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
-import type { countServices, queryCategories, queryLocations, BookingPolicyWithServices, Service } from '@frontdesk/services';
-import type { CallResult } from '../build.js';
-import { useFrontdeskContext } from '../context.js';
-import type { FrontdeskQueryKey } from '../keys.js';
-import { isIdentityReady, whenIdentityReady } from '../scope.js';
+// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
+import type { skipToken } from '@tanstack/react-query';
+import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
 import {
+  infiniteQueryHook,
+  queryHook,
+  suspenseInfiniteQueryHook,
+  suspenseQueryHook,
   hasSkipToken,
-  useFrontdeskInfiniteQuery,
-  useFrontdeskQuery,
-  useFrontdeskSuspenseInfiniteQuery,
-  useFrontdeskSuspenseQuery,
-  type InfiniteQueryHookOptions,
-  type QueryHookOptions,
+  useInfinitePagesQuery,
+  useSuspenseInfinitePagesQuery,
   type Selected,
-  type SuspenseInfiniteQueryHookOptions,
-  type SuspenseQueryHookOptions,
-  type QueryHookResult,
-  type SuspenseQueryHookResult,
-  type InfinitePages,
-  type InfiniteQueryHookResult,
-  type SuspenseInfiniteQueryHookResult,
 } from '../hooks.js';
-import type { PageData, PageParam } from '../page-data.js';
+import type { FrontdeskQueryKey } from '../keys.js';
+import type { PageParam } from '../page-data.js';
 import {
   categories,
   count,
@@ -46,14 +33,13 @@ import {
   search,
   searchInfinite,
   type ServiceSearchData,
-  type ServicesSearch,
-  type ServiceCategoriesOptions,
-  type ServiceCountOptions,
-  type ServiceDetailOptions,
-  type ServiceLocationsOptions,
-  type ServicePoliciesQuery,
   type ServicesQuery,
+  type ServicesSearch,
 } from './queries.js';
+
+// The services list hooks take the query only (not `queryServices`' options), as they always have.
+const byQuery = (client: FrontdeskClient<any>, servicesQuery?: ServicesQuery) => query(client, servicesQuery);
+const byQueryInfinite = (client: FrontdeskClient<any>, servicesQuery?: ServicesQuery) => queryInfinite(client, servicesQuery);
 
 /**
  * A service by id (anyone). Pass `skipToken` to wait for an id.
@@ -63,13 +49,7 @@ import {
  * const { data: service } = useService(serviceId, { conditionalFields: ['STAFF_MEMBER_DETAILS'] });
  * ```
  */
-export function useService<TData = Service>(
-  id: string | SkipToken,
-  detailOptions?: ServiceDetailOptions,
-  options?: QueryHookOptions<Service, TData>,
-): QueryHookResult<Service, TData> {
-  return useFrontdeskQuery((client) => detail(client, id as string, detailOptions), options, hasSkipToken([id]));
-}
+export const useService = /* @__PURE__ */ queryHook(detail, 1);
 
 /**
  * {@link useService} with Suspense.
@@ -79,13 +59,7 @@ export function useService<TData = Service>(
  * const { data: service } = useSuspenseService(serviceId);
  * ```
  */
-export function useSuspenseService<TData = Service>(
-  id: string,
-  detailOptions?: ServiceDetailOptions,
-  options?: SuspenseQueryHookOptions<Service, TData>,
-): SuspenseQueryHookResult<Service, TData> {
-  return useFrontdeskSuspenseQuery((client) => detail(client, id, detailOptions), options);
-}
+export const useSuspenseService = /* @__PURE__ */ suspenseQueryHook(detail);
 
 /**
  * One page of services (`queryServices`): filter, sort and offset paging.
@@ -96,12 +70,7 @@ export function useSuspenseService<TData = Service>(
  * data?.items.map((service) => service.name);
  * ```
  */
-export function useServices<TData = PageData<Service>>(
-  servicesQuery?: ServicesQuery | SkipToken,
-  options?: QueryHookOptions<PageData<Service>, TData>,
-): QueryHookResult<PageData<Service>, TData> {
-  return useFrontdeskQuery((client) => query(client, servicesQuery as ServicesQuery), options, hasSkipToken([servicesQuery]));
-}
+export const useServices = /* @__PURE__ */ queryHook(byQuery, 1);
 
 /**
  * {@link useServices} with Suspense.
@@ -111,12 +80,7 @@ export function useServices<TData = PageData<Service>>(
  * const { data } = useSuspenseServices({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspenseServices<TData = PageData<Service>>(
-  servicesQuery?: ServicesQuery,
-  options?: SuspenseQueryHookOptions<PageData<Service>, TData>,
-): SuspenseQueryHookResult<PageData<Service>, TData> {
-  return useFrontdeskSuspenseQuery((client) => query(client, servicesQuery), options);
-}
+export const useSuspenseServices = /* @__PURE__ */ suspenseQueryHook(byQuery);
 
 /**
  * Services page by page (`queryServices`); `fetchNextPage()` loads the next offset.
@@ -126,16 +90,7 @@ export function useSuspenseServices<TData = PageData<Service>>(
  * const { data, fetchNextPage, hasNextPage } = useServicesInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useServicesInfinite<TData = InfinitePages<Service>>(
-  servicesQuery?: ServicesQuery | SkipToken,
-  options?: InfiniteQueryHookOptions<Service, TData>,
-): InfiniteQueryHookResult<Service, TData> {
-  return useFrontdeskInfiniteQuery(
-    (client) => queryInfinite(client, servicesQuery as ServicesQuery),
-    options,
-    hasSkipToken([servicesQuery]),
-  );
-}
+export const useServicesInfinite = /* @__PURE__ */ infiniteQueryHook(byQueryInfinite, 1);
 
 /**
  * {@link useServicesInfinite} with Suspense.
@@ -145,12 +100,7 @@ export function useServicesInfinite<TData = InfinitePages<Service>>(
  * const { data, fetchNextPage } = useSuspenseServicesInfinite({ paging: { limit: 12 } });
  * ```
  */
-export function useSuspenseServicesInfinite<TData = InfinitePages<Service>>(
-  servicesQuery?: ServicesQuery,
-  options?: SuspenseInfiniteQueryHookOptions<Service, TData>,
-): SuspenseInfiniteQueryHookResult<Service, TData> {
-  return useFrontdeskSuspenseInfiniteQuery((client) => queryInfinite(client, servicesQuery), options);
-}
+export const useSuspenseServicesInfinite = /* @__PURE__ */ suspenseInfiniteQueryHook(byQueryInfinite);
 
 /**
  * How many services match a filter (`countServices`).
@@ -161,12 +111,7 @@ export function useSuspenseServicesInfinite<TData = InfinitePages<Service>>(
  * data?.count;
  * ```
  */
-export function useServiceCount<TData = CallResult<typeof countServices>>(
-  countOptions?: ServiceCountOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof countServices>, TData>,
-): QueryHookResult<CallResult<typeof countServices>, TData> {
-  return useFrontdeskQuery((client) => count(client, countOptions as ServiceCountOptions), options, hasSkipToken([countOptions]));
-}
+export const useServiceCount = /* @__PURE__ */ queryHook(count, 1);
 
 /**
  * {@link useServiceCount} with Suspense.
@@ -176,12 +121,7 @@ export function useServiceCount<TData = CallResult<typeof countServices>>(
  * const { data } = useSuspenseServiceCount();
  * ```
  */
-export function useSuspenseServiceCount<TData = CallResult<typeof countServices>>(
-  countOptions?: ServiceCountOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof countServices>, TData>,
-): SuspenseQueryHookResult<CallResult<typeof countServices>, TData> {
-  return useFrontdeskSuspenseQuery((client) => count(client, countOptions), options);
-}
+export const useSuspenseServiceCount = /* @__PURE__ */ suspenseQueryHook(count);
 
 /**
  * One page of booking policies with the services that use them (`queryPolicies`).
@@ -191,12 +131,7 @@ export function useSuspenseServiceCount<TData = CallResult<typeof countServices>
  * const { data } = useServicePolicies({ filter: { 'bookingPolicy.default': true } });
  * ```
  */
-export function useServicePolicies<TData = PageData<BookingPolicyWithServices>>(
-  policiesQuery: ServicePoliciesQuery | SkipToken,
-  options?: QueryHookOptions<PageData<BookingPolicyWithServices>, TData>,
-): QueryHookResult<PageData<BookingPolicyWithServices>, TData> {
-  return useFrontdeskQuery((client) => policies(client, policiesQuery as ServicePoliciesQuery), options, hasSkipToken([policiesQuery]));
-}
+export const useServicePolicies = /* @__PURE__ */ queryHook(policies, 1);
 
 /**
  * {@link useServicePolicies} with Suspense.
@@ -206,12 +141,7 @@ export function useServicePolicies<TData = PageData<BookingPolicyWithServices>>(
  * const { data } = useSuspenseServicePolicies({});
  * ```
  */
-export function useSuspenseServicePolicies<TData = PageData<BookingPolicyWithServices>>(
-  policiesQuery: ServicePoliciesQuery,
-  options?: SuspenseQueryHookOptions<PageData<BookingPolicyWithServices>, TData>,
-): SuspenseQueryHookResult<PageData<BookingPolicyWithServices>, TData> {
-  return useFrontdeskSuspenseQuery((client) => policies(client, policiesQuery), options);
-}
+export const useSuspenseServicePolicies = /* @__PURE__ */ suspenseQueryHook(policies);
 
 /**
  * The locations used by the matching services (`queryLocations`).
@@ -222,16 +152,7 @@ export function useSuspenseServicePolicies<TData = PageData<BookingPolicyWithSer
  * data?.businessLocations?.locations?.map((l) => l.business?.name);
  * ```
  */
-export function useServiceLocations<TData = CallResult<typeof queryLocations>>(
-  locationsOptions?: ServiceLocationsOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof queryLocations>, TData>,
-): QueryHookResult<CallResult<typeof queryLocations>, TData> {
-  return useFrontdeskQuery(
-    (client) => locations(client, locationsOptions as ServiceLocationsOptions),
-    options,
-    hasSkipToken([locationsOptions]),
-  );
-}
+export const useServiceLocations = /* @__PURE__ */ queryHook(locations, 1);
 
 /**
  * {@link useServiceLocations} with Suspense.
@@ -241,12 +162,7 @@ export function useServiceLocations<TData = CallResult<typeof queryLocations>>(
  * const { data } = useSuspenseServiceLocations();
  * ```
  */
-export function useSuspenseServiceLocations<TData = CallResult<typeof queryLocations>>(
-  locationsOptions?: ServiceLocationsOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof queryLocations>, TData>,
-): SuspenseQueryHookResult<CallResult<typeof queryLocations>, TData> {
-  return useFrontdeskSuspenseQuery((client) => locations(client, locationsOptions), options);
-}
+export const useSuspenseServiceLocations = /* @__PURE__ */ suspenseQueryHook(locations);
 
 /**
  * The categories used by the matching services (`queryCategories`).
@@ -256,16 +172,7 @@ export function useSuspenseServiceLocations<TData = CallResult<typeof queryLocat
  * const { data } = useServiceCategories({ filter: { services: { hidden: false } } });
  * ```
  */
-export function useServiceCategories<TData = CallResult<typeof queryCategories>>(
-  categoriesOptions?: ServiceCategoriesOptions | SkipToken,
-  options?: QueryHookOptions<CallResult<typeof queryCategories>, TData>,
-): QueryHookResult<CallResult<typeof queryCategories>, TData> {
-  return useFrontdeskQuery(
-    (client) => categories(client, categoriesOptions as ServiceCategoriesOptions),
-    options,
-    hasSkipToken([categoriesOptions]),
-  );
-}
+export const useServiceCategories = /* @__PURE__ */ queryHook(categories, 1);
 
 /**
  * {@link useServiceCategories} with Suspense.
@@ -275,20 +182,10 @@ export function useServiceCategories<TData = CallResult<typeof queryCategories>>
  * const { data } = useSuspenseServiceCategories();
  * ```
  */
-export function useSuspenseServiceCategories<TData = CallResult<typeof queryCategories>>(
-  categoriesOptions?: ServiceCategoriesOptions,
-  options?: SuspenseQueryHookOptions<CallResult<typeof queryCategories>, TData>,
-): SuspenseQueryHookResult<CallResult<typeof queryCategories>, TData> {
-  return useFrontdeskSuspenseQuery((client) => categories(client, categoriesOptions), options);
-}
+export const useSuspenseServiceCategories = /* @__PURE__ */ suspenseQueryHook(categories);
 
 /**
  * The data of a services search page by page: every page's {@link ServiceSearchData} and cursor.
- *
- * @example
- * ```ts
- * const pages: ServiceSearchPages | undefined = useSearchServicesInfinite(search).data;
- * ```
  */
 export type ServiceSearchPages = InfiniteData<ServiceSearchData, PageParam>;
 
@@ -308,11 +205,6 @@ export type SearchServicesInfiniteOptions<TData = ServiceSearchPages> = Omit<
 
 /**
  * Options of {@link useSuspenseSearchServicesInfinite}.
- *
- * @example
- * ```tsx
- * useSuspenseSearchServicesInfinite(search, { maxPages: 5 });
- * ```
  */
 export type SuspenseSearchServicesInfiniteOptions<TData = ServiceSearchPages> = Omit<
   SearchServicesInfiniteOptions<TData>,
@@ -333,12 +225,7 @@ export type SuspenseSearchServicesInfiniteOptions<TData = ServiceSearchPages> = 
  * data?.aggregationData?.results?.[0]?.values?.results; // [{ value: 'CLASS', count: 1 }, ...]
  * ```
  */
-export function useSearchServices<TData = ServiceSearchData>(
-  servicesSearch: ServicesSearch | SkipToken,
-  options?: QueryHookOptions<ServiceSearchData, TData>,
-): QueryHookResult<ServiceSearchData, TData> {
-  return useFrontdeskQuery((client) => search(client, servicesSearch as ServicesSearch), options, hasSkipToken([servicesSearch]));
-}
+export const useSearchServices = /* @__PURE__ */ queryHook(search, 1);
 
 /**
  * {@link useSearchServices} with Suspense.
@@ -348,12 +235,7 @@ export function useSearchServices<TData = ServiceSearchData>(
  * const { data } = useSuspenseSearchServices({ aggregations: [{ name: 'types', type: 'VALUE', fieldPath: 'type' }] });
  * ```
  */
-export function useSuspenseSearchServices<TData = ServiceSearchData>(
-  servicesSearch: ServicesSearch,
-  options?: SuspenseQueryHookOptions<ServiceSearchData, TData>,
-): SuspenseQueryHookResult<ServiceSearchData, TData> {
-  return useFrontdeskSuspenseQuery((client) => search(client, servicesSearch), options);
-}
+export const useSuspenseSearchServices = /* @__PURE__ */ suspenseQueryHook(search);
 
 /**
  * Searches services page by page (cursors); `fetchNextPage()` loads the next cursor. Every page keeps
@@ -369,18 +251,10 @@ export function useSearchServicesInfinite<TData = ServiceSearchPages>(
   servicesSearch: ServicesSearch | SkipToken,
   options?: SearchServicesInfiniteOptions<TData>,
 ): UseInfiniteQueryResult<Selected<ServiceSearchPages, TData>, FrontdeskError> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  const skip = hasSkipToken([servicesSearch]);
-  const built = searchInfinite(client, servicesSearch as ServicesSearch);
-  const isReady = ready || isIdentityReady(client);
-  return useInfiniteQuery(
-    {
-      ...built,
-      ...options,
-      ...(skip ? { queryFn: skipToken } : {}),
-      enabled: isReady && !skip ? (options?.enabled ?? true) : false,
-    } as UseInfiniteQueryOptions<ServiceSearchData, FrontdeskError, Selected<ServiceSearchPages, TData>, FrontdeskQueryKey, PageParam>,
-    queryClient,
+  return useInfinitePagesQuery(
+    (client) => searchInfinite(client, servicesSearch as ServicesSearch),
+    options,
+    hasSkipToken([servicesSearch]),
   );
 }
 
@@ -396,16 +270,5 @@ export function useSuspenseSearchServicesInfinite<TData = ServiceSearchPages>(
   servicesSearch: ServicesSearch,
   options?: SuspenseSearchServicesInfiniteOptions<TData>,
 ): UseSuspenseInfiniteQueryResult<Selected<ServiceSearchPages, TData>, FrontdeskError> {
-  const { client, queryClient, ready } = useFrontdeskContext();
-  if (!ready && !isIdentityReady(client)) throw whenIdentityReady(client);
-  return useSuspenseInfiniteQuery(
-    { ...searchInfinite(client, servicesSearch), ...options } as UseSuspenseInfiniteQueryOptions<
-      ServiceSearchData,
-      FrontdeskError,
-      Selected<ServiceSearchPages, TData>,
-      FrontdeskQueryKey,
-      PageParam
-    >,
-    queryClient,
-  );
+  return useSuspenseInfinitePagesQuery((client) => searchInfinite(client, servicesSearch), options);
 }

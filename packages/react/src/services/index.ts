@@ -23,6 +23,12 @@ export {
 } from './queries.js';
 export {
   serviceMutations,
+  type ServicePricingPlansVariables,
+  type SetCustomSlugVariables,
+  type SetServiceLocationsVariables,
+  type UpdateServiceVariables,
+} from './mutations.js';
+export {
   useCloneService,
   useCreateService,
   useDeleteService,
@@ -31,11 +37,7 @@ export {
   useSetCustomSlug,
   useSetServiceLocations,
   useUpdateService,
-  type ServicePricingPlansVariables,
-  type SetCustomSlugVariables,
-  type SetServiceLocationsVariables,
-  type UpdateServiceVariables,
-} from './mutations.js';
+} from './mutation-hooks.js';
 export {
   useSearchServices,
   useSearchServicesInfinite,

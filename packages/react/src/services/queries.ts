@@ -18,16 +18,7 @@ import {
   type SearchServicesResponse,
   type Service,
 } from '@frontdesk/services';
-import {
-  defineInfiniteQuery,
-  defineQuery,
-  INFINITE,
-  runInScope,
-  type CallArgs,
-  type FrontdeskQueryOptions,
-  type InfiniteQueryBuilder,
-  type QueryBuilder,
-} from '../build.js';
+import { defineInfiniteQuery, defineQuery, INFINITE, runInScope, type CallArgs, type FrontdeskQueryOptions } from '../build.js';
 import { frontdeskRetry, frontdeskRetryDelay } from '../defaults.js';
 import { callKey, domainFilter, type FrontdeskQueryKey, keysOf, type DomainKeys } from '../keys.js';
 import { withPageParam, type PageParam } from '../page-data.js';
@@ -95,17 +86,13 @@ export interface ServiceSearchInfiniteBuilder {
 }
 
 // Query builders shared with the read hooks and mutations of this domain (internal: not exported from the package index).
-export const detail: QueryBuilder<typeof getService> = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getService);
-export const query: QueryBuilder<typeof queryServices> = /* @__PURE__ */ defineQuery(DOMAIN, 'query', queryServices);
-export const queryInfinite: InfiniteQueryBuilder<typeof queryServices> = /* @__PURE__ */ defineInfiniteQuery(
-  DOMAIN,
-  'query',
-  queryServices,
-);
-export const count: QueryBuilder<typeof countServices> = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countServices);
-export const policies: QueryBuilder<typeof queryPolicies> = /* @__PURE__ */ defineQuery(DOMAIN, 'policies', queryPolicies);
-export const locations: QueryBuilder<typeof queryLocations> = /* @__PURE__ */ defineQuery(DOMAIN, 'locations', queryLocations);
-export const categories: QueryBuilder<typeof queryCategories> = /* @__PURE__ */ defineQuery(DOMAIN, 'categories', queryCategories);
+export const detail = /* @__PURE__ */ defineQuery(DOMAIN, 'detail', getService);
+export const query = /* @__PURE__ */ defineQuery(DOMAIN, 'query', queryServices);
+export const queryInfinite = /* @__PURE__ */ defineInfiniteQuery(DOMAIN, 'query', queryServices);
+export const count = /* @__PURE__ */ defineQuery(DOMAIN, 'count', countServices);
+export const policies = /* @__PURE__ */ defineQuery(DOMAIN, 'policies', queryPolicies);
+export const locations = /* @__PURE__ */ defineQuery(DOMAIN, 'locations', queryLocations);
+export const categories = /* @__PURE__ */ defineQuery(DOMAIN, 'categories', queryCategories);
 
 const SEARCH = 'search';
 

@@ -1,24 +1,11 @@
 'use client';
 
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FrontdeskError } from '@frontdesk/core';
-import type {
-  changePassword,
-  LoginParams,
-  RegisterParams,
-  resendDuringAuthentication,
-  SignInOptions,
-  StateMachine,
-  StateMachineResponse,
-} from '@frontdesk/identity';
-import type { CallResult } from '../build.js';
-import { useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
-import {
-  identityMutations,
-  type RecoverPasswordVariables,
-  type SendPasswordResetVariables,
-  type VerifyEmailVariables,
-} from './mutations.js';
+import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
+import type { SignInOptions, StateMachine } from '@frontdesk/identity';
+import type { FrontdeskMutationOptions } from '../build.js';
+import { mutationHook, redirectingMutationHook, useFrontdeskMutation, type MutationHookOptions } from '../hooks.js';
+import { identityMutations } from './mutations.js';
 
 /** Options of the sign-in hooks: the mutation options, and how a SUCCESS completes (`signIn`). */
 export type SignInHookOptions<TVariables> = MutationHookOptions<StateMachine, TVariables> & {
@@ -26,7 +13,15 @@ export type SignInHookOptions<TVariables> = MutationHookOptions<StateMachine, TV
   signIn?: SignInOptions;
 };
 
-type SignInResult<TVariables> = UseMutationResult<StateMachine, FrontdeskError, TVariables>;
+/** The hook of a sign-in step: the `signIn` option goes to its builder, the rest to the mutation. */
+function signInHook<TVariables>(
+  build: (client: FrontdeskClient<any>, signIn?: SignInOptions) => FrontdeskMutationOptions<StateMachine, TVariables>,
+) {
+  return (options?: SignInHookOptions<TVariables>): UseMutationResult<StateMachine, FrontdeskError, TVariables> => {
+    const { signIn, ...rest } = options ?? {};
+    return useFrontdeskMutation((client) => build(client, signIn), rest);
+  };
+}
 
 /**
  * Registers a member (`register`). The result is the sign-in state: `SUCCESS` (signed in),
@@ -40,10 +35,7 @@ type SignInResult<TVariables> = UseMutationResult<StateMachine, FrontdeskError, 
  * if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setPending(result);
  * ```
  */
-export function useRegister(options?: SignInHookOptions<RegisterParams>): SignInResult<RegisterParams> {
-  const { signIn, ...rest } = options ?? {};
-  return useFrontdeskMutation((client) => identityMutations.register(client, signIn), rest);
-}
+export const useRegister = /* @__PURE__ */ signInHook(identityMutations.register);
 
 /**
  * Logs a member in with email and password (`login`); see {@link useRegister} for the result.
@@ -55,10 +47,7 @@ export function useRegister(options?: SignInHookOptions<RegisterParams>): SignIn
  * if (data?.loginState === 'FAILURE') showError(data.error);
  * ```
  */
-export function useLogin(options?: SignInHookOptions<LoginParams>): SignInResult<LoginParams> {
-  const { signIn, ...rest } = options ?? {};
-  return useFrontdeskMutation((client) => identityMutations.login(client, signIn), rest);
-}
+export const useLogin = /* @__PURE__ */ signInHook(identityMutations.login);
 
 /**
  * Finishes a sign-in that waits for the emailed code (`processVerification`). Pass the pending state
@@ -70,10 +59,7 @@ export function useLogin(options?: SignInHookOptions<LoginParams>): SignInResult
  * mutate({ code, state: pending });
  * ```
  */
-export function useVerifyEmail(options?: SignInHookOptions<VerifyEmailVariables>): SignInResult<VerifyEmailVariables> {
-  const { signIn, ...rest } = options ?? {};
-  return useFrontdeskMutation((client) => identityMutations.verifyEmail(client, signIn), rest);
-}
+export const useVerifyEmail = /* @__PURE__ */ signInHook(identityMutations.verifyEmail);
 
 /**
  * Emails a password-reset link (`sendPasswordResetEmail`).
@@ -84,11 +70,7 @@ export function useVerifyEmail(options?: SignInHookOptions<VerifyEmailVariables>
  * mutate({ email, redirectUri: `${location.origin}/login` });
  * ```
  */
-export function useSendPasswordReset(
-  options?: MutationHookOptions<void, SendPasswordResetVariables>,
-): UseMutationResult<void, FrontdeskError, SendPasswordResetVariables> {
-  return useFrontdeskMutation(identityMutations.sendPasswordReset, options);
-}
+export const useSendPasswordReset = /* @__PURE__ */ mutationHook(identityMutations.sendPasswordReset);
 
 /**
  * Emails a new verification code for a sign-in waiting for one (`resendDuringAuthentication`), with
@@ -100,11 +82,7 @@ export function useSendPasswordReset(
  * if (pending.loginState === 'EMAIL_VERIFICATION_REQUIRED') mutate(pending.data.stateToken);
  * ```
  */
-export function useResendVerificationCode(
-  options?: MutationHookOptions<CallResult<typeof resendDuringAuthentication>, string>,
-): UseMutationResult<CallResult<typeof resendDuringAuthentication>, FrontdeskError, string> {
-  return useFrontdeskMutation(identityMutations.resendVerificationCode, options);
-}
+export const useResendVerificationCode = /* @__PURE__ */ mutationHook(identityMutations.resendVerificationCode);
 
 /**
  * Changes the signed-in member's password (`changePassword`).
@@ -115,11 +93,7 @@ export function useResendVerificationCode(
  * mutate(newPassword);
  * ```
  */
-export function useChangePassword(
-  options?: MutationHookOptions<CallResult<typeof changePassword>, string>,
-): UseMutationResult<CallResult<typeof changePassword>, FrontdeskError, string> {
-  return useFrontdeskMutation(identityMutations.changePassword, options);
-}
+export const useChangePassword = /* @__PURE__ */ mutationHook(identityMutations.changePassword);
 
 /**
  * Sets a new password from a password-reset link (`recover`): the token from the link and the new
@@ -132,8 +106,29 @@ export function useChangePassword(
  * mutate({ recoveryToken: new URL(location.href).searchParams.get('token')!, password });
  * ```
  */
-export function useRecoverPassword(
-  options?: MutationHookOptions<StateMachineResponse, RecoverPasswordVariables>,
-): UseMutationResult<StateMachineResponse, FrontdeskError, RecoverPasswordVariables> {
-  return useFrontdeskMutation(identityMutations.recoverPassword, options);
-}
+export const useRecoverPassword = /* @__PURE__ */ mutationHook(identityMutations.recoverPassword);
+
+/**
+ * Starts the hosted login: creates and stores the PKCE flow data, creates the authorization URL
+ * (`getAuthUrl`) and sends the browser there, unless `navigate` says otherwise.
+ *
+ * @example
+ * ```tsx
+ * const { mutate, isPending } = useLoginRedirect();
+ * <button onClick={() => mutate({ redirectUri: `${location.origin}/callback`, originalUri: '/account' })}>Sign in</button>
+ * ```
+ */
+export const useLoginRedirect = /* @__PURE__ */ redirectingMutationHook(identityMutations.loginRedirect, (result) => result.authUrl);
+
+/**
+ * Logs the member out (`logout`): the tokens are forgotten, the member's queries are cancelled and
+ * removed from the cache, and the browser goes to the platform's logout page (which ends the platform
+ * session and returns to `postFlowUrl`), unless `navigate` says otherwise.
+ *
+ * @example
+ * ```tsx
+ * const { mutate } = useLogout();
+ * <button onClick={() => mutate({ postFlowUrl: '/' })}>Sign out</button>
+ * ```
+ */
+export const useLogout = /* @__PURE__ */ redirectingMutationHook(identityMutations.logout, (result) => result.logoutUrl);
