@@ -19,6 +19,7 @@ export const REACT_18: Record<string, string>;
 export const CONSUMERS: Consumer[];
 export function consumerManifest(template: any, tarballs: Record<string, string>, overrides?: Record<string, string>): any;
 export function packedManifestProblems(manifest: any): string[];
+export function declarationMapProblems(dir: string, name: string): string[];
 export function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>;
 export function childEnv(env: Record<string, string | undefined>): Record<string, string>;
 export function seconds(ms: number): string;

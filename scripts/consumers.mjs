@@ -9,6 +9,9 @@
 //                    (CommonJS) on `require('@frontdesk/core')`, `@frontdesk/core/webhooks`, plans and the emulator (TS1479 guard)
 //   vite-react19/18  a Vite + React app on @frontdesk/react and /plans: `vite build`, `tsc --noEmit`, and a react-dom/server
 //                    render of the provider tree with prefetched plans (the same template, installed with React 19 and 18)
+//   (node-esm, node-cjs, vite-react19/18 also: "go to definition" on imported names, through TypeScript's language service
+//    and the declaration maps, lands in the package's shipped src/*.ts, through the ESM or the CJS declarations:
+//    scripts/consumer-definitions.mjs)
 //   vitest-msw       a vitest suite through msw 2: `emulator.handlers()` and `createMswHandlers` (@frontdesk/emulator/msw), and `tsc`
 //   next-app         a Next.js App Router app: `next build`, `next start`, and the server's HTML holds the plans a
 //                    Server Component prefetched (Dates through dehydration); `tsc`
@@ -16,6 +19,10 @@
 //
 //   node scripts/consumers.mjs            after `pnpm build` (uses packages/*/dist; a missing dist is an error)
 //   node scripts/consumers.mjs --keep     keeps the temporary folder and prints where it is
+//   node scripts/consumers.mjs --only node-esm,node-cjs   only these projects (the tarball checks always run)
+//
+// Every tarball is also unpacked and checked: each declaration file (`*.d.ts`, `*.d.cts`) has its
+// declaration map, and every map's `sources` are files of the tarball (the packages ship `src/`).
 //
 // Needs the npm registry (the third-party dependencies): it is probed first, and an unreachable
 // registry is a failure with a message, never a silent skip. Installs share npm's cache and run in
@@ -24,7 +31,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,10 +43,21 @@ export const TARBALL = 'tarball';
 export const REACT_18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' };
 
 /**
+ * "Go to definition" checks (scripts/consumer-definitions.mjs): `[format, 'file:name=package,...']`.
+ *
+ * @param {'esm' | 'cjs'} format
+ * @param {...string} files
+ */
+const definitions = (format, ...files) => ({
+  label: `go to definition lands in src/ (${format === 'esm' ? 'ESM .d.ts' : 'CJS .d.cts'} + declaration maps)`,
+  run: ['script', 'consumer-definitions.mjs', format, ...files],
+});
+
+/**
  * The consumer projects: a template folder under compat/consumers/, version overrides, and the checks
  * run in it in order. A check is `{ label, run }` where `run` is a command (`[bin, ...args]`: `node`,
- * `tsc`, or a bin of an installed package as `pkg:bin`) or `{ absent: 'name' }` (that package must not
- * be installed).
+ * `tsc`, `script` (a script of the repository's scripts/ folder, run in the project), or a bin of an
+ * installed package as `pkg:bin`) or `{ absent: 'name' }` (that package must not be installed).
  *
  * @type {{ name: string, template: string, overrides?: Record<string, string>, checks: { label: string, run: string[] | { absent: string } }[] }[]}
  */
@@ -47,7 +65,10 @@ export const CONSUMERS = [
   {
     name: 'node-esm',
     template: 'node-esm',
-    checks: [{ label: 'import core + plans, call the emulator, Dates back', run: ['node', 'check.mjs'] }],
+    checks: [
+      { label: 'import core + plans, call the emulator, Dates back', run: ['node', 'check.mjs'] },
+      definitions('esm', 'check.mjs:getPlan=plans,createEmulator=emulator,createWebhookHandler=core,createClient=core'),
+    ],
   },
   {
     name: 'node-cjs',
@@ -56,6 +77,11 @@ export const CONSUMERS = [
       { label: 'require core + plans + webhooks, call the emulator, Dates back', run: ['node', 'check.cjs'] },
       { label: 'tsc --noEmit, module node16 (CommonJS): core, core/webhooks, plans', run: ['tsc', '-p', 'tsconfig.json'] },
       { label: 'tsc --noEmit, module node16 (CommonJS): emulator', run: ['tsc', '-p', 'tsconfig.emulator.json'] },
+      definitions(
+        'cjs',
+        'types.ts:queryPublicPlans=plans,createWebhookHandler=core,createClient=core',
+        'emulator-types.ts:createEmulator=emulator',
+      ),
     ],
   },
   ...[
@@ -69,6 +95,7 @@ export const CONSUMERS = [
       { label: 'vite build', run: ['vite:vite', 'build'] },
       { label: 'tsc --noEmit', run: ['tsc', '-p', 'tsconfig.json'] },
       { label: 'react-dom/server render with prefetched plans', run: ['node', 'ssr-check.mjs'] },
+      definitions('esm', 'src/App.tsx:usePublicPlans=react,createFrontdeskQueryClient=react,createClient=core'),
     ],
   })),
   {
@@ -140,6 +167,44 @@ export function packedManifestProblems(manifest) {
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {
       if (String(range).startsWith('workspace:')) problems.push(`${manifest.name}: ${field}.${name} is still "${range}"`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with the declaration maps of an unpacked package (a tarball's `package/` folder): a
+ * declaration file without its map, or a map whose `sources` are not files of the package. No
+ * declaration file at all is a problem too.
+ *
+ * @param {string} dir the unpacked package
+ * @param {string} name the package's name, for the messages
+ * @returns {string[]} one message per problem
+ */
+export function declarationMapProblems(dir, name) {
+  const problems = [];
+  const files = (function walk(folder) {
+    return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+    );
+  })(dir);
+  const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
+  if (declarations.length === 0) problems.push(`${name}: no declaration files`);
+  for (const file of declarations) {
+    const shown = relative(dir, file);
+    const comment = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(file, 'utf8'))?.[1];
+    const map = comment && join(dirname(file), comment);
+    if (!map || !existsSync(map)) {
+      problems.push(`${name}: ${shown} has no declaration map`);
+      continue;
+    }
+    const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'));
+    if (sources.length === 0) problems.push(`${name}: ${relative(dir, map)} lists no sources`);
+    for (const source of sources) {
+      const path = resolve(dirname(map), sourceRoot, source);
+      if (!path.startsWith(`${dir}${sep}`) || !existsSync(path)) {
+        problems.push(`${name}: ${relative(dir, map)} names ${source}, which is not in the tarball`);
+      }
     }
   }
   return problems;
@@ -236,6 +301,12 @@ function findPnpm(env) {
   return ['npx', '-y', `pnpm@${version}`];
 }
 
+/** The declaration maps in a folder and its subfolders. */
+function countMaps(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && /\.d\.c?ts\.map$/.test(entry.name))
+    .length;
+}
+
 /** The JS file of an installed package's bin, resolved from `dir` (run with this Node, no shims). */
 function binPath(dir, pkgName, binName) {
   const pkgDir = join(dir, 'node_modules', pkgName);
@@ -247,6 +318,13 @@ function binPath(dir, pkgName, binName) {
 
 async function main() {
   const keep = process.argv.includes('--keep');
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg === -1 ? undefined : new Set((process.argv[onlyArg + 1] ?? '').split(','));
+  const unknown = only ? [...only].filter((name) => !CONSUMERS.some((consumer) => consumer.name === name)) : [];
+  if (unknown.length > 0) {
+    console.error(`consumers: no project ${unknown.join(', ')} (projects: ${CONSUMERS.map((consumer) => consumer.name).join(', ')})`);
+    process.exit(2);
+  }
   const started = Date.now();
   const env = childEnv(process.env);
   const failures = [];
@@ -318,11 +396,27 @@ async function main() {
         else problems.push(...packedManifestProblems(JSON.parse(listed.stdout)));
       }
       line(problems.length === 0, `pack: ${packages.length} tarballs, no workspace: range left`, packMs, problems.join('\n'));
+      const mapProblems = [];
+      let maps = 0;
+      for (const [name, file] of Object.entries(tarballs)) {
+        const unpacked = join(dirname(file), 'unpacked');
+        mkdirSync(unpacked, { recursive: true });
+        const extracted = spawnSync('tar', ['-xzf', file, '-C', unpacked], { encoding: 'utf8' });
+        if (extracted.status !== 0) mapProblems.push(`${name}: cannot unpack ${file}: ${extracted.stderr}`);
+        else mapProblems.push(...declarationMapProblems(join(unpacked, 'package'), name));
+        maps += extracted.status === 0 ? countMaps(join(unpacked, 'package')) : 0;
+      }
+      line(
+        mapProblems.length === 0,
+        `pack: ${maps} declaration maps, every source they name is in its tarball`,
+        undefined,
+        mapProblems.join('\n'),
+      );
     }
     if (failures.length > 0) return;
 
     // 2. The projects, installed in parallel (npm's shared cache; --prefer-offline skips revalidating what it has).
-    const consumers = CONSUMERS.map((consumer) => {
+    const consumers = CONSUMERS.filter((consumer) => !only || only.has(consumer.name)).map((consumer) => {
       const dir = join(work, consumer.name);
       cpSync(join(repoRoot, 'compat/consumers', consumer.template), dir, {
         recursive: true,
@@ -362,7 +456,14 @@ async function main() {
           const [head, ...args] = check.run;
           let argv;
           try {
-            argv = head === 'node' ? args : head === 'tsc' ? [tsc, ...args] : [binPath(consumer.dir, ...head.split(':')), ...args];
+            argv =
+              head === 'node'
+                ? args
+                : head === 'tsc'
+                  ? [tsc, ...args]
+                  : head === 'script'
+                    ? [join(repoRoot, 'scripts', args[0]), ...args.slice(1)]
+                    : [binPath(consumer.dir, ...head.split(':')), ...args];
           } catch (error) {
             lines.push([false, what, undefined, String(error)]);
             continue;
@@ -371,7 +472,8 @@ async function main() {
           const output = result.output.trim();
           lines.push([result.code === 0, what, result.ms, result.code === 0 ? '' : output]);
           // The runtime checks print one summary line: show it.
-          if (result.code === 0 && head === 'node' && output) lines.push([true, `${consumer.name}:   ${output.split('\n').at(-1)}`]);
+          if (result.code === 0 && (head === 'node' || head === 'script') && output)
+            lines.push([true, `${consumer.name}:   ${output.split('\n').at(-1)}`]);
         }
         return lines;
       }),

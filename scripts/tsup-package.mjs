@@ -2,6 +2,7 @@
 // ESM + CJS + declarations typed against the built @frontdesk/core (tsconfig.build.json; tsconfig.json
 // maps the sources for tests), and, for the domain packages, declaration-building calls marked pure.
 import { defineConfig } from 'tsup';
+import { buildDeclarations } from './declarations.mjs';
 import { pureCalls } from './pure-calls.mjs';
 
 /**
@@ -9,6 +10,22 @@ import { pureCalls } from './pure-calls.mjs';
  * apps and their servers only run JavaScript), which takes its build from about a minute to seconds.
  */
 export const withDeclarations = process.env.FRONTDESK_DTS !== '0';
+
+/**
+ * tsup's `onSuccess` for a configuration whose entries get declarations: per-module declarations with
+ * declaration maps and the entries' `.d.ts`/`.d.cts` (scripts/declarations.mjs; tsup's own `dts` cannot
+ * emit maps), after `before` (another `onSuccess` step). Nothing but `before` when FRONTDESK_DTS=0.
+ *
+ * @param {Record<string, string>} entry tsup's `entry` (name to source path)
+ * @param {() => Promise<void>} [before]
+ * @returns {() => Promise<void>}
+ */
+export function declarationsOnSuccess(entry, before) {
+  return async () => {
+    await before?.();
+    if (withDeclarations) await buildDeclarations(entry);
+  };
+}
 
 const zodFromCore = {
   name: 'frontdesk-zod-from-core',
@@ -19,10 +36,13 @@ const zodFromCore = {
 
 /** @param {{ pure?: boolean }} [options] `pure: false` leaves out the pure-calls plugin (the React package). */
 export function packageConfig({ pure = true } = {}) {
+  const entry = { index: 'src/index.ts' };
   return defineConfig({
-    entry: { index: 'src/index.ts' },
+    entry,
     format: ['esm', 'cjs'],
-    dts: withDeclarations,
+    // Declarations come from onSuccess (declaration maps); see scripts/declarations.mjs.
+    dts: false,
+    onSuccess: declarationsOnSuccess(entry),
     sourcemap: true,
     clean: true,
     target: 'es2022',

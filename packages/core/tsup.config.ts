@@ -1,4 +1,4 @@
-import { withDeclarations } from '../../scripts/tsup-package.mjs';
+import { declarationsOnSuccess } from '../../scripts/tsup-package.mjs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -21,7 +21,10 @@ export default defineConfig([
   {
     entry,
     format: ['esm'],
-    dts: withDeclarations,
+    // The declarations of every entry, both formats, with declaration maps (scripts/declarations.mjs),
+    // built by this configuration: it cleans dist/ first.
+    dts: false,
+    onSuccess: declarationsOnSuccess(entry),
     sourcemap: true,
     clean: true,
     target: 'es2022',
@@ -32,7 +35,7 @@ export default defineConfig([
   {
     entry,
     format: ['cjs'],
-    dts: withDeclarations,
+    dts: false,
     sourcemap: true,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',

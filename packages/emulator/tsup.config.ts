@@ -1,19 +1,24 @@
-import { withDeclarations } from '../../scripts/tsup-package.mjs';
+import { declarationsOnSuccess } from '../../scripts/tsup-package.mjs';
 import { defineConfig } from 'tsup';
+
+const libraryEntry = { index: 'src/index.ts', msw: 'src/msw/index.ts', extend: 'src/extend/index.ts' };
 
 export default defineConfig([
   {
     // The library: ESM + CJS with declarations, one entry per subpath export (`.`, `./msw`,
-    // `./extend`); declarations the entries share go to a common chunk. `shims` gives the CJS build
+    // `./extend`); the declarations the entries share are per-module files in dist/types*/. `shims` gives the CJS build
     // `import.meta.url` (used by `emulator.handlers()` to load the optional msw peer dependency lazily).
-    entry: { index: 'src/index.ts', msw: 'src/msw/index.ts', extend: 'src/extend/index.ts' },
+    entry: libraryEntry,
     // Only the msw entry imports msw; it stays the consumer's copy.
     external: ['msw'],
     // Shared code in chunks for CJS too: one copy of each class (`instanceof PlatformError`, one
     // state) whichever entries a CommonJS consumer loads.
     splitting: true,
     format: ['esm', 'cjs'],
-    dts: withDeclarations,
+    // Declarations with declaration maps, one file per module (scripts/declarations.mjs): only the
+    // msw entry's modules import msw.
+    dts: false,
+    onSuccess: declarationsOnSuccess(libraryEntry),
     sourcemap: true,
     // The configs build in parallel into dist/: this one cleans everything but the CLI's and the
     // dashboard app's output.

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Options } from 'tsup';
-import { packageConfig } from '../../scripts/tsup-package.mjs';
+import { declarationsOnSuccess, packageConfig } from '../../scripts/tsup-package.mjs';
 
 // One entry per domain beside the root. `splitting` (ESM, and CJS too) puts the code the entries share
 // (the context above all) in shared chunks, so `@frontdesk/react/plans`' hooks find the root's provider
@@ -76,14 +76,17 @@ async function clientDirectivesFirst(): Promise<void> {
 
 const base = packageConfig({ pure: false });
 
+const entry = {
+  index: 'src/index.ts',
+  ...Object.fromEntries(DOMAINS.map((domain) => [domain, `src/${domain}/index.ts`])),
+  ...Object.fromEntries([...clientModules].map((file) => [clientEntryName(file), relative(dirname(SRC), file)])),
+};
+
 export default {
   ...base,
-  entry: {
-    index: 'src/index.ts',
-    ...Object.fromEntries(DOMAINS.map((domain) => [domain, `src/${domain}/index.ts`])),
-    ...Object.fromEntries([...clientModules].map((file) => [clientEntryName(file), relative(dirname(SRC), file)])),
-  },
+  entry,
   splitting: true,
   esbuildPlugins: [...(base.esbuildPlugins ?? []), clientBoundaries],
-  onSuccess: clientDirectivesFirst,
+  // The client directives, then the declarations of every entry (with declaration maps).
+  onSuccess: declarationsOnSuccess(entry, clientDirectivesFirst),
 } satisfies Options;

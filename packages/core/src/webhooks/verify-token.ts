@@ -1,4 +1,3 @@
-import type { JWTPayload } from 'jose';
 import { loadJose } from './jose.js';
 import { WebhookError } from './webhook-error.js';
 
@@ -7,6 +6,21 @@ import { WebhookError } from './webhook-error.js';
  * or its bytes (`express.raw()`, a Node `Buffer`). Never a parsed object.
  */
 export type WebhookBody = string | Uint8Array | ArrayBuffer;
+
+/**
+ * The claims of a verified webhook token that Frontdesk reads (jose's payload has these and more).
+ * Declared here so no declaration file imports the ESM-only jose (CommonJS consumers' types).
+ * @internal
+ */
+export interface WebhookTokenClaims {
+  /** The envelope (a JSON string). */
+  data?: unknown;
+  /** Issued at (seconds since the epoch). */
+  iat?: number;
+  /** Expires at (seconds since the epoch). */
+  exp?: number;
+  [claim: string]: unknown;
+}
 
 const RAW_BODY_HINT =
   'pass the raw request text instead (fetch/Hono/Next: `await request.text()`; Express: `express.text({ type: "*/*" })` on this route)';
@@ -56,9 +70,9 @@ function joseCode(error: unknown): string | undefined {
  * `WebhookError`s with our own messages, so neither the token nor its claims reach a message.
  * @internal
  */
-export async function verifyToken(token: string, key: CryptoKey, options: VerifyTokenOptions): Promise<JWTPayload> {
+export async function verifyToken(token: string, key: CryptoKey, options: VerifyTokenOptions): Promise<WebhookTokenClaims> {
   const { jwtVerify } = await loadJose();
-  let payload: JWTPayload;
+  let payload: WebhookTokenClaims;
   try {
     ({ payload } = await jwtVerify(token, key, {
       // Pinned: `none`, HS256 (with the public key as the secret or any other) and every other
