@@ -11,7 +11,7 @@ const alias = [
   { find: /^@frontdesk\/core\/webhooks$/, replacement: src('core/src/webhooks/index.ts') },
   { find: /^@frontdesk\/emulator\/(msw|extend)$/, replacement: src('emulator/src/$1/index.ts') },
   { find: /^@frontdesk\/react\/(plans|orders|members|services|bookings|identity)$/, replacement: src('react/src/$1/index.ts') },
-  ...['core', 'emulator', 'services', 'bookings', 'members', 'plans', 'orders', 'identity', 'react'].map((name) => ({
+  ...['core', 'emulator', 'services', 'bookings', 'members', 'plans', 'orders', 'identity', 'react', 'test-support'].map((name) => ({
     find: new RegExp(`^@frontdesk/${name}$`),
     replacement: src(`${name}/src/index.ts`),
   })),

@@ -89,9 +89,13 @@ export function markBuilt(outDir, print, { declarations = true } = {}) {
 /** The workspace packages (absolute folders) under packages/. */
 export function workspacePackages() {
   const base = join(root, 'packages');
-  return readdirSync(base)
-    .map((name) => join(base, name))
-    .filter((dir) => existsSync(join(dir, 'package.json')));
+  return (
+    readdirSync(base)
+      .map((name) => join(base, name))
+      .filter((dir) => existsSync(join(dir, 'package.json')))
+      // Private workspace packages (@frontdesk/test-support) are read from source: nothing to build.
+      .filter((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private !== true)
+  );
 }
 
 function inputsOf(dir) {

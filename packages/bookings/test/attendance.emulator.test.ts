@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError, isNotFoundError, isPermissionError } from '@frontdesk/core';
 import { createBooking, getAttendance, queryAttendance, queryAvailability, queryExtendedBookings, setAttendance } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { json, recordingClient, useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 const MONDAY = { startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' };
 
@@ -44,7 +44,8 @@ describe('attendance: wire shape', () => {
 describe('attendance against the emulator', () => {
   const { owner, member } = useEmulator();
   const book = async () => {
-    const entry = (await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY } })).availabilityEntries![0]!;
+    const entry = (await queryAvailability(owner, { filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY } }))
+      .availabilityEntries![0]!;
     return (await createBooking(member('ann'), { bookedEntity: { slot: entry.slot! } })).booking;
   };
 

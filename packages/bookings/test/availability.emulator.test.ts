@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError, isValidationError } from '@frontdesk/core';
 import { calculateMultiSlotAvailability, createBooking, getScheduleAvailability, queryAvailability } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 const MONDAY = { startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' };
 const COURSE_SCHEDULE = 'a1000000-0000-4000-8000-000000000004';
@@ -9,7 +10,7 @@ const COURSE_SCHEDULE = 'a1000000-0000-4000-8000-000000000004';
 describe('availability against the emulator', () => {
   const { owner, visitor, emulator } = useEmulator();
   const query = (filter: Record<string, unknown>, options?: { timezone?: string; slotsPerDay?: number }) =>
-    queryAvailability(visitor(), { filter: { serviceId: SERVICES.privateSession, ...MONDAY, ...filter } as never }, options).then(
+    queryAvailability(visitor(), { filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY, ...filter } as never }, options).then(
       (r) => r.availabilityEntries!,
     );
 
@@ -86,7 +87,7 @@ describe('availability against the emulator', () => {
   it('class sessions: total and open spots, eventId, waiting list', async () => {
     const [session] = (
       await queryAvailability(owner, {
-        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+        filter: { serviceId: DEMO_SERVICE_IDS.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
       })
     ).availabilityEntries!;
     expect(session).toMatchObject({
@@ -99,14 +100,14 @@ describe('availability against the emulator', () => {
     await createBooking(owner, { bookedEntity: { slot: session!.slot! }, totalParticipants: 3 });
     const [after] = (
       await queryAvailability(owner, {
-        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+        filter: { serviceId: DEMO_SERVICE_IDS.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
       })
     ).availabilityEntries!;
     expect(after).toMatchObject({ totalSpots: 10, openSpots: 7 });
   });
 
   it('courses are refused by queryAvailability and answered by getScheduleAvailability', async () => {
-    await expect(queryAvailability(owner, { filter: { serviceId: SERVICES.mindfulnessCourse, ...MONDAY } })).rejects.toSatisfy(
+    await expect(queryAvailability(owner, { filter: { serviceId: DEMO_SERVICE_IDS.mindfulnessCourse, ...MONDAY } })).rejects.toSatisfy(
       isValidationError,
     );
     expect(await getScheduleAvailability(owner, COURSE_SCHEDULE)).toEqual({
@@ -130,14 +131,14 @@ describe('availability against the emulator', () => {
       to: '2026-03-03T00:00:00',
       timeZone: 'America/New_York',
       location: { locationType: 'OWNER_BUSINESS' as const },
-      slots: [{ serviceId: SERVICES.privateSession }, { serviceId: SERVICES.consultation }],
+      slots: [{ serviceId: DEMO_SERVICE_IDS.privateSession }, { serviceId: DEMO_SERVICE_IDS.consultation }],
       cursorPaging: { limit: 2 },
     };
     const page = await calculateMultiSlotAvailability(visitor(), options);
     expect(page.items).toHaveLength(2);
     expect(page.items[0]!.nestedSlots).toEqual([
-      expect.objectContaining({ serviceId: SERVICES.privateSession, start: '2026-03-02T09:00:00', end: '2026-03-02T10:00:00' }),
-      expect.objectContaining({ serviceId: SERVICES.consultation, start: '2026-03-02T10:00:00', end: '2026-03-02T10:30:00' }),
+      expect.objectContaining({ serviceId: DEMO_SERVICE_IDS.privateSession, start: '2026-03-02T09:00:00', end: '2026-03-02T10:00:00' }),
+      expect.objectContaining({ serviceId: DEMO_SERVICE_IDS.consultation, start: '2026-03-02T10:00:00', end: '2026-03-02T10:30:00' }),
     ]);
     const all = [];
     for await (const chain of page) all.push(chain.slot?.startDate);

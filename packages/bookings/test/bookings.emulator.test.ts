@@ -17,19 +17,12 @@ import {
   type Booking,
   type Slot,
 } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { errorCodeOf, useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 const MONDAY = { startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' };
 const TUESDAY = { startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' };
 const HOUR = 3_600_000;
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )) as ApiError | undefined;
-  if (!error) throw new Error('expected the call to fail');
-  return `${error.status} ${error.code}`;
-};
 
 describe('bookings against the emulator', () => {
   const { owner, visitor, member, emulator, mark, bookingEventsSince } = useEmulator();
@@ -37,13 +30,13 @@ describe('bookings against the emulator', () => {
     (await queryAvailability(owner, { filter: { serviceId, ...day } })).availabilityEntries!.map((e) => e.slot!);
   const book = async (
     client: FrontdeskClient = owner,
-    serviceId: string = SERVICES.privateSession,
+    serviceId: string = DEMO_SERVICE_IDS.privateSession,
     index = 0,
     extra: Record<string, unknown> = {},
   ): Promise<Booking> =>
     (
       await createBooking(client, {
-        bookedEntity: { slot: (await slots(serviceId, serviceId === SERVICES.vinyasaClass ? TUESDAY : MONDAY))[index]! },
+        bookedEntity: { slot: (await slots(serviceId, serviceId === DEMO_SERVICE_IDS.vinyasaClass ? TUESDAY : MONDAY))[index]! },
         contactDetails: { firstName: 'Ada' },
         ...extra,
       })
@@ -71,9 +64,9 @@ describe('bookings against the emulator', () => {
     });
 
     it('lets only the owner create CONFIRMED and use flowControlSettings', async () => {
-      expect((await book(owner, SERVICES.privateSession, 0, { status: 'CONFIRMED' })).status).toBe('CONFIRMED');
-      expect((await book(visitor(), SERVICES.privateSession, 1, { status: 'CONFIRMED' })).status).toBe('CREATED');
-      const [slot] = await slots(SERVICES.privateSession);
+      expect((await book(owner, DEMO_SERVICE_IDS.privateSession, 0, { status: 'CONFIRMED' })).status).toBe('CONFIRMED');
+      expect((await book(visitor(), DEMO_SERVICE_IDS.privateSession, 1, { status: 'CONFIRMED' })).status).toBe('CREATED');
+      const [slot] = await slots(DEMO_SERVICE_IDS.privateSession);
       const error = await createBooking(
         visitor(),
         { bookedEntity: { slot: slot! } },
@@ -83,9 +76,9 @@ describe('bookings against the emulator', () => {
     });
 
     it('refuses a taken slot (SLOT_NOT_AVAILABLE), unless the owner skips the availability check (doubleBooked)', async () => {
-      const [slot] = await slots(SERVICES.privateSession);
+      const [slot] = await slots(DEMO_SERVICE_IDS.privateSession);
       await createBooking(owner, { bookedEntity: { slot: slot! } });
-      expect(await codeOf(createBooking(visitor(), { bookedEntity: { slot: slot! } }))).toBe('428 SLOT_NOT_AVAILABLE');
+      expect(await errorCodeOf(createBooking(visitor(), { bookedEntity: { slot: slot! } }))).toBe('428 SLOT_NOT_AVAILABLE');
       const { booking } = await createBooking(
         owner,
         { bookedEntity: { slot: slot! } },
@@ -95,28 +88,28 @@ describe('bookings against the emulator', () => {
     });
 
     it('refuses a slot outside working hours, an unknown schedule and a missing location type', async () => {
-      const [slot] = await slots(SERVICES.privateSession);
+      const [slot] = await slots(DEMO_SERVICE_IDS.privateSession);
       expect(
-        await codeOf(
+        await errorCodeOf(
           createBooking(owner, { bookedEntity: { slot: { ...slot!, startDate: '2026-03-02T07:00:00', endDate: '2026-03-02T08:00:00' } } }),
         ),
       ).toBe('428 SLOT_NOT_AVAILABLE');
-      expect(await codeOf(createBooking(owner, { bookedEntity: { slot: { scheduleId: 'nope', startDate: 'x', endDate: 'y' } } }))).toBe(
-        '404 SCHEDULE_NOT_FOUND',
-      );
+      expect(
+        await errorCodeOf(createBooking(owner, { bookedEntity: { slot: { scheduleId: 'nope', startDate: 'x', endDate: 'y' } } })),
+      ).toBe('404 SCHEDULE_NOT_FOUND');
       const error = await createBooking(owner, { bookedEntity: { slot: { ...slot!, location: {} } } }).catch((e: unknown) => e);
       expect(isValidationError(error)).toBe(true);
     });
 
     it('applies the booking window: too early and too late are BOOKING_POLICY_VIOLATION', async () => {
-      const far = await slots(SERVICES.privateSession, { startDate: '2026-04-06T00:00:00', endDate: '2026-04-07T00:00:00' });
+      const far = await slots(DEMO_SERVICE_IDS.privateSession, { startDate: '2026-04-06T00:00:00', endDate: '2026-04-07T00:00:00' });
       const error = (await createBooking(visitor(), { bookedEntity: { slot: far[0]! } }).catch((e: unknown) => e)) as ApiError;
       expect(`${error.status} ${error.code}`).toBe('428 BOOKING_POLICY_VIOLATION');
       expect(error.data).toMatchObject({ tooEarlyToBook: true, tooLateToBook: false });
       emulator.clock.set('2026-03-02T13:00:00.000Z'); // one hour before the 09:00 (New York) slot
       const [soon] = (
         await queryAvailability(owner, {
-          filter: { serviceId: SERVICES.privateSession, ...MONDAY, bookingPolicyViolations: { tooLateToBook: true } },
+          filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY, bookingPolicyViolations: { tooLateToBook: true } },
         })
       ).availabilityEntries!.map((e) => e.slot);
       expect(soon?.startDate).toBe('2026-03-02T09:00:00');
@@ -131,19 +124,21 @@ describe('bookings against the emulator', () => {
 
     it('class sessions: capacity and the participants limit of the policy', async () => {
       const before = mark();
-      const booking = await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
+      const booking = await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 3 });
       expect(booking.bookedEntity).toMatchObject({ tags: ['GROUP'], slot: { startDate: '2026-03-03T18:00:00' } });
       expect(booking.bookedEntity?.slot?.eventId).toMatch(/20260303$/);
       expect(bookingEventsSince(before)).toEqual(['created']);
-      expect(await codeOf(book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 4 }))).toBe('400 VALIDATION_FAILURE');
-      await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
-      await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
-      expect(await codeOf(book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 2 }))).toBe('428 SESSION_CAPACITY_EXCEEDED');
-      expect((await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 1 })).status).toBe('CREATED');
+      expect(await errorCodeOf(book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 4 }))).toBe('400 VALIDATION_FAILURE');
+      await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 3 });
+      await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 3 });
+      expect(await errorCodeOf(book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 2 }))).toBe(
+        '428 SESSION_CAPACITY_EXCEEDED',
+      );
+      expect((await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 1 })).status).toBe('CREATED');
     });
 
     it('courses: the whole schedule is booked, within its capacity', async () => {
-      const schedule = { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: SERVICES.mindfulnessCourse };
+      const schedule = { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: DEMO_SERVICE_IDS.mindfulnessCourse };
       const { booking } = await createBooking(owner, { bookedEntity: { schedule }, totalParticipants: 1 });
       expect(booking.bookedEntity).toMatchObject({
         tags: ['COURSE'],
@@ -167,18 +162,18 @@ describe('bookings against the emulator', () => {
       const created = await book();
       const { booking } = await declineBooking(owner, created.id!, '1');
       expect(booking).toMatchObject({ status: 'DECLINED', revision: '2' });
-      expect(await codeOf(confirmBooking(owner, created.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
-      expect(await codeOf(declineBooking(owner, created.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
-      const other = await book(owner, SERVICES.privateSession, 1);
+      expect(await errorCodeOf(confirmBooking(owner, created.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
+      expect(await errorCodeOf(declineBooking(owner, created.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
+      const other = await book(owner, DEMO_SERVICE_IDS.privateSession, 1);
       await cancelBooking(owner, other.id!, { revision: '1' });
-      expect(await codeOf(confirmBooking(owner, other.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
-      expect(await codeOf(cancelBooking(owner, other.id!, { revision: '2' }))).toBe('428 VALIDATION_FAILURE');
+      expect(await errorCodeOf(confirmBooking(owner, other.id!, '2'))).toBe('428 INVALID_BOOKING_STATUS');
+      expect(await errorCodeOf(cancelBooking(owner, other.id!, { revision: '2' }))).toBe('428 VALIDATION_FAILURE');
     });
 
     it('CONFIRMED cannot be confirmed or declined again, but can be canceled', async () => {
-      const created = await book(owner, SERVICES.privateSession, 0, { status: 'CONFIRMED' });
-      expect(await codeOf(confirmBooking(owner, created.id!, '1'))).toBe('428 INVALID_BOOKING_STATUS');
-      expect(await codeOf(declineBooking(owner, created.id!, '1'))).toBe('428 INVALID_BOOKING_STATUS');
+      const created = await book(owner, DEMO_SERVICE_IDS.privateSession, 0, { status: 'CONFIRMED' });
+      expect(await errorCodeOf(confirmBooking(owner, created.id!, '1'))).toBe('428 INVALID_BOOKING_STATUS');
+      expect(await errorCodeOf(declineBooking(owner, created.id!, '1'))).toBe('428 INVALID_BOOKING_STATUS');
       expect((await cancelBooking(owner, created.id!, { revision: '1' })).booking.status).toBe('CANCELED');
     });
 
@@ -212,19 +207,19 @@ describe('bookings against the emulator', () => {
       expect(bookingEventsSince(before)).toEqual(['canceled', 'updated']);
       expect((await book()).status).toBe('CREATED'); // the same slot is free again
       emulator.clock.set('2026-03-02T00:00:00.000Z'); // 14 hours before the 09:00 (New York) slot
-      const late = await book(owner, SERVICES.privateSession, 1, {}).catch(() => undefined);
-      const target = late ?? (await book(owner, SERVICES.privateSession, 2));
-      expect(await codeOf(cancelBooking(owner, target.id!, { revision: '1' }))).toBe('428 BOOKING_POLICY_VIOLATION');
+      const late = await book(owner, DEMO_SERVICE_IDS.privateSession, 1, {}).catch(() => undefined);
+      const target = late ?? (await book(owner, DEMO_SERVICE_IDS.privateSession, 2));
+      expect(await errorCodeOf(cancelBooking(owner, target.id!, { revision: '1' }))).toBe('428 BOOKING_POLICY_VIOLATION');
       expect(
         (await cancelBooking(owner, target.id!, { revision: '1', flowControlSettings: { ignoreCancellationPolicy: true } })).booking.status,
       ).toBe('CANCELED');
     });
 
     it('reschedule: moves the booking, revision +1, rescheduled carries the previous dates; a taken slot is refused', async () => {
-      const all = await slots(SERVICES.privateSession);
+      const all = await slots(DEMO_SERVICE_IDS.privateSession);
       const created = (await createBooking(owner, { bookedEntity: { slot: all[0]! } })).booking;
       await createBooking(owner, { bookedEntity: { slot: all[2]! } });
-      expect(await codeOf(rescheduleBooking(owner, created.id!, all[2]!, { revision: '1' }))).toBe('428 SLOT_NOT_AVAILABLE');
+      expect(await errorCodeOf(rescheduleBooking(owner, created.id!, all[2]!, { revision: '1' }))).toBe('428 SLOT_NOT_AVAILABLE');
       const before = mark();
       const { booking } = await rescheduleBooking(owner, created.id!, all[1]!, { revision: '1' });
       expect(booking).toMatchObject({ revision: '2', status: 'CREATED', bookedEntity: { slot: { startDate: '2026-03-02T10:15:00' } } });
@@ -236,15 +231,15 @@ describe('bookings against the emulator', () => {
         previousEndDate: '2026-03-02T15:00:00.000Z',
         booking: { revision: '2' },
       });
-      expect((await book(owner, SERVICES.privateSession, 0)).status).toBe('CREATED'); // the old slot is free
-      expect(await codeOf(rescheduleBooking(owner, created.id!, all[3]!, { revision: '1' }))).toBe('409 BOOKING_REVISION_MISMATCH');
+      expect((await book(owner, DEMO_SERVICE_IDS.privateSession, 0)).status).toBe('CREATED'); // the old slot is free
+      expect(await errorCodeOf(rescheduleBooking(owner, created.id!, all[3]!, { revision: '1' }))).toBe('409 BOOKING_REVISION_MISMATCH');
     });
 
     it('course bookings cannot be rescheduled', async () => {
       const { booking } = await createBooking(owner, {
-        bookedEntity: { schedule: { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: SERVICES.mindfulnessCourse } },
+        bookedEntity: { schedule: { scheduleId: 'a1000000-0000-4000-8000-000000000004', serviceId: DEMO_SERVICE_IDS.mindfulnessCourse } },
       });
-      expect(await codeOf(rescheduleBooking(owner, booking.id!, {}, { revision: '1' }))).toBe('428 VALIDATION_FAILURE');
+      expect(await errorCodeOf(rescheduleBooking(owner, booking.id!, {}, { revision: '1' }))).toBe('428 VALIDATION_FAILURE');
     });
   });
 
@@ -257,14 +252,14 @@ describe('bookings against the emulator', () => {
         revision: '2',
       });
       const before = mark();
-      const consult = await book(owner, SERVICES.consultation);
+      const consult = await book(owner, DEMO_SERVICE_IDS.consultation);
       expect((await confirmOrDeclineBooking(owner, consult.id!)).booking.status).toBe('PENDING');
       expect(bookingEventsSince(before)).toEqual(['created', 'markedAsPending', 'updated']);
       expect((await confirmBooking(owner, consult.id!, '2')).booking.status).toBe('CONFIRMED');
     });
 
     it('declines an unpaid double booking, keeps a paid one and flags it doubleBooked', async () => {
-      const [slot] = await slots(SERVICES.privateSession);
+      const [slot] = await slots(DEMO_SERVICE_IDS.privateSession);
       const first = (await createBooking(visitor(), { bookedEntity: { slot: slot! } })).booking;
       const second = (
         await createBooking(visitor(), {
@@ -283,12 +278,12 @@ describe('bookings against the emulator', () => {
         status: 'CONFIRMED',
         doubleBooked: true,
       });
-      expect(await codeOf(confirmOrDeclineBooking(owner, first.id!))).toBe('428 INVALID_BOOKING_STATUS');
+      expect(await errorCodeOf(confirmOrDeclineBooking(owner, first.id!))).toBe('428 INVALID_BOOKING_STATUS');
     });
 
     it('bulk: one result per booking; the same booking twice is DUPLICATED_BOOKINGS', async () => {
       const a = await book();
-      const b = await book(owner, SERVICES.privateSession, 1);
+      const b = await book(owner, DEMO_SERVICE_IDS.privateSession, 1);
       const { results, bulkActionMetadata } = await bulkConfirmOrDeclineBooking(
         owner,
         [{ bookingId: a.id!, paymentStatus: 'PAID' }, { bookingId: b.id! }, { bookingId: 'nope' }],
@@ -300,7 +295,7 @@ describe('bookings against the emulator', () => {
         [false, undefined, 'BOOKING_NOT_FOUND'],
       ]);
       expect(bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 1, undetailedFailures: 0 });
-      expect(await codeOf(bulkConfirmOrDeclineBooking(owner, [{ bookingId: a.id! }, { bookingId: a.id! }]))).toBe(
+      expect(await errorCodeOf(bulkConfirmOrDeclineBooking(owner, [{ bookingId: a.id! }, { bookingId: a.id! }]))).toBe(
         '400 DUPLICATED_BOOKINGS',
       );
     });
@@ -308,7 +303,7 @@ describe('bookings against the emulator', () => {
 
   describe('bulk create, participants and extended fields', () => {
     it('bulkCreateBooking: an unavailable item fails on its own', async () => {
-      const all = await slots(SERVICES.privateSession);
+      const all = await slots(DEMO_SERVICE_IDS.privateSession);
       const before = mark();
       const { results, bulkActionMetadata } = await bulkCreateBooking(
         owner,
@@ -330,24 +325,24 @@ describe('bookings against the emulator', () => {
     });
 
     it('updateNumberOfParticipants: classes only, within capacity, emits number_of_participants_updated', async () => {
-      const booking = await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 2 });
+      const booking = await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 2 });
       const before = mark();
       expect((await updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 3 })).booking).toMatchObject({
         totalParticipants: 3,
         revision: '2',
       });
       expect(bookingEventsSince(before)).toEqual(['number_of_participants_updated', 'updated']);
-      await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
-      await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 3 });
-      const last = await book(owner, SERVICES.vinyasaClass, 0, { totalParticipants: 1 });
-      expect(await codeOf(updateNumberOfParticipants(owner, last.id!, { revision: '1', totalParticipants: 2 }))).toBe(
+      await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 3 });
+      await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 3 });
+      const last = await book(owner, DEMO_SERVICE_IDS.vinyasaClass, 0, { totalParticipants: 1 });
+      expect(await errorCodeOf(updateNumberOfParticipants(owner, last.id!, { revision: '1', totalParticipants: 2 }))).toBe(
         '428 SESSION_CAPACITY_EXCEEDED',
       );
       const appointment = await book();
-      expect(await codeOf(updateNumberOfParticipants(owner, appointment.id!, { revision: '1', totalParticipants: 2 }))).toBe(
+      expect(await errorCodeOf(updateNumberOfParticipants(owner, appointment.id!, { revision: '1', totalParticipants: 2 }))).toBe(
         '428 VALIDATION_FAILURE',
       );
-      expect(await codeOf(updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 1 }))).toBe(
+      expect(await errorCodeOf(updateNumberOfParticipants(owner, booking.id!, { revision: '1', totalParticipants: 1 }))).toBe(
         '409 BOOKING_REVISION_MISMATCH',
       );
     });
@@ -367,7 +362,7 @@ describe('bookings against the emulator', () => {
 
   it('keeps time zones: a booking made from a Europe/London slot lands at the same instant', async () => {
     const london = (
-      await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY } }, { timezone: 'Europe/London' })
+      await queryAvailability(owner, { filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY } }, { timezone: 'Europe/London' })
     ).availabilityEntries!;
     expect(london[0]!.slot).toMatchObject({ startDate: '2026-03-02T14:00:00', timezone: 'Europe/London' });
     const { booking } = await createBooking(owner, { bookedEntity: { slot: london[0]!.slot! } });

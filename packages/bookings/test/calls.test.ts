@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConflictError, isInputError } from '@frontdesk/core';
-import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook } from '@frontdesk/core/webhooks';
 import * as bookings from '../src/index.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { collectEvents, json, recordingClient, useSignedWebhooks } from '@frontdesk/test-support';
 
 const API = 'https://www.wixapis.com';
 const slot = {
@@ -398,24 +397,19 @@ describe('withRevisionRetry', () => {
 });
 
 describe('events', () => {
+  const signed = useSignedWebhooks();
+
   it('decode the booking and the previous dates of a reschedule', async () => {
-    const keys = await generateWebhookKeyPair();
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const seen: unknown[] = [];
-    webhooks.on(bookings.bookingRescheduled, (event) => void seen.push(event.data));
-    webhooks.on(bookings.bookingCreated, (event) => void seen.push(event.entity));
+    const webhooks = signed.handler();
+    const [rescheduled, created] = collectEvents(webhooks, bookings.bookingRescheduled, bookings.bookingCreated);
     const body = { booking: wireBooking, previousStartDate: '2026-03-01T10:00:00.000Z', previousEndDate: '2026-03-01T11:00:00.000Z' };
-    await webhooks.process(
-      await signTestWebhook({ eventType: bookings.bookingRescheduled.type, actionEvent: { body } }, keys.privateKeyPem),
-    );
-    await webhooks.process(
-      await signTestWebhook({ eventType: bookings.bookingCreated.type, createdEvent: { entity: wireBooking } }, keys.privateKeyPem),
-    );
-    const data = seen[0] as { previousStartDate: Date; previousEndDate: Date; booking: { startDate: Date } };
+    await signed.deliver(webhooks, { eventType: bookings.bookingRescheduled.type, actionEvent: { body } });
+    await signed.deliver(webhooks, { eventType: bookings.bookingCreated.type, createdEvent: { entity: wireBooking } });
+    const data = rescheduled[0]!.data;
     expect(data.previousStartDate).toEqual(new Date('2026-03-01T10:00:00.000Z'));
     expect(data.previousEndDate).toBeInstanceOf(Date);
-    expect(data.booking.startDate).toBeInstanceOf(Date);
-    expect((seen[1] as { createdDate: Date }).createdDate).toBeInstanceOf(Date);
+    expect(data.booking?.startDate).toBeInstanceOf(Date);
+    expect(created[0]!.entity.createdDate).toBeInstanceOf(Date);
   });
 
   it('use the platform event types', () => {

@@ -1,24 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import type { CallDeclaration } from '@frontdesk/core';
-import { createEmulator } from '@frontdesk/emulator';
+import { describeConformance } from '@frontdesk/test-support';
 import * as bookings from '../src/index.js';
 
-const calls = Object.entries(bookings).flatMap(([name, value]) => {
-  const declaration = (value as { declaration?: CallDeclaration }).declaration;
-  return typeof value === 'function' && declaration ? [{ name, declaration }] : [];
-});
-
-describe('conformance with the emulator', () => {
-  const routes = createEmulator({ seed: 'empty' }).routes.list();
-
-  it('covers every bookings call of wire.md (rows 1-6, 28-48) plus the three attendance calls', () => {
-    expect(calls).toHaveLength(30);
-  });
-
-  it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {
-    expect(declaration.name).toBe(name);
-    const route = routes.find((r) => r.method === declaration.method && r.template === declaration.path);
-    expect(route, `${declaration.method} ${declaration.path}`).toBeDefined();
-    if (declaration.longGetFallback) expect(route!.fallbackPost).toBe(true);
-  });
-});
+describeConformance('covers every bookings call of wire.md (rows 1-6, 28-48) plus the three attendance calls', bookings, { calls: 30 });

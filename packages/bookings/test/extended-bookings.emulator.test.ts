@@ -8,14 +8,16 @@ import {
   queryAvailability,
   queryExtendedBookings,
 } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 const MONDAY = { startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' };
 
 describe('extended bookings against the emulator', () => {
   const { owner, member, emulator } = useEmulator();
   const seed = async () => {
-    const entries = (await queryAvailability(owner, { filter: { serviceId: SERVICES.privateSession, ...MONDAY } })).availabilityEntries!;
+    const entries = (await queryAvailability(owner, { filter: { serviceId: DEMO_SERVICE_IDS.privateSession, ...MONDAY } }))
+      .availabilityEntries!;
     const made = [];
     for (const [i, entry] of entries.slice(0, 4).entries()) {
       emulator.clock.advance(60_000); // distinct createdDate values

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundError, type ApiError } from '@frontdesk/core';
+import { isNotFoundError } from '@frontdesk/core';
 import {
   addBookingsToMultiServiceBooking,
   bulkGetMultiServiceBookingAllowedActions,
@@ -17,31 +17,22 @@ import {
   rescheduleMultiServiceBooking,
   type SlotInput,
 } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { errorCodeOf, useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )) as ApiError | undefined;
-  if (!error) throw new Error('expected the call to fail');
-  return `${error.status} ${error.code}`;
-};
 const base = { timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' as const } };
-const yoga = (start: string, end: string): SlotInput => ({
-  serviceId: SERVICES.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate: `2026-03-02T${start}:00`,
-  endDate: `2026-03-02T${end}:00`,
-  ...base,
-});
-const consult = (start: string, end: string): SlotInput => ({
-  serviceId: SERVICES.consultation,
-  scheduleId: 'a1000000-0000-4000-8000-000000000002',
-  startDate: `2026-03-02T${start}:00`,
-  endDate: `2026-03-02T${end}:00`,
-  ...base,
-});
+/** A Monday (2026-03-02) slot of the service, from `start` to `end` (`HH:MM`, local time). */
+const mondaySlot =
+  (serviceId: string, scheduleId: string) =>
+  (start: string, end: string): SlotInput => ({
+    serviceId,
+    scheduleId,
+    startDate: `2026-03-02T${start}:00`,
+    endDate: `2026-03-02T${end}:00`,
+    ...base,
+  });
+const yoga = mondaySlot(DEMO_SERVICE_IDS.privateSession, 'a1000000-0000-4000-8000-000000000001');
+const consult = mondaySlot(DEMO_SERVICE_IDS.consultation, 'a1000000-0000-4000-8000-000000000002');
 
 describe('multi-service bookings against the emulator', () => {
   const { owner, member, mark, bookingEventsSince } = useEmulator();
@@ -77,34 +68,31 @@ describe('multi-service bookings against the emulator', () => {
   });
 
   it('is all or nothing: one bad item (count, gap, class, taken slot) stores nothing', async () => {
-    expect(await codeOf(createMultiServiceBooking(owner, [{ bookedEntity: { slot: yoga('09:00', '10:00') } }]))).toBe(
-      '400 VALIDATION_FAILURE',
-    );
-    expect(
-      await codeOf(
-        createMultiServiceBooking(owner, [
-          { bookedEntity: { slot: yoga('09:00', '10:00') } },
-          { bookedEntity: { slot: consult('10:30', '11:00') } },
-        ]),
-      ),
-    ).toBe('400 VALIDATION_FAILURE');
+    // The owner books the slots in one multi-service booking; the error's "<status> <code>".
+    const refusal = (...slots: SlotInput[]) =>
+      errorCodeOf(
+        createMultiServiceBooking(
+          owner,
+          slots.map((slot) => ({ bookedEntity: { slot } })),
+        ),
+      );
+    expect(await refusal(yoga('09:00', '10:00'))).toBe('400 VALIDATION_FAILURE');
+    expect(await refusal(yoga('09:00', '10:00'), consult('10:30', '11:00'))).toBe('400 VALIDATION_FAILURE');
     await createBooking(owner, { bookedEntity: { slot: consult('10:00', '10:30') } });
     const openYoga = async () =>
       (
         await queryAvailability(owner, {
-          filter: { serviceId: SERVICES.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00', bookable: true },
+          filter: {
+            serviceId: DEMO_SERVICE_IDS.privateSession,
+            startDate: '2026-03-02T00:00:00',
+            endDate: '2026-03-03T00:00:00',
+            bookable: true,
+          },
         })
       ).availabilityEntries!.length;
     const openBefore = await openYoga();
     const before = mark();
-    expect(
-      await codeOf(
-        createMultiServiceBooking(owner, [
-          { bookedEntity: { slot: yoga('09:00', '10:00') } },
-          { bookedEntity: { slot: consult('10:00', '10:30') } },
-        ]),
-      ),
-    ).toBe('428 SLOT_NOT_AVAILABLE');
+    expect(await refusal(yoga('09:00', '10:00'), consult('10:00', '10:30'))).toBe('428 SLOT_NOT_AVAILABLE');
     expect(bookingEventsSince(before)).toEqual([]);
     expect(await openYoga()).toBe(openBefore);
   });
@@ -112,15 +100,17 @@ describe('multi-service bookings against the emulator', () => {
   it('mark as pending, confirm and decline need every child with its current revision, all or nothing', async () => {
     const msb = await make();
     const current = await infos(msb.id!);
-    expect(await codeOf(markMultiServiceBookingAsPending(owner, msb.id!, { markAsPendingBookingsInfo: current }))).toBe(
+    expect(await errorCodeOf(markMultiServiceBookingAsPending(owner, msb.id!, { markAsPendingBookingsInfo: current }))).toBe(
       '428 NOT_PENDING_APPROVAL_SERVICE',
     );
     expect(await statuses(msb.id!)).toEqual(['CREATED@1', 'CREATED@1']);
-    expect(await codeOf(confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: current.slice(0, 1) }))).toBe(
+    expect(await errorCodeOf(confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: current.slice(0, 1) }))).toBe(
       '400 NOT_ALL_BOOKINGS_WERE_SENT',
     );
     expect(
-      await codeOf(confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: [current[0]!, { ...current[1]!, revision: '7' }] })),
+      await errorCodeOf(
+        confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: [current[0]!, { ...current[1]!, revision: '7' }] }),
+      ),
     ).toBe('409 BOOKING_REVISION_MISMATCH');
     const before = mark();
     await markMultiServiceBookingAsPending(owner, msb.id!, {
@@ -142,10 +132,10 @@ describe('multi-service bookings against the emulator', () => {
       'confirmed',
       'updated',
     ]);
-    expect(await codeOf(confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: await infos(msb.id!) }))).toBe(
+    expect(await errorCodeOf(confirmMultiServiceBooking(owner, msb.id!, { confirmBookingsInfo: await infos(msb.id!) }))).toBe(
       '428 ALL_BOOKINGS_ARE_ALREADY_CONFIRMED',
     );
-    expect(await codeOf(declineMultiServiceBooking(owner, msb.id!, { declineBookingsInfo: await infos(msb.id!) }))).toBe(
+    expect(await errorCodeOf(declineMultiServiceBooking(owner, msb.id!, { declineBookingsInfo: await infos(msb.id!) }))).toBe(
       '428 INVALID_BOOKING_STATUS',
     );
   });
@@ -159,20 +149,20 @@ describe('multi-service bookings against the emulator', () => {
   it('children are canceled through the package only (members: their own)', async () => {
     const msb = await make();
     const [first] = await infos(msb.id!);
-    expect(await codeOf(cancelBooking(owner, first!.bookingId, { revision: '1' }))).toBe(
+    expect(await errorCodeOf(cancelBooking(owner, first!.bookingId, { revision: '1' }))).toBe(
       '428 NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
     );
     await expect(cancelMultiServiceBooking(member('bob'), msb.id!)).rejects.toSatisfy(isNotFoundError);
     const { multiServiceBooking } = await cancelMultiServiceBooking(member('ann'), msb.id!, { returnFullEntity: true });
     expect(multiServiceBooking.bookings?.map((b) => b.booking?.status)).toEqual(['CANCELED', 'CANCELED']);
-    expect(await codeOf(cancelMultiServiceBooking(owner, msb.id!))).toBe('428 ALL_BOOKINGS_ARE_ALREADY_CANCELED');
+    expect(await errorCodeOf(cancelMultiServiceBooking(owner, msb.id!))).toBe('428 ALL_BOOKINGS_ARE_ALREADY_CANCELED');
   });
 
   it('reschedules every child to new back-to-back slots, or none', async () => {
     const msb = await make();
     const [a, b] = await infos(msb.id!);
     expect(
-      await codeOf(
+      await errorCodeOf(
         rescheduleMultiServiceBooking(owner, msb.id!, [
           { ...a!, slot: yoga('11:30', '12:30') },
           { ...b!, slot: consult('13:00', '13:30') },
@@ -217,12 +207,14 @@ describe('multi-service bookings against the emulator', () => {
       returnFullEntity: true,
     });
     expect(bookings?.[0]?.booking).toMatchObject({ revision: '2', multiServiceBookingInfo: { id: msb.id } });
-    expect(await codeOf(addBookingsToMultiServiceBooking(owner, msb.id!, { bookings: [{ bookingId: extra.id!, revision: '2' }] }))).toBe(
-      '428 MULTI_SERVICE_BOOKING_ALREADY_INCLUDES_BOOKING',
-    );
+    expect(
+      await errorCodeOf(addBookingsToMultiServiceBooking(owner, msb.id!, { bookings: [{ bookingId: extra.id!, revision: '2' }] })),
+    ).toBe('428 MULTI_SERVICE_BOOKING_ALREADY_INCLUDES_BOOKING');
     const all = await infos(msb.id!);
     expect(all).toHaveLength(3);
-    expect(await codeOf(removeBookingsFromMultiServiceBooking(owner, msb.id!, { bookings: [all[1]!] }))).toBe('400 VALIDATION_FAILURE');
+    expect(await errorCodeOf(removeBookingsFromMultiServiceBooking(owner, msb.id!, { bookings: [all[1]!] }))).toBe(
+      '400 VALIDATION_FAILURE',
+    );
     await removeBookingsFromMultiServiceBooking(owner, msb.id!, { bookings: [all[2]!] });
     expect(await infos(msb.id!)).toHaveLength(2);
     await removeBookingsFromMultiServiceBooking(owner, msb.id!, { bookings: [(await infos(msb.id!))[0]!] });

@@ -11,7 +11,8 @@ import {
   updateNumberOfParticipants,
   type BookingStatus,
 } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 const STATUSES: BookingStatus[] = ['CREATED', 'PENDING', 'CONFIRMED', 'WAITING_LIST', 'CANCELED', 'DECLINED'];
 type Op = 'confirm' | 'decline' | 'confirmOrDecline' | 'cancel' | 'reschedule' | 'updateNumberOfParticipants';
@@ -41,7 +42,7 @@ describe('every allowed and refused transition of a class booking', () => {
   const { owner, emulator, mark, bookingEventsSince } = useEmulator();
 
   it.each(cases)('$op on $status -> $outcome', async ({ op, status, outcome }) => {
-    const week = (day: string) => ({ serviceId: SERVICES.vinyasaClass, startDate: `${day}T00:00:00`, endDate: `${day}T23:59:00` });
+    const week = (day: string) => ({ serviceId: DEMO_SERVICE_IDS.vinyasaClass, startDate: `${day}T00:00:00`, endDate: `${day}T23:59:00` });
     const [session] = (await queryAvailability(owner, { filter: week('2026-03-03') })).availabilityEntries!;
     const [next] = (await queryAvailability(owner, { filter: week('2026-03-10') })).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: session!.slot! }, totalParticipants: 2 });
@@ -79,12 +80,12 @@ describe('every allowed and refused transition of a class booking', () => {
   it('the class policy refuses a reschedule without the owner override (BOOKING_POLICY_VIOLATION)', async () => {
     const [session] = (
       await queryAvailability(owner, {
-        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
+        filter: { serviceId: DEMO_SERVICE_IDS.vinyasaClass, startDate: '2026-03-03T00:00:00', endDate: '2026-03-04T00:00:00' },
       })
     ).availabilityEntries!;
     const [next] = (
       await queryAvailability(owner, {
-        filter: { serviceId: SERVICES.vinyasaClass, startDate: '2026-03-10T00:00:00', endDate: '2026-03-11T00:00:00' },
+        filter: { serviceId: DEMO_SERVICE_IDS.vinyasaClass, startDate: '2026-03-10T00:00:00', endDate: '2026-03-11T00:00:00' },
       })
     ).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: session!.slot! } });

@@ -1,6 +1,4 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createWebhookHandler } from '@frontdesk/core/webhooks';
 import {
   bookingCanceled,
   bookingConfirmed,
@@ -13,26 +11,23 @@ import {
   queryAvailability,
   rescheduleBooking,
 } from '../src/index.js';
-import { SERVICES, useEmulator } from './emulator.js';
+import { captureDeliveries, emulatorWebhookHandler, useEmulator } from '@frontdesk/test-support';
+import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
 
 describe('booking webhooks from the emulator', () => {
   const { owner, emulator, server } = useEmulator();
 
   it('every change is delivered as a signed webhook the typed events decode (rescheduled carries the previous dates)', async () => {
-    const bodies: string[] = [];
-    server.use(
-      http.post('https://hooks.example/bookings', async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.text('ok');
-      }),
-    );
-    emulator.webhooks.subscribe({
-      url: 'https://hooks.example/bookings',
-      eventTypes: [bookingCreated.type, bookingConfirmed.type, bookingRescheduled.type, bookingCanceled.type, bookingUpdated.type],
-    });
+    const bodies = captureDeliveries({ emulator, server }, 'https://hooks.example/bookings', [
+      bookingCreated.type,
+      bookingConfirmed.type,
+      bookingRescheduled.type,
+      bookingCanceled.type,
+      bookingUpdated.type,
+    ]);
     const entries = (
       await queryAvailability(owner, {
-        filter: { serviceId: SERVICES.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' },
+        filter: { serviceId: DEMO_SERVICE_IDS.privateSession, startDate: '2026-03-02T00:00:00', endDate: '2026-03-03T00:00:00' },
       })
     ).availabilityEntries!;
     const { booking } = await createBooking(owner, { bookedEntity: { slot: entries[0]!.slot! } });
@@ -41,7 +36,7 @@ describe('booking webhooks from the emulator', () => {
     await cancelBooking(owner, booking.id!, { revision: '3' });
     await emulator.webhooks.settled();
 
-    const handler = createWebhookHandler({ publicKey: await emulator.webhooks.publicKeyPem(), now: () => emulator.clock.now() });
+    const handler = await emulatorWebhookHandler(emulator);
     const seen: string[] = [];
     let rescheduled: { previousStartDate?: Date; previousEndDate?: Date; booking?: { startDate?: Date } } | undefined;
     handler.on(bookingCreated, (e) => void seen.push(`created:${e.entity.revision}`));

@@ -13,8 +13,7 @@ import {
   rescheduleBooking,
   rescheduleMultiServiceBooking,
 } from '../src/index.js';
-import { argsOf, samples } from '../../core/test/support/wire-samples.js';
-import { json, recordingClient, type Recorded } from './fake-fetch.js';
+import { argsOf, json, type Recorded, recordingClient, samples } from '@frontdesk/test-support';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
 

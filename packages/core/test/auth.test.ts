@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey, createClient, isInputError, staticToken } from '../src/index.js';
-import { fakeFetch, json } from './helpers.js';
+import { fakeFetch, json } from '@frontdesk/test-support';
 
 describe('auth strategies', () => {
   it('apiKey sends the raw key, the site id and the account id', async () => {

@@ -4,7 +4,6 @@ import {
   arg,
   createClient,
   defineCall,
-  float,
   floatInput,
   isInputError,
   isValidationError,
@@ -13,26 +12,8 @@ import {
   type InputError,
   type ValidationError,
 } from '../src/index.js';
-import { fakeFetch, json } from './helpers.js';
-
-const ServiceSchema = z.object({
-  id: z.optional(z.string()),
-  name: z.optional(z.string()),
-  createdDate: z.optional(timestamp()),
-  schedule: z.optional(z.object({ firstSessionStart: z.optional(timestamp()) })),
-  locations: z.optional(
-    z.array(z.object({ geocode: z.optional(z.object({ latitude: z.optional(float()), longitude: z.optional(float()) })) })),
-  ),
-});
-
-const getService = defineCall({
-  name: 'getService',
-  method: 'GET',
-  path: '/_api/bookings/v2/services/{id}',
-  args: [arg.path('id')],
-  response: z.object({ service: ServiceSchema }),
-  unwrap: 'service',
-});
+import { fakeFetch, json } from '@frontdesk/test-support';
+import { getService, ServiceSchema } from './sample-calls.js';
 
 const ServiceInput = z.looseObject({
   name: z.string().check(z.minLength(1)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, graphql, isApiError, isInputError } from '../src/index.js';
-import { fakeFetch, json } from './helpers.js';
+import { fakeFetch, json } from '@frontdesk/test-support';
 
 describe('graphql', () => {
   it('posts the query and variables to /graphql/alpha by default', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { arg, createClient, defineCall, timestamp } from '../src/index.js';
-import { fakeFetch, json } from './helpers.js';
+import { fakeFetch, json } from '@frontdesk/test-support';
 
 const PlanSchema = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
 const queryPublicPlans = defineCall({

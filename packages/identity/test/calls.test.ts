@@ -16,7 +16,8 @@ import {
   verifyDuringAuthentication,
   verifyFactor,
 } from '../src/index.js';
-import { BASE, fakePlatform, json } from './helpers.js';
+import { json } from '@frontdesk/test-support';
+import { BASE, fakePlatform } from './helpers.js';
 
 function setup(respond?: Parameters<typeof fakePlatform>[0]) {
   const platform = fakePlatform(respond);

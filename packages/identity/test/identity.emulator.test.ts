@@ -1,7 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  apiKey,
   createClient,
   generateOAuthData,
   getMemberTokens,
@@ -12,13 +10,11 @@ import {
   type OAuthApi,
 } from '@frontdesk/core';
 import {
-  createEmulator,
   DEMO_API_KEY,
   DEMO_CLIENT_ID,
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_ID,
   DEMO_MEMBER_PASSWORD,
-  DEMO_SITE_ID,
   demoSeed,
   TEST_CAPTCHA_TOKEN,
 } from '@frontdesk/emulator';
@@ -42,26 +38,15 @@ import {
   verifyFactor,
   type StateMachine,
 } from '../src/index.js';
+import { useEmulator } from '@frontdesk/test-support';
 
 const APP = 'http://localhost:3000';
 // The test app's callback is a registered redirect URI of the demo client (its origin's pages may then be redirect targets too).
-const emulator = createEmulator({ seed: { ...demoSeed, oauthClients: [{ id: DEMO_CLIENT_ID, redirectUris: [`${APP}/callback`] }] } });
-const server = setupServer(...emulator.handlers());
-let requests: string[] = [];
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`));
+const { emulator, owner, recordRequests } = useEmulator({
+  seed: { ...demoSeed, oauthClients: [{ id: DEMO_CLIENT_ID, redirectUris: [`${APP}/callback`] }] },
 });
-afterEach(() => {
-  server.resetHandlers();
-  emulator.reset();
-  requests = [];
-});
-afterAll(() => server.close());
 
 const newClient = () => createClient({ auth: oauth({ clientId: DEMO_CLIENT_ID, allowedRedirectOrigins: [APP] }) });
-const admin = () => createClient({ auth: apiKey({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }) });
 const myMember = (client: FrontdeskClient<OAuthApi>) =>
   client.request<{ member: { id: string; loginEmail?: string } }>({
     method: 'GET',
@@ -135,7 +120,7 @@ describe('register, verify, log in (against the emulator)', () => {
     const client = newClient();
     await client.auth.generateVisitorTokens();
     const before = client.auth.getTokens();
-    requests = [];
+    const requests = recordRequests();
     const result = await login(client, { email: DEMO_MEMBER_EMAIL, password: 'not-the-password' });
     expect(result).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword', platformCode: '-19976' });
     expect(result.loginState === 'FAILURE' && result.error).toMatch(/Wrong email or password/);
@@ -297,7 +282,6 @@ describe('other calls (against the emulator)', () => {
   });
 
   it('owner calls: signOn, startVerification, sendActivationEmail', async () => {
-    const owner = admin();
     const { sessionToken, identity } = await signOn(owner, { email: 'kim@example.com' }, { verifyEmail: true });
     expect(sessionToken).toEqual(expect.any(String));
     expect(identity?.createdDate).toBeInstanceOf(Date);

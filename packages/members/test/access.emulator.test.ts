@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { arg, createClient, defineCall, isAuthenticationError, oauth, type AuthChangeEvent, type OAuthApi } from '@frontdesk/core';
 import { DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, DEMO_MEMBER_PASSWORD } from '@frontdesk/emulator';
 import { approveMember, blockMember, deleteMember, deleteMyMember, disconnectMember, getCurrentMember } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
 
 const env = useEmulator();
 

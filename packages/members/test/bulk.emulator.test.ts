@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError, isPermissionError, isValidationError } from '@frontdesk/core';
-import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, pricingPlans } from '@frontdesk/emulator';
+import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, pricingPlans, siteMembers } from '@frontdesk/emulator';
 import {
   bulkApproveMembers,
   bulkBlockMembers,
@@ -10,15 +10,17 @@ import {
   muteMember,
   queryMembers,
 } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
 
 const env = useEmulator();
+/** The emulator's member admin (roles, blocks, deletions): state the SDK cannot set. */
+const admin = siteMembers(env.emulator);
 
 describe('bulkDeleteMembers', () => {
   it('answers one result per id in request order, with the single call’s error codes', async () => {
     const a = env.addMember('a@example.com');
     const contributor = env.addMember('c@example.com');
-    env.members.setRoles(contributor, ['CONTRIBUTOR']);
+    admin.setRoles(contributor, ['CONTRIBUTOR']);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const response = await bulkDeleteMembers(env.owner, [a, unknown, contributor, a]);
     expect(response.results?.map((r) => r.itemMetadata)).toEqual([
@@ -43,7 +45,7 @@ describe('bulkDeleteMembers', () => {
     ]);
     expect(response.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 3, undetailedFailures: 0 });
     await expect(getMember(env.owner, a)).rejects.toSatisfy(isNotFoundError);
-    expect(env.members.deletion(a)?.deletedBy).toBe('BULK');
+    expect(admin.deletion(a)?.deletedBy).toBe('BULK');
   });
 
   it('is for the owner only', async () => {
@@ -56,11 +58,11 @@ describe('bulk by filter', () => {
     const p1 = env.addMember('p1@example.com', { status: 'PENDING' });
     const p2 = env.addMember('p2@example.com', { status: 'PENDING' });
     const blocked = env.addMember('b@example.com');
-    env.members.block(blocked);
+    admin.block(blocked);
     const offline = env.addMember('o@example.com');
-    env.members.disconnect(offline);
+    admin.disconnect(offline);
     const { jobId } = await bulkApproveMembers(env.owner, { status: { $in: ['PENDING', 'BLOCKED', 'OFFLINE'] } });
-    const job = env.members.job(jobId!)!;
+    const job = admin.job(jobId!)!;
     expect(job).toMatchObject({ action: 'APPROVE', status: 'FINISHED', bulkActionMetadata: { totalSuccesses: 3, totalFailures: 1 } });
     expect(job.results.find((r) => r.itemMetadata.id === offline)?.itemMetadata).toMatchObject({
       success: false,
@@ -79,11 +81,11 @@ describe('bulk by filter', () => {
     const muted = env.addMember('m@example.com');
     const ownerMember = env.addMember('owner@example.com');
     const buyer = env.addMember('buyer@example.com');
-    env.members.setRoles(ownerMember, ['OWNER']);
+    admin.setRoles(ownerMember, ['OWNER']);
     pricingPlans(env.emulator).createOrder({ planId: DEMO_PLAN_IDS.free, memberId: buyer });
     for (const id of [muted, ownerMember, buyer]) await muteMember(env.owner, id);
     const { jobId } = await bulkBlockMembers(env.owner, { activityStatus: 'MUTED' });
-    const job = env.members.job(jobId!)!;
+    const job = admin.job(jobId!)!;
     const codes = Object.fromEntries(job.results.map((r) => [r.itemMetadata.id, r.itemMetadata.error?.code ?? 'OK']));
     expect(codes).toEqual({
       [muted]: 'OK',
@@ -104,19 +106,19 @@ describe('bulk by filter', () => {
       { search: { expression: 'spam' }, contentAssigneeId: keep },
     );
     expect(
-      env.members
+      admin
         .job(jobId!)!
         .results.map((r) => r.itemMetadata.id)
         .sort(),
     ).toEqual([spam1, spam2].sort());
-    expect(env.members.deletion(spam1)).toMatchObject({ deletedBy: 'BULK', contentAssigneeId: keep });
+    expect(admin.deletion(spam1)).toMatchObject({ deletedBy: 'BULK', contentAssigneeId: keep });
     expect((await getMember(env.owner, keep)).id).toBe(keep);
     await expect(bulkDeleteMembersByFilter(env.owner, {}, { contentAssigneeId: keep })).rejects.toSatisfy(isValidationError);
   });
 
   it('an empty filter matches everyone; a bad filter is a ValidationError; members cannot call them', async () => {
     const { jobId } = await bulkApproveMembers(env.owner, {});
-    expect(env.members.job(jobId!)!.results.map((r) => r.itemMetadata.id)).toEqual([DEMO_MEMBER_ID]);
+    expect(admin.job(jobId!)!.results.map((r) => r.itemMetadata.id)).toEqual([DEMO_MEMBER_ID]);
     await expect(bulkBlockMembers(env.owner, { email: 'x' } as never)).rejects.toSatisfy(isValidationError);
     await expect(bulkApproveMembers(env.member(DEMO_MEMBER_ID), {})).rejects.toSatisfy(isPermissionError);
     const response = await env.emulator.fetch(`/_emulator/members/jobs/${jobId}`);

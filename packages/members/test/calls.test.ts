@@ -26,7 +26,7 @@ import {
   updateMember,
   updateMemberSlug,
 } from '../src/index.js';
-import { decodeComplex, json, recordingClient } from './fake-fetch.js';
+import { decodeComplex, json, recordingClient } from '@frontdesk/test-support';
 import { memberDates, wireMember } from './fixtures.js';
 
 const BASE = 'https://www.wixapis.com/members/v1/members';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isConflictError, isNotFoundError, isPermissionError, isValidationError, type FrontdeskClient } from '@frontdesk/core';
-import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, pricingPlans } from '@frontdesk/emulator';
+import { DEMO_MEMBER_ID, DEMO_PLAN_IDS, pricingPlans, siteMembers } from '@frontdesk/emulator';
 import {
   approveMember,
   blockMember,
@@ -20,16 +20,13 @@ import {
   updateMember,
   updateMemberSlug,
 } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { rejectionOf, useEmulator } from '@frontdesk/test-support';
 
 const env = useEmulator();
+/** The emulator's member admin (roles, blocks, deletions): state the SDK cannot set. */
+const admin = siteMembers(env.emulator);
 
-async function failure(promise: Promise<unknown>): Promise<Record<string, any>> {
-  return promise.then(
-    () => expect.unreachable('expected the call to fail'),
-    (error: unknown) => error as Record<string, any>,
-  );
-}
+const failure = (promise: Promise<unknown>) => rejectionOf<Record<string, any>>(promise);
 
 describe('createMember', () => {
   it('creates an APPROVED, PRIVATE, ACTIVE member with a generated slug and a sign-in identity', async () => {
@@ -218,7 +215,7 @@ describe('moderation', () => {
     expect((await blockMember(env.owner, DEMO_MEMBER_ID)).member?.status).toBe('BLOCKED');
 
     const ownerMember = env.addMember('owner@example.com');
-    env.members.setRoles(ownerMember, ['OWNER']);
+    admin.setRoles(ownerMember, ['OWNER']);
     expect(await failure(blockMember(env.owner, ownerMember))).toMatchObject({
       status: 428,
       code: 'OWNER_MEMBER_BLOCK_FORBIDDEN',
@@ -237,7 +234,7 @@ describe('moderation', () => {
 
   it('a collaborator member may moderate; a plain member may not', async () => {
     const contributor = env.addMember('c@example.com');
-    env.members.setRoles(contributor, ['CONTRIBUTOR']);
+    admin.setRoles(contributor, ['CONTRIBUTOR']);
     expect((await muteMember(env.member(contributor), DEMO_MEMBER_ID)).member?.activityStatus).toBe('MUTED');
     expect(await failure(unmuteMember(env.member(DEMO_MEMBER_ID), DEMO_MEMBER_ID))).toSatisfy(isPermissionError);
     expect(await failure(blockMember(env.visitor(), DEMO_MEMBER_ID))).toSatisfy(isPermissionError);
@@ -267,16 +264,16 @@ describe('deletion', () => {
     const id = env.addMember('gone@example.com');
     expect(await deleteMember(env.owner, id)).toEqual({});
     await expect(getMember(env.owner, id)).rejects.toSatisfy(isNotFoundError);
-    expect(env.members.deletion(id)).toMatchObject({ deletionStatus: 'TRASH', deletedBy: 'OWNER', loginEmail: 'gone@example.com' });
+    expect(admin.deletion(id)).toMatchObject({ deletionStatus: 'TRASH', deletedBy: 'OWNER', loginEmail: 'gone@example.com' });
     env.emulator.clock.advance(30 * 86_400_000);
-    expect(env.members.deletion(id)?.deletionStatus).toBe('DELETED');
+    expect(admin.deletion(id)?.deletionStatus).toBe('DELETED');
     env.emulator.clock.advance(30 * 86_400_000);
-    expect(env.members.deletion(id)?.deletionStatus).toBe('PENDING_PURGE');
+    expect(admin.deletion(id)?.deletionStatus).toBe('PENDING_PURGE');
   });
 
   it('refuses owners and contributors, and members with an active plan (validation rule names)', async () => {
     const contributor = env.addMember('c@example.com');
-    env.members.setRoles(contributor, ['CONTRIBUTOR']);
+    admin.setRoles(contributor, ['CONTRIBUTOR']);
     const error = await failure(deleteMember(env.owner, contributor));
     expect(error).toSatisfy(isValidationError);
     expect(error.fieldViolations[0]).toMatchObject({
@@ -295,9 +292,9 @@ describe('deletion', () => {
     const client = env.member(id);
     expect(await failure(deleteMyMember(client, { contentAssigneeId: id }))).toSatisfy(isValidationError);
     await deleteMyMember(client, { contentAssigneeId: heir });
-    expect(env.members.deletion(id)).toMatchObject({ deletedBy: 'SELF', contentAssigneeId: heir, deletionStatus: 'TRASH' });
+    expect(admin.deletion(id)).toMatchObject({ deletedBy: 'SELF', contentAssigneeId: heir, deletionStatus: 'TRASH' });
     const ownerMember = env.addMember('owner@example.com');
-    env.members.setRoles(ownerMember, ['OWNER']);
+    admin.setRoles(ownerMember, ['OWNER']);
     expect((await failure(deleteMyMember(env.member(ownerMember)))).fieldViolations[0].ruleName).toBe(
       'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
     );

@@ -1,6 +1,4 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
 import { DEMO_MEMBER_ID } from '@frontdesk/emulator';
 import {
   approveMember,
@@ -17,7 +15,7 @@ import {
   updateMember,
   updateMemberSlug,
 } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { captureDeliveries, decodeDeliveries, useEmulator } from '@frontdesk/test-support';
 
 const env = useEmulator();
 const HOOK = 'https://hooks.test/members';
@@ -31,10 +29,13 @@ interface Inner {
 }
 
 function emittedSince(from: number): Array<{ type: string; inner: Inner; identity: Record<string, unknown> }> {
-  return env.eventsSince(from).map((e) => {
-    const envelope = JSON.parse(e.envelope) as { data: string; identity: string };
-    return { type: e.eventType, inner: JSON.parse(envelope.data) as Inner, identity: JSON.parse(envelope.identity) };
-  });
+  return env.emulator.webhooks
+    .events()
+    .slice(from)
+    .map((e) => {
+      const envelope = JSON.parse(e.envelope) as { data: string; identity: string };
+      return { type: e.eventType, inner: JSON.parse(envelope.data) as Inner, identity: JSON.parse(envelope.identity) };
+    });
 }
 
 describe('member events', () => {
@@ -108,28 +109,14 @@ describe('member events', () => {
   });
 
   it('are delivered as signed webhooks that the typed event definitions decode (dates as Date)', async () => {
-    const bodies: string[] = [];
-    env.server.use(
-      http.post(HOOK, async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({});
-      }),
-    );
-    env.emulator.webhooks.subscribe({ url: HOOK, eventTypes: [memberCreated.type, memberUpdated.type, memberDeleted.type] });
+    const bodies = captureDeliveries(env, HOOK, [memberCreated.type, memberUpdated.type, memberDeleted.type]);
     const member = await createMember(env.owner, { member: { loginEmail: 'dana@example.com' } });
     await blockMember(env.owner, member.id);
     await deleteMember(env.owner, member.id);
     await env.emulator.webhooks.settled();
     expect(bodies).toHaveLength(3);
 
-    const webhooks = createWebhookHandler({ publicKey: await env.emulator.webhooks.publicKeyPem(), now: () => env.emulator.clock.now() });
-    const created: EventOf<typeof memberCreated>[] = [];
-    const updated: EventOf<typeof memberUpdated>[] = [];
-    const deleted: EventOf<typeof memberDeleted>[] = [];
-    webhooks.on(memberCreated, (e) => void created.push(e));
-    webhooks.on(memberUpdated, (e) => void updated.push(e));
-    webhooks.on(memberDeleted, (e) => void deleted.push(e));
-    for (const body of bodies) expect((await webhooks.process(body)).handled).toBe(true);
+    const [created, updated, deleted] = await decodeDeliveries(env.emulator, bodies, memberCreated, memberUpdated, memberDeleted);
     expect(created[0]!.entity.createdDate).toEqual(new Date('2026-03-01T09:00:00.000Z'));
     expect(updated[0]!.entity).toMatchObject({ id: member.id, status: 'BLOCKED' });
     expect(updated[0]!.metadata).toMatchObject({ entityId: member.id, entityFqdn: 'wix.members.v1.member', slug: 'updated' });

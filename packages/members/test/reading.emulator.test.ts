@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError, isPermissionError, isValidationError, type FrontdeskClient } from '@frontdesk/core';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID } from '@frontdesk/emulator';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_ID, siteMembers } from '@frontdesk/emulator';
 import { getCurrentMember, getMember, leaveCommunity, listMembers, queryMembers } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
 
 const env = useEmulator();
+/** The emulator's member admin (roles, blocks, deletions): state the SDK cannot set. */
+const admin = siteMembers(env.emulator);
 
 describe('each role’s view of the same member', () => {
   it('the owner and the member themselves get the field sets they ask for; others get PUBLIC', async () => {
@@ -69,7 +71,7 @@ describe('each role’s view of the same member', () => {
 
   it('a member-to-member block answers MEMBER_TO_MEMBER_BLOCKED both ways', async () => {
     const otherId = env.addMember('other@example.com', { privacyStatus: 'PUBLIC' });
-    env.members.blockBetween(otherId, DEMO_MEMBER_ID);
+    admin.blockBetween(otherId, DEMO_MEMBER_ID);
     for (const [reader, target] of [
       [otherId, DEMO_MEMBER_ID],
       [DEMO_MEMBER_ID, otherId],
@@ -118,10 +120,8 @@ describe('listMembers paging and sorting', () => {
   it('answers the long-GET fallback POST the same way as the GET', async () => {
     seed();
     const sorting = Array.from({ length: 120 }, () => ({ fieldName: 'profile.nickname' as const, order: 'DESC' as const }));
-    const seen: string[] = [];
-    env.server.events.on('request:start', ({ request }) => void seen.push(request.method));
+    const seen = env.readRequests((request) => request.method);
     const page = await listMembers(env.owner, { sorting, fieldsets: ['EXTENDED'] });
-    env.server.events.removeAllListeners();
     expect(seen).toEqual(['POST']);
     expect(page.items.map((m) => m.profile?.nickname)).toEqual(['Eli', 'dora', 'Demo Member', 'Carla', 'Bea', 'alma']);
     expect(page.items[0]!.loginEmail).toBeDefined();

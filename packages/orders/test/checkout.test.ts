@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError, isServerError } from '@frontdesk/core';
 import { createOfflineOrder, createOnlineOrder, getOfflineOrderPreview, getOnlineOrderPreview, getPricePreview } from '../src/index.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { json, recordingClient } from '@frontdesk/test-support';
 import { wireOrder } from './fixtures.js';
 
 const BASE = 'https://www.wixapis.com/pricing-plans/v2/checkout/orders';

@@ -1,40 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import type { CallDeclaration } from '@frontdesk/core';
-import { createEmulator } from '@frontdesk/emulator';
+import { describeConformance } from '@frontdesk/test-support';
 import * as orders from '../src/index.js';
 
-const calls = Object.entries(orders).flatMap(([name, value]) => {
-  const declaration = (value as { declaration?: CallDeclaration }).declaration;
-  return typeof value === 'function' && declaration ? [{ name, declaration }] : [];
-});
-
-describe('conformance with the emulator', () => {
-  const routes = createEmulator({ seed: 'empty' }).routes.list();
-
-  it('covers every orders call of wire.md (rows 73-87)', () => {
-    expect(calls.map((c) => c.name).sort()).toEqual([
-      'cancelOrder',
-      'createOfflineOrder',
-      'createOnlineOrder',
-      'getOfflineOrderPreview',
-      'getOnlineOrderPreview',
-      'getPricePreview',
-      'managementGetOrder',
-      'managementListOrders',
-      'markAsPaid',
-      'memberGetOrder',
-      'memberListOrders',
-      'pauseOrder',
-      'postponeEndDate',
-      'requestCancellation',
-      'resumeOrder',
-    ]);
-  });
-
-  it.each(calls)('$name: its method and path are routed, with the long-GET fallback it declares', ({ name, declaration }) => {
-    expect(declaration.name).toBe(name);
-    const route = routes.find((r) => r.method === declaration.method && r.template === declaration.path);
-    expect(route, `${declaration.method} ${declaration.path}`).toBeDefined();
-    if (declaration.longGetFallback) expect(route!.fallbackPost).toBe(true);
-  });
+describeConformance('covers every orders call of wire.md (rows 73-87)', orders, {
+  calls: [
+    'cancelOrder',
+    'createOfflineOrder',
+    'createOnlineOrder',
+    'getOfflineOrderPreview',
+    'getOnlineOrderPreview',
+    'getPricePreview',
+    'managementGetOrder',
+    'managementListOrders',
+    'markAsPaid',
+    'memberGetOrder',
+    'memberListOrders',
+    'pauseOrder',
+    'postponeEndDate',
+    'requestCancellation',
+    'resumeOrder',
+  ],
 });

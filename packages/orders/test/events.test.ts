@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type EventOf, type WebhookKeyPair } from '@frontdesk/core/webhooks';
+import { describe, expect, it } from 'vitest';
+import { collectEvents, useSignedWebhooks } from '@frontdesk/test-support';
 import { orderCreated, orderCycleStarted, orderEvents, orderPaused } from '../src/index.js';
 import { at, orderDates, wireOrder } from './fixtures.js';
 
 describe('order events', () => {
-  let keys: WebhookKeyPair;
-  beforeAll(async () => {
-    keys = await generateWebhookKeyPair();
-  });
+  const signed = useSignedWebhooks();
 
   it('cover the 13 platform order event types', () => {
     const suffixes = [
@@ -30,17 +27,10 @@ describe('order events', () => {
   });
 
   it('decode every date of the order in entity and action events', async () => {
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const created: EventOf<typeof orderCreated>[] = [];
-    const paused: EventOf<typeof orderPaused>[] = [];
-    webhooks.on(orderCreated, (event) => void created.push(event));
-    webhooks.on(orderPaused, (event) => void paused.push(event));
-    await webhooks.process(
-      await signTestWebhook({ eventType: orderCreated.type, createdEvent: { entity: wireOrder } }, keys.privateKeyPem),
-    );
-    await webhooks.process(
-      await signTestWebhook({ eventType: orderPaused.type, actionEvent: { body: { order: wireOrder } } }, keys.privateKeyPem),
-    );
+    const webhooks = signed.handler();
+    const [created, paused] = collectEvents(webhooks, orderCreated, orderPaused);
+    await signed.deliver(webhooks, { eventType: orderCreated.type, createdEvent: { entity: wireOrder } });
+    await signed.deliver(webhooks, { eventType: orderPaused.type, actionEvent: { body: { order: wireOrder } } });
     for (const [path, iso] of orderDates) {
       expect((at(created[0]!.entity, path) as Date).toISOString(), path).toBe(iso);
       expect((at(paused[0]!.data.order, path) as Date).toISOString(), path).toBe(iso);
@@ -49,15 +39,9 @@ describe('order events', () => {
   });
 
   it('order_cycle_started carries the cycle number', async () => {
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const seen: EventOf<typeof orderCycleStarted>[] = [];
-    webhooks.on(orderCycleStarted, (event) => void seen.push(event));
-    await webhooks.process(
-      await signTestWebhook(
-        { eventType: orderCycleStarted.type, actionEvent: { body: { order: wireOrder, cycleNumber: 0 } } },
-        keys.privateKeyPem,
-      ),
-    );
+    const webhooks = signed.handler();
+    const [seen] = collectEvents(webhooks, orderCycleStarted);
+    await signed.deliver(webhooks, { eventType: orderCycleStarted.type, actionEvent: { body: { order: wireOrder, cycleNumber: 0 } } });
     expect(seen[0]!.data.cycleNumber).toBe(0);
     expect(seen[0]!.data.order?.currentCycle?.startedDate).toBeInstanceOf(Date);
   });

@@ -1,8 +1,7 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError, isNotFoundError, isPermissionError, isValidationError, type ApiError } from '@frontdesk/core';
-import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
-import { DEMO_PLAN_IDS } from '@frontdesk/emulator';
+import { DEMO_PLAN_IDS, DEMO_MEMBER_ID } from '@frontdesk/emulator';
 import {
   cancelOrder,
   createOfflineOrder,
@@ -21,34 +20,26 @@ import {
   postponeEndDate,
   resumeOrder,
 } from '../src/index.js';
-import { T0, useEmulator } from './emulator.js';
+import { collectEvents, emulatorWebhookHandler, rejectionOf, T0, useEmulator } from '@frontdesk/test-support';
 
-const { emulator, server, owner, member, mark, eventsSince, demoMemberId, addMember, pay, recordRequests } = useEmulator();
+const { emulator, server, owner, member, mark, eventsSince, addMember, pay, recordRequests } = useEmulator();
 const DAY = 24 * 60 * 60 * 1000;
 const order = (suffix: string) => `wix.pricing_plans.v2.order_${suffix}`;
 const get = async (id: string) => (await managementGetOrder(owner, id)).order;
 
-const reject = <T>(promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as T,
-  );
-
 const offline = async (planId: string, options: { paid?: boolean; startDate?: string } = {}) =>
-  (await createOfflineOrder(owner, planId, demoMemberId(), options)).order;
+  (await createOfflineOrder(owner, planId, DEMO_MEMBER_ID, options)).order;
 
 describe('managementGetOrder and managementListOrders', () => {
   it('reads any order; unknown ids are NotFoundError; members are refused', async () => {
     const created = await offline(DEMO_PLAN_IDS.yearly);
     expect(await get(created.id)).toMatchObject({ id: created.id, type: 'OFFLINE' });
-    expect(isNotFoundError(await reject(managementGetOrder(owner, 'nope')))).toBe(true);
-    expect(isPermissionError(await reject(managementGetOrder(member(demoMemberId()), created.id)))).toBe(true);
+    expect(isNotFoundError(await rejectionOf(managementGetOrder(owner, 'nope')))).toBe(true);
+    expect(isPermissionError(await rejectionOf(managementGetOrder(member(DEMO_MEMBER_ID), created.id)))).toBe(true);
   });
 
   it('lists by buyer, status and payment status, sorted and paged', async () => {
-    const other = addMember('member-two');
+    const other = addMember('member-two@frontdesk.test');
     const mine = await offline(DEMO_PLAN_IDS.yearly);
     emulator.clock.advance(60_000);
     const theirs = (await createOfflineOrder(owner, DEMO_PLAN_IDS.threeMonths, other, { paid: true })).order;
@@ -68,7 +59,7 @@ describe('managementGetOrder and managementListOrders', () => {
 
   it('lists through the long-GET fallback POST', async () => {
     const created = await offline(DEMO_PLAN_IDS.yearly);
-    const buyerIds = [...Array.from({ length: 99 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), demoMemberId()];
+    const buyerIds = [...Array.from({ length: 99 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), DEMO_MEMBER_ID];
     const seen = recordRequests();
     const page = await managementListOrders(owner, { buyerIds });
     expect(seen).toEqual(['POST /pricing-plans/v2/orders']);
@@ -83,12 +74,12 @@ describe('markAsPaid', () => {
     expect(await markAsPaid(owner, created.id)).toEqual({});
     expect((await get(created.id)).lastPaymentStatus).toBe('PAID');
     expect(eventsSince(m)).toEqual([order('marked_as_paid'), order('updated')]);
-    expect(await reject(markAsPaid(owner, created.id))).toMatchObject({ status: 428, code: 'ORDER_ALREADY_PAID' });
+    expect(await rejectionOf(markAsPaid(owner, created.id))).toMatchObject({ status: 428, code: 'ORDER_ALREADY_PAID' });
   });
 
   it('refuses online orders', async () => {
-    const { order: online } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.yearly);
-    expect(await reject(markAsPaid(owner, online.id))).toMatchObject({ code: 'NOT_OFFLINE_ORDER' });
+    const { order: online } = await createOnlineOrder(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.yearly);
+    expect(await rejectionOf(markAsPaid(owner, online.id))).toMatchObject({ code: 'NOT_OFFLINE_ORDER' });
   });
 });
 
@@ -116,25 +107,25 @@ describe('pauseOrder and resumeOrder', () => {
   it('refuses to pause with the reason: already paused, free trial, not started, not paid', async () => {
     const created = await offline(DEMO_PLAN_IDS.yearly);
     await pauseOrder(owner, created.id);
-    const again = await reject<ApiError>(pauseOrder(owner, created.id));
+    const again = await rejectionOf<ApiError>(pauseOrder(owner, created.id));
     expect(isApiError(again)).toBe(true);
     expect(again).toMatchObject({ status: 428, code: 'ORDER_NOT_SUSPENDABLE', data: { reason: 'ALREADY_SUSPENDED' } });
 
-    const { order: trial } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.monthly);
+    const { order: trial } = await createOnlineOrder(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.monthly);
     await pay(trial.id);
     expect((await get(trial.id)).currentCycle?.index).toBe(0);
-    expect(await reject(pauseOrder(owner, trial.id))).toMatchObject({ data: { reason: 'TRIAL' } });
+    expect(await rejectionOf(pauseOrder(owner, trial.id))).toMatchObject({ data: { reason: 'TRIAL' } });
 
     const later = await offline(DEMO_PLAN_IDS.threeMonths, { startDate: '2026-04-01T00:00:00.000Z' });
-    expect(await reject(pauseOrder(owner, later.id))).toMatchObject({ data: { reason: 'NOT_STARTED' } });
+    expect(await rejectionOf(pauseOrder(owner, later.id))).toMatchObject({ data: { reason: 'NOT_STARTED' } });
 
-    const { order: draft } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.yearly);
-    expect(await reject(pauseOrder(owner, draft.id))).toMatchObject({ data: { reason: 'PENDING' } });
+    const { order: draft } = await createOnlineOrder(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.yearly);
+    expect(await rejectionOf(pauseOrder(owner, draft.id))).toMatchObject({ data: { reason: 'PENDING' } });
   });
 
   it('refuses to resume an order that is not paused', async () => {
     const created = await offline(DEMO_PLAN_IDS.yearly);
-    expect(await reject(resumeOrder(owner, created.id))).toMatchObject({ status: 428, code: 'ORDER_NOT_PAUSED' });
+    expect(await rejectionOf(resumeOrder(owner, created.id))).toMatchObject({ status: 428, code: 'ORDER_NOT_PAUSED' });
   });
 });
 
@@ -151,12 +142,14 @@ describe('postponeEndDate', () => {
   it('refuses an earlier date, a paused order and an until-canceled order', async () => {
     const created = await offline(DEMO_PLAN_IDS.threeMonths, { paid: true });
     const earlier = new Date(created.endDate!.getTime() - DAY);
-    expect(await reject(postponeEndDate(owner, created.id, earlier))).toMatchObject({ status: 428, code: 'INVALID_END_DATE' });
+    expect(await rejectionOf(postponeEndDate(owner, created.id, earlier))).toMatchObject({ status: 428, code: 'INVALID_END_DATE' });
     await pauseOrder(owner, created.id);
-    expect(await reject(postponeEndDate(owner, created.id, new Date('2030-01-01')))).toMatchObject({ code: 'ORDER_IS_PAUSED' });
+    expect(await rejectionOf(postponeEndDate(owner, created.id, new Date('2030-01-01')))).toMatchObject({ code: 'ORDER_IS_PAUSED' });
     const unlimited = await offline(DEMO_PLAN_IDS.yearly);
     expect(unlimited.endDate).toBeUndefined();
-    expect(await reject(postponeEndDate(owner, unlimited.id, new Date('2030-01-01')))).toMatchObject({ code: 'ORDER_HAS_NO_END_DATE' });
+    expect(await rejectionOf(postponeEndDate(owner, unlimited.id, new Date('2030-01-01')))).toMatchObject({
+      code: 'ORDER_HAS_NO_END_DATE',
+    });
   });
 });
 
@@ -170,7 +163,7 @@ describe('cancelOrder', () => {
     expect(canceled.cancellation?.requestedDate).toEqual(new Date(T0));
     expect(canceled.currentCycle).toBeUndefined();
     expect(eventsSince(m)).toEqual([order('canceled'), order('ended'), order('updated')]);
-    expect(await reject(cancelOrder(owner, created.id, 'IMMEDIATELY'))).toMatchObject({ status: 428, code: 'INVALID_ORDER_STATUS' });
+    expect(await rejectionOf(cancelOrder(owner, created.id, 'IMMEDIATELY'))).toMatchObject({ status: 428, code: 'INVALID_ORDER_STATUS' });
   });
 
   it('cancels a recurring order at the next payment date: auto-renew off now, CANCELED when the cycle ends', async () => {
@@ -180,7 +173,7 @@ describe('cancelOrder', () => {
     const pending = await get(created.id);
     expect(pending).toMatchObject({ status: 'ACTIVE', autoRenewCanceled: true });
     expect(eventsSince(m)).toEqual([order('auto_renew_canceled'), order('updated')]);
-    expect(await reject(cancelOrder(owner, created.id, 'NEXT_PAYMENT_DATE'))).toMatchObject({ code: 'AUTO_RENEW_ALREADY_CANCELED' });
+    expect(await rejectionOf(cancelOrder(owner, created.id, 'NEXT_PAYMENT_DATE'))).toMatchObject({ code: 'AUTO_RENEW_ALREADY_CANCELED' });
 
     emulator.clock.set(new Date(pending.currentCycle!.endedDate!.getTime() + 1000));
     const m2 = mark();
@@ -190,9 +183,9 @@ describe('cancelOrder', () => {
 
   it('takes only IMMEDIATELY for a single-payment order; a draft is canceled without ending', async () => {
     const single = await offline(DEMO_PLAN_IDS.threeMonths, { paid: true });
-    expect(await reject(cancelOrder(owner, single.id, 'NEXT_PAYMENT_DATE'))).toMatchObject({ code: 'INVALID_EFFECTIVE_AT' });
+    expect(await rejectionOf(cancelOrder(owner, single.id, 'NEXT_PAYMENT_DATE'))).toMatchObject({ code: 'INVALID_EFFECTIVE_AT' });
 
-    const { order: draft } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.yearly);
+    const { order: draft } = await createOnlineOrder(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.yearly);
     const m = mark();
     await cancelOrder(owner, draft.id, 'IMMEDIATELY');
     expect(eventsSince(m)).toEqual([order('canceled'), order('updated')]);
@@ -200,7 +193,7 @@ describe('cancelOrder', () => {
 
   it('refuses a missing effectiveAt on the platform side too', async () => {
     const created = await offline(DEMO_PLAN_IDS.yearly);
-    const error = await reject(owner.request({ method: 'POST', path: `/pricing-plans/v2/orders/${created.id}/cancel`, body: {} }));
+    const error = await rejectionOf(owner.request({ method: 'POST', path: `/pricing-plans/v2/orders/${created.id}/cancel`, body: {} }));
     expect(isValidationError(error)).toBe(true);
   });
 });
@@ -216,7 +209,7 @@ describe('the clock-driven lifecycle', () => {
   });
 
   it('starts a paid online order with order_started and order_cycle_started', async () => {
-    const { order: draft } = await createOnlineOrder(member(demoMemberId()), DEMO_PLAN_IDS.monthly, {
+    const { order: draft } = await createOnlineOrder(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.monthly, {
       startDate: '2026-03-05T00:00:00.000Z',
     });
     await pay(draft.id);
@@ -239,18 +232,17 @@ describe('the clock-driven lifecycle', () => {
 
 describe('order webhooks, verified', () => {
   it('delivers signed order events that the typed definitions decode', async () => {
-    const webhooks = createWebhookHandler({ publicKey: await emulator.webhooks.publicKeyPem(), now: () => emulator.clock.now() });
-    const seen: Record<string, unknown[]> = {};
-    const cycles: EventOf<typeof orderCycleStarted>[] = [];
-    const canceled: EventOf<typeof orderCanceled>[] = [];
-    const collect = (key: string) => (event: unknown) => void (seen[key] ??= []).push(event);
-    webhooks.on(orderCreated, collect('created'));
-    webhooks.on(orderUpdated, collect('updated'));
-    webhooks.on(orderMarkedAsPaid, collect('paid'));
-    webhooks.on(orderPaused, collect('paused'));
-    webhooks.on(orderEnded, collect('ended'));
-    webhooks.on(orderCycleStarted, (event) => void cycles.push(event));
-    webhooks.on(orderCanceled, (event) => void canceled.push(event));
+    const webhooks = await emulatorWebhookHandler(emulator);
+    const [createdEvents, updated, paid, paused, ended, cycles, canceled] = collectEvents(
+      webhooks,
+      orderCreated,
+      orderUpdated,
+      orderMarkedAsPaid,
+      orderPaused,
+      orderEnded,
+      orderCycleStarted,
+      orderCanceled,
+    );
     const statuses: number[] = [];
     // Each delivery is verified when it arrives (its token lives an hour on the emulator clock).
     server.use(
@@ -275,17 +267,16 @@ describe('order webhooks, verified', () => {
 
     expect(statuses.length).toBeGreaterThanOrEqual(10);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const created0 = seen['created']![0] as EventOf<typeof orderCreated>;
-    expect(created0.entity).toMatchObject({ id: created.id, type: 'OFFLINE', status: 'ACTIVE' });
-    expect(created0.entity.startDate).toEqual(new Date(T0));
-    expect(created0.metadata.eventTime).toEqual(new Date(T0));
-    expect((seen['paused']![0] as EventOf<typeof orderPaused>).data.order?.pausePeriods?.[0]?.pauseDate).toEqual(new Date(T0));
+    expect(createdEvents[0]!.entity).toMatchObject({ id: created.id, type: 'OFFLINE', status: 'ACTIVE' });
+    expect(createdEvents[0]!.entity.startDate).toEqual(new Date(T0));
+    expect(createdEvents[0]!.metadata.eventTime).toEqual(new Date(T0));
+    expect(paused[0]!.data.order?.pausePeriods?.[0]?.pauseDate).toEqual(new Date(T0));
     expect(cycles.map((c) => c.data.cycleNumber)).toEqual([2]);
     expect(cycles[0]!.data.order?.currentCycle?.startedDate).toBeInstanceOf(Date);
     expect(canceled[0]!.data.order?.cancellation).toMatchObject({ cause: 'OWNER_ACTION', effectiveAt: 'IMMEDIATELY' });
     expect(canceled[0]!.data.order?.cancellation?.requestedDate).toEqual(new Date(cycleEnd.getTime() + 1000));
-    expect(seen['ended']).toHaveLength(1);
-    expect(seen['paid']).toHaveLength(1);
-    expect((seen['updated']!.at(-1) as EventOf<typeof orderUpdated>).entity.status).toBe('CANCELED');
+    expect(ended).toHaveLength(1);
+    expect(paid).toHaveLength(1);
+    expect(updated.at(-1)!.entity.status).toBe('CANCELED');
   });
 });

@@ -9,7 +9,7 @@ import {
   postponeEndDate,
   resumeOrder,
 } from '../src/index.js';
-import { decodeComplex, json, recordingClient } from './fake-fetch.js';
+import { decodeComplex, json, recordingClient } from '@frontdesk/test-support';
 import { wireOrder } from './fixtures.js';
 
 const BASE = 'https://www.wixapis.com/pricing-plans/v2/orders';

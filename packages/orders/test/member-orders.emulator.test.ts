@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isNotFoundError, isPermissionError, type ApiError } from '@frontdesk/core';
 import { createRedirectSession } from '@frontdesk/identity';
-import { DEMO_CLIENT_ID, DEMO_PLAN_IDS } from '@frontdesk/emulator';
+import { DEMO_CLIENT_ID, DEMO_PLAN_IDS, DEMO_MEMBER_ID } from '@frontdesk/emulator';
 import {
   createOfflineOrder,
   createOnlineOrder,
@@ -12,20 +12,12 @@ import {
   memberListOrders,
   requestCancellation,
 } from '../src/index.js';
-import { T0, useEmulator } from './emulator.js';
+import { rejectionOf, T0, useEmulator } from '@frontdesk/test-support';
 
-const { owner, visitor, member, mark, eventsSince, demoMemberId, addMember, pay, recordRequests, emulator } = useEmulator();
+const { owner, visitor, member, mark, eventsSince, addMember, pay, recordRequests, emulator } = useEmulator();
 const order = (suffix: string) => `wix.pricing_plans.v2.order_${suffix}`;
 
-const reject = <T>(promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as T,
-  );
-
-async function activeOrder(planId: string, memberId = demoMemberId()) {
+async function activeOrder(planId: string, memberId = DEMO_MEMBER_ID) {
   const { order: created } = await createOnlineOrder(member(memberId), planId);
   if (created.status === 'DRAFT') await pay(created.id);
   return created.id;
@@ -34,7 +26,7 @@ async function activeOrder(planId: string, memberId = demoMemberId()) {
 describe("a member's orders", () => {
   it('gets an own order with every date as a Date', async () => {
     const id = await activeOrder(DEMO_PLAN_IDS.yearly);
-    const got = await memberGetOrder(member(demoMemberId()), id, { fieldSet: 'FULL' });
+    const got = await memberGetOrder(member(DEMO_MEMBER_ID), id, { fieldSet: 'FULL' });
     expect(got).toMatchObject({ id, status: 'ACTIVE', planName: 'Annual Membership', lastPaymentStatus: 'PAID' });
     expect(got.startDate).toEqual(new Date(T0));
     expect(got.createdDate).toBeInstanceOf(Date);
@@ -42,20 +34,20 @@ describe("a member's orders", () => {
   });
 
   it("does not see another member's order", async () => {
-    const other = addMember('member-two');
+    const other = addMember('member-two@frontdesk.test');
     const id = await activeOrder(DEMO_PLAN_IDS.yearly, other);
-    const error = await reject<ApiError>(memberGetOrder(member(demoMemberId()), id));
+    const error = await rejectionOf<ApiError>(memberGetOrder(member(DEMO_MEMBER_ID), id));
     expect(isNotFoundError(error)).toBe(true);
-    expect((await memberListOrders(member(demoMemberId()))).items).toEqual([]);
+    expect((await memberListOrders(member(DEMO_MEMBER_ID))).items).toEqual([]);
     expect((await memberListOrders(member(other))).items.map((o) => o.id)).toEqual([id]);
   });
 
   it('is for members: visitors are refused', async () => {
-    expect(isPermissionError(await reject(memberListOrders(visitor())))).toBe(true);
+    expect(isPermissionError(await rejectionOf(memberListOrders(visitor())))).toBe(true);
   });
 
   it('lists with filters, sorting (.r form) and paging', async () => {
-    const buyer = member(demoMemberId());
+    const buyer = member(DEMO_MEMBER_ID);
     const yearly = await activeOrder(DEMO_PLAN_IDS.yearly);
     emulator.clock.advance(60_000);
     const free = await activeOrder(DEMO_PLAN_IDS.free);
@@ -84,7 +76,7 @@ describe("a member's orders", () => {
       DEMO_PLAN_IDS.yearly,
     ];
     const seen = recordRequests();
-    const page = await memberListOrders(member(demoMemberId()), { planIds, sorting: { fieldName: 'endDate' } });
+    const page = await memberListOrders(member(DEMO_MEMBER_ID), { planIds, sorting: { fieldName: 'endDate' } });
     expect(seen).toEqual(['POST /pricing-plans/v2/member/orders']);
     expect(page.items.map((o) => o.id)).toEqual([id]);
     expect(page.items[0]!.startDate).toBeInstanceOf(Date);
@@ -94,7 +86,7 @@ describe("a member's orders", () => {
 describe('requestCancellation', () => {
   it('cancels at the next payment date: still ACTIVE with autoRenewCanceled, then CANCELED when the cycle ends', async () => {
     const id = await activeOrder(DEMO_PLAN_IDS.yearly);
-    const buyer = member(demoMemberId());
+    const buyer = member(DEMO_MEMBER_ID);
     const m = mark();
     expect(await requestCancellation(buyer, id, 'NEXT_PAYMENT_DATE')).toEqual({});
     const pending = await memberGetOrder(buyer, id);
@@ -104,7 +96,7 @@ describe('requestCancellation', () => {
     emulator.clock.set(new Date(pending.currentCycle!.endedDate!.getTime() + 1000));
     const m2 = mark();
     // A fresh token: the first one expired while the clock moved on.
-    const canceled = await memberGetOrder(member(demoMemberId()), id);
+    const canceled = await memberGetOrder(member(DEMO_MEMBER_ID), id);
     expect(canceled).toMatchObject({ status: 'CANCELED', cancellation: { cause: 'MEMBER_ACTION', effectiveAt: 'NEXT_PAYMENT_DATE' } });
     expect(canceled.cancellation?.requestedDate).toEqual(new Date(T0));
     expect(canceled.currentCycle).toBeUndefined();
@@ -114,19 +106,21 @@ describe('requestCancellation', () => {
   it('cancels immediately', async () => {
     const id = await activeOrder(DEMO_PLAN_IDS.yearly);
     const m = mark();
-    await requestCancellation(member(demoMemberId()), id, 'IMMEDIATELY');
+    await requestCancellation(member(DEMO_MEMBER_ID), id, 'IMMEDIATELY');
     const { order: canceled } = await managementGetOrder(owner, id);
     expect(canceled).toMatchObject({ status: 'CANCELED', cancellation: { cause: 'MEMBER_ACTION', effectiveAt: 'IMMEDIATELY' } });
     expect(eventsSince(m)).toEqual([order('canceled'), order('ended'), order('updated')]);
   });
 
   it("is refused when the plan does not let buyers cancel, and for another member's order", async () => {
-    const { order: intro } = await createOfflineOrder(owner, DEMO_PLAN_IDS.threeMonths, demoMemberId());
-    const error = await reject<ApiError>(requestCancellation(member(demoMemberId()), intro.id, 'IMMEDIATELY'));
+    const { order: intro } = await createOfflineOrder(owner, DEMO_PLAN_IDS.threeMonths, DEMO_MEMBER_ID);
+    const error = await rejectionOf<ApiError>(requestCancellation(member(DEMO_MEMBER_ID), intro.id, 'IMMEDIATELY'));
     expect(error).toMatchObject({ status: 428, code: 'CANCELLATION_NOT_ALLOWED' });
 
     const mine = await activeOrder(DEMO_PLAN_IDS.yearly);
-    expect(isNotFoundError(await reject(requestCancellation(member(addMember('member-two')), mine, 'IMMEDIATELY')))).toBe(true);
+    expect(
+      isNotFoundError(await rejectionOf(requestCancellation(member(addMember('member-two@frontdesk.test')), mine, 'IMMEDIATELY'))),
+    ).toBe(true);
   });
 });
 
@@ -151,7 +145,7 @@ describe('hosted checkout for headless stores', () => {
   beforeEach(() => emulator.services.upsertOAuthClient({ id: DEMO_CLIENT_ID, redirectUris: ['https://shop.example/callback'] }));
 
   it('creates the checkout session, pays on the hosted page and reads the order back from the return URL', async () => {
-    const buyer = member(demoMemberId());
+    const buyer = member(DEMO_MEMBER_ID);
     const { url, session } = await createPlanCheckout(buyer, DEMO_PLAN_IDS.yearly, {
       createRedirectSession,
       thankYouPageUrl: 'https://shop.example/thanks',
@@ -173,7 +167,7 @@ describe('hosted checkout for headless stores', () => {
   });
 
   it('resolves no order when the buyer leaves the checkout', async () => {
-    const buyer = member(demoMemberId());
+    const buyer = member(DEMO_MEMBER_ID);
     const { url } = await createPlanCheckout(buyer, DEMO_PLAN_IDS.yearly, {
       createRedirectSession,
       thankYouPageUrl: 'https://shop.example/thanks',
@@ -187,8 +181,8 @@ describe('hosted checkout for headless stores', () => {
 
   it('is refused by the platform for an archived plan', async () => {
     await owner.request({ method: 'POST', path: `/pricing-plans/v2/plans/${DEMO_PLAN_IDS.yearly}/archive` });
-    const error = await reject<ApiError>(
-      createPlanCheckout(member(demoMemberId()), DEMO_PLAN_IDS.yearly, {
+    const error = await rejectionOf<ApiError>(
+      createPlanCheckout(member(DEMO_MEMBER_ID), DEMO_PLAN_IDS.yearly, {
         createRedirectSession,
         thankYouPageUrl: 'https://shop.example/thanks',
       }),

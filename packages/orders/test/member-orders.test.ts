@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '@frontdesk/core';
 import { memberGetOrder, memberListOrders, requestCancellation } from '../src/index.js';
-import { decodeComplex, json, recordingClient } from './fake-fetch.js';
+import { decodeComplex, json, recordingClient } from '@frontdesk/test-support';
 import { at, orderDates, wireOrder } from './fixtures.js';
 
 const BASE = 'https://www.wixapis.com/pricing-plans/v2/member/orders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distEnvironment, loadBothFormats } from '../../core/test/support/dist-smoke.js';
+import { distEnvironment, loadBothFormats } from '@frontdesk/test-support/dist-smoke';
 
 type Orders = typeof import('../src/index.js');
 

@@ -8,7 +8,7 @@ import {
   readPlanCheckoutReturn,
   type CreateRedirectSession,
 } from '../src/index.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { json, recordingClient } from '@frontdesk/test-support';
 import { wireOrder } from './fixtures.js';
 
 const storefront = () =>

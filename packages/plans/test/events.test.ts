@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type EventOf, type WebhookKeyPair } from '@frontdesk/core/webhooks';
+import { describe, expect, it } from 'vitest';
+import { collectEvents, useSignedWebhooks } from '@frontdesk/test-support';
 import { planArchived, planBuyerCanCancelUpdated, planCreated, planUpdated } from '../src/index.js';
 
 const plan = {
@@ -11,10 +11,7 @@ const plan = {
 };
 
 describe('plan events', () => {
-  let keys: WebhookKeyPair;
-  beforeAll(async () => {
-    keys = await generateWebhookKeyPair();
-  });
+  const signed = useSignedWebhooks();
 
   it('have the platform event types and kinds', () => {
     expect([planCreated, planUpdated, planBuyerCanCancelUpdated, planArchived].map((d) => [d.type, d.kind])).toEqual([
@@ -26,14 +23,10 @@ describe('plan events', () => {
   });
 
   it('decode the plan with Date fields, for entity and action events', async () => {
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const created: EventOf<typeof planCreated>[] = [];
-    const archived: EventOf<typeof planArchived>[] = [];
-    webhooks.on(planCreated, (event) => void created.push(event));
-    webhooks.on(planArchived, (event) => void archived.push(event));
-
-    await webhooks.process(await signTestWebhook({ eventType: planCreated.type, createdEvent: { entity: plan } }, keys.privateKeyPem));
-    await webhooks.process(await signTestWebhook({ eventType: planArchived.type, actionEvent: { body: { plan } } }, keys.privateKeyPem));
+    const webhooks = signed.handler();
+    const [created, archived] = collectEvents(webhooks, planCreated, planArchived);
+    await signed.deliver(webhooks, { eventType: planCreated.type, createdEvent: { entity: plan } });
+    await signed.deliver(webhooks, { eventType: planArchived.type, actionEvent: { body: { plan } } });
 
     expect(created[0]!.entity.createdDate).toEqual(new Date('2025-11-20T08:15:30.123Z'));
     expect(created[0]!.metadata.entityId).toBe('p1');
@@ -43,18 +36,12 @@ describe('plan events', () => {
   });
 
   it('decode modified fields of an update with the plan schema', async () => {
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const seen: EventOf<typeof planUpdated>[] = [];
-    webhooks.on(planUpdated, (event) => void seen.push(event));
-    await webhooks.process(
-      await signTestWebhook(
-        {
-          eventType: planUpdated.type,
-          updatedEvent: { currentEntity: plan, modifiedFields: { updatedDate: '2026-01-01T00:00:00.000Z', name: 'Gold' } },
-        },
-        keys.privateKeyPem,
-      ),
-    );
+    const webhooks = signed.handler();
+    const [seen] = collectEvents(webhooks, planUpdated);
+    await signed.deliver(webhooks, {
+      eventType: planUpdated.type,
+      updatedEvent: { currentEntity: plan, modifiedFields: { updatedDate: '2026-01-01T00:00:00.000Z', name: 'Gold' } },
+    });
     expect(seen[0]!.modifiedFields).toEqual({ updatedDate: new Date('2026-01-01T00:00:00.000Z'), name: 'Gold' });
   });
 });

@@ -1,7 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError, isNotFoundError, isPermissionError, isValidationError, type ApiError, type ValidationError } from '@frontdesk/core';
-import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
 import { DEMO_PLAN_IDS } from '@frontdesk/emulator';
 import {
   archivePlan,
@@ -21,7 +19,7 @@ import {
   updatePlan,
   type CreatePlanInput,
 } from '../src/index.js';
-import { T0, useEmulator } from './emulator.js';
+import { captureDeliveries, decodeDeliveries, rejectionOf, T0, useEmulator } from '@frontdesk/test-support';
 
 const { emulator, server, owner, visitor, mark, eventsSince, recordRequests } = useEmulator();
 
@@ -36,14 +34,6 @@ const gold: CreatePlanInput = {
   },
   buyerCanCancel: false,
 };
-
-const reject = <T>(promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as T,
-  );
 
 describe('public catalogue (visitor)', () => {
   it('lists only public, non-archived plans as PublicPlans with Date fields', async () => {
@@ -94,15 +84,15 @@ describe('public catalogue (visitor)', () => {
   });
 
   it('refuses an out-of-range page size with the platform rule', async () => {
-    const error = await reject<ValidationError>(queryPublicPlans(visitor(), { paging: { limit: 500 } }));
+    const error = await rejectionOf<ValidationError>(queryPublicPlans(visitor(), { paging: { limit: 500 } }));
     expect(isValidationError(error)).toBe(true);
     expect(error.fieldViolations[0]).toMatchObject({ field: 'query.paging.limit', argument: 'query' });
   });
 
   it('does not let visitors read management routes', async () => {
-    expect(isPermissionError(await reject(getPlan(visitor(), DEMO_PLAN_IDS.monthly)))).toBe(true);
-    expect(isPermissionError(await reject(listPlans(visitor())))).toBe(true);
-    expect(isPermissionError(await reject(createPlan(visitor(), gold)))).toBe(true);
+    expect(isPermissionError(await rejectionOf(getPlan(visitor(), DEMO_PLAN_IDS.monthly)))).toBe(true);
+    expect(isPermissionError(await rejectionOf(listPlans(visitor())))).toBe(true);
+    expect(isPermissionError(await rejectionOf(createPlan(visitor(), gold)))).toBe(true);
   });
 });
 
@@ -131,13 +121,13 @@ describe('plan management (owner)', () => {
   });
 
   it('refuses an invalid plan with the platform rule names', async () => {
-    const error = await reject<ValidationError>(createPlan(owner, { ...gold, name: '' }));
+    const error = await rejectionOf<ValidationError>(createPlan(owner, { ...gold, name: '' }));
     expect(isValidationError(error)).toBe(true);
     expect(error.fieldViolations.map((v) => v.field)).toContain('plan.name');
     expect(error.fieldViolations.every((v) => v.argument === 'plan')).toBe(true);
     expect(error.message).toMatch(/^INVALID_ARGUMENT: "plan\.name"/);
 
-    const unpriced = await reject<ValidationError>(
+    const unpriced = await rejectionOf<ValidationError>(
       createPlan(owner, { name: 'x', pricing: { subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 1 } } }),
     );
     expect(isValidationError(unpriced)).toBe(true);
@@ -186,7 +176,7 @@ describe('plan management (owner)', () => {
   });
 
   it('refuses to make a hidden plan primary', async () => {
-    const error = await reject<ApiError>(makePlanPrimary(owner, DEMO_PLAN_IDS.threeMonths));
+    const error = await rejectionOf<ApiError>(makePlanPrimary(owner, DEMO_PLAN_IDS.threeMonths));
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 428, code: 'set_primary_not_supported' });
   });
@@ -200,9 +190,9 @@ describe('plan management (owner)', () => {
     expect((await listPlans(owner)).items.map((p) => p.id)).not.toContain(DEMO_PLAN_IDS.yearly);
     expect((await listPlans(owner, { archived: 'ARCHIVED' })).items.map((p) => p.id)).toEqual([DEMO_PLAN_IDS.yearly]);
 
-    expect(await reject(archivePlan(owner, DEMO_PLAN_IDS.yearly))).toMatchObject({ status: 428, code: 'already_archived' });
-    expect(await reject(setPlanVisibility(owner, DEMO_PLAN_IDS.yearly, true))).toMatchObject({ code: 'set_visibility_not_supported' });
-    const update = await reject<ValidationError>(updatePlan(owner, DEMO_PLAN_IDS.yearly, { name: 'x' }));
+    expect(await rejectionOf(archivePlan(owner, DEMO_PLAN_IDS.yearly))).toMatchObject({ status: 428, code: 'already_archived' });
+    expect(await rejectionOf(setPlanVisibility(owner, DEMO_PLAN_IDS.yearly, true))).toMatchObject({ code: 'set_visibility_not_supported' });
+    const update = await rejectionOf<ValidationError>(updatePlan(owner, DEMO_PLAN_IDS.yearly, { name: 'x' }));
     expect(isValidationError(update)).toBe(true);
     expect(update.fieldViolations[0]).toMatchObject({ ruleName: 'update_not_supported' });
   });
@@ -215,7 +205,7 @@ describe('plan management (owner)', () => {
       makePlanPrimary(owner, 'nope'),
       archivePlan(owner, 'nope'),
     ]) {
-      const error = await reject(call);
+      const error = await rejectionOf(call);
       expect(isNotFoundError(error)).toBe(true);
       expect(error).toMatchObject({ code: 'plan_not_found' });
     }
@@ -234,30 +224,21 @@ describe('plan management (owner)', () => {
 
 describe('plan webhooks, verified', () => {
   it('delivers signed plan events that createWebhookHandler verifies and decodes', async () => {
-    const bodies: string[] = [];
-    server.use(
-      http.post('https://hooks.test/plans', async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({});
-      }),
-    );
-    emulator.webhooks.subscribe({ url: 'https://hooks.test/plans' });
+    const bodies = captureDeliveries({ emulator, server }, 'https://hooks.test/plans');
 
     const plan = await createPlan(owner, gold);
     await updatePlan(owner, plan.id, { buyerCanCancel: true });
     await archivePlan(owner, plan.id);
     await emulator.webhooks.settled();
 
-    const webhooks = createWebhookHandler({ publicKey: await emulator.webhooks.publicKeyPem(), now: () => emulator.clock.now() });
-    const created: EventOf<typeof planCreated>[] = [];
-    const updated: EventOf<typeof planUpdated>[] = [];
-    const canCancel: EventOf<typeof planBuyerCanCancelUpdated>[] = [];
-    const archived: EventOf<typeof planArchived>[] = [];
-    webhooks.on(planCreated, (e) => void created.push(e));
-    webhooks.on(planUpdated, (e) => void updated.push(e));
-    webhooks.on(planBuyerCanCancelUpdated, (e) => void canCancel.push(e));
-    webhooks.on(planArchived, (e) => void archived.push(e));
-    for (const body of bodies) expect((await webhooks.process(body)).handled).toBe(true);
+    const [created, updated, canCancel, archived] = await decodeDeliveries(
+      emulator,
+      bodies,
+      planCreated,
+      planUpdated,
+      planBuyerCanCancelUpdated,
+      planArchived,
+    );
 
     expect(created).toHaveLength(1);
     expect(created[0]!.entity).toMatchObject({ id: plan.id, name: 'Gold' });

@@ -11,7 +11,7 @@ import {
   setPlanVisibility,
   updatePlan,
 } from '../src/index.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { json, recordingClient } from '@frontdesk/test-support';
 
 const BASE = 'https://www.wixapis.com/pricing-plans/v2/plans';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '@frontdesk/core';
 import { listPublicPlans, queryPublicPlans } from '../src/index.js';
-import { json, recordingClient } from './fake-fetch.js';
+import { json, recordingClient } from '@frontdesk/test-support';
 
 const wirePlan = (id: string) => ({
   id,

@@ -10,17 +10,9 @@ import {
 } from '@frontdesk/core';
 import { DEMO_API_KEY, DEMO_LOCATION_IDS, DEMO_SITE_ID, DEMO_STAFF_RESOURCE_IDS, servicesApi } from '@frontdesk/emulator';
 import { cancelEvent, createEvent, createService, queryEvents, type EventInput } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { rejectionOf, useEmulator } from '@frontdesk/test-support';
 
 const { emulator, owner, visitor, member, recordRequests } = useEmulator();
-
-const reject = <T>(promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as T,
-  );
 
 const ZONE = 'America/New_York';
 
@@ -133,27 +125,28 @@ describe('createEvent', () => {
       { ...good, recurrenceRule: { frequency: 'WEEKLY', days: ['TUE'] } },
       { ...good, totalCapacity: 1.5 },
     ];
-    for (const event of bad) expect(isInputError(await reject(createEvent(owner, event as EventInput))), JSON.stringify(event)).toBe(true);
-    expect(isInputError(await reject(cancelEvent(owner, '')))).toBe(true);
+    for (const event of bad)
+      expect(isInputError(await rejectionOf(createEvent(owner, event as EventInput))), JSON.stringify(event)).toBe(true);
+    expect(isInputError(await rejectionOf(cancelEvent(owner, '')))).toBe(true);
     expect(seen).toEqual([]);
   });
 
   it('is for the site owner only: visitors and members get a permission error', async () => {
     const { scheduleId } = await newClass();
-    expect(isPermissionError(await reject(createEvent(visitor(), weekly(scheduleId, '2026-03-03', 'TUESDAY'))))).toBe(true);
-    expect(isPermissionError(await reject(createEvent(member('m-1'), weekly(scheduleId, '2026-03-03', 'TUESDAY'))))).toBe(true);
+    expect(isPermissionError(await rejectionOf(createEvent(visitor(), weekly(scheduleId, '2026-03-03', 'TUESDAY'))))).toBe(true);
+    expect(isPermissionError(await rejectionOf(createEvent(member('m-1'), weekly(scheduleId, '2026-03-03', 'TUESDAY'))))).toBe(true);
     expect(servicesApi(emulator).getScheduleForService((await newClass()).serviceId)?.sessions).toEqual([]);
   });
 
   it('the platform refuses unknown schedules, a start off the rule weekday, past starts and unknown staff', async () => {
     const { scheduleId } = await newClass();
-    const unknown = await reject<ApiError>(createEvent(owner, weekly('no-such-schedule', '2026-03-03', 'TUESDAY')));
+    const unknown = await rejectionOf<ApiError>(createEvent(owner, weekly('no-such-schedule', '2026-03-03', 'TUESDAY')));
     expect(isNotFoundError(unknown) && unknown.code).toBe('SCHEDULE_NOT_FOUND');
-    const offDay = await reject<ValidationError>(createEvent(owner, weekly(scheduleId, '2026-03-04', 'TUESDAY')));
+    const offDay = await rejectionOf<ValidationError>(createEvent(owner, weekly(scheduleId, '2026-03-04', 'TUESDAY')));
     expect(isValidationError(offDay) && offDay.fieldViolations.map((v) => v.field)).toEqual(['event.start.localDate']);
-    const past = await reject<ValidationError>(createEvent(owner, weekly(scheduleId, '2026-02-24', 'TUESDAY')));
+    const past = await rejectionOf<ValidationError>(createEvent(owner, weekly(scheduleId, '2026-02-24', 'TUESDAY')));
     expect(past.fieldViolations.map((v) => v.ruleName)).toEqual(['START_DATE_IN_THE_PAST']);
-    const stranger = await reject<ValidationError>(
+    const stranger = await rejectionOf<ValidationError>(
       createEvent(owner, { ...weekly(scheduleId, '2026-03-03', 'TUESDAY'), resources: [{ id: 'nobody' }] }),
     );
     expect(stranger.fieldViolations.map((v) => v.ruleName)).toEqual(['RESOURCE_NOT_FOUND']);
@@ -184,8 +177,8 @@ describe('queryEvents and cancelEvent', () => {
     const cancelled = await cancelEvent(owner, tuesday.id!);
     expect(cancelled).toMatchObject({ id: tuesday.id, status: 'CANCELLED', revision: '2' });
     expect((await availability(serviceId)).map((e) => e.slot.startDate)).toEqual(['2026-03-05T18:30:00', '2026-03-12T18:30:00']);
-    const again = await reject<ApiError>(cancelEvent(owner, tuesday.id!));
+    const again = await rejectionOf<ApiError>(cancelEvent(owner, tuesday.id!));
     expect(isApiError(again) && [again.status, again.code]).toEqual([428, 'EVENT_ALREADY_CANCELLED']);
-    expect(isPermissionError(await reject(cancelEvent(visitor(), thursday.id!)))).toBe(true);
+    expect(isPermissionError(await rejectionOf(cancelEvent(visitor(), thursday.id!)))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookHandler, generateWebhookKeyPair, signTestWebhook, type EventOf, type WebhookKeyPair } from '@frontdesk/core/webhooks';
+import { describe, expect, it } from 'vitest';
+import { collectEvents, useSignedWebhooks } from '@frontdesk/test-support';
 import {
   bookingPolicyCreated,
   bookingPolicyDeleted,
@@ -25,10 +25,7 @@ const policy = {
 const staff = { id: 's1', name: 'Maya', createdDate: '2026-01-05T10:00:00.000Z' };
 
 describe('services, staff and policy events', () => {
-  let keys: WebhookKeyPair;
-  beforeAll(async () => {
-    keys = await generateWebhookKeyPair();
-  });
+  const signed = useSignedWebhooks();
 
   it('have the platform event types and kinds', () => {
     const all = [
@@ -64,25 +61,19 @@ describe('services, staff and policy events', () => {
   });
 
   it('decode staff members and policies with Date fields', async () => {
-    const webhooks = createWebhookHandler({ publicKey: keys.publicKeyPem });
-    const staffCreated: EventOf<typeof staffMemberCreated>[] = [];
-    const policyUpdated: EventOf<typeof bookingPolicyUpdated>[] = [];
-    const defaults: EventOf<typeof defaultBookingPolicySet>[] = [];
-    webhooks.on(staffMemberCreated, (e) => void staffCreated.push(e));
-    webhooks.on(bookingPolicyUpdated, (e) => void policyUpdated.push(e));
-    webhooks.on(defaultBookingPolicySet, (e) => void defaults.push(e));
-    await webhooks.process(
-      await signTestWebhook({ eventType: staffMemberCreated.type, createdEvent: { entity: staff } }, keys.privateKeyPem),
+    const webhooks = signed.handler();
+    const [staffCreated, policyUpdated, defaults] = collectEvents(
+      webhooks,
+      staffMemberCreated,
+      bookingPolicyUpdated,
+      defaultBookingPolicySet,
     );
-    await webhooks.process(
-      await signTestWebhook({ eventType: bookingPolicyUpdated.type, updatedEvent: { currentEntity: policy } }, keys.privateKeyPem),
-    );
-    await webhooks.process(
-      await signTestWebhook(
-        { eventType: defaultBookingPolicySet.type, actionEvent: { body: { currentDefaultBookingPolicy: policy } } },
-        keys.privateKeyPem,
-      ),
-    );
+    await signed.deliver(webhooks, { eventType: staffMemberCreated.type, createdEvent: { entity: staff } });
+    await signed.deliver(webhooks, { eventType: bookingPolicyUpdated.type, updatedEvent: { currentEntity: policy } });
+    await signed.deliver(webhooks, {
+      eventType: defaultBookingPolicySet.type,
+      actionEvent: { body: { currentDefaultBookingPolicy: policy } },
+    });
     expect(staffCreated[0]!.entity.createdDate).toEqual(new Date('2026-01-05T10:00:00.000Z'));
     expect(policyUpdated[0]!.entity.cancellationPolicy?.latestCancellationInMinutes).toBe(1440);
     expect(defaults[0]!.data.currentDefaultBookingPolicy?.createdDate).toBeInstanceOf(Date);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationError, type ValidationError } from '@frontdesk/core';
 import { searchServices } from '../src/index.js';
-import { useEmulator } from './emulator.js';
+import { useEmulator } from '@frontdesk/test-support';
 
 const { visitor, recordRequests } = useEmulator();
 

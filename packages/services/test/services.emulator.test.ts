@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   isApiError,
@@ -9,7 +8,6 @@ import {
   type ApiError,
   type ValidationError,
 } from '@frontdesk/core';
-import { createWebhookHandler, type EventOf } from '@frontdesk/core/webhooks';
 import {
   DEMO_CATEGORY_IDS,
   DEMO_LOCATION_IDS,
@@ -45,9 +43,9 @@ import {
   validateSlug,
   type CreateServiceInput,
 } from '../src/index.js';
-import { T0, useEmulator } from './emulator.js';
+import { captureDeliveries, decodeDeliveries, rejectionOf, T0, useEmulator } from '@frontdesk/test-support';
 
-const { emulator, server, owner, visitor, mark, eventsSince, recordRequests } = useEmulator();
+const { emulator, server, owner, visitor, mark, eventsSince, recordRequests, readRequests } = useEmulator();
 
 const massage: CreateServiceInput = {
   type: 'APPOINTMENT',
@@ -60,14 +58,6 @@ const massage: CreateServiceInput = {
     { type: 'CUSTOM', custom: { address: { addressLine: '5 Spa Rd', city: 'Brooklyn', geocode: { latitude: 40.7, longitude: -73.95 } } } },
   ],
 };
-
-const reject = <T>(promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as T,
-  );
 
 describe('create, get, update, delete', () => {
   it('createService sends the service and returns it with Dates and numeric geocodes', async () => {
@@ -90,7 +80,7 @@ describe('create, get, update, delete', () => {
   });
 
   it('createService refuses invalid services with a ValidationError', async () => {
-    const error = await reject<ValidationError>(createService(owner, { ...massage, defaultCapacity: 4 }));
+    const error = await rejectionOf<ValidationError>(createService(owner, { ...massage, defaultCapacity: 4 }));
     expect(isValidationError(error)).toBe(true);
     expect(error.fieldViolations.map((v) => v.ruleName)).toEqual(['INVALID_APPOINTMENT_CAPACITY']);
   });
@@ -103,15 +93,12 @@ describe('create, get, update, delete', () => {
     expect(service.staffMemberDetails?.staffMembers?.map((s) => s.name)).toEqual(['Maya Chen']);
     expect(service.locations?.[0]?.business?.address?.geocode?.longitude).toBe(-73.9565);
     expect(seen.at(-1)).toBe(`GET /_api/bookings/v2/services/${DEMO_SERVICE_IDS.mindfulnessCourse}`);
-    const error = await reject<ApiError>(getService(owner, 'missing'));
+    const error = await rejectionOf<ApiError>(getService(owner, 'missing'));
     expect(isNotFoundError(error) && error.code).toBe('SERVICE_NOT_FOUND');
   });
 
   it('updateService applies a mask, bumps the revision, emits service_updated and refuses stale revisions (409)', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PATCH') bodies.push(await request.clone().json());
-    });
+    const bodies = readRequests((request) => (request.method === 'PATCH' ? request.clone().json() : undefined));
     const at = mark();
     const updated = await updateService(
       owner,
@@ -130,19 +117,18 @@ describe('create, get, update, delete', () => {
       mainSlug: { name: 'private-flow' },
     });
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_updated']);
-    const error = await reject<ApiError>(updateService(owner, DEMO_SERVICE_IDS.privateSession, { revision: '1', name: 'Again' }));
+    const error = await rejectionOf<ApiError>(updateService(owner, DEMO_SERVICE_IDS.privateSession, { revision: '1', name: 'Again' }));
     expect(isConflictError(error)).toBe(true);
     expect([error.status, error.code]).toEqual([409, 'REVISION_MISMATCH']);
   });
 
   it('visitors cannot write (PermissionError)', async () => {
-    expect(isPermissionError(await reject(createService(visitor(), massage)))).toBe(true);
-    expect(isPermissionError(await reject(deleteService(visitor(), DEMO_SERVICE_IDS.privateSession)))).toBe(true);
+    expect(isPermissionError(await rejectionOf(createService(visitor(), massage)))).toBe(true);
+    expect(isPermissionError(await rejectionOf(deleteService(visitor(), DEMO_SERVICE_IDS.privateSession)))).toBe(true);
   });
 
   it('deleteService sends its options in the query string and emits service_deleted with the last entity', async () => {
-    const urls: string[] = [];
-    server.events.on('request:start', ({ request }) => void urls.push(request.url));
+    const urls = readRequests((request) => request.url);
     const at = mark();
     expect(
       await deleteService(owner, DEMO_SERVICE_IDS.consultation, {
@@ -152,7 +138,7 @@ describe('create, get, update, delete', () => {
     ).toEqual({});
     expect(new URL(urls[0]!).search).toBe('?preserveFutureSessionsWithParticipants=true&participantNotification.notifyParticipants=false');
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_deleted']);
-    expect(isNotFoundError(await reject(getService(owner, DEMO_SERVICE_IDS.consultation)))).toBe(true);
+    expect(isNotFoundError(await rejectionOf(getService(owner, DEMO_SERVICE_IDS.consultation)))).toBe(true);
   });
 });
 
@@ -196,8 +182,7 @@ describe('bulk calls', () => {
 
 describe('catalogue reads', () => {
   it('queryServices pages with offsets (default limit 50) and follows next()', async () => {
-    const seen: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => void seen.push(await request.clone().json()));
+    const seen = readRequests((request) => request.clone().json());
     const page = await queryServices(visitor(), {
       filter: { hidden: false },
       sort: [{ fieldName: 'name', order: 'ASC' }],
@@ -214,8 +199,7 @@ describe('catalogue reads', () => {
   });
 
   it('queryServices sends conditionalFields beside the query and keeps them on the next page', async () => {
-    const seen: any[] = [];
-    server.events.on('request:start', async ({ request }) => void seen.push(await request.clone().json()));
+    const seen = readRequests((request) => request.clone().json());
     const options = { conditionalFields: ['STAFF_MEMBER_DETAILS' as const] };
     const page = await queryServices(
       visitor(),
@@ -276,7 +260,7 @@ describe('service actions', () => {
     expect(service.revision).toBe('2');
     expect(servicesApi(emulator).getScheduleForService(DEMO_SERVICE_IDS.vinyasaClass)?.sessions[0]?.locationId).toBe('loc-2');
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_updated']);
-    const error = await reject<ValidationError>(
+    const error = await rejectionOf<ValidationError>(
       setServiceLocations(owner, DEMO_SERVICE_IDS.mindfulnessCourse, { locations: [{ type: 'CUSTOMER' }] }),
     );
     expect(error.fieldViolations[0]?.ruleName).toBe('INVALID_CUSTOMER_LOCATION');
@@ -292,13 +276,13 @@ describe('service actions', () => {
       pricingPlanIds: [DEMO_PLAN_IDS.monthly],
     });
     expect(disabled.payment?.pricingPlanIds).toEqual([]);
-    const unknown = await reject<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, ['nope']));
+    const unknown = await rejectionOf<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.privateSession, ['nope']));
     expect([unknown.status, unknown.code, unknown.data]).toEqual([
       400,
       'INVALID_PRICING_PLAN',
       { id: 'nope', message: 'unknown or archived plan' },
     ]);
-    const manual = await reject<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.consultation, [DEMO_PLAN_IDS.monthly]));
+    const manual = await rejectionOf<ApiError>(enablePricingPlansForService(owner, DEMO_SERVICE_IDS.consultation, [DEMO_PLAN_IDS.monthly]));
     expect([manual.status, manual.code]).toEqual([428, 'SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS']);
   });
 
@@ -320,9 +304,9 @@ describe('service actions', () => {
       slug: 'vinyasa-flow',
       errors: [],
     });
-    const taken = await reject<ApiError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'tuesday-flow' }));
+    const taken = await rejectionOf<ApiError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'tuesday-flow' }));
     expect([taken.status, taken.code]).toEqual([428, 'SLUG_ALREADY_EXISTS']);
-    const illegal = await reject<ValidationError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'No!' }));
+    const illegal = await rejectionOf<ValidationError>(setCustomSlug(owner, DEMO_SERVICE_IDS.privateSession, { slug: 'No!' }));
     expect(illegal.fieldViolations[0]?.ruleName).toBe('SLUG_CONTAINS_ILLEGAL_CHARACTERS');
     // A renamed service with a custom slug keeps it as its main slug.
     const renamed = await updateService(owner, DEMO_SERVICE_IDS.vinyasaClass, { revision: service!.revision!, name: 'Power Flow' });
@@ -343,33 +327,19 @@ describe('service actions', () => {
     expect(service?.id).not.toBe(DEMO_SERVICE_IDS.vinyasaClass);
     expect(servicesApi(emulator).getScheduleForService(service!.id!)?.sessions).toHaveLength(1);
     expect(eventsSince(at)).toEqual(['wix.bookings.services.v2.service_created']);
-    expect(isApiError(await reject(cloneService(owner, 'missing')))).toBe(true);
+    expect(isApiError(await rejectionOf(cloneService(owner, 'missing')))).toBe(true);
   });
 });
 
 describe('service webhooks, verified', () => {
   it('delivers signed service events that createWebhookHandler verifies and decodes', async () => {
-    const bodies: string[] = [];
-    server.use(
-      http.post('https://hooks.test/services', async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({});
-      }),
-    );
-    emulator.webhooks.subscribe({ url: 'https://hooks.test/services' });
+    const bodies = captureDeliveries({ emulator, server }, 'https://hooks.test/services');
     const service = await createService(owner, massage);
     await updateService(owner, service.id!, { revision: '1', tagLine: 'Relax' });
     await deleteService(owner, service.id!);
     await emulator.webhooks.settled();
 
-    const webhooks = createWebhookHandler({ publicKey: await emulator.webhooks.publicKeyPem(), now: () => emulator.clock.now() });
-    const created: EventOf<typeof serviceCreated>[] = [];
-    const updated: EventOf<typeof serviceUpdated>[] = [];
-    const deleted: EventOf<typeof serviceDeleted>[] = [];
-    webhooks.on(serviceCreated, (e) => void created.push(e));
-    webhooks.on(serviceUpdated, (e) => void updated.push(e));
-    webhooks.on(serviceDeleted, (e) => void deleted.push(e));
-    for (const body of bodies) expect((await webhooks.process(body)).handled).toBe(true);
+    const [created, updated, deleted] = await decodeDeliveries(emulator, bodies, serviceCreated, serviceUpdated, serviceDeleted);
 
     expect(created[0]!.entity).toMatchObject({ id: service.id, name: 'Deep Tissue Massage' });
     expect(created[0]!.entity.createdDate).toEqual(new Date(T0));

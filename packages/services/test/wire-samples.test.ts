@@ -7,8 +7,7 @@ import {
   setServiceLocations,
   updateService,
 } from '../src/index.js';
-import { json, recordingClient } from '../../core/test/support/fake-fetch.js';
-import { argsOf, samples } from '../../core/test/support/wire-samples.js';
+import { argsOf, json, recordingClient, samples } from '@frontdesk/test-support';
 
 /* The official SDK's recorded requests (wire-samples.json) as the expectation (issue 14). */
 

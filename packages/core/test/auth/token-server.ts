@@ -1,4 +1,4 @@
-import { fakeFetch, json, type Recorded } from '../helpers.js';
+import { fakeFetch, json, type Recorded } from '@frontdesk/test-support';
 
 /**
  * A scriptable token endpoint plus a protected API route, for token manager tests.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { arg, createClient, defineCall, isRedirectError, type AuthStrategy, type RedirectError } from '../../src/index.js';
 import { MAX_REDIRECTS } from '../../src/http/redirect.js';
-import { fakeFetch, json } from '../helpers.js';
+import { fakeFetch, json, rejectionOf } from '@frontdesk/test-support';
 
 const base = 'https://api.test';
 const auth: AuthStrategy<undefined> = { getAuthHeaders: () => ({ Authorization: 'SECRET-TOKEN' }) };
@@ -18,27 +18,11 @@ const createOrder = defineCall({
   unwrap: 'order',
 });
 
-/** A fetch that records every request (with its `redirect` mode) and answers with `respond`. */
-function recordingFetch(respond: (url: URL, init: RequestInit, index: number) => Response) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  const fetch = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    calls.push({ url, init });
-    return respond(url, init, calls.length - 1);
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
-
 const redirect = (status: number, location: string | null) =>
   new Response(null, { status, headers: location === null ? { 'x-wix-request-id': 'r1' } : { location, 'x-wix-request-id': 'r1' } });
 
 async function rejection(promise: Promise<unknown>): Promise<RedirectError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
+  const error = await rejectionOf(promise);
   expect(isRedirectError(error)).toBe(true);
   return error as RedirectError;
 }
@@ -46,14 +30,14 @@ async function rejection(promise: Promise<unknown>): Promise<RedirectError> {
 describe('redirects', () => {
   it('a cross-origin 307 after a POST: the other origin receives nothing, the call rejects with a RedirectError', async () => {
     const onError = vi.fn();
-    const { fetch, calls } = recordingFetch((url) =>
+    const { fetch, requests: calls } = fakeFetch(({ url }) =>
       url.origin === base ? redirect(307, 'https://evil.test/steal?x=1') : json({ order: { id: 'stolen' } }),
     );
     const client = createClient({ baseUrl: base, fetch, auth, onError });
     const error = await rejection(createOrder(client, { plan: 'gold', card: '4242' }));
     expect(calls).toHaveLength(1);
     expect(calls.every((c) => c.url.origin === base)).toBe(true);
-    expect(calls[0]!.init.redirect).toBe('manual');
+    expect(calls[0]!.redirect).toBe('manual');
     expect(error).toMatchObject({ code: 'CROSS_ORIGIN_REDIRECT', status: 307, targetOrigin: 'https://evil.test', requestId: 'r1' });
     expect(error.message).toBe('Redirect to another origin (https://evil.test) not followed; nothing was sent there');
     expect(JSON.stringify(error.toJSON())).not.toContain('SECRET-TOKEN');
@@ -61,7 +45,7 @@ describe('redirects', () => {
   });
 
   it.each([301, 302, 303, 307, 308])('%i to another origin is refused for reads too, and not retried', async (status) => {
-    const { fetch, calls } = recordingFetch((url) => (url.origin === base ? redirect(status, 'https://cdn.test/x') : json({})));
+    const { fetch, requests: calls } = fakeFetch(({ url }) => (url.origin === base ? redirect(status, 'https://cdn.test/x') : json({})));
     const client = createClient({ baseUrl: base, fetch, auth, retry: { baseDelayMs: 0, maxDelayMs: 0 } });
     const error = await rejection(client.request({ method: 'GET', path: '/x' }));
     expect(error.code).toBe('CROSS_ORIGIN_REDIRECT');
@@ -70,7 +54,7 @@ describe('redirects', () => {
 
   it('another scheme or port on the same host is another origin', async () => {
     for (const location of ['http://api.test/x', 'https://api.test:8443/x', 'javascript:alert(1)']) {
-      const { fetch, calls } = recordingFetch(() => redirect(308, location));
+      const { fetch, requests: calls } = fakeFetch(() => redirect(308, location));
       const error = await rejection(createClient({ baseUrl: base, fetch }).request({ method: 'POST', path: '/x', body: { a: 1 } }));
       expect(error.code).toBe('CROSS_ORIGIN_REDIRECT');
       expect(calls).toHaveLength(1);
@@ -78,18 +62,18 @@ describe('redirects', () => {
   });
 
   it('a same-origin 307 after a POST is followed with the method, the body and the credentials', async () => {
-    const { fetch, calls } = recordingFetch((url) =>
+    const { fetch, requests: calls } = fakeFetch(({ url }) =>
       url.pathname === '/orders' ? redirect(307, '/v2/orders?from=old') : json({ order: { id: 'o1' } }),
     );
     const client = createClient({ baseUrl: base, fetch, auth });
     expect(await createOrder(client, { plan: 'gold' })).toEqual({ id: 'o1' });
-    expect(calls.map((c) => `${c.init.method} ${c.url.href}`)).toEqual([
+    expect(calls.map((c) => `${c.method} ${c.url.href}`)).toEqual([
       'POST https://api.test/orders',
       'POST https://api.test/v2/orders?from=old',
     ]);
-    expect(calls[1]!.init.body).toBe(JSON.stringify({ order: { plan: 'gold' } }));
-    expect(calls[1]!.init.headers).toMatchObject({ Authorization: 'SECRET-TOKEN', 'Content-Type': 'application/json' });
-    expect(calls.every((c) => c.init.redirect === 'manual')).toBe(true);
+    expect(calls[1]!.body).toEqual({ order: { plan: 'gold' } });
+    expect(calls[1]!.headers).toMatchObject({ authorization: 'SECRET-TOKEN', 'content-type': 'application/json' });
+    expect(calls.every((c) => c.redirect === 'manual')).toBe(true);
   });
 
   it('308 keeps the method and body; 303 turns into a GET without body; 301/302 do so after a POST only', async () => {
@@ -103,20 +87,22 @@ describe('redirects', () => {
       [301, 'DELETE', 'DELETE', false],
     ];
     for (const [status, method, followedWith, keepsBody] of cases) {
-      const { fetch, calls } = recordingFetch((url) => (url.pathname === '/a' ? redirect(status, `${base}/b`) : json({ ok: true })));
+      const { fetch, requests: calls } = fakeFetch(({ url }) =>
+        url.pathname === '/a' ? redirect(status, `${base}/b`) : json({ ok: true }),
+      );
       const client = createClient({ baseUrl: base, fetch, auth });
       await client.request({ method: method as 'POST', path: '/a', body: { x: 1 } });
-      const second = calls[1]!.init;
+      const second = calls[1]!;
       expect([status, second.method]).toEqual([status, followedWith]);
       expect([status, second.body !== undefined]).toEqual([status, keepsBody]);
-      const headers = second.headers as Record<string, string>;
-      expect([status, 'Content-Type' in headers]).toEqual([status, keepsBody]);
-      expect(headers.Authorization).toBe('SECRET-TOKEN');
+      const headers = second.headers;
+      expect([status, 'content-type' in headers]).toEqual([status, keepsBody]);
+      expect(headers.authorization).toBe('SECRET-TOKEN');
     }
   });
 
   it(`stops a redirect loop after ${MAX_REDIRECTS} redirects`, async () => {
-    const { fetch, calls } = recordingFetch((url) => redirect(302, url.pathname === '/a' ? '/b' : '/a'));
+    const { fetch, requests: calls } = fakeFetch(({ url }) => redirect(302, url.pathname === '/a' ? '/b' : '/a'));
     const error = await rejection(createClient({ baseUrl: base, fetch }).request({ method: 'GET', path: '/a' }));
     expect(error.code).toBe('TOO_MANY_REDIRECTS');
     expect(error.message).toBe(`Too many redirects (over ${MAX_REDIRECTS})`);
@@ -124,7 +110,7 @@ describe('redirects', () => {
   });
 
   it('a redirect without a usable Location is an error', async () => {
-    const { fetch } = recordingFetch(() => redirect(307, null));
+    const { fetch } = fakeFetch(() => redirect(307, null));
     const error = await rejection(createClient({ baseUrl: base, fetch }).request({ method: 'GET', path: '/a' }));
     expect(error).toMatchObject({ code: 'INVALID_REDIRECT', status: 307, message: 'Redirect (HTTP 307) without a usable Location' });
   });
@@ -132,7 +118,7 @@ describe('redirects', () => {
   it("a browser's opaque redirect (status 0, no Location) is refused: its target cannot be checked", async () => {
     // What browsers return for `redirect: 'manual'`; a Response with status 0 cannot be constructed.
     const opaque = { type: 'opaqueredirect', status: 0, ok: false, statusText: '', headers: new Headers(), text: async () => '' };
-    const { fetch, calls } = recordingFetch(() => opaque as unknown as Response);
+    const { fetch, requests: calls } = fakeFetch(() => opaque as unknown as Response);
     const error = await rejection(createClient({ baseUrl: base, fetch, auth }).request({ method: 'POST', path: '/orders', body: {} }));
     expect(error).toMatchObject({ code: 'OPAQUE_REDIRECT', status: 0, targetOrigin: undefined });
     expect(error.message).toBe('Redirect not followed: the browser hides its target');

@@ -12,7 +12,7 @@ import {
   type FrontdeskError,
   type RateLimitError,
 } from '../../src/index.js';
-import { fakeFetch, json } from '../helpers.js';
+import { fakeFetch, json } from '@frontdesk/test-support';
 
 const base = 'https://api.test';
 const fast = { baseDelayMs: 1, maxDelayMs: 2 };

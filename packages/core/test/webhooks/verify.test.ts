@@ -9,6 +9,7 @@ import {
   type WebhookErrorCode,
 } from '../../src/webhooks/index.js';
 import { isFrontdeskError } from '../../src/errors/frontdesk-error.js';
+import { rejectionOf } from '@frontdesk/test-support';
 import { T0, T0_SECONDS, keyPair, payloadOf, rawJwt, withPayload } from './fixtures.js';
 
 const EVENT = {
@@ -30,12 +31,7 @@ async function setup(options: { leewaySeconds?: number; now?: Date } = {}) {
 
 /** Expects a rejection with `code`, and checks that nothing sensitive leaked into the message. */
 async function expectRejected(promise: Promise<unknown>, code: WebhookErrorCode, secrets: string[] = []): Promise<Error> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
+  const error = await rejectionOf(promise);
   expect(isWebhookError(error)).toBe(true);
   expect(isFrontdeskError(error)).toBe(true);
   expect((error as { code: string }).code).toBe(code);

@@ -5,7 +5,6 @@ import {
   arg,
   createClient,
   defineCall,
-  float,
   graphql,
   isServerError,
   isUnexpectedResponseError,
@@ -14,27 +13,10 @@ import {
   type UnexpectedResponseError,
 } from '../../src/index.js';
 import { checkResponse } from '../../src/wire/response-shape.js';
-import { fakeFetch, json } from '../helpers.js';
+import { fakeFetch, json, rejectionOf } from '@frontdesk/test-support';
+import { getService, ServiceSchema } from '../sample-calls.js';
 
 const base = 'https://api.test';
-
-const ServiceSchema = z.object({
-  id: z.optional(z.string()),
-  createdDate: z.optional(timestamp()),
-  schedule: z.optional(z.object({ firstSessionStart: z.optional(timestamp()) })),
-  sessionDates: z.optional(z.array(timestamp())),
-  locations: z.optional(z.array(z.object({ geocode: z.optional(z.object({ latitude: z.optional(float()) })) }))),
-});
-
-/** Returns an entity: the body must hold `service`. */
-const getService = defineCall({
-  name: 'getService',
-  method: 'GET',
-  path: '/services/{id}',
-  args: [arg.path('id')],
-  response: z.object({ service: ServiceSchema }),
-  unwrap: 'service',
-});
 
 /** Returns nothing (the official SDK types it as void). */
 const deleteService = defineCall({
@@ -78,12 +60,7 @@ function clientAnswering(response: () => Response, onError?: (error: FrontdeskEr
 const empty = (status: number) => () => new Response(status === 204 ? null : '', { status, headers: { 'x-wix-request-id': 'req-1' } });
 
 async function failure(promise: Promise<unknown>): Promise<UnexpectedResponseError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to reject');
-    },
-    (e: unknown) => e,
-  );
+  const error = await rejectionOf(promise);
   expect(isUnexpectedResponseError(error)).toBe(true);
   return error as UnexpectedResponseError;
 }

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthFlowError } from '@frontdesk/core';
 import { getMemberTokensForDirectLogin, getMemberTokensForExternalLogin, login } from '../../src/index.js';
-import { fakePlatform, json, oauthClient } from '../helpers.js';
+import { json } from '@frontdesk/test-support';
+import { fakePlatform, oauthClient } from '../helpers.js';
 
 const AUTH_ORIGIN = 'https://login.test';
 
@@ -121,24 +122,23 @@ describe('getMemberTokensForDirectLogin (hidden frame)', () => {
     cleanedUp();
   });
 
-  it('turns an error message into an AuthFlowError with the error and its description', async () => {
+  it.each([
+    {
+      answer: 'an error message',
+      fields: { error: 'login_required', error_description: 'No member session' },
+      code: 'login_required',
+      message: 'login_required: No member session',
+    },
+    { answer: 'a message with the state but no code', fields: {}, code: 'missing_code_or_state', message: 'Missing code or _state' },
+  ])('turns $answer into an AuthFlowError ($message)', async ({ fields, code, message }) => {
     const { client, frame, cleanedUp } = setup();
     const pending = getMemberTokensForDirectLogin(client, 'sess').catch((e) => e);
     const { state, post } = await frame();
-    post({ error: 'login_required', error_description: 'No member session', state });
+    post({ ...fields, state });
     const error = await pending;
-    expect(isAuthFlowError(error) && error.code).toBe('login_required');
-    expect(error.message).toBe('login_required: No member session');
+    expect(isAuthFlowError(error) && error.code).toBe(code);
+    expect(error.message).toBe(message);
     expect(client.auth.loggedIn()).toBe(false);
-    cleanedUp();
-  });
-
-  it('a message with the state but no code is Missing code or _state', async () => {
-    const { client, frame, cleanedUp } = setup();
-    const pending = getMemberTokensForDirectLogin(client, 'sess').catch((e) => e);
-    const { state, post } = await frame();
-    post({ state });
-    expect((await pending).message).toBe('Missing code or _state');
     cleanedUp();
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthFlowError, isInputError, isNetworkError, isRateLimitError, isServerError, type Tokens } from '@frontdesk/core';
 import { login, processVerification, register, type StateMachine } from '../../src/index.js';
-import { appError, fakePlatform, json, oauthClient, validationError, type Recorded } from '../helpers.js';
+import { appError, json, validationError } from '@frontdesk/test-support';
+import { fakePlatform, oauthClient, type Recorded } from '../helpers.js';
 
 const params = { email: 'ada@example.com', password: 'pw-1234' };
 

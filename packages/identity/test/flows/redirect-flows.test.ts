@@ -8,7 +8,8 @@ import {
   logout,
   sendPasswordResetEmail,
 } from '../../src/index.js';
-import { BASE, fakePlatform, json, oauthClient } from '../helpers.js';
+import { json } from '@frontdesk/test-support';
+import { BASE, fakePlatform, oauthClient } from '../helpers.js';
 
 const session = {
   redirectSession: {
@@ -18,6 +19,24 @@ const session = {
     sessionToken: 'rs-token',
   },
 };
+
+/** The redirect-session body getAuthUrl sends for `oauthData` with the defaults (prompt login, fragment), plus `authRequest` fields. */
+const loginSessionBody = (oauthData: { codeChallenge: string; state: string }, authRequest: Record<string, unknown> = {}) => ({
+  auth: {
+    authRequest: {
+      redirectUri: 'https://shop.test/callback',
+      clientId: 'client-1',
+      codeChallenge: oauthData.codeChallenge,
+      codeChallengeMethod: 'S256',
+      responseMode: 'fragment',
+      responseType: 'code',
+      scope: 'offline_access',
+      state: oauthData.state,
+      ...authRequest,
+    },
+    prompt: 'login',
+  },
+});
 
 describe('getAuthUrl', () => {
   it("creates the auth redirect session of wire.md 'OAuth' with the defaults prompt login, responseMode fragment", async () => {
@@ -34,21 +53,7 @@ describe('getAuthUrl', () => {
     expect(request.method).toBe('POST');
     expect(request.url.pathname).toBe('/_api/redirects-api/v1/redirect-session');
     expect(request.headers.authorization).toBe('at-1');
-    expect(request.body).toEqual({
-      auth: {
-        authRequest: {
-          redirectUri: 'https://shop.test/callback',
-          clientId: 'client-1',
-          codeChallenge: oauthData.codeChallenge,
-          codeChallengeMethod: 'S256',
-          responseMode: 'fragment',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: oauthData.state,
-        },
-        prompt: 'login',
-      },
-    });
+    expect(request.body).toEqual(loginSessionBody(oauthData));
   });
 
   it('passes prompt, responseMode and sessionToken', async () => {
@@ -82,14 +87,20 @@ describe('getAuthUrl', () => {
   });
 });
 
+/** A member signed in (tokens `member-at`, `member-rt`) on a fake platform that answers {@link session}; redirects may go to shop.test. */
+async function signedInMember() {
+  const platform = fakePlatform(() => json(session));
+  const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
+  await client.auth.setTokens({
+    accessToken: { value: 'member-at', expiresAt: 4e9 },
+    refreshToken: { value: 'member-rt', role: 'member' },
+  });
+  return { platform, client };
+}
+
 describe('logout', () => {
   it('creates the logout session with the member token, clears the tokens, returns the logout URL', async () => {
-    const platform = fakePlatform(() => json(session));
-    const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
-    await client.auth.setTokens({
-      accessToken: { value: 'member-at', expiresAt: 4e9 },
-      refreshToken: { value: 'member-rt', role: 'member' },
-    });
+    const { platform, client } = await signedInMember();
     const events: string[] = [];
     client.auth.onChange((e) => events.push(e.type));
     expect(await logout(client, { postFlowUrl: 'https://shop.test/bye' })).toEqual({ logoutUrl: session.redirectSession.fullUrl });
@@ -188,12 +199,7 @@ describe('direct login on the server', () => {
 
 describe('the official arguments of logout and getAuthUrl', () => {
   it('logout(client, originalUrl): the URL as a plain string, as the official logout(originalUrl) takes it', async () => {
-    const platform = fakePlatform(() => json(session));
-    const client = oauthClient(platform, { allowedRedirectOrigins: ['https://shop.test'] });
-    await client.auth.setTokens({
-      accessToken: { value: 'member-at', expiresAt: 4e9 },
-      refreshToken: { value: 'member-rt', role: 'member' },
-    });
+    const { platform, client } = await signedInMember();
     expect(await logout(client, 'https://shop.test/bye')).toEqual({ logoutUrl: session.redirectSession.fullUrl });
     expect(platform.requests[0]!.url.pathname).toBe('/_api/redirects-api/v1/redirect-session');
     expect(platform.requests[0]!.body).toEqual({ logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/bye' } });
@@ -217,22 +223,7 @@ describe('the official arguments of logout and getAuthUrl', () => {
       '3ecad13f-52c3-483d-911f-31dbcf2a6d23',
       'idp-conn-1',
     ]);
-    expect(platform.requests[0]!.body).toEqual({
-      auth: {
-        authRequest: {
-          redirectUri: 'https://shop.test/callback',
-          clientId: 'client-1',
-          codeChallenge: oauthData.codeChallenge,
-          codeChallengeMethod: 'S256',
-          responseMode: 'fragment',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: oauthData.state,
-          idp: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69',
-        },
-        prompt: 'login',
-      },
-    });
+    expect(platform.requests[0]!.body).toEqual(loginSessionBody(oauthData, { idp: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69' }));
     const bad = await getAuthUrl(client, oauthData, { idp: 'myspace' as 'google' }).catch((e) => e);
     expect(isInputError(bad)).toBe(true);
     expect(platform.requests).toHaveLength(3);

@@ -1,6 +1,11 @@
 // The official SDK's recorded requests (shared/spec/wire-samples.json), for the domain packages' wire
 // tests: each sample's arguments and the request the official SDK sent for them.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A path, not a URL: happy-dom test files replace the global URL, which readFileSync refuses.
+const file = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec/wire-samples.json');
 
 /** One recorded official call. */
 export interface Sample {
@@ -10,7 +15,7 @@ export interface Sample {
 }
 
 /** Every recorded sample, in the file's order (tests name them by index). */
-export const samples: Sample[] = JSON.parse(readFileSync(new URL('../../../../../shared/spec/wire-samples.json', import.meta.url), 'utf8'));
+export const samples: Sample[] = JSON.parse(readFileSync(file, 'utf8'));
 
 const WIRE_NAMES: Readonly<Record<string, string>> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 

@@ -2,12 +2,13 @@
  * Shared by the domain packages' `*.dist.test.ts` (the `dist` vitest project, after `pnpm build`):
  * loads a package's built dist as CommonJS (`require`) and as ESM (`import()`), and gives each a
  * client wired to an in-process emulator (its own built dist), so one real call can be made per format.
+ * Imported as `@frontdesk/test-support/dist-smoke`: it loads no package's source, only built output.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const packages = new URL('../../../', import.meta.url);
+const packages = new URL('../../', import.meta.url);
 const distFile = (pkg: string, file: string): string => fileURLToPath(new URL(`${pkg}/dist/${file}`, packages));
 
 /** The package's dist in both formats: `[['cjs', module], ['esm', module]]`. */
@@ -28,7 +29,7 @@ type EmulatorModule = {
   DEMO_CLIENT_ID: string;
   DEMO_PLAN_IDS: Record<string, string>;
 };
-type CoreModule = typeof import('../../src/index.js');
+type CoreModule = typeof import('@frontdesk/core');
 
 /** A fresh emulator (built dist) and the built core, with helpers to make clients that talk to it. */
 export async function distEnvironment() {

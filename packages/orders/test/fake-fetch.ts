@@ -1,2 +1,0 @@
-// The shared test fetch (one copy for every domain package).
-export * from '../../core/test/support/fake-fetch.js';

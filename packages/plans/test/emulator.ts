@@ -1,2 +1,0 @@
-// The shared emulator fixture (one copy for every domain package).
-export * from '../../core/test/support/use-emulator.js';
