@@ -4,8 +4,8 @@
 // fields (core's alias of `number` for the platform's doubles), as one `wire<T>(dates, floats)`
 // constant named `<Type>Wire`. A call declaration then says `response: GetPlanResponseWire` (and a
 // webhook event `schema: PlanWire`): its result type is `GetPlanResponse`, and the response is decoded
-// from those paths alone, without walking any schema at run time. The constants are pure: the ones
-// a bundle does not use are dropped.
+// from those paths alone, without walking any schema at run time. Only the constants the package's
+// sources name are written (a new call names `<Type>Wire` first, then runs the generator).
 //
 //   node scripts/gen-wire.mjs            write every package's src/wire.gen.ts
 //   node scripts/gen-wire.mjs --check    fail (exit 1) when a generated file is not current (npm test)
@@ -13,7 +13,7 @@
 //
 // Paths are dotted; arrays are traversed implicitly (`plans.createdDate` is every plan's), and `*`
 // stands for every value of a map (`Record<string, T>`), as core's decoder reads them.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,17 @@ const ts = createRequire(join(root, 'package.json'))('typescript');
 /** The domain packages whose entity types are generated from (in dependency order, any order works). */
 export const WIRE_PACKAGES = ['plans', 'orders', 'members', 'identity', 'services', 'bookings'];
 const MAX_DEPTH = 16;
+
+/** The `<Type>Wire` names the package's sources (all but the generated file) refer to. */
+function usedWireNames(srcDir) {
+  const used = new Set();
+  for (const entry of readdirSync(srcDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name === 'wire.gen.ts') continue;
+    const text = readFileSync(join(entry.parentPath ?? entry.path, entry.name), 'utf8');
+    for (const match of text.matchAll(/\b([A-Z][A-Za-z0-9]*)Wire\b/g)) used.add(match[1]);
+  }
+  return used;
+}
 
 /**
  * The generated text of one package's `src/wire.gen.ts`, or `undefined` when it has no
@@ -47,9 +58,11 @@ export function generate(pkg) {
   const source = program.getSourceFile(typesFile);
   const moduleSymbol = checker.getSymbolAtLocation(source);
   const exports = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+  const used = usedWireNames(join(dir, 'src'));
   const rows = [];
   for (const symbol of exports) {
     const name = symbol.getName();
+    if (!used.has(name)) continue;
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     const declaration = target.declarations?.[0];
     if (!declaration || !(ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))) continue;
@@ -84,7 +97,7 @@ export function generate(pkg) {
     // Long lists: one path a line.
     const block = (paths) => ['  [', ...paths.map((p) => `    '${p}',`), '  ]'].join('\n');
     lines.push(`export const ${row.name}Wire = /* @__PURE__ */ wire<${row.name}>(`);
-    lines.push(`${block(row.dates)},${row.floats.length > 0 ? `\n${block(row.floats)},` : ''}`);
+    lines.push(`${row.dates.length > 0 ? block(row.dates) : '  []'},${row.floats.length > 0 ? `\n${block(row.floats)},` : ''}`);
     lines.push(');');
   }
   return `${lines.join('\n')}\n`;

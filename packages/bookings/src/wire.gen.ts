@@ -2,18 +2,10 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { Address, AllowedActions, AllowedActionsResponse, Attendance, AttendanceQuery, AttendanceResponse, AvailabilityFilter, AvailabilityPolicySettings, AvailabilityQuery, AvailabilitySorting, BookedAddOn, BookedEntity, BookedResource, BookedSchedule, BookedSlot, Booking, BookingAndRevision, BookingFeeDetails, BookingParticipantsUpdated, BookingPolicyViolations, BookingRescheduled, BookingResponse, BookingResult, BookingResultsResponse, BookingRevisionInfo, BookingSource, BookingStatusChanged, BulkActionMetadata, BulkBookingResponse, BulkBookingResult, ConferencingDetails, ConfirmOrDeclineDetail, ContactDetails, CountResponse, CreateBookingInfo, CursorPaging, CursorPagingMetadata, Cursors, CustomFormField, ExtendedBooking, ExtendedBookingAttendance, ExtendedBookingPolicySettings, ExtendedBookingQuery, ExtendedBookingsResponse, ExtendedFields, ExtendedFieldsResponse, FlowControlSettings, Geocode, GetAttendanceResponse, GetMultiServiceBookingResponse, IdentificationData, InitiatedBy, ItemError, ItemMetadata, LegacyExtendedBookingQuery, Location, MultiServiceAllowedActions, MultiServiceAllowedActionsResult, MultiServiceAvailabilityResponse, MultiServiceBooking, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, MultiSlotLocation, MultiSlotService, NestedSlot, PagingMetadata, ParticipantChoices, ParticipantNotification, QueryAttendanceResponse, QueryAvailabilityResponse, RescheduleBookingInfo, ScheduleAvailability, ScheduleAvailabilityResponse, ServiceChoice, ServiceChoices, Slot, SlotAvailability, SlotLocation, SlotResource, Sorting, StreetAddress, Subdivision, WaitingList } from './types.js';
+import type { AllowedActionsResponse, AttendanceResponse, Booking, BookingParticipantsUpdated, BookingRescheduled, BookingResponse, BookingResultsResponse, BookingStatusChanged, BulkBookingResponse, CountResponse, ExtendedBookingsResponse, ExtendedFieldsResponse, GetAttendanceResponse, GetMultiServiceBookingResponse, MultiServiceAvailabilityResponse, MultiServiceBookingResponse, MultiSlotAvailabilityResponse, QueryAttendanceResponse, QueryAvailabilityResponse, ScheduleAvailabilityResponse } from './types.js';
 
-/** How a {@link Address} is decoded. @internal */
-export const AddressWire = /* @__PURE__ */ wire<Address>([], ['geocode.latitude', 'geocode.longitude']);
-/** How a {@link AllowedActions} is decoded. @internal */
-export const AllowedActionsWire = /* @__PURE__ */ wire<AllowedActions>([]);
 /** How a {@link AllowedActionsResponse} is decoded. @internal */
 export const AllowedActionsResponseWire = /* @__PURE__ */ wire<AllowedActionsResponse>([]);
-/** How a {@link Attendance} is decoded. @internal */
-export const AttendanceWire = /* @__PURE__ */ wire<Attendance>(['statusUpdatedDate', 'updatedDate']);
-/** How a {@link AttendanceQuery} is decoded. @internal */
-export const AttendanceQueryWire = /* @__PURE__ */ wire<AttendanceQuery>([]);
 /** How a {@link AttendanceResponse} is decoded. @internal */
 export const AttendanceResponseWire = /* @__PURE__ */ wire<AttendanceResponse>(
   [
@@ -21,38 +13,6 @@ export const AttendanceResponseWire = /* @__PURE__ */ wire<AttendanceResponse>(
     'attendance.updatedDate',
   ],
 );
-/** How a {@link AvailabilityFilter} is decoded. @internal */
-export const AvailabilityFilterWire = /* @__PURE__ */ wire<AvailabilityFilter>([]);
-/** How a {@link AvailabilityPolicySettings} is decoded. @internal */
-export const AvailabilityPolicySettingsWire = /* @__PURE__ */ wire<AvailabilityPolicySettings>([]);
-/** How a {@link AvailabilityQuery} is decoded. @internal */
-export const AvailabilityQueryWire = /* @__PURE__ */ wire<AvailabilityQuery>(
-  [
-  ],
-  [
-    'sort.origin.latitude',
-    'sort.origin.longitude',
-  ],
-);
-/** How a {@link AvailabilitySorting} is decoded. @internal */
-export const AvailabilitySortingWire = /* @__PURE__ */ wire<AvailabilitySorting>(
-  [
-  ],
-  [
-    'origin.latitude',
-    'origin.longitude',
-  ],
-);
-/** How a {@link BookedAddOn} is decoded. @internal */
-export const BookedAddOnWire = /* @__PURE__ */ wire<BookedAddOn>([]);
-/** How a {@link BookedEntity} is decoded. @internal */
-export const BookedEntityWire = /* @__PURE__ */ wire<BookedEntity>([]);
-/** How a {@link BookedResource} is decoded. @internal */
-export const BookedResourceWire = /* @__PURE__ */ wire<BookedResource>([]);
-/** How a {@link BookedSchedule} is decoded. @internal */
-export const BookedScheduleWire = /* @__PURE__ */ wire<BookedSchedule>([]);
-/** How a {@link BookedSlot} is decoded. @internal */
-export const BookedSlotWire = /* @__PURE__ */ wire<BookedSlot>([]);
 /** How a {@link Booking} is decoded. @internal */
 export const BookingWire = /* @__PURE__ */ wire<Booking>(
   [
@@ -67,10 +27,6 @@ export const BookingWire = /* @__PURE__ */ wire<Booking>(
     'contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BookingAndRevision} is decoded. @internal */
-export const BookingAndRevisionWire = /* @__PURE__ */ wire<BookingAndRevision>([]);
-/** How a {@link BookingFeeDetails} is decoded. @internal */
-export const BookingFeeDetailsWire = /* @__PURE__ */ wire<BookingFeeDetails>([]);
 /** How a {@link BookingParticipantsUpdated} is decoded. @internal */
 export const BookingParticipantsUpdatedWire = /* @__PURE__ */ wire<BookingParticipantsUpdated>(
   [
@@ -85,8 +41,6 @@ export const BookingParticipantsUpdatedWire = /* @__PURE__ */ wire<BookingPartic
     'booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BookingPolicyViolations} is decoded. @internal */
-export const BookingPolicyViolationsWire = /* @__PURE__ */ wire<BookingPolicyViolations>([]);
 /** How a {@link BookingRescheduled} is decoded. @internal */
 export const BookingRescheduledWire = /* @__PURE__ */ wire<BookingRescheduled>(
   [
@@ -117,20 +71,6 @@ export const BookingResponseWire = /* @__PURE__ */ wire<BookingResponse>(
     'booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BookingResult} is decoded. @internal */
-export const BookingResultWire = /* @__PURE__ */ wire<BookingResult>(
-  [
-    'booking.canceledDate',
-    'booking.createdDate',
-    'booking.endDate',
-    'booking.startDate',
-    'booking.updatedDate',
-  ],
-  [
-    'booking.contactDetails.fullAddress.geocode.latitude',
-    'booking.contactDetails.fullAddress.geocode.longitude',
-  ],
-);
 /** How a {@link BookingResultsResponse} is decoded. @internal */
 export const BookingResultsResponseWire = /* @__PURE__ */ wire<BookingResultsResponse>(
   [
@@ -145,10 +85,6 @@ export const BookingResultsResponseWire = /* @__PURE__ */ wire<BookingResultsRes
     'bookings.booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BookingRevisionInfo} is decoded. @internal */
-export const BookingRevisionInfoWire = /* @__PURE__ */ wire<BookingRevisionInfo>([]);
-/** How a {@link BookingSource} is decoded. @internal */
-export const BookingSourceWire = /* @__PURE__ */ wire<BookingSource>([]);
 /** How a {@link BookingStatusChanged} is decoded. @internal */
 export const BookingStatusChangedWire = /* @__PURE__ */ wire<BookingStatusChanged>(
   [
@@ -163,8 +99,6 @@ export const BookingStatusChangedWire = /* @__PURE__ */ wire<BookingStatusChange
     'booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BulkActionMetadata} is decoded. @internal */
-export const BulkActionMetadataWire = /* @__PURE__ */ wire<BulkActionMetadata>([]);
 /** How a {@link BulkBookingResponse} is decoded. @internal */
 export const BulkBookingResponseWire = /* @__PURE__ */ wire<BulkBookingResponse>(
   [
@@ -179,86 +113,8 @@ export const BulkBookingResponseWire = /* @__PURE__ */ wire<BulkBookingResponse>
     'results.item.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link BulkBookingResult} is decoded. @internal */
-export const BulkBookingResultWire = /* @__PURE__ */ wire<BulkBookingResult>(
-  [
-    'item.canceledDate',
-    'item.createdDate',
-    'item.endDate',
-    'item.startDate',
-    'item.updatedDate',
-  ],
-  [
-    'item.contactDetails.fullAddress.geocode.latitude',
-    'item.contactDetails.fullAddress.geocode.longitude',
-  ],
-);
-/** How a {@link ConferencingDetails} is decoded. @internal */
-export const ConferencingDetailsWire = /* @__PURE__ */ wire<ConferencingDetails>([]);
-/** How a {@link ConfirmOrDeclineDetail} is decoded. @internal */
-export const ConfirmOrDeclineDetailWire = /* @__PURE__ */ wire<ConfirmOrDeclineDetail>([]);
-/** How a {@link ContactDetails} is decoded. @internal */
-export const ContactDetailsWire = /* @__PURE__ */ wire<ContactDetails>(
-  [
-  ],
-  [
-    'fullAddress.geocode.latitude',
-    'fullAddress.geocode.longitude',
-  ],
-);
 /** How a {@link CountResponse} is decoded. @internal */
 export const CountResponseWire = /* @__PURE__ */ wire<CountResponse>([]);
-/** How a {@link CreateBookingInfo} is decoded. @internal */
-export const CreateBookingInfoWire = /* @__PURE__ */ wire<CreateBookingInfo>(
-  [
-    'booking.canceledDate',
-    'booking.createdDate',
-    'booking.endDate',
-    'booking.startDate',
-    'booking.updatedDate',
-  ],
-  [
-    'booking.contactDetails.fullAddress.geocode.latitude',
-    'booking.contactDetails.fullAddress.geocode.longitude',
-    'booking.contactDetails.fullAddress.location.latitude',
-    'booking.contactDetails.fullAddress.location.longitude',
-  ],
-);
-/** How a {@link CursorPaging} is decoded. @internal */
-export const CursorPagingWire = /* @__PURE__ */ wire<CursorPaging>([]);
-/** How a {@link CursorPagingMetadata} is decoded. @internal */
-export const CursorPagingMetadataWire = /* @__PURE__ */ wire<CursorPagingMetadata>([]);
-/** How a {@link Cursors} is decoded. @internal */
-export const CursorsWire = /* @__PURE__ */ wire<Cursors>([]);
-/** How a {@link CustomFormField} is decoded. @internal */
-export const CustomFormFieldWire = /* @__PURE__ */ wire<CustomFormField>([]);
-/** How a {@link ExtendedBooking} is decoded. @internal */
-export const ExtendedBookingWire = /* @__PURE__ */ wire<ExtendedBooking>(
-  [
-    'booking.canceledDate',
-    'booking.createdDate',
-    'booking.endDate',
-    'booking.startDate',
-    'booking.updatedDate',
-  ],
-  [
-    'booking.contactDetails.fullAddress.geocode.latitude',
-    'booking.contactDetails.fullAddress.geocode.longitude',
-  ],
-);
-/** How a {@link ExtendedBookingAttendance} is decoded. @internal */
-export const ExtendedBookingAttendanceWire = /* @__PURE__ */ wire<ExtendedBookingAttendance>([]);
-/** How a {@link ExtendedBookingPolicySettings} is decoded. @internal */
-export const ExtendedBookingPolicySettingsWire = /* @__PURE__ */ wire<ExtendedBookingPolicySettings>([]);
-/** How a {@link ExtendedBookingQuery} is decoded. @internal */
-export const ExtendedBookingQueryWire = /* @__PURE__ */ wire<ExtendedBookingQuery>(
-  [
-  ],
-  [
-    'sort.origin.latitude',
-    'sort.origin.longitude',
-  ],
-);
 /** How a {@link ExtendedBookingsResponse} is decoded. @internal */
 export const ExtendedBookingsResponseWire = /* @__PURE__ */ wire<ExtendedBookingsResponse>(
   [
@@ -273,14 +129,8 @@ export const ExtendedBookingsResponseWire = /* @__PURE__ */ wire<ExtendedBooking
     'extendedBookings.booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link ExtendedFields} is decoded. @internal */
-export const ExtendedFieldsWire = /* @__PURE__ */ wire<ExtendedFields>([]);
 /** How a {@link ExtendedFieldsResponse} is decoded. @internal */
 export const ExtendedFieldsResponseWire = /* @__PURE__ */ wire<ExtendedFieldsResponse>([]);
-/** How a {@link FlowControlSettings} is decoded. @internal */
-export const FlowControlSettingsWire = /* @__PURE__ */ wire<FlowControlSettings>([]);
-/** How a {@link Geocode} is decoded. @internal */
-export const GeocodeWire = /* @__PURE__ */ wire<Geocode>([], ['latitude', 'longitude']);
 /** How a {@link GetAttendanceResponse} is decoded. @internal */
 export const GetAttendanceResponseWire = /* @__PURE__ */ wire<GetAttendanceResponse>(
   [
@@ -302,47 +152,8 @@ export const GetMultiServiceBookingResponseWire = /* @__PURE__ */ wire<GetMultiS
     'multiServiceBooking.bookings.booking.contactDetails.fullAddress.geocode.longitude',
   ],
 );
-/** How a {@link IdentificationData} is decoded. @internal */
-export const IdentificationDataWire = /* @__PURE__ */ wire<IdentificationData>([]);
-/** How a {@link InitiatedBy} is decoded. @internal */
-export const InitiatedByWire = /* @__PURE__ */ wire<InitiatedBy>([]);
-/** How a {@link ItemError} is decoded. @internal */
-export const ItemErrorWire = /* @__PURE__ */ wire<ItemError>([]);
-/** How a {@link ItemMetadata} is decoded. @internal */
-export const ItemMetadataWire = /* @__PURE__ */ wire<ItemMetadata>([]);
-/** How a {@link LegacyExtendedBookingQuery} is decoded. @internal */
-export const LegacyExtendedBookingQueryWire = /* @__PURE__ */ wire<LegacyExtendedBookingQuery>(
-  [
-  ],
-  [
-    'sort.origin.latitude',
-    'sort.origin.longitude',
-  ],
-);
-/** How a {@link Location} is decoded. @internal */
-export const LocationWire = /* @__PURE__ */ wire<Location>([]);
-/** How a {@link MultiServiceAllowedActions} is decoded. @internal */
-export const MultiServiceAllowedActionsWire = /* @__PURE__ */ wire<MultiServiceAllowedActions>([]);
-/** How a {@link MultiServiceAllowedActionsResult} is decoded. @internal */
-export const MultiServiceAllowedActionsResultWire = /* @__PURE__ */ wire<MultiServiceAllowedActionsResult>([]);
 /** How a {@link MultiServiceAvailabilityResponse} is decoded. @internal */
 export const MultiServiceAvailabilityResponseWire = /* @__PURE__ */ wire<MultiServiceAvailabilityResponse>([]);
-/** How a {@link MultiServiceBooking} is decoded. @internal */
-export const MultiServiceBookingWire = /* @__PURE__ */ wire<MultiServiceBooking>(
-  [
-    'bookings.booking.canceledDate',
-    'bookings.booking.createdDate',
-    'bookings.booking.endDate',
-    'bookings.booking.startDate',
-    'bookings.booking.updatedDate',
-  ],
-  [
-    'bookings.booking.contactDetails.fullAddress.geocode.latitude',
-    'bookings.booking.contactDetails.fullAddress.geocode.longitude',
-  ],
-);
-/** How a {@link MultiServiceBookingInfo} is decoded. @internal */
-export const MultiServiceBookingInfoWire = /* @__PURE__ */ wire<MultiServiceBookingInfo>([]);
 /** How a {@link MultiServiceBookingResponse} is decoded. @internal */
 export const MultiServiceBookingResponseWire = /* @__PURE__ */ wire<MultiServiceBookingResponse>(
   [
@@ -359,18 +170,6 @@ export const MultiServiceBookingResponseWire = /* @__PURE__ */ wire<MultiService
 );
 /** How a {@link MultiSlotAvailabilityResponse} is decoded. @internal */
 export const MultiSlotAvailabilityResponseWire = /* @__PURE__ */ wire<MultiSlotAvailabilityResponse>([]);
-/** How a {@link MultiSlotLocation} is decoded. @internal */
-export const MultiSlotLocationWire = /* @__PURE__ */ wire<MultiSlotLocation>([]);
-/** How a {@link MultiSlotService} is decoded. @internal */
-export const MultiSlotServiceWire = /* @__PURE__ */ wire<MultiSlotService>([]);
-/** How a {@link NestedSlot} is decoded. @internal */
-export const NestedSlotWire = /* @__PURE__ */ wire<NestedSlot>([]);
-/** How a {@link PagingMetadata} is decoded. @internal */
-export const PagingMetadataWire = /* @__PURE__ */ wire<PagingMetadata>([]);
-/** How a {@link ParticipantChoices} is decoded. @internal */
-export const ParticipantChoicesWire = /* @__PURE__ */ wire<ParticipantChoices>([]);
-/** How a {@link ParticipantNotification} is decoded. @internal */
-export const ParticipantNotificationWire = /* @__PURE__ */ wire<ParticipantNotification>([]);
 /** How a {@link QueryAttendanceResponse} is decoded. @internal */
 export const QueryAttendanceResponseWire = /* @__PURE__ */ wire<QueryAttendanceResponse>(
   [
@@ -380,29 +179,5 @@ export const QueryAttendanceResponseWire = /* @__PURE__ */ wire<QueryAttendanceR
 );
 /** How a {@link QueryAvailabilityResponse} is decoded. @internal */
 export const QueryAvailabilityResponseWire = /* @__PURE__ */ wire<QueryAvailabilityResponse>([]);
-/** How a {@link RescheduleBookingInfo} is decoded. @internal */
-export const RescheduleBookingInfoWire = /* @__PURE__ */ wire<RescheduleBookingInfo>([]);
-/** How a {@link ScheduleAvailability} is decoded. @internal */
-export const ScheduleAvailabilityWire = /* @__PURE__ */ wire<ScheduleAvailability>([]);
 /** How a {@link ScheduleAvailabilityResponse} is decoded. @internal */
 export const ScheduleAvailabilityResponseWire = /* @__PURE__ */ wire<ScheduleAvailabilityResponse>([]);
-/** How a {@link ServiceChoice} is decoded. @internal */
-export const ServiceChoiceWire = /* @__PURE__ */ wire<ServiceChoice>([]);
-/** How a {@link ServiceChoices} is decoded. @internal */
-export const ServiceChoicesWire = /* @__PURE__ */ wire<ServiceChoices>([]);
-/** How a {@link Slot} is decoded. @internal */
-export const SlotWire = /* @__PURE__ */ wire<Slot>([]);
-/** How a {@link SlotAvailability} is decoded. @internal */
-export const SlotAvailabilityWire = /* @__PURE__ */ wire<SlotAvailability>([]);
-/** How a {@link SlotLocation} is decoded. @internal */
-export const SlotLocationWire = /* @__PURE__ */ wire<SlotLocation>([]);
-/** How a {@link SlotResource} is decoded. @internal */
-export const SlotResourceWire = /* @__PURE__ */ wire<SlotResource>([]);
-/** How a {@link Sorting} is decoded. @internal */
-export const SortingWire = /* @__PURE__ */ wire<Sorting>([]);
-/** How a {@link StreetAddress} is decoded. @internal */
-export const StreetAddressWire = /* @__PURE__ */ wire<StreetAddress>([]);
-/** How a {@link Subdivision} is decoded. @internal */
-export const SubdivisionWire = /* @__PURE__ */ wire<Subdivision>([]);
-/** How a {@link WaitingList} is decoded. @internal */
-export const WaitingListWire = /* @__PURE__ */ wire<WaitingList>([]);

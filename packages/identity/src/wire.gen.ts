@@ -2,131 +2,12 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { AddressLocation, AddressWrapper, AuthenticatorConnection, AuthIntent, AuthorizeRequest, BookingsBookIntent, BookingsCheckoutIntent, CaptchaToken, ClientSiteKeyCaptcha, Connection, CreateRedirectSessionResponse, CustomField, CustomListValue, CustomMapValue, CustomScalarValue, CustomValue, EcomCheckoutIntent, EcomOrderPaymentRequestIntent, EmptyResponse, EventsCheckoutIntent, Factor, FactorCodeData, Identity, IdentityAddress, IdentityEmail, IdentityProfile, IdentityStatusInfo, IdpConnection, LoginId, LogoutIntent, MemberAccountPageIntent, PaidPlansCheckoutIntent, PasswordFactorData, Phone, PushFactorData, RecoveryRedirect, RedirectCallbacks, RedirectPreferences, RedirectSession, RedirectUrlDetails, SecondaryEmail, SignOnResponse, SmsFactorData, StartVerificationResponse, StateMachineResponse, StoresProductIntent, WebauthnFactorData } from './types.js';
+import type { CreateRedirectSessionResponse, EmptyResponse, SignOnResponse, StartVerificationResponse, StateMachineResponse } from './types.js';
 
-/** How a {@link AddressLocation} is decoded. @internal */
-export const AddressLocationWire = /* @__PURE__ */ wire<AddressLocation>([], ['latitude', 'longitude']);
-/** How a {@link AddressWrapper} is decoded. @internal */
-export const AddressWrapperWire = /* @__PURE__ */ wire<AddressWrapper>(
-  [
-  ],
-  [
-    'address.geocode.latitude',
-    'address.geocode.longitude',
-  ],
-);
-/** How a {@link AuthenticatorConnection} is decoded. @internal */
-export const AuthenticatorConnectionWire = /* @__PURE__ */ wire<AuthenticatorConnection>([]);
-/** How a {@link AuthIntent} is decoded. @internal */
-export const AuthIntentWire = /* @__PURE__ */ wire<AuthIntent>([]);
-/** How a {@link AuthorizeRequest} is decoded. @internal */
-export const AuthorizeRequestWire = /* @__PURE__ */ wire<AuthorizeRequest>([]);
-/** How a {@link BookingsBookIntent} is decoded. @internal */
-export const BookingsBookIntentWire = /* @__PURE__ */ wire<BookingsBookIntent>([]);
-/** How a {@link BookingsCheckoutIntent} is decoded. @internal */
-export const BookingsCheckoutIntentWire = /* @__PURE__ */ wire<BookingsCheckoutIntent>([]);
-/** How a {@link CaptchaToken} is decoded. @internal */
-export const CaptchaTokenWire = /* @__PURE__ */ wire<CaptchaToken>([]);
-/** How a {@link ClientSiteKeyCaptcha} is decoded. @internal */
-export const ClientSiteKeyCaptchaWire = /* @__PURE__ */ wire<ClientSiteKeyCaptcha>([]);
-/** How a {@link Connection} is decoded. @internal */
-export const ConnectionWire = /* @__PURE__ */ wire<Connection>([]);
 /** How a {@link CreateRedirectSessionResponse} is decoded. @internal */
 export const CreateRedirectSessionResponseWire = /* @__PURE__ */ wire<CreateRedirectSessionResponse>([]);
-/** How a {@link CustomField} is decoded. @internal */
-export const CustomFieldWire = /* @__PURE__ */ wire<CustomField>(
-  [
-    'value.dateValue',
-    'value.listValue.value.dateValue',
-    'value.mapValue.value.*.dateValue',
-  ],
-);
-/** How a {@link CustomListValue} is decoded. @internal */
-export const CustomListValueWire = /* @__PURE__ */ wire<CustomListValue>(['value.dateValue']);
-/** How a {@link CustomMapValue} is decoded. @internal */
-export const CustomMapValueWire = /* @__PURE__ */ wire<CustomMapValue>(['value.*.dateValue']);
-/** How a {@link CustomScalarValue} is decoded. @internal */
-export const CustomScalarValueWire = /* @__PURE__ */ wire<CustomScalarValue>(['dateValue']);
-/** How a {@link CustomValue} is decoded. @internal */
-export const CustomValueWire = /* @__PURE__ */ wire<CustomValue>(
-  [
-    'dateValue',
-    'listValue.value.dateValue',
-    'mapValue.value.*.dateValue',
-  ],
-);
-/** How a {@link EcomCheckoutIntent} is decoded. @internal */
-export const EcomCheckoutIntentWire = /* @__PURE__ */ wire<EcomCheckoutIntent>([]);
-/** How a {@link EcomOrderPaymentRequestIntent} is decoded. @internal */
-export const EcomOrderPaymentRequestIntentWire = /* @__PURE__ */ wire<EcomOrderPaymentRequestIntent>([]);
 /** How a {@link EmptyResponse} is decoded. @internal */
 export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
-/** How a {@link EventsCheckoutIntent} is decoded. @internal */
-export const EventsCheckoutIntentWire = /* @__PURE__ */ wire<EventsCheckoutIntent>([]);
-/** How a {@link Factor} is decoded. @internal */
-export const FactorWire = /* @__PURE__ */ wire<Factor>([]);
-/** How a {@link FactorCodeData} is decoded. @internal */
-export const FactorCodeDataWire = /* @__PURE__ */ wire<FactorCodeData>([]);
-/** How a {@link Identity} is decoded. @internal */
-export const IdentityWire = /* @__PURE__ */ wire<Identity>(
-  [
-    'createdDate',
-    'identityProfile.customFields.value.dateValue',
-    'identityProfile.customFields.value.listValue.value.dateValue',
-    'identityProfile.customFields.value.mapValue.value.*.dateValue',
-    'updatedDate',
-  ],
-  [
-    'identityProfile.addresses.address.geocode.latitude',
-    'identityProfile.addresses.address.geocode.longitude',
-  ],
-);
-/** How a {@link IdentityAddress} is decoded. @internal */
-export const IdentityAddressWire = /* @__PURE__ */ wire<IdentityAddress>([], ['geocode.latitude', 'geocode.longitude']);
-/** How a {@link IdentityEmail} is decoded. @internal */
-export const IdentityEmailWire = /* @__PURE__ */ wire<IdentityEmail>([]);
-/** How a {@link IdentityProfile} is decoded. @internal */
-export const IdentityProfileWire = /* @__PURE__ */ wire<IdentityProfile>(
-  [
-    'customFields.value.dateValue',
-    'customFields.value.listValue.value.dateValue',
-    'customFields.value.mapValue.value.*.dateValue',
-  ],
-  [
-    'addresses.address.geocode.latitude',
-    'addresses.address.geocode.longitude',
-  ],
-);
-/** How a {@link IdentityStatusInfo} is decoded. @internal */
-export const IdentityStatusInfoWire = /* @__PURE__ */ wire<IdentityStatusInfo>([]);
-/** How a {@link IdpConnection} is decoded. @internal */
-export const IdpConnectionWire = /* @__PURE__ */ wire<IdpConnection>([]);
-/** How a {@link LoginId} is decoded. @internal */
-export const LoginIdWire = /* @__PURE__ */ wire<LoginId>([]);
-/** How a {@link LogoutIntent} is decoded. @internal */
-export const LogoutIntentWire = /* @__PURE__ */ wire<LogoutIntent>([]);
-/** How a {@link MemberAccountPageIntent} is decoded. @internal */
-export const MemberAccountPageIntentWire = /* @__PURE__ */ wire<MemberAccountPageIntent>([]);
-/** How a {@link PaidPlansCheckoutIntent} is decoded. @internal */
-export const PaidPlansCheckoutIntentWire = /* @__PURE__ */ wire<PaidPlansCheckoutIntent>([]);
-/** How a {@link PasswordFactorData} is decoded. @internal */
-export const PasswordFactorDataWire = /* @__PURE__ */ wire<PasswordFactorData>([]);
-/** How a {@link Phone} is decoded. @internal */
-export const PhoneWire = /* @__PURE__ */ wire<Phone>([]);
-/** How a {@link PushFactorData} is decoded. @internal */
-export const PushFactorDataWire = /* @__PURE__ */ wire<PushFactorData>([]);
-/** How a {@link RecoveryRedirect} is decoded. @internal */
-export const RecoveryRedirectWire = /* @__PURE__ */ wire<RecoveryRedirect>([]);
-/** How a {@link RedirectCallbacks} is decoded. @internal */
-export const RedirectCallbacksWire = /* @__PURE__ */ wire<RedirectCallbacks>([]);
-/** How a {@link RedirectPreferences} is decoded. @internal */
-export const RedirectPreferencesWire = /* @__PURE__ */ wire<RedirectPreferences>([]);
-/** How a {@link RedirectSession} is decoded. @internal */
-export const RedirectSessionWire = /* @__PURE__ */ wire<RedirectSession>([]);
-/** How a {@link RedirectUrlDetails} is decoded. @internal */
-export const RedirectUrlDetailsWire = /* @__PURE__ */ wire<RedirectUrlDetails>([]);
-/** How a {@link SecondaryEmail} is decoded. @internal */
-export const SecondaryEmailWire = /* @__PURE__ */ wire<SecondaryEmail>([]);
 /** How a {@link SignOnResponse} is decoded. @internal */
 export const SignOnResponseWire = /* @__PURE__ */ wire<SignOnResponse>(
   [
@@ -141,8 +22,6 @@ export const SignOnResponseWire = /* @__PURE__ */ wire<SignOnResponse>(
     'identity.identityProfile.addresses.address.geocode.longitude',
   ],
 );
-/** How a {@link SmsFactorData} is decoded. @internal */
-export const SmsFactorDataWire = /* @__PURE__ */ wire<SmsFactorData>([]);
 /** How a {@link StartVerificationResponse} is decoded. @internal */
 export const StartVerificationResponseWire = /* @__PURE__ */ wire<StartVerificationResponse>([]);
 /** How a {@link StateMachineResponse} is decoded. @internal */
@@ -162,7 +41,3 @@ export const StateMachineResponseWire = /* @__PURE__ */ wire<StateMachineRespons
     'identity.identityProfile.addresses.address.geocode.longitude',
   ],
 );
-/** How a {@link StoresProductIntent} is decoded. @internal */
-export const StoresProductIntentWire = /* @__PURE__ */ wire<StoresProductIntent>([]);
-/** How a {@link WebauthnFactorData} is decoded. @internal */
-export const WebauthnFactorDataWire = /* @__PURE__ */ wire<WebauthnFactorData>([]);

@@ -2,24 +2,12 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { BulkActionMetadata, BulkDeleteMembersResponse, BulkItemError, BulkItemMetadata, BulkJobResponse, BulkMemberResult, CustomFieldDefinition, EmptyResponse, GetCurrentMemberResponse, GetMemberResponse, Member, MemberAbout, MemberAddress, MemberBadge, MemberContact, MemberCustomField, MemberFilter, MemberFilterOperators, MemberImage, MemberPaging, MemberProfile, MemberQuery, MemberResponse, MemberSearch, MembersListResponse, MemberSorting, MembersPagingMetadata, RichContent, RichContentMetadata, RichContentNode, StreetAddress, TaggedAddress, TaggedEmail, TaggedPhone } from './types.js';
+import type { BulkDeleteMembersResponse, BulkJobResponse, GetCurrentMemberResponse, GetMemberResponse, Member, MemberResponse, MembersListResponse } from './types.js';
 
-/** How a {@link BulkActionMetadata} is decoded. @internal */
-export const BulkActionMetadataWire = /* @__PURE__ */ wire<BulkActionMetadata>([]);
 /** How a {@link BulkDeleteMembersResponse} is decoded. @internal */
 export const BulkDeleteMembersResponseWire = /* @__PURE__ */ wire<BulkDeleteMembersResponse>([]);
-/** How a {@link BulkItemError} is decoded. @internal */
-export const BulkItemErrorWire = /* @__PURE__ */ wire<BulkItemError>([]);
-/** How a {@link BulkItemMetadata} is decoded. @internal */
-export const BulkItemMetadataWire = /* @__PURE__ */ wire<BulkItemMetadata>([]);
 /** How a {@link BulkJobResponse} is decoded. @internal */
 export const BulkJobResponseWire = /* @__PURE__ */ wire<BulkJobResponse>([]);
-/** How a {@link BulkMemberResult} is decoded. @internal */
-export const BulkMemberResultWire = /* @__PURE__ */ wire<BulkMemberResult>([]);
-/** How a {@link CustomFieldDefinition} is decoded. @internal */
-export const CustomFieldDefinitionWire = /* @__PURE__ */ wire<CustomFieldDefinition>(['createdDate', 'updatedDate']);
-/** How a {@link EmptyResponse} is decoded. @internal */
-export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
 /** How a {@link GetCurrentMemberResponse} is decoded. @internal */
 export const GetCurrentMemberResponseWire = /* @__PURE__ */ wire<GetCurrentMemberResponse>(
   [
@@ -38,33 +26,6 @@ export const GetMemberResponseWire = /* @__PURE__ */ wire<GetMemberResponse>(
 );
 /** How a {@link Member} is decoded. @internal */
 export const MemberWire = /* @__PURE__ */ wire<Member>(['createdDate', 'lastLoginDate', 'updatedDate']);
-/** How a {@link MemberAbout} is decoded. @internal */
-export const MemberAboutWire = /* @__PURE__ */ wire<MemberAbout>(
-  [
-    'content.metadata.createdTimestamp',
-    'content.metadata.updatedTimestamp',
-  ],
-);
-/** How a {@link MemberAddress} is decoded. @internal */
-export const MemberAddressWire = /* @__PURE__ */ wire<MemberAddress>([]);
-/** How a {@link MemberBadge} is decoded. @internal */
-export const MemberBadgeWire = /* @__PURE__ */ wire<MemberBadge>(['createdDate', 'updatedDate']);
-/** How a {@link MemberContact} is decoded. @internal */
-export const MemberContactWire = /* @__PURE__ */ wire<MemberContact>([]);
-/** How a {@link MemberCustomField} is decoded. @internal */
-export const MemberCustomFieldWire = /* @__PURE__ */ wire<MemberCustomField>([]);
-/** How a {@link MemberFilter} is decoded. @internal */
-export const MemberFilterWire = /* @__PURE__ */ wire<MemberFilter>([]);
-/** How a {@link MemberFilterOperators} is decoded. @internal */
-export const MemberFilterOperatorsWire = /* @__PURE__ */ wire<MemberFilterOperators>([]);
-/** How a {@link MemberImage} is decoded. @internal */
-export const MemberImageWire = /* @__PURE__ */ wire<MemberImage>([]);
-/** How a {@link MemberPaging} is decoded. @internal */
-export const MemberPagingWire = /* @__PURE__ */ wire<MemberPaging>([]);
-/** How a {@link MemberProfile} is decoded. @internal */
-export const MemberProfileWire = /* @__PURE__ */ wire<MemberProfile>([]);
-/** How a {@link MemberQuery} is decoded. @internal */
-export const MemberQueryWire = /* @__PURE__ */ wire<MemberQuery>([]);
 /** How a {@link MemberResponse} is decoded. @internal */
 export const MemberResponseWire = /* @__PURE__ */ wire<MemberResponse>(
   [
@@ -73,8 +34,6 @@ export const MemberResponseWire = /* @__PURE__ */ wire<MemberResponse>(
     'member.updatedDate',
   ],
 );
-/** How a {@link MemberSearch} is decoded. @internal */
-export const MemberSearchWire = /* @__PURE__ */ wire<MemberSearch>([]);
 /** How a {@link MembersListResponse} is decoded. @internal */
 export const MembersListResponseWire = /* @__PURE__ */ wire<MembersListResponse>(
   [
@@ -83,31 +42,3 @@ export const MembersListResponseWire = /* @__PURE__ */ wire<MembersListResponse>
     'members.updatedDate',
   ],
 );
-/** How a {@link MemberSorting} is decoded. @internal */
-export const MemberSortingWire = /* @__PURE__ */ wire<MemberSorting>([]);
-/** How a {@link MembersPagingMetadata} is decoded. @internal */
-export const MembersPagingMetadataWire = /* @__PURE__ */ wire<MembersPagingMetadata>([]);
-/** How a {@link RichContent} is decoded. @internal */
-export const RichContentWire = /* @__PURE__ */ wire<RichContent>(
-  [
-    'metadata.createdTimestamp',
-    'metadata.updatedTimestamp',
-  ],
-);
-/** How a {@link RichContentMetadata} is decoded. @internal */
-export const RichContentMetadataWire = /* @__PURE__ */ wire<RichContentMetadata>(
-  [
-    'createdTimestamp',
-    'updatedTimestamp',
-  ],
-);
-/** How a {@link RichContentNode} is decoded. @internal */
-export const RichContentNodeWire = /* @__PURE__ */ wire<RichContentNode>([]);
-/** How a {@link StreetAddress} is decoded. @internal */
-export const StreetAddressWire = /* @__PURE__ */ wire<StreetAddress>([]);
-/** How a {@link TaggedAddress} is decoded. @internal */
-export const TaggedAddressWire = /* @__PURE__ */ wire<TaggedAddress>([]);
-/** How a {@link TaggedEmail} is decoded. @internal */
-export const TaggedEmailWire = /* @__PURE__ */ wire<TaggedEmail>([]);
-/** How a {@link TaggedPhone} is decoded. @internal */
-export const TaggedPhoneWire = /* @__PURE__ */ wire<TaggedPhone>([]);

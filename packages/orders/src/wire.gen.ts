@@ -2,22 +2,10 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { Buyer, Cancellation, Coupon, Duration, EmptyResponse, Fee, OnBehalf, Order, OrderActionData, OrderCycle, OrderCycleStartedData, OrderFormData, OrderPreview, OrderPricing, OrderResponse, OrderSorting, OrdersResponse, PagingMetadata, PausePeriod, Price, PriceDetails, PriceDuration, PricePreview, Recurrence, SpannedPrice, Tax } from './types.js';
+import type { EmptyResponse, Order, OrderActionData, OrderCycleStartedData, OrderPreview, OrderResponse, OrdersResponse, PricePreview } from './types.js';
 
-/** How a {@link Buyer} is decoded. @internal */
-export const BuyerWire = /* @__PURE__ */ wire<Buyer>([]);
-/** How a {@link Cancellation} is decoded. @internal */
-export const CancellationWire = /* @__PURE__ */ wire<Cancellation>(['requestedDate']);
-/** How a {@link Coupon} is decoded. @internal */
-export const CouponWire = /* @__PURE__ */ wire<Coupon>([]);
-/** How a {@link Duration} is decoded. @internal */
-export const DurationWire = /* @__PURE__ */ wire<Duration>([]);
 /** How a {@link EmptyResponse} is decoded. @internal */
 export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
-/** How a {@link Fee} is decoded. @internal */
-export const FeeWire = /* @__PURE__ */ wire<Fee>([]);
-/** How a {@link OnBehalf} is decoded. @internal */
-export const OnBehalfWire = /* @__PURE__ */ wire<OnBehalf>([]);
 /** How a {@link Order} is decoded. @internal */
 export const OrderWire = /* @__PURE__ */ wire<Order>(
   [
@@ -52,8 +40,6 @@ export const OrderActionDataWire = /* @__PURE__ */ wire<OrderActionData>(
     'order.updatedDate',
   ],
 );
-/** How a {@link OrderCycle} is decoded. @internal */
-export const OrderCycleWire = /* @__PURE__ */ wire<OrderCycle>(['endedDate', 'startedDate']);
 /** How a {@link OrderCycleStartedData} is decoded. @internal */
 export const OrderCycleStartedDataWire = /* @__PURE__ */ wire<OrderCycleStartedData>(
   [
@@ -71,8 +57,6 @@ export const OrderCycleStartedDataWire = /* @__PURE__ */ wire<OrderCycleStartedD
     'order.updatedDate',
   ],
 );
-/** How a {@link OrderFormData} is decoded. @internal */
-export const OrderFormDataWire = /* @__PURE__ */ wire<OrderFormData>([]);
 /** How a {@link OrderPreview} is decoded. @internal */
 export const OrderPreviewWire = /* @__PURE__ */ wire<OrderPreview>(
   [
@@ -90,8 +74,6 @@ export const OrderPreviewWire = /* @__PURE__ */ wire<OrderPreview>(
     'order.updatedDate',
   ],
 );
-/** How a {@link OrderPricing} is decoded. @internal */
-export const OrderPricingWire = /* @__PURE__ */ wire<OrderPricing>([]);
 /** How a {@link OrderResponse} is decoded. @internal */
 export const OrderResponseWire = /* @__PURE__ */ wire<OrderResponse>(
   [
@@ -109,8 +91,6 @@ export const OrderResponseWire = /* @__PURE__ */ wire<OrderResponse>(
     'order.updatedDate',
   ],
 );
-/** How a {@link OrderSorting} is decoded. @internal */
-export const OrderSortingWire = /* @__PURE__ */ wire<OrderSorting>([]);
 /** How a {@link OrdersResponse} is decoded. @internal */
 export const OrdersResponseWire = /* @__PURE__ */ wire<OrdersResponse>(
   [
@@ -128,21 +108,5 @@ export const OrdersResponseWire = /* @__PURE__ */ wire<OrdersResponse>(
     'orders.updatedDate',
   ],
 );
-/** How a {@link PagingMetadata} is decoded. @internal */
-export const PagingMetadataWire = /* @__PURE__ */ wire<PagingMetadata>([]);
-/** How a {@link PausePeriod} is decoded. @internal */
-export const PausePeriodWire = /* @__PURE__ */ wire<PausePeriod>(['pauseDate', 'resumeDate']);
-/** How a {@link Price} is decoded. @internal */
-export const PriceWire = /* @__PURE__ */ wire<Price>([]);
-/** How a {@link PriceDetails} is decoded. @internal */
-export const PriceDetailsWire = /* @__PURE__ */ wire<PriceDetails>([]);
-/** How a {@link PriceDuration} is decoded. @internal */
-export const PriceDurationWire = /* @__PURE__ */ wire<PriceDuration>([]);
 /** How a {@link PricePreview} is decoded. @internal */
 export const PricePreviewWire = /* @__PURE__ */ wire<PricePreview>([]);
-/** How a {@link Recurrence} is decoded. @internal */
-export const RecurrenceWire = /* @__PURE__ */ wire<Recurrence>([]);
-/** How a {@link SpannedPrice} is decoded. @internal */
-export const SpannedPriceWire = /* @__PURE__ */ wire<SpannedPrice>([]);
-/** How a {@link Tax} is decoded. @internal */
-export const TaxWire = /* @__PURE__ */ wire<Tax>([]);

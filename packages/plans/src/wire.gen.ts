@@ -2,20 +2,10 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { Duration, EmptyResponse, FeeConfig, Money, PagingMetadata, Perks, Plan, PlanActionBody, PlanResponse, PlansResponse, PlanStats, Pricing, PublicPlan, PublicPlansResponse, Recurrence } from './types.js';
+import type { EmptyResponse, Plan, PlanActionBody, PlanResponse, PlansResponse, PlanStats, PublicPlansResponse } from './types.js';
 
-/** How a {@link Duration} is decoded. @internal */
-export const DurationWire = /* @__PURE__ */ wire<Duration>([]);
 /** How a {@link EmptyResponse} is decoded. @internal */
 export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
-/** How a {@link FeeConfig} is decoded. @internal */
-export const FeeConfigWire = /* @__PURE__ */ wire<FeeConfig>([]);
-/** How a {@link Money} is decoded. @internal */
-export const MoneyWire = /* @__PURE__ */ wire<Money>([]);
-/** How a {@link PagingMetadata} is decoded. @internal */
-export const PagingMetadataWire = /* @__PURE__ */ wire<PagingMetadata>([]);
-/** How a {@link Perks} is decoded. @internal */
-export const PerksWire = /* @__PURE__ */ wire<Perks>([]);
 /** How a {@link Plan} is decoded. @internal */
 export const PlanWire = /* @__PURE__ */ wire<Plan>(['createdDate', 'updatedDate']);
 /** How a {@link PlanActionBody} is decoded. @internal */
@@ -26,10 +16,6 @@ export const PlanResponseWire = /* @__PURE__ */ wire<PlanResponse>(['plan.create
 export const PlansResponseWire = /* @__PURE__ */ wire<PlansResponse>(['plans.createdDate', 'plans.updatedDate']);
 /** How a {@link PlanStats} is decoded. @internal */
 export const PlanStatsWire = /* @__PURE__ */ wire<PlanStats>([]);
-/** How a {@link Pricing} is decoded. @internal */
-export const PricingWire = /* @__PURE__ */ wire<Pricing>([]);
-/** How a {@link PublicPlan} is decoded. @internal */
-export const PublicPlanWire = /* @__PURE__ */ wire<PublicPlan>(['createdDate', 'updatedDate']);
 /** How a {@link PublicPlansResponse} is decoded. @internal */
 export const PublicPlansResponseWire = /* @__PURE__ */ wire<PublicPlansResponse>(
   [
@@ -37,5 +23,3 @@ export const PublicPlansResponseWire = /* @__PURE__ */ wire<PublicPlansResponse>
     'plans.updatedDate',
   ],
 );
-/** How a {@link Recurrence} is decoded. @internal */
-export const RecurrenceWire = /* @__PURE__ */ wire<Recurrence>([]);

@@ -2,111 +2,12 @@
 // each type, which core decodes (ISO text to `Date`, numeric strings to numbers). Do not edit;
 // `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { AddOnDetails, AddOnGroup, Address, Aggregation, AggregationData, AggregationResult, AvailabilityConstraints, BookAfterStartPolicy, BookingForm, BookingFormDetails, BookingPolicy, BookingPolicyWithServices, BulkActionMetadata, BulkItemError, BulkItemMetadata, BulkJobResponse, BulkServiceResult, BulkServicesResponse, BusinessLocation, CalendarEvent, CancellationFeePolicy, CancellationPolicy, CancellationWindow, Category, CloneServiceResponse, Conferencing, ConnectedService, CountServicesResponse, CursorPaging, CursorPagingMetadata, CursorQuery, CustomLocation, CustomPayment, DefaultBookingPolicySetBody, DiscountInfo, Duration, DurationRange, EmptyResponse, EventLocation, EventQuery, EventResource, EventResponse, ExtendedFields, FixedPayment, Geocode, Image, LimitEarlyBookingPolicy, LimitLateBookingPolicy, Location, LocationsExist, MediaItem, Money, NestedAggregation, NestedAggregationResult, NestedAggregationResults, NestedAggregationResultValue, OffsetPaging, OffsetPagingMetadata, OnlineBooking, PageUrl, PagingCursors, ParticipantNotification, ParticipantsPolicy, Payment, PolicyDescription, QueryBookingFormsResponse, QueryCategoriesResponse, QueryEventsResponse, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, RangeAggregationBucket, RecurrenceRule, RemovedLocationSessionsAction, ReschedulePolicy, ResourcesPolicy, SaveCreditCardPolicy, ScalarAggregationResult, Schedule, SearchServicesResponse, Service, ServiceForm, ServiceMedia, ServiceQuery, ServiceResponse, ServiceSearch, ServiceSearchText, ServiceStaffMember, ServiceUrls, SetCustomSlugResponse, Slug, Sorting, StaffMember, StaffMemberActionBody, StaffMemberDetails, StreetAddress, SubscriptionPayment, TaxableAddress, ValidateSlugResponse, ValueAggregationBucket, VariedPayment, WaitlistPolicy, ZonedDate } from './types.js';
+import type { BookingPolicy, BulkJobResponse, BulkServicesResponse, CloneServiceResponse, CountServicesResponse, DefaultBookingPolicySetBody, EmptyResponse, EventResponse, QueryBookingFormsResponse, QueryCategoriesResponse, QueryEventsResponse, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, SearchServicesResponse, Service, ServiceResponse, SetCustomSlugResponse, StaffMember, StaffMemberActionBody, ValidateSlugResponse } from './types.js';
 
-/** How a {@link AddOnDetails} is decoded. @internal */
-export const AddOnDetailsWire = /* @__PURE__ */ wire<AddOnDetails>([]);
-/** How a {@link AddOnGroup} is decoded. @internal */
-export const AddOnGroupWire = /* @__PURE__ */ wire<AddOnGroup>([]);
-/** How a {@link Address} is decoded. @internal */
-export const AddressWire = /* @__PURE__ */ wire<Address>([], ['geocode.latitude', 'geocode.longitude']);
-/** How a {@link Aggregation} is decoded. @internal */
-export const AggregationWire = /* @__PURE__ */ wire<Aggregation>([]);
-/** How a {@link AggregationData} is decoded. @internal */
-export const AggregationDataWire = /* @__PURE__ */ wire<AggregationData>([]);
-/** How a {@link AggregationResult} is decoded. @internal */
-export const AggregationResultWire = /* @__PURE__ */ wire<AggregationResult>([]);
-/** How a {@link AvailabilityConstraints} is decoded. @internal */
-export const AvailabilityConstraintsWire = /* @__PURE__ */ wire<AvailabilityConstraints>([]);
-/** How a {@link BookAfterStartPolicy} is decoded. @internal */
-export const BookAfterStartPolicyWire = /* @__PURE__ */ wire<BookAfterStartPolicy>([]);
-/** How a {@link BookingForm} is decoded. @internal */
-export const BookingFormWire = /* @__PURE__ */ wire<BookingForm>([]);
-/** How a {@link BookingFormDetails} is decoded. @internal */
-export const BookingFormDetailsWire = /* @__PURE__ */ wire<BookingFormDetails>([]);
 /** How a {@link BookingPolicy} is decoded. @internal */
 export const BookingPolicyWire = /* @__PURE__ */ wire<BookingPolicy>(['createdDate', 'updatedDate']);
-/** How a {@link BookingPolicyWithServices} is decoded. @internal */
-export const BookingPolicyWithServicesWire = /* @__PURE__ */ wire<BookingPolicyWithServices>(
-  [
-    'bookingPolicy.createdDate',
-    'bookingPolicy.updatedDate',
-    'connectedServices.bookingPolicy.createdDate',
-    'connectedServices.bookingPolicy.updatedDate',
-    'connectedServices.createdDate',
-    'connectedServices.mainSlug.createdDate',
-    'connectedServices.media.coverMedia.image.urlExpirationDate',
-    'connectedServices.media.items.image.urlExpirationDate',
-    'connectedServices.media.mainMedia.image.urlExpirationDate',
-    'connectedServices.payment.subscription.recurringStartDate',
-    'connectedServices.schedule.firstSessionStart',
-    'connectedServices.schedule.lastSessionEnd',
-    'connectedServices.staffMemberDetails.staffMembers.mainMedia.image.urlExpirationDate',
-    'connectedServices.supportedSlugs.createdDate',
-    'connectedServices.updatedDate',
-    'services.bookingPolicy.createdDate',
-    'services.bookingPolicy.updatedDate',
-    'services.createdDate',
-    'services.mainSlug.createdDate',
-    'services.media.coverMedia.image.urlExpirationDate',
-    'services.media.items.image.urlExpirationDate',
-    'services.media.mainMedia.image.urlExpirationDate',
-    'services.payment.subscription.recurringStartDate',
-    'services.schedule.firstSessionStart',
-    'services.schedule.lastSessionEnd',
-    'services.staffMemberDetails.staffMembers.mainMedia.image.urlExpirationDate',
-    'services.supportedSlugs.createdDate',
-    'services.updatedDate',
-  ],
-  [
-    'connectedServices.locations.business.address.geocode.latitude',
-    'connectedServices.locations.business.address.geocode.longitude',
-    'connectedServices.locations.calculatedAddress.geocode.latitude',
-    'connectedServices.locations.calculatedAddress.geocode.longitude',
-    'connectedServices.locations.custom.address.geocode.latitude',
-    'connectedServices.locations.custom.address.geocode.longitude',
-    'services.locations.business.address.geocode.latitude',
-    'services.locations.business.address.geocode.longitude',
-    'services.locations.calculatedAddress.geocode.latitude',
-    'services.locations.calculatedAddress.geocode.longitude',
-    'services.locations.custom.address.geocode.latitude',
-    'services.locations.custom.address.geocode.longitude',
-  ],
-);
-/** How a {@link BulkActionMetadata} is decoded. @internal */
-export const BulkActionMetadataWire = /* @__PURE__ */ wire<BulkActionMetadata>([]);
-/** How a {@link BulkItemError} is decoded. @internal */
-export const BulkItemErrorWire = /* @__PURE__ */ wire<BulkItemError>([]);
-/** How a {@link BulkItemMetadata} is decoded. @internal */
-export const BulkItemMetadataWire = /* @__PURE__ */ wire<BulkItemMetadata>([]);
 /** How a {@link BulkJobResponse} is decoded. @internal */
 export const BulkJobResponseWire = /* @__PURE__ */ wire<BulkJobResponse>([]);
-/** How a {@link BulkServiceResult} is decoded. @internal */
-export const BulkServiceResultWire = /* @__PURE__ */ wire<BulkServiceResult>(
-  [
-    'item.bookingPolicy.createdDate',
-    'item.bookingPolicy.updatedDate',
-    'item.createdDate',
-    'item.mainSlug.createdDate',
-    'item.media.coverMedia.image.urlExpirationDate',
-    'item.media.items.image.urlExpirationDate',
-    'item.media.mainMedia.image.urlExpirationDate',
-    'item.payment.subscription.recurringStartDate',
-    'item.schedule.firstSessionStart',
-    'item.schedule.lastSessionEnd',
-    'item.staffMemberDetails.staffMembers.mainMedia.image.urlExpirationDate',
-    'item.supportedSlugs.createdDate',
-    'item.updatedDate',
-  ],
-  [
-    'item.locations.business.address.geocode.latitude',
-    'item.locations.business.address.geocode.longitude',
-    'item.locations.calculatedAddress.geocode.latitude',
-    'item.locations.calculatedAddress.geocode.longitude',
-    'item.locations.custom.address.geocode.latitude',
-    'item.locations.custom.address.geocode.longitude',
-  ],
-);
 /** How a {@link BulkServicesResponse} is decoded. @internal */
 export const BulkServicesResponseWire = /* @__PURE__ */ wire<BulkServicesResponse>(
   [
@@ -133,36 +34,6 @@ export const BulkServicesResponseWire = /* @__PURE__ */ wire<BulkServicesRespons
     'results.item.locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link BusinessLocation} is decoded. @internal */
-export const BusinessLocationWire = /* @__PURE__ */ wire<BusinessLocation>(
-  [
-  ],
-  [
-    'address.geocode.latitude',
-    'address.geocode.longitude',
-  ],
-);
-/** How a {@link CalendarEvent} is decoded. @internal */
-export const CalendarEventWire = /* @__PURE__ */ wire<CalendarEvent>(
-  [
-    'adjustedEnd.utcDate',
-    'adjustedStart.utcDate',
-    'createdDate',
-    'end.utcDate',
-    'recurrenceRule.adjustedUntil.utcDate',
-    'recurrenceRule.until.utcDate',
-    'start.utcDate',
-    'updatedDate',
-  ],
-);
-/** How a {@link CancellationFeePolicy} is decoded. @internal */
-export const CancellationFeePolicyWire = /* @__PURE__ */ wire<CancellationFeePolicy>([]);
-/** How a {@link CancellationPolicy} is decoded. @internal */
-export const CancellationPolicyWire = /* @__PURE__ */ wire<CancellationPolicy>([]);
-/** How a {@link CancellationWindow} is decoded. @internal */
-export const CancellationWindowWire = /* @__PURE__ */ wire<CancellationWindow>([]);
-/** How a {@link Category} is decoded. @internal */
-export const CategoryWire = /* @__PURE__ */ wire<Category>([]);
 /** How a {@link CloneServiceResponse} is decoded. @internal */
 export const CloneServiceResponseWire = /* @__PURE__ */ wire<CloneServiceResponse>(
   [
@@ -189,29 +60,8 @@ export const CloneServiceResponseWire = /* @__PURE__ */ wire<CloneServiceRespons
     'service.locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link Conferencing} is decoded. @internal */
-export const ConferencingWire = /* @__PURE__ */ wire<Conferencing>([]);
-/** How a {@link ConnectedService} is decoded. @internal */
-export const ConnectedServiceWire = /* @__PURE__ */ wire<ConnectedService>([]);
 /** How a {@link CountServicesResponse} is decoded. @internal */
 export const CountServicesResponseWire = /* @__PURE__ */ wire<CountServicesResponse>([]);
-/** How a {@link CursorPaging} is decoded. @internal */
-export const CursorPagingWire = /* @__PURE__ */ wire<CursorPaging>([]);
-/** How a {@link CursorPagingMetadata} is decoded. @internal */
-export const CursorPagingMetadataWire = /* @__PURE__ */ wire<CursorPagingMetadata>([]);
-/** How a {@link CursorQuery} is decoded. @internal */
-export const CursorQueryWire = /* @__PURE__ */ wire<CursorQuery>([]);
-/** How a {@link CustomLocation} is decoded. @internal */
-export const CustomLocationWire = /* @__PURE__ */ wire<CustomLocation>(
-  [
-  ],
-  [
-    'address.geocode.latitude',
-    'address.geocode.longitude',
-  ],
-);
-/** How a {@link CustomPayment} is decoded. @internal */
-export const CustomPaymentWire = /* @__PURE__ */ wire<CustomPayment>([]);
 /** How a {@link DefaultBookingPolicySetBody} is decoded. @internal */
 export const DefaultBookingPolicySetBodyWire = /* @__PURE__ */ wire<DefaultBookingPolicySetBody>(
   [
@@ -221,20 +71,8 @@ export const DefaultBookingPolicySetBodyWire = /* @__PURE__ */ wire<DefaultBooki
     'previousDefaultBookingPolicy.updatedDate',
   ],
 );
-/** How a {@link DiscountInfo} is decoded. @internal */
-export const DiscountInfoWire = /* @__PURE__ */ wire<DiscountInfo>([]);
-/** How a {@link Duration} is decoded. @internal */
-export const DurationWire = /* @__PURE__ */ wire<Duration>([]);
-/** How a {@link DurationRange} is decoded. @internal */
-export const DurationRangeWire = /* @__PURE__ */ wire<DurationRange>([]);
 /** How a {@link EmptyResponse} is decoded. @internal */
 export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
-/** How a {@link EventLocation} is decoded. @internal */
-export const EventLocationWire = /* @__PURE__ */ wire<EventLocation>([]);
-/** How a {@link EventQuery} is decoded. @internal */
-export const EventQueryWire = /* @__PURE__ */ wire<EventQuery>([]);
-/** How a {@link EventResource} is decoded. @internal */
-export const EventResourceWire = /* @__PURE__ */ wire<EventResource>([]);
 /** How a {@link EventResponse} is decoded. @internal */
 export const EventResponseWire = /* @__PURE__ */ wire<EventResponse>(
   [
@@ -248,63 +86,6 @@ export const EventResponseWire = /* @__PURE__ */ wire<EventResponse>(
     'event.updatedDate',
   ],
 );
-/** How a {@link ExtendedFields} is decoded. @internal */
-export const ExtendedFieldsWire = /* @__PURE__ */ wire<ExtendedFields>([]);
-/** How a {@link FixedPayment} is decoded. @internal */
-export const FixedPaymentWire = /* @__PURE__ */ wire<FixedPayment>([]);
-/** How a {@link Geocode} is decoded. @internal */
-export const GeocodeWire = /* @__PURE__ */ wire<Geocode>([], ['latitude', 'longitude']);
-/** How a {@link Image} is decoded. @internal */
-export const ImageWire = /* @__PURE__ */ wire<Image>(['urlExpirationDate']);
-/** How a {@link LimitEarlyBookingPolicy} is decoded. @internal */
-export const LimitEarlyBookingPolicyWire = /* @__PURE__ */ wire<LimitEarlyBookingPolicy>([]);
-/** How a {@link LimitLateBookingPolicy} is decoded. @internal */
-export const LimitLateBookingPolicyWire = /* @__PURE__ */ wire<LimitLateBookingPolicy>([]);
-/** How a {@link Location} is decoded. @internal */
-export const LocationWire = /* @__PURE__ */ wire<Location>(
-  [
-  ],
-  [
-    'business.address.geocode.latitude',
-    'business.address.geocode.longitude',
-    'calculatedAddress.geocode.latitude',
-    'calculatedAddress.geocode.longitude',
-    'custom.address.geocode.latitude',
-    'custom.address.geocode.longitude',
-  ],
-);
-/** How a {@link LocationsExist} is decoded. @internal */
-export const LocationsExistWire = /* @__PURE__ */ wire<LocationsExist>([]);
-/** How a {@link MediaItem} is decoded. @internal */
-export const MediaItemWire = /* @__PURE__ */ wire<MediaItem>(['image.urlExpirationDate']);
-/** How a {@link Money} is decoded. @internal */
-export const MoneyWire = /* @__PURE__ */ wire<Money>([]);
-/** How a {@link NestedAggregation} is decoded. @internal */
-export const NestedAggregationWire = /* @__PURE__ */ wire<NestedAggregation>([]);
-/** How a {@link NestedAggregationResult} is decoded. @internal */
-export const NestedAggregationResultWire = /* @__PURE__ */ wire<NestedAggregationResult>([]);
-/** How a {@link NestedAggregationResults} is decoded. @internal */
-export const NestedAggregationResultsWire = /* @__PURE__ */ wire<NestedAggregationResults>([]);
-/** How a {@link NestedAggregationResultValue} is decoded. @internal */
-export const NestedAggregationResultValueWire = /* @__PURE__ */ wire<NestedAggregationResultValue>([]);
-/** How a {@link OffsetPaging} is decoded. @internal */
-export const OffsetPagingWire = /* @__PURE__ */ wire<OffsetPaging>([]);
-/** How a {@link OffsetPagingMetadata} is decoded. @internal */
-export const OffsetPagingMetadataWire = /* @__PURE__ */ wire<OffsetPagingMetadata>([]);
-/** How a {@link OnlineBooking} is decoded. @internal */
-export const OnlineBookingWire = /* @__PURE__ */ wire<OnlineBooking>([]);
-/** How a {@link PageUrl} is decoded. @internal */
-export const PageUrlWire = /* @__PURE__ */ wire<PageUrl>([]);
-/** How a {@link PagingCursors} is decoded. @internal */
-export const PagingCursorsWire = /* @__PURE__ */ wire<PagingCursors>([]);
-/** How a {@link ParticipantNotification} is decoded. @internal */
-export const ParticipantNotificationWire = /* @__PURE__ */ wire<ParticipantNotification>([]);
-/** How a {@link ParticipantsPolicy} is decoded. @internal */
-export const ParticipantsPolicyWire = /* @__PURE__ */ wire<ParticipantsPolicy>([]);
-/** How a {@link Payment} is decoded. @internal */
-export const PaymentWire = /* @__PURE__ */ wire<Payment>(['subscription.recurringStartDate']);
-/** How a {@link PolicyDescription} is decoded. @internal */
-export const PolicyDescriptionWire = /* @__PURE__ */ wire<PolicyDescription>([]);
 /** How a {@link QueryBookingFormsResponse} is decoded. @internal */
 export const QueryBookingFormsResponseWire = /* @__PURE__ */ wire<QueryBookingFormsResponse>([]);
 /** How a {@link QueryCategoriesResponse} is decoded. @internal */
@@ -324,8 +105,7 @@ export const QueryEventsResponseWire = /* @__PURE__ */ wire<QueryEventsResponse>
 );
 /** How a {@link QueryLocationsResponse} is decoded. @internal */
 export const QueryLocationsResponseWire = /* @__PURE__ */ wire<QueryLocationsResponse>(
-  [
-  ],
+  [],
   [
     'businessLocations.locations.business.address.geocode.latitude',
     'businessLocations.locations.business.address.geocode.longitude',
@@ -408,39 +188,6 @@ export const QueryServicesResponseWire = /* @__PURE__ */ wire<QueryServicesRespo
     'services.locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link RangeAggregationBucket} is decoded. @internal */
-export const RangeAggregationBucketWire = /* @__PURE__ */ wire<RangeAggregationBucket>([]);
-/** How a {@link RecurrenceRule} is decoded. @internal */
-export const RecurrenceRuleWire = /* @__PURE__ */ wire<RecurrenceRule>(['adjustedUntil.utcDate', 'until.utcDate']);
-/** How a {@link RemovedLocationSessionsAction} is decoded. @internal */
-export const RemovedLocationSessionsActionWire = /* @__PURE__ */ wire<RemovedLocationSessionsAction>(
-  [
-  ],
-  [
-    'moveToLocationOptions.newLocation.business.address.geocode.latitude',
-    'moveToLocationOptions.newLocation.business.address.geocode.longitude',
-    'moveToLocationOptions.newLocation.business.address.location.latitude',
-    'moveToLocationOptions.newLocation.business.address.location.longitude',
-    'moveToLocationOptions.newLocation.calculatedAddress.geocode.latitude',
-    'moveToLocationOptions.newLocation.calculatedAddress.geocode.longitude',
-    'moveToLocationOptions.newLocation.calculatedAddress.location.latitude',
-    'moveToLocationOptions.newLocation.calculatedAddress.location.longitude',
-    'moveToLocationOptions.newLocation.custom.address.geocode.latitude',
-    'moveToLocationOptions.newLocation.custom.address.geocode.longitude',
-    'moveToLocationOptions.newLocation.custom.address.location.latitude',
-    'moveToLocationOptions.newLocation.custom.address.location.longitude',
-  ],
-);
-/** How a {@link ReschedulePolicy} is decoded. @internal */
-export const ReschedulePolicyWire = /* @__PURE__ */ wire<ReschedulePolicy>([]);
-/** How a {@link ResourcesPolicy} is decoded. @internal */
-export const ResourcesPolicyWire = /* @__PURE__ */ wire<ResourcesPolicy>([]);
-/** How a {@link SaveCreditCardPolicy} is decoded. @internal */
-export const SaveCreditCardPolicyWire = /* @__PURE__ */ wire<SaveCreditCardPolicy>([]);
-/** How a {@link ScalarAggregationResult} is decoded. @internal */
-export const ScalarAggregationResultWire = /* @__PURE__ */ wire<ScalarAggregationResult>([]);
-/** How a {@link Schedule} is decoded. @internal */
-export const ScheduleWire = /* @__PURE__ */ wire<Schedule>(['firstSessionStart', 'lastSessionEnd']);
 /** How a {@link SearchServicesResponse} is decoded. @internal */
 export const SearchServicesResponseWire = /* @__PURE__ */ wire<SearchServicesResponse>(
   [
@@ -493,18 +240,6 @@ export const ServiceWire = /* @__PURE__ */ wire<Service>(
     'locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link ServiceForm} is decoded. @internal */
-export const ServiceFormWire = /* @__PURE__ */ wire<ServiceForm>([]);
-/** How a {@link ServiceMedia} is decoded. @internal */
-export const ServiceMediaWire = /* @__PURE__ */ wire<ServiceMedia>(
-  [
-    'coverMedia.image.urlExpirationDate',
-    'items.image.urlExpirationDate',
-    'mainMedia.image.urlExpirationDate',
-  ],
-);
-/** How a {@link ServiceQuery} is decoded. @internal */
-export const ServiceQueryWire = /* @__PURE__ */ wire<ServiceQuery>([]);
 /** How a {@link ServiceResponse} is decoded. @internal */
 export const ServiceResponseWire = /* @__PURE__ */ wire<ServiceResponse>(
   [
@@ -531,14 +266,6 @@ export const ServiceResponseWire = /* @__PURE__ */ wire<ServiceResponse>(
     'service.locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link ServiceSearch} is decoded. @internal */
-export const ServiceSearchWire = /* @__PURE__ */ wire<ServiceSearch>([]);
-/** How a {@link ServiceSearchText} is decoded. @internal */
-export const ServiceSearchTextWire = /* @__PURE__ */ wire<ServiceSearchText>([]);
-/** How a {@link ServiceStaffMember} is decoded. @internal */
-export const ServiceStaffMemberWire = /* @__PURE__ */ wire<ServiceStaffMember>(['mainMedia.image.urlExpirationDate']);
-/** How a {@link ServiceUrls} is decoded. @internal */
-export const ServiceUrlsWire = /* @__PURE__ */ wire<ServiceUrls>([]);
 /** How a {@link SetCustomSlugResponse} is decoded. @internal */
 export const SetCustomSlugResponseWire = /* @__PURE__ */ wire<SetCustomSlugResponse>(
   [
@@ -566,10 +293,6 @@ export const SetCustomSlugResponseWire = /* @__PURE__ */ wire<SetCustomSlugRespo
     'service.locations.custom.address.geocode.longitude',
   ],
 );
-/** How a {@link Slug} is decoded. @internal */
-export const SlugWire = /* @__PURE__ */ wire<Slug>(['createdDate']);
-/** How a {@link Sorting} is decoded. @internal */
-export const SortingWire = /* @__PURE__ */ wire<Sorting>([]);
 /** How a {@link StaffMember} is decoded. @internal */
 export const StaffMemberWire = /* @__PURE__ */ wire<StaffMember>(
   [
@@ -586,25 +309,5 @@ export const StaffMemberActionBodyWire = /* @__PURE__ */ wire<StaffMemberActionB
     'staffMember.updatedDate',
   ],
 );
-/** How a {@link StaffMemberDetails} is decoded. @internal */
-export const StaffMemberDetailsWire = /* @__PURE__ */ wire<StaffMemberDetails>(
-  [
-    'staffMembers.mainMedia.image.urlExpirationDate',
-  ],
-);
-/** How a {@link StreetAddress} is decoded. @internal */
-export const StreetAddressWire = /* @__PURE__ */ wire<StreetAddress>([]);
-/** How a {@link SubscriptionPayment} is decoded. @internal */
-export const SubscriptionPaymentWire = /* @__PURE__ */ wire<SubscriptionPayment>(['recurringStartDate']);
-/** How a {@link TaxableAddress} is decoded. @internal */
-export const TaxableAddressWire = /* @__PURE__ */ wire<TaxableAddress>([]);
 /** How a {@link ValidateSlugResponse} is decoded. @internal */
 export const ValidateSlugResponseWire = /* @__PURE__ */ wire<ValidateSlugResponse>([]);
-/** How a {@link ValueAggregationBucket} is decoded. @internal */
-export const ValueAggregationBucketWire = /* @__PURE__ */ wire<ValueAggregationBucket>([]);
-/** How a {@link VariedPayment} is decoded. @internal */
-export const VariedPaymentWire = /* @__PURE__ */ wire<VariedPayment>([]);
-/** How a {@link WaitlistPolicy} is decoded. @internal */
-export const WaitlistPolicyWire = /* @__PURE__ */ wire<WaitlistPolicy>([]);
-/** How a {@link ZonedDate} is decoded. @internal */
-export const ZonedDateWire = /* @__PURE__ */ wire<ZonedDate>(['utcDate']);
