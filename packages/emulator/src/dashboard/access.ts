@@ -1,5 +1,5 @@
 import { unauthenticated, type PlatformError } from '../errors.js';
-import { pathKind } from '../http/cors.js';
+import { authorizationParts, pathKind } from '../http/cors.js';
 import { DASHBOARD_SCRIPT_PATH } from './page.js';
 
 /**
@@ -48,14 +48,6 @@ function isOpenAsset(request: Request, path: string): boolean {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
   return ((path === '/' || path === '') && wantsHtml(request)) || path === DASHBOARD_SCRIPT_PATH;
-}
-
-function authorizationParts(request: Request): string[] {
-  const header = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  return header
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 /**

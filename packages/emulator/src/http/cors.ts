@@ -145,8 +145,11 @@ function fromAnotherOrigin(request: Request, url: URL, kind: PathKind): boolean 
   return true;
 }
 
-// `Authorization: <owner API key>` (a `Bearer ` prefix and the `<token>,<key>` form tolerated).
-function authorizationParts(request: Request): string[] {
+/**
+ * The credentials in `Authorization` that may be an owner API key (a `Bearer ` prefix and the
+ * `<token>,<key>` form tolerated).
+ */
+export function authorizationParts(request: Request): string[] {
   const header = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   return header
     .split(',')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_MEMBER_ID, DEMO_PLAN_IDS, DEMO_SERVICE_IDS, type Emulator } from '../../src/index.js';
+import { privateSessionSlot } from '../helpers.js';
 import { call, DAY, member, T0 } from '../plans/helpers.js';
 
 const BOOKINGS = '/_api/bookings-service/v2/bookings';
@@ -13,19 +14,10 @@ function mondayEmulator(): Emulator {
   return createEmulator({ clock: '2026-03-02T09:00:00.000Z', onError: (error) => console.error(error) });
 }
 
-const privateSlot = (startDate: string, endDate: string) => ({
-  serviceId: DEMO_SERVICE_IDS.privateSession,
-  scheduleId: 'a1000000-0000-4000-8000-000000000001',
-  startDate,
-  endDate,
-  timezone: 'America/New_York',
-  location: { locationType: 'OWNER_BUSINESS' },
-});
-
 async function createBooking(emulator: Emulator, startDate: string, endDate: string, firstName = 'Ann'): Promise<any> {
   const created = await call(emulator, 'POST', BOOKINGS, {
     booking: {
-      bookedEntity: { slot: privateSlot(startDate, endDate) },
+      bookedEntity: { slot: privateSessionSlot(startDate, endDate) },
       contactDetails: { firstName, lastName: 'Lee', email: `${firstName.toLowerCase()}@example.com` },
     },
   });

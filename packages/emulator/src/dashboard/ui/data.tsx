@@ -1,3 +1,4 @@
+import { Table } from './table.js';
 import { Field } from './field.js';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { COLUMNS, entityTitle } from './columns.js';
@@ -74,39 +75,25 @@ function CollectionBrowser({ collection, selected }: { collection: Collection; s
       </form>
       {error ? <p className="error">{error}</p> : null}
       {selected ? <EntityDetail key={selected} collection={collection} id={selected} onChanged={() => void reload()} /> : null}
-      <div className="table">
-        <table aria-label={collection}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.label} scope="col">
-                  {column.label}
-                </th>
+      <Table
+        label={collection}
+        headings={columns.map((column) => column.label)}
+        loaded={Boolean(data)}
+        empty={`No ${collection}${deferredQuery ? ' match the search' : ' yet'}.`}
+      >
+        {items.map((item) => {
+          const id = String(item.id ?? '');
+          return (
+            <tr key={id} className={id === selected ? 'selected' : undefined}>
+              {columns.map((column, index) => (
+                <td key={column.label}>
+                  {index === 0 ? <a href={routeHash('data', collection, id)}>{column.value(item) || id}</a> : column.value(item)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const id = String(item.id ?? '');
-              return (
-                <tr key={id} className={id === selected ? 'selected' : undefined}>
-                  {columns.map((column, index) => (
-                    <td key={column.label}>
-                      {index === 0 ? <a href={routeHash('data', collection, id)}>{column.value(item) || id}</a> : column.value(item)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {data && items.length === 0 ? (
-        <p className="note">
-          No {collection}
-          {deferredQuery ? ' match the search' : ' yet'}.
-        </p>
-      ) : null}
+          );
+        })}
+      </Table>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Table } from './table.js';
 import { Field } from './field.js';
 import { useState, type FormEvent } from 'react';
 import { api } from './api.js';
@@ -77,47 +78,38 @@ export function FaultsView() {
         expression.
       </p>
       {faults.error ? <p className="error">{faults.error}</p> : null}
-      <div className="table">
-        <table aria-label="Fault rules">
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Path</th>
-              <th scope="col">Fault</th>
-              <th scope="col">Left</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => (
-              <tr key={rule.id}>
-                <td>{rule.method ?? 'any'}</td>
-                <td>
-                  <code>{describePath(rule.path)}</code>
-                </td>
-                <td>{describeRule(rule)}</td>
-                <td>{rule.remaining ?? 'until removed'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="small"
-                    aria-label={`Remove the fault on ${describePath(rule.path)}`}
-                    onClick={() =>
-                      void run('Removed the fault.', async () => {
-                        await api(`/_emulator/faults/${encodeURIComponent(rule.id)}`, { method: 'DELETE' });
-                        await faults.reload();
-                      })
-                    }
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {faults.data && rules.length === 0 ? <p className="note">No fault rules.</p> : null}
+      <Table
+        label="Fault rules"
+        headings={['Method', 'Path', 'Fault', 'Left', 'Action']}
+        loaded={Boolean(faults.data)}
+        empty="No fault rules."
+      >
+        {rules.map((rule) => (
+          <tr key={rule.id}>
+            <td>{rule.method ?? 'any'}</td>
+            <td>
+              <code>{describePath(rule.path)}</code>
+            </td>
+            <td>{describeRule(rule)}</td>
+            <td>{rule.remaining ?? 'until removed'}</td>
+            <td>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Remove the fault on ${describePath(rule.path)}`}
+                onClick={() =>
+                  void run('Removed the fault.', async () => {
+                    await api(`/_emulator/faults/${encodeURIComponent(rule.id)}`, { method: 'DELETE' });
+                    await faults.reload();
+                  })
+                }
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </Table>
       <h3>Add a rule</h3>
       <form className="row" onSubmit={add} aria-label="Add a fault rule">
         <Field label="Path">

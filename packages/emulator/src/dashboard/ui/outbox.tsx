@@ -1,3 +1,4 @@
+import { Table } from './table.js';
 import type { OutboxMessage } from './types.js';
 import { useResource } from './use-resource.js';
 
@@ -18,34 +19,20 @@ export function OutboxView() {
         ).
       </p>
       {error ? <p className="error">{error}</p> : null}
-      <div className="table">
-        <table aria-label="Messages">
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Code</th>
-              <th scope="col">Link</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.id}>
-                <td>{message.sentAt}</td>
-                <td>{message.to}</td>
-                <td>
-                  {message.subject}
-                  <div className="note">{message.kind}</div>
-                </td>
-                <td>{message.code ? <code>{message.code}</code> : null}</td>
-                <td>{message.link ? isWebLink(message.link) ? <a href={message.link}>{message.link}</a> : message.link : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && messages.length === 0 ? <p className="note">No messages yet.</p> : null}
+      <Table label="Messages" headings={['Sent', 'To', 'Subject', 'Code', 'Link']} loaded={Boolean(data)} empty="No messages yet.">
+        {messages.map((message) => (
+          <tr key={message.id}>
+            <td>{message.sentAt}</td>
+            <td>{message.to}</td>
+            <td>
+              {message.subject}
+              <div className="note">{message.kind}</div>
+            </td>
+            <td>{message.code ? <code>{message.code}</code> : null}</td>
+            <td>{message.link ? isWebLink(message.link) ? <a href={message.link}>{message.link}</a> : message.link : null}</td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Table } from './table.js';
 import { Field } from './field.js';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { JsonView } from './json-view.js';
@@ -102,37 +103,27 @@ export function RequestsView({ parts }: { parts: string[] }) {
       </form>
       {error ? <p className="error">{error}</p> : null}
       {selected ? <RequestDetail key={selected} id={selected} /> : null}
-      <div className="table">
-        <table aria-label="Requests">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Method</th>
-              <th scope="col">Path</th>
-              <th scope="col">Status</th>
-              <th scope="col">ms</th>
-              <th scope="col">Caller</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => (
-              <tr key={request.id} className={request.id === selected ? 'selected' : undefined}>
-                <td>{request.time.slice(11, 23)}</td>
-                <td>{request.method}</td>
-                <td>
-                  <a href={routeHash('requests', request.id)}>
-                    <code>{request.path}</code>
-                  </a>
-                </td>
-                <td>{statusText(request.status)}</td>
-                <td>{request.durationMs}</td>
-                <td>{request.role}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && requests.length === 0 ? <p className="note">No requests recorded{query ? ' match the filter' : ' yet'}.</p> : null}
+      <Table
+        label="Requests"
+        headings={['Time', 'Method', 'Path', 'Status', 'ms', 'Caller']}
+        loaded={Boolean(data)}
+        empty={<>No requests recorded{query ? ' match the filter' : ' yet'}.</>}
+      >
+        {requests.map((request) => (
+          <tr key={request.id} className={request.id === selected ? 'selected' : undefined}>
+            <td>{request.time.slice(11, 23)}</td>
+            <td>{request.method}</td>
+            <td>
+              <a href={routeHash('requests', request.id)}>
+                <code>{request.path}</code>
+              </a>
+            </td>
+            <td>{statusText(request.status)}</td>
+            <td>{request.durationMs}</td>
+            <td>{request.role}</td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

@@ -33,40 +33,11 @@ export interface Summary {
   access?: 'open' | 'key';
 }
 
-/** `GET /_emulator/dashboard/calendar`. */
-export interface CalendarWeek {
-  from: string;
-  to: string;
-  columns: { id: string; name: string; kind: 'staff' | 'resource' }[];
-  entries: CalendarEntry[];
-}
+/** `GET /_emulator/dashboard/calendar` and one slot of it: the server's own types (type-only imports, nothing bundled). */
+export type { DashboardCalendar as CalendarWeek, CalendarEntry } from '../calendar.js';
 
-/** One slot of one staff member or resource on the calendar. */
-export interface CalendarEntry {
-  columnId: string;
-  start: string;
-  end: string;
-  serviceId: string;
-  serviceName: string;
-  capacity: number;
-  booked: number;
-  bookings: { id: string; status: string; participants: number; name: string }[];
-}
-
-/** A row of `GET /_emulator/dashboard/requests`. */
-export interface RequestRecord {
-  id: string;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  role: string;
-  requestBody?: string;
-  responseBody?: string;
-  requestBodyTruncated?: boolean;
-  responseBodyTruncated?: boolean;
-}
+/** A row of `GET /_emulator/dashboard/requests` (with its bodies when read alone). */
+export type { RecordedRequestDetail as RequestRecord } from '../requests.js';
 
 /** A message of `GET /_emulator/outbox`. */
 export interface OutboxMessage {

@@ -1,3 +1,4 @@
+import { Table } from './table.js';
 import { Field } from './field.js';
 import { useState, type FormEvent } from 'react';
 import { api } from './api.js';
@@ -129,64 +130,54 @@ export function WebhooksView() {
       <h3>Deliveries</h3>
       <StatusLine status={status} />
       {deliveries.error ? <p className="error">{deliveries.error}</p> : null}
-      <div className="table">
-        <table aria-label="Deliveries">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Event</th>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Status</th>
-              <th scope="col">Response</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((delivery) => (
-              <tr key={delivery.id}>
-                <td>{delivery.time ?? delivery.deliveredAt}</td>
-                <td>{delivery.eventType}</td>
-                <td>
-                  <code>{delivery.url}</code>
-                </td>
-                <td>
-                  {deliveryStatus(delivery)}
-                  {delivery.attempts ? <div className="note">{delivery.attempts} attempt(s)</div> : null}
-                </td>
-                <td>
-                  {delivery.responseStatus ?? (typeof delivery.status === 'number' ? delivery.status : '')}
-                  {delivery.error ? <div className="error">{delivery.error}</div> : null}
-                  {delivery.responseBody ? (
-                    <details>
-                      <summary>Body</summary>
-                      <pre>{delivery.responseBody}</pre>
-                    </details>
-                  ) : null}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="small"
-                    aria-label={`Redeliver ${delivery.eventType} to ${delivery.url}`}
-                    onClick={() =>
-                      void run('Redelivered.', async () => {
-                        await api(`/_emulator/webhooks/deliveries/${encodeURIComponent(delivery.id)}/redeliver`, {
-                          method: 'POST',
-                          body: {},
-                        });
-                        await deliveries.reload();
-                      })
-                    }
-                  >
-                    Redeliver
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {deliveries.data && rows.length === 0 ? <p className="note">No deliveries yet.</p> : null}
+      <Table
+        label="Deliveries"
+        headings={['Time', 'Event', 'Endpoint', 'Status', 'Response', 'Action']}
+        loaded={Boolean(deliveries.data)}
+        empty="No deliveries yet."
+      >
+        {rows.map((delivery) => (
+          <tr key={delivery.id}>
+            <td>{delivery.time ?? delivery.deliveredAt}</td>
+            <td>{delivery.eventType}</td>
+            <td>
+              <code>{delivery.url}</code>
+            </td>
+            <td>
+              {deliveryStatus(delivery)}
+              {delivery.attempts ? <div className="note">{delivery.attempts} attempt(s)</div> : null}
+            </td>
+            <td>
+              {delivery.responseStatus ?? (typeof delivery.status === 'number' ? delivery.status : '')}
+              {delivery.error ? <div className="error">{delivery.error}</div> : null}
+              {delivery.responseBody ? (
+                <details>
+                  <summary>Body</summary>
+                  <pre>{delivery.responseBody}</pre>
+                </details>
+              ) : null}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Redeliver ${delivery.eventType} to ${delivery.url}`}
+                onClick={() =>
+                  void run('Redelivered.', async () => {
+                    await api(`/_emulator/webhooks/deliveries/${encodeURIComponent(delivery.id)}/redeliver`, {
+                      method: 'POST',
+                      body: {},
+                    });
+                    await deliveries.reload();
+                  })
+                }
+              >
+                Redeliver
+              </button>
+            </td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }
