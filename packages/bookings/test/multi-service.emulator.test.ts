@@ -17,22 +17,8 @@ import {
   rescheduleMultiServiceBooking,
   type SlotInput,
 } from '../src/index.js';
-import { errorCodeOf, useEmulator } from '@frontdesk/test-support';
+import { consult, errorCodeOf, useEmulator, yoga } from '@frontdesk/test-support';
 import { DEMO_SERVICE_IDS } from '@frontdesk/emulator';
-
-const base = { timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' as const } };
-/** A Monday (2026-03-02) slot of the service, from `start` to `end` (`HH:MM`, local time). */
-const mondaySlot =
-  (serviceId: string, scheduleId: string) =>
-  (start: string, end: string): SlotInput => ({
-    serviceId,
-    scheduleId,
-    startDate: `2026-03-02T${start}:00`,
-    endDate: `2026-03-02T${end}:00`,
-    ...base,
-  });
-const yoga = mondaySlot(DEMO_SERVICE_IDS.privateSession, 'a1000000-0000-4000-8000-000000000001');
-const consult = mondaySlot(DEMO_SERVICE_IDS.consultation, 'a1000000-0000-4000-8000-000000000002');
 
 describe('multi-service bookings against the emulator', () => {
   const { owner, member, mark, bookingEventsSince } = useEmulator();

@@ -1,5 +1,5 @@
 import { createClient, memoryStorage, oauth, type FrontdeskClient } from '@frontdesk/core';
-import { createBooking, queryAvailability, type AvailabilityQuery, type Booking, type SlotInput } from '@frontdesk/bookings';
+import { createBooking, queryAvailability, type AvailabilityQuery, type Booking } from '@frontdesk/bookings';
 import { DEMO_CLIENT_ID, DEMO_MEMBER_ID, DEMO_SERVICE_IDS, type Emulator } from '@frontdesk/emulator';
 import { ownerClient, recordingFetch, signInAs } from './helpers.js';
 
@@ -14,19 +14,7 @@ export const LIST = 'POST /_api/bookings-reader/v2/extended-bookings/query';
 export const COUNT = 'POST /_api/bookings-reader/v2/extended-bookings/count';
 export const yogaMonday: AvailabilityQuery = { filter: { serviceId: SERVICES.privateSession, ...MONDAY } };
 export const consultMonday: AvailabilityQuery = { filter: { serviceId: SERVICES.consultation, ...MONDAY } };
-export const base = { timezone: 'America/New_York', location: { locationType: 'OWNER_BUSINESS' as const } };
-/** A Monday (2026-03-02) slot of one service's schedule, from `start` to `end` (`HH:MM`). */
-const mondaySlot =
-  (serviceId: string, scheduleId: string) =>
-  (start: string, end: string): SlotInput => ({
-    serviceId,
-    scheduleId,
-    startDate: `2026-03-02T${start}:00`,
-    endDate: `2026-03-02T${end}:00`,
-    ...base,
-  });
-export const yoga = mondaySlot(SERVICES.privateSession, 'a1000000-0000-4000-8000-000000000001');
-export const consult = mondaySlot(SERVICES.consultation, 'a1000000-0000-4000-8000-000000000002');
+export { consult, yoga } from '@frontdesk/test-support';
 
 /** The `index`th slot of a service on a day. */
 export async function slot(serviceId: string, index = 0, day = MONDAY) {
