@@ -317,9 +317,10 @@ export function useFrontdeskMutation<TData, TVariables, TOnMutateResult>(
 /*
  * Each domain's hooks are one declaration each: `export const usePlan = queryHook(detail, 1)`. A
  * hook takes its builder's arguments, then the hook options (`select`, `staleTime`, `enabled`...),
- * and returns what `useQuery` (or its Suspense or infinite form) does. The hook types are written
- * inline (not as named aliases) so each hook's declaration file shows its own parameters, and the
- * domain hook modules import `skipToken` (as a type) so those declarations can name it.
+ * and returns what `useQuery` (or its Suspense or infinite form) does. The hooks that take
+ * `skipToken` have a named type ({@link QueryHook}, {@link InfiniteQueryHook}): a declaration file
+ * can refer to an interface by name, whereas an inline type would have to name TanStack's
+ * `skipToken` symbol in every domain's module (TS2527).
  */
 
 /** `'0' | '1' | ... | 'N-1'`: the tuple indices below `N`. */
@@ -329,6 +330,19 @@ type IndexBelow<N extends number, Seen extends unknown[] = []> = Seen['length'] 
 
 /** A builder's arguments, the first `N` of them also taking `skipToken` (labels and optionality kept). */
 type SkipLeading<A extends readonly unknown[], N extends number> = { [K in keyof A]: K extends IndexBelow<N> ? A[K] | SkipToken : A[K] };
+
+/**
+ * A query hook that takes `skipToken`: the builder's arguments `A` (the first `N` of them also
+ * `skipToken`, which keeps the query waiting, disabled), then the hook options.
+ */
+export type QueryHook<A extends unknown[], TQueryData, N extends number = 0> = <TData = TQueryData>(
+  ...args: [...SkipLeading<A, N>, hookOptions?: QueryHookOptions<TQueryData, TData>]
+) => QueryHookResult<TQueryData, TData>;
+
+/** An infinite query hook that takes `skipToken` (see {@link QueryHook}). */
+export type InfiniteQueryHook<A extends unknown[], TItem, N extends number = 0> = <TData = InfinitePages<TItem>>(
+  ...args: [...SkipLeading<A, N>, hookOptions?: InfiniteQueryHookOptions<TItem, TData>]
+) => InfiniteQueryHookResult<TItem, TData>;
 
 /**
  * The call's arguments and the hook options of a hook's arguments: the options follow the builder's
@@ -351,7 +365,7 @@ function splitArgs(build: { length: number }, args: readonly unknown[]): [callAr
 export function queryHook<A extends unknown[], TQueryData, const N extends number = 0>(
   build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskQueryOptions<TQueryData>,
   skippable?: N,
-) {
+): QueryHook<A, TQueryData, N> {
   return <TData = TQueryData>(
     ...args: [...SkipLeading<A, N>, hookOptions?: QueryHookOptions<TQueryData, TData>]
   ): QueryHookResult<TQueryData, TData> => {
@@ -390,7 +404,7 @@ export function suspenseQueryHook<A extends unknown[], TQueryData>(
 export function infiniteQueryHook<A extends unknown[], TItem, const N extends number = 0>(
   build: (client: FrontdeskClient<any>, ...args: A) => FrontdeskInfiniteQueryOptions<TItem>,
   skippable?: N,
-) {
+): InfiniteQueryHook<A, TItem, N> {
   return <TData = InfinitePages<TItem>>(
     ...args: [...SkipLeading<A, N>, hookOptions?: InfiniteQueryHookOptions<TItem, TData>]
   ): InfiniteQueryHookResult<TItem, TData> => {

@@ -1,7 +1,5 @@
 'use client';
 
-// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
-import type { skipToken } from '@tanstack/react-query';
 import { infiniteQueryHook, queryHook, suspenseInfiniteQueryHook, suspenseQueryHook } from '../hooks.js';
 import {
   availability,

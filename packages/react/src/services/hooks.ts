@@ -7,8 +7,6 @@ import type {
   UseInfiniteQueryResult,
   UseSuspenseInfiniteQueryResult,
 } from '@tanstack/react-query';
-// biome-ignore lint/correctness/noUnusedImports: names `skipToken` in the hooks' inferred declaration types
-import type { skipToken } from '@tanstack/react-query';
 import type { FrontdeskClient, FrontdeskError } from '@frontdesk/core';
 import {
   infiniteQueryHook,
