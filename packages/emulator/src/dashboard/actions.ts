@@ -18,6 +18,15 @@ export type ActionCollection = keyof typeof DASHBOARD_ACTIONS;
 
 const encode = encodeURIComponent;
 
+// A booking change (`POST .../bookings/{id}/<verb>`) names the revision it applies to: the booking's
+// current one (404 when there is no such booking).
+function bookingChange(verb: 'confirm' | 'decline' | 'cancel') {
+  return async (asOwner: OwnerCall, id: string) => {
+    const { revision } = await dataItem(asOwner, 'bookings', id);
+    return asOwner('POST', `/_api/bookings-service/v2/bookings/${encode(id)}/${verb}`, { revision });
+  };
+}
+
 // Each action is the owner's own API call (the route an owner's HTTP request reaches).
 const RUN: {
   [C in ActionCollection]: Record<(typeof DASHBOARD_ACTIONS)[C][number], (asOwner: OwnerCall, id: string) => Promise<unknown>>;
@@ -26,26 +35,13 @@ const RUN: {
     approve: (asOwner, id) => asOwner('POST', `/members/v1/members/${encode(id)}/approve`, {}),
     block: (asOwner, id) => asOwner('POST', `/members/v1/members/${encode(id)}/block`, {}),
   },
-  bookings: {
-    confirm: async (asOwner, id) =>
-      asOwner('POST', `/_api/bookings-service/v2/bookings/${encode(id)}/confirm`, await revisionOf(asOwner, id)),
-    decline: async (asOwner, id) =>
-      asOwner('POST', `/_api/bookings-service/v2/bookings/${encode(id)}/decline`, await revisionOf(asOwner, id)),
-    cancel: async (asOwner, id) =>
-      asOwner('POST', `/_api/bookings-service/v2/bookings/${encode(id)}/cancel`, await revisionOf(asOwner, id)),
-  },
+  bookings: { confirm: bookingChange('confirm'), decline: bookingChange('decline'), cancel: bookingChange('cancel') },
   orders: {
     pause: (asOwner, id) => asOwner('POST', `/pricing-plans/v2/orders/${encode(id)}/pause`, {}),
     resume: (asOwner, id) => asOwner('POST', `/pricing-plans/v2/orders/${encode(id)}/resume`, {}),
     cancel: (asOwner, id) => asOwner('POST', `/pricing-plans/v2/orders/${encode(id)}/cancel`, { effectiveAt: 'IMMEDIATELY' }),
   },
 };
-
-// A booking change names the revision it applies to: the booking's current one (404 when there is no such booking).
-async function revisionOf(asOwner: OwnerCall, id: string): Promise<{ revision: unknown }> {
-  const booking = await dataItem(asOwner, 'bookings', id);
-  return { revision: booking.revision };
-}
 
 /**
  * Runs an owner action through the platform's own route (its rules, events, webhooks and emails)

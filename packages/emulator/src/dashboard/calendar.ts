@@ -1,4 +1,5 @@
 import { CLOCK_RANGE } from '../clock.js';
+import { servicesApi } from '../domains/services/api.js';
 import { invalidArgument } from '../errors.js';
 import type { EmulatorState } from '../state/types.js';
 import { listEntities } from './data.js';
@@ -83,16 +84,12 @@ export function calendarRange(from: string | null, days: string | null, now: Dat
 
 type Entity = Record<string, any>;
 
-// The site's staff members. The platform has no owner route that lists them, so they are read from
-// the services domain's state (read only).
+// The site's staff members. The platform has no owner route that lists them, so they come from the
+// services domain's read API.
 function staffColumns(state: EmulatorState): CalendarColumn[] {
-  const services = state.domains.services as { staff?: Record<string, { id: string; resourceId: string; name?: string }> } | undefined;
-  return Object.values(services?.staff ?? {}).map((member) => ({
-    id: member.resourceId,
-    name: member.name ?? member.id,
-    kind: 'staff' as const,
-    staffMemberId: member.id,
-  }));
+  return servicesApi(state)
+    .staff()
+    .map((member) => ({ id: member.resourceId, name: member.name ?? member.id, kind: 'staff' as const, staffMemberId: member.id }));
 }
 
 const UNASSIGNED: CalendarColumn = { id: 'unassigned', name: 'Unassigned', kind: 'resource' };
