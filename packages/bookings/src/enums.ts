@@ -1,5 +1,8 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { IdentityType, SortOrder } from '@frontdesk/core';
+
 /*
  * The booking enums of the seed's section 3, each declared once: one list of values gives the
  * constant object (`BookingStatus.PENDING`), the type (`BookingStatus`) and, through core's
@@ -90,17 +93,3 @@ export type MultiSlotLocationType = EnumValue<typeof MultiSlotLocationType>;
 export const MultiServiceBookingType = enumeration(['SEQUENTIAL_BOOKINGS', 'SEPARATE_BOOKINGS', 'PARALLEL_BOOKINGS']);
 /** One of the {@link MultiServiceBookingType} values. */
 export type MultiServiceBookingType = EnumValue<typeof MultiServiceBookingType>;
-
-/**
- * The kind of identity that made a change.
- */
-export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
-/** One of the {@link IdentityType} values. */
-export type IdentityType = EnumValue<typeof IdentityType>;
-
-/**
- * A sort direction.
- */
-export const SortOrder = enumeration(['ASC', 'DESC']);
-/** One of the {@link SortOrder} values. */
-export type SortOrder = EnumValue<typeof SortOrder>;

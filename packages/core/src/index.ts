@@ -36,6 +36,7 @@ export {
   type RawHttpResponse,
 } from './define-call.js';
 export { enumeration, type EnumValue, type Enumeration } from './enums.js';
+export { AccountSection, AddressTag, EmailTag, IdentityType, PeriodUnit, PhoneTag, SortOrder } from './platform-enums.js';
 export type { FilterOperators } from './filter.js';
 export { addressInput, nonEmptyString, oneOf, strictOptions } from './validation.js';
 export { imageInput, toWireImage, type WireImage } from './wire/image.js';

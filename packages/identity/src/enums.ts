@@ -1,22 +1,12 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { AccountSection as MembersAccountSection, AddressTag, EmailTag, IdentityType, PhoneTag } from '@frontdesk/core';
+
 /*
  * The identity enums: one list of values each, giving the constant object and the type (`oneOf(X)`
  * in the inputs files validates arguments).
  */
-
-/**
- * Who a caller is: an anonymous visitor, a site member, a site user (the owner or a collaborator, the
- * value carries the platform's brand prefix) or an app.
- *
- * @example
- * ```ts
- * if (event.identity.identityType === IdentityType.MEMBER) notifyMember(event.identity.memberId);
- * ```
- */
-export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
-/** One of {@link IdentityType}. */
-export type IdentityType = EnumValue<typeof IdentityType>;
 
 /**
  * The status of a sign-in identity. Only `ACTIVE` identities can log in; `PENDING` ones wait for an email
@@ -83,42 +73,6 @@ export type FactorType = EnumValue<typeof FactorType>;
 export const FactorStatus = enumeration(['INACTIVE', 'ACTIVE', 'REQUIRE_REENROLL']);
 /** One of {@link FactorStatus}. */
 export type FactorStatus = EnumValue<typeof FactorStatus>;
-
-/**
- * The tag of a secondary email address.
- *
- * @example
- * ```ts
- * profile.secondaryEmails = [{ email: 'me@work.example', tag: EmailTag.WORK }];
- * ```
- */
-export const EmailTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
-/** One of {@link EmailTag}. */
-export type EmailTag = EnumValue<typeof EmailTag>;
-
-/**
- * The tag of a phone number.
- *
- * @example
- * ```ts
- * profile.phonesV2 = [{ countryCode: 'US', phone: '5551234567', tag: PhoneTag.MOBILE }];
- * ```
- */
-export const PhoneTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
-/** One of {@link PhoneTag}. */
-export type PhoneTag = EnumValue<typeof PhoneTag>;
-
-/**
- * The tag of an address.
- *
- * @example
- * ```ts
- * profile.addresses = [{ tag: AddressTag.HOME, address: { city: 'Lisbon', country: 'PT' } }];
- * ```
- */
-export const AddressTag = enumeration(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
-/** One of {@link AddressTag}. */
-export type AddressTag = EnumValue<typeof AddressTag>;
 
 /**
  * Whether a member's profile is visible to other members (identity side; members use `UNKNOWN`).
@@ -204,18 +158,6 @@ export type AttachPagesStatus = EnumValue<typeof AttachPagesStatus>;
 export const Prompt = enumeration(['login', 'none']);
 /** One of {@link Prompt}. */
 export type Prompt = EnumValue<typeof Prompt>;
-
-/**
- * A section of the hosted member account page.
- *
- * @example
- * ```ts
- * const section: MembersAccountSection = MembersAccountSection.BOOKINGS;
- * ```
- */
-export const MembersAccountSection = enumeration(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
-/** One of {@link MembersAccountSection}. */
-export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
 
 /**
  * Where `startVerification` sends a code. Only `EMAIL` exists.

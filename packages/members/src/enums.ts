@@ -1,5 +1,8 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { AccountSection, AddressTag, EmailTag, IdentityType, PhoneTag, SortOrder } from '@frontdesk/core';
+
 /*
  * The members domain's enums (seed-spec section 3 "Member"): one list of values per enum gives the
  * constant object for code that wants names (`MemberStatus.APPROVED`) and the union type; the
@@ -98,27 +101,6 @@ export const SocialType = enumeration([
 export type SocialType = EnumValue<typeof SocialType>;
 
 /**
- * The tag of one of a member's email addresses.
- */
-export const EmailTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
-/** One of {@link EmailTag}. */
-export type EmailTag = EnumValue<typeof EmailTag>;
-
-/**
- * The tag of one of a member's phone numbers.
- */
-export const PhoneTag = enumeration(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
-/** One of {@link PhoneTag}. */
-export type PhoneTag = EnumValue<typeof PhoneTag>;
-
-/**
- * The tag of one of a member's addresses.
- */
-export const AddressTag = enumeration(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
-/** One of {@link AddressTag}. */
-export type AddressTag = EnumValue<typeof AddressTag>;
-
-/**
  * Why a member reported another member.
  */
 export const ReportReason = enumeration(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
@@ -132,27 +114,6 @@ export type ReportReason = EnumValue<typeof ReportReason>;
 export const MemberBlockState = enumeration(['BLOCKING', 'BLOCKED']);
 /** One of {@link MemberBlockState}. */
 export type MemberBlockState = EnumValue<typeof MemberBlockState>;
-
-/**
- * The sections of a member's account area.
- */
-export const AccountSection = enumeration(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']);
-/** One of {@link AccountSection}. */
-export type AccountSection = EnumValue<typeof AccountSection>;
-
-/**
- * Sort direction.
- */
-export const SortOrder = enumeration(['ASC', 'DESC']);
-/** One of {@link SortOrder}. */
-export type SortOrder = EnumValue<typeof SortOrder>;
-
-/**
- * What a member webhook or a member's identity can be: the seed's identity types.
- */
-export const IdentityType = enumeration(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']);
-/** One of {@link IdentityType}. */
-export type IdentityType = EnumValue<typeof IdentityType>;
 
 /**
  * The fields members can be sorted by.

@@ -1,5 +1,8 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { PeriodUnit, SortOrder } from '@frontdesk/core';
+
 /*
  * The order enums of the seed's section 3. Each is declared once, as its list of values: the
  * constant object (`OrderStatus.ACTIVE`), the type (the union of the values) and, through core's
@@ -80,25 +83,11 @@ export const FieldSet = enumeration(['BASIC', 'FULL']);
 export type FieldSet = EnumValue<typeof FieldSet>;
 
 /**
- * Sort direction of an order list.
- */
-export const SortOrder = enumeration(['ASC', 'DESC']);
-/** One of the {@link SortOrder} values. */
-export type SortOrder = EnumValue<typeof SortOrder>;
-
-/**
  * The fields an order list can be sorted by: `createdDate` (the default) or `endDate`.
  */
 export const OrderSortField = enumeration(['createdDate', 'endDate']);
 /** One of the {@link OrderSortField} values. */
 export type OrderSortField = EnumValue<typeof OrderSortField>;
-
-/**
- * Units of an order's payment cycle or duration.
- */
-export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
-/** One of the {@link PeriodUnit} values. */
-export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * Status of a pause period: `ACTIVE` while the order is paused, `ENDED` once resumed.

@@ -1,16 +1,12 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { PeriodUnit, SortOrder } from '@frontdesk/core';
+
 /*
  * The plan enums, each declared once: the constant object (`PeriodUnit.MONTH`), the type of its
  * values, and (through core's `oneOf`) the argument validator, all come from one list.
  */
-
-/**
- * Units of a plan's payment cycle or duration.
- */
-export const PeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
-/** One of the {@link PeriodUnit} values. */
-export type PeriodUnit = EnumValue<typeof PeriodUnit>;
 
 /**
  * `listPlans` filter on archiving. The platform's default is `ACTIVE` (not archived).
@@ -32,13 +28,6 @@ export type PublicFilter = EnumValue<typeof PublicFilter>;
 export const ChargeEvent = enumeration(['FIRST_PAYMENT']);
 /** One of the {@link ChargeEvent} values. */
 export type ChargeEvent = EnumValue<typeof ChargeEvent>;
-
-/**
- * Sort direction of a public plans query.
- */
-export const SortOrder = enumeration(['ASC', 'DESC']);
-/** One of the {@link SortOrder} values. */
-export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * The fields public plans can be filtered and sorted by (`queryPublicPlans`).

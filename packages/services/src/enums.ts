@@ -1,5 +1,8 @@
 import { enumeration, type EnumValue } from '@frontdesk/core';
 
+/** The value sets this package shares with others, declared once in core. */
+export { SortOrder } from '@frontdesk/core';
+
 /*
  * Enums of Bookings services (v2) and Calendar Events V3, from the platform's published type
  * declarations. Each is one list of values: the constant object (`ServiceType.CLASS`), the type of the
@@ -89,13 +92,6 @@ export type ScalarType = EnumValue<typeof ScalarType>;
 export const Interval = enumeration(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']);
 /** A date histogram interval. */
 export type Interval = EnumValue<typeof Interval>;
-
-/**
- * The sort orders.
- */
-export const SortOrder = enumeration(['ASC', 'DESC']);
-/** A sort order. */
-export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * The free-text search modes: any term (`OR`) or every term (`AND`).
