@@ -17,10 +17,10 @@ import type {
  * The entities of the sign-in calls (seed section 3, "Identity"), their response bodies and the
  * options the calls take, as plain types. Field names are the wire names (`id`, `createdDate`);
  * timestamps are `Date`s and doubles `Float`s (`scripts/gen-wire.mjs` generates the decoding data in
- * wire.gen.ts from them). The redirect sessions' types are in types-redirects.ts.
+ * wire.gen.ts from them). The redirect sessions' types are in redirect-types.ts.
  */
 
-export type * from './types-redirects.js';
+export type * from './redirect-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Identity

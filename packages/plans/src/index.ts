@@ -40,4 +40,4 @@ export type {
   UpdatePlanOptions,
 } from './types.js';
 export type { FilterOperators } from '@frontdesk/core';
-export type { PublicPlanFilter, PublicPlanQuery } from './query.js';
+export type { PublicPlanFilter, PublicPlanQuery } from './types.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { nonEmptyString, oneOf, strictOptions, timestampInput } from '@frontdesk/core';
-import { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter } from './enums.js';
+import { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter, PublicPlanSortField, SortOrder } from './enums.js';
+import type { PublicPlanFilter } from './types.js';
 
 /*
  * Argument validators (internal: the calls run them before sending). Plans are loose objects: fields
@@ -70,4 +71,26 @@ export const ListPlansOptionsSchema = strictOptions({
   archived: z.optional(oneOf(ArchivedFilter)),
   public: z.optional(oneOf(PublicFilter)),
   ...pagingFields,
+});
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** Validates a `PublicPlanQuery` (internal): the filter is checked to be an object and sent as written. */
+export const PublicPlanQuerySchema = strictOptions({
+  filter: z.optional(z.custom<PublicPlanFilter>(isPlainObject, 'must be a filter object')),
+  sort: z.optional(
+    z.array(
+      z.object({
+        fieldName: oneOf(PublicPlanSortField),
+        order: z.optional(oneOf(SortOrder)),
+      }),
+    ),
+  ),
+  paging: z.optional(
+    strictOptions({
+      offset: z.optional(z.int().check(z.minimum(0, 'must be 0 or more'))),
+      limit: z.optional(z.int().check(z.minimum(1, 'must be 1 or more'))),
+    }),
+  ),
 });

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { ListPublicPlansOptionsSchema } from './inputs.js';
-import { DEFAULT_PLANS_PAGING, PublicPlanQuerySchema, type PublicPlanQuery } from './query.js';
-import type { ListPublicPlansOptions, PublicPlan, PublicPlansResponse } from './types.js';
+import { ListPublicPlansOptionsSchema, PublicPlanQuerySchema } from './inputs.js';
+import type { ListPublicPlansOptions, PublicPlan, PublicPlanQuery, PublicPlansResponse } from './types.js';
 import { PublicPlansResponseWire } from './wire.gen.js';
+
+/**
+ * The default paging of a public plans query (seed section 9).
+ */
+const DEFAULT_PLANS_PAGING = { offset: 0, limit: 50 } as const;
 
 /**
  * Queries the public plans (public and not archived) with a filter, sort and offset paging; returns

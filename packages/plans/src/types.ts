@@ -1,4 +1,5 @@
-import type { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter } from './enums.js';
+import type { FilterOperators } from '@frontdesk/core';
+import type { ArchivedFilter, ChargeEvent, PeriodUnit, PublicFilter, PublicPlanSortField, SortOrder } from './enums.js';
 
 /*
  * The pricing plan entities, response bodies and call inputs, as plain types taken from the
@@ -213,4 +214,42 @@ export interface ListPublicPlansOptions {
 export interface ListPlansOptions extends ListPublicPlansOptions {
   archived?: ArchivedFilter;
   public?: PublicFilter;
+}
+
+/**
+ * A filter on public plans: a value (equality) or operators per field, combined with `$and`, `$or`,
+ * `$not`. Dates may be `Date`s; they are sent as ISO-8601 text.
+ *
+ * @example
+ * ```ts
+ * const filter: PublicPlanFilter = { $or: [{ primary: true }, { slug: { $startsWith: 'gold' } }] };
+ * ```
+ */
+export interface PublicPlanFilter {
+  id?: string | FilterOperators<string>;
+  primary?: boolean | FilterOperators<boolean>;
+  createdDate?: Date | string | FilterOperators<Date | string>;
+  updatedDate?: Date | string | FilterOperators<Date | string>;
+  slug?: string | FilterOperators<string>;
+  $and?: PublicPlanFilter[];
+  $or?: PublicPlanFilter[];
+  $not?: PublicPlanFilter;
+}
+
+/**
+ * A public plans query. `paging` defaults to `{ offset: 0, limit: 50 }`.
+ *
+ * @example
+ * ```ts
+ * const query: PublicPlanQuery = {
+ *   filter: { primary: false },
+ *   sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+ *   paging: { limit: 10 },
+ * };
+ * ```
+ */
+export interface PublicPlanQuery {
+  filter?: PublicPlanFilter;
+  sort?: { fieldName: PublicPlanSortField; order?: SortOrder }[];
+  paging?: { offset?: number; limit?: number };
 }
