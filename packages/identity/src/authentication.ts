@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, type ArgSpec, type PlatformCall, type RawHttpResponse } from '@frontdesk/core';
-import { RawHttpResponseWire } from './local-wire.js';
 import type { FactorType } from './enums.js';
 import {
   EndSessionOptionsSchema,
@@ -26,7 +25,7 @@ import type {
   StateMachineResponse,
   VerifyFactorOptions,
 } from './types.js';
-import { EmptyResponseWire, SignOnResponseWire, StateMachineResponseWire } from './wire.gen.js';
+import { EmptyResponseWire, RawHttpResponseWire, SignOnResponseWire, StateMachineResponseWire } from './wire.gen.js';
 
 /*
  * The authentication calls (wire.md rows 100-106). Most apps use the flows (`register`, `login`,

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, oneOf, timestampInput, type Page, type PlatformCall } from '@frontdesk/core';
-import { EmptyResponseWire } from './empty-response.js';
 import { CancellationEffectiveAt } from './enums.js';
 import { GetOrderOptionsSchema, ManagementListOrdersOptionsSchema } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, ManagementListOrdersOptions, Order, OrderResponse, OrdersResponse } from './types.js';
-import { OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
+import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
 /*
  * The site owner's order management (wire.md rows 81-87). The actions answer with an empty body;

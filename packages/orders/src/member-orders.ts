@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { arg, defineCall, oneOf, type Page, type PlatformCall } from '@frontdesk/core';
-import { EmptyResponseWire } from './empty-response.js';
 import { CancellationEffectiveAt } from './enums.js';
 import { GetOrderOptionsSchema, MemberListOrdersOptionsSchema } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, MemberListOrdersOptions, Order, OrdersResponse } from './types.js';
-import { OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
+import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
 /*
  * The signed-in member's own orders (wire.md rows 73-75). Another member's order is not found.

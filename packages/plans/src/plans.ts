@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
+import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import { CreatePlanInputSchema, ListPlansOptionsSchema, UpdatePlanInputSchema, UpdatePlanOptionsSchema } from './inputs.js';
 import type {
   CreatePlanInput,
@@ -12,10 +12,7 @@ import type {
   UpdatePlanInput,
   UpdatePlanOptions,
 } from './types.js';
-import { PlanResponseWire, PlansResponseWire, PlanStatsWire } from './wire.gen.js';
-
-// An empty body has nothing to decode (the generator lists object types with fields only).
-const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
+import { EmptyResponseWire, PlanResponseWire, PlansResponseWire, PlanStatsWire } from './wire.gen.js';
 
 /*
  * The site owner's plan calls (wire.md rows 90-98). Reads return hidden and archived plans too.

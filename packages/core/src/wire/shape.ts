@@ -30,15 +30,48 @@ export interface WireShape<T = unknown> extends WirePaths {
  * its float fields. Generated into each package's `src/wire.gen.ts`; pure, so unused ones are
  * dropped from bundles.
  *
+ * A shape may also be composed from the shapes of the entities it nests: `nested` maps the dotted
+ * path of a field (arrays traversed implicitly, `*` for every value of a map) to that field's shape,
+ * whose paths are put under the prefix. This happens once, here: the shape holds the flattened,
+ * deduplicated and sorted paths, so decoding reads them exactly as if they had been listed one by one.
+ *
+ * @param dates - The dotted paths of the date fields (ISO text, decoded to `Date`).
+ * @param floats - The dotted paths of the float fields (decoded to `number`).
+ * @param nested - The shapes of nested entities, by the dotted path of the field that holds them.
  * @example
  * ```ts
  * export const GetPlanResponseWire = wire<GetPlanResponse>(['plan.createdDate', 'plan.updatedDate']);
+ *
+ * // Composed: the paths of BookingWire under `booking` and under every `bookings` item.
+ * const BookingWire = wire<Booking>(['createdDate', 'startDate'], ['contactDetails.fullAddress.geocode.latitude']);
+ * export const BookingsResponseWire = wire<BookingsResponse>(['pagingMetadata.cursorDate'], [], {
+ *   booking: BookingWire,
+ *   bookings: BookingWire,
+ * });
+ * // BookingsResponseWire's dates: booking.createdDate, booking.startDate, bookings.createdDate, ...
  * ```
  */
 // Pure: lets bundlers drop shapes an app does not use.
 /* @__NO_SIDE_EFFECTS__ */
-export function wire<T>(dates: readonly string[], floats: readonly string[] = []): WireShape<T> {
-  return { wire: true, dates: dates.map((path) => path.split('.')), floats: floats.map((path) => path.split('.')) };
+export function wire<T>(
+  dates: readonly string[],
+  floats: readonly string[] = [],
+  nested?: Readonly<Record<string, WireShape>>,
+): WireShape<T> {
+  if (nested === undefined) {
+    return { wire: true, dates: dates.map((path) => path.split('.')), floats: floats.map((path) => path.split('.')) };
+  }
+  const allDates = new Set(dates);
+  const allFloats = new Set(floats);
+  for (const [prefix, shape] of Object.entries(nested)) {
+    for (const path of shape.dates) allDates.add(`${prefix}.${path.join('.')}`);
+    for (const path of shape.floats) allFloats.add(`${prefix}.${path.join('.')}`);
+  }
+  return {
+    wire: true,
+    dates: [...allDates].sort().map((path) => path.split('.')),
+    floats: [...allFloats].sort().map((path) => path.split('.')),
+  };
 }
 
 /**
