@@ -1,20 +1,14 @@
 import type { StateStore } from '../state/store.js';
+import { attachedTo } from '../util/attached.js';
 
 // One counter per store, subscribed on first use (an emulator's store lives as long as the emulator).
-const counters = new WeakMap<StateStore, { count: number }>();
-
-function counterOf(store: StateStore): { count: number } {
-  let counter = counters.get(store);
-  if (!counter) {
-    const created = { count: 0 };
-    store.onChange(() => {
-      created.count += 1;
-    });
-    counters.set(store, created);
-    counter = created;
-  }
+const counterOf = attachedTo((store: StateStore) => {
+  const counter = { count: 0 };
+  store.onChange(() => {
+    counter.count += 1;
+  });
   return counter;
-}
+});
 
 /**
  * The dashboard's change counter: how many times the state changed (every write request, reset,

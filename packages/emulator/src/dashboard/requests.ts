@@ -1,4 +1,5 @@
 import type { StateStore } from '../state/store.js';
+import { attachedTo } from '../util/attached.js';
 
 /**
  * Who made a recorded request: `owner` (an admin API key), `member` or `visitor` (an access token
@@ -234,19 +235,10 @@ export class RequestLog {
 }
 
 // One log per store, as the change counter (an emulator's store lives as long as the emulator).
-const logs = new WeakMap<StateStore, RequestLog>();
-
 /**
  * The request log of an emulator, by its store.
  */
-export function requestLog(store: StateStore): RequestLog {
-  let log = logs.get(store);
-  if (!log) {
-    log = new RequestLog();
-    logs.set(store, log);
-  }
-  return log;
-}
+export const requestLog: (store: StateStore) => RequestLog = attachedTo(() => new RequestLog());
 
 /**
  * Whether a request goes into the log: not the dashboard's page (`/`), not its own endpoints

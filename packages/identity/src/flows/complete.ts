@@ -1,8 +1,10 @@
-import { AuthFlowError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
+import { AuthFlowError, type ApiError, type FrontdeskClient, type OAuthApi, type Tokens } from '@frontdesk/core';
+import type { StateMachineResponse } from '../types.js';
 import { getMemberTokensForDirectLogin, type DirectLoginOptions } from './direct-login.js';
 import { hasDom, isOAuthApi } from './environment.js';
 import { getMemberTokensForSession, type ExternalLoginOptions } from './external-login.js';
-import type { StateMachine, SuccessState } from './login-state.js';
+import { isSignInRefusal } from './failures.js';
+import { rememberState, toLoginState, type FailureState, type StateMachine, type SuccessState } from './login-state.js';
 
 /**
  * What a flow does with a SUCCESS (`options.complete` of `register`, `login`, `processVerification`):
@@ -65,4 +67,26 @@ export async function completeSignIn(
     tokens = await getMemberTokensForDirectLogin(client as FrontdeskClient<OAuthApi>, state.data.sessionToken, options.directLogin);
   }
   return tokens ? { ...state, tokens } : state;
+}
+
+/**
+ * Settles one sign-in call (`login`, `register`): its answer becomes the sign-in state, a refusal
+ * becomes the FAILURE that `failure` makes of it (anything else is thrown), the state is remembered
+ * for `processVerification`, and a SUCCESS is completed as `options.complete` says.
+ */
+export async function settleSignIn(
+  client: FrontdeskClient<unknown>,
+  send: () => Promise<StateMachineResponse>,
+  failure: (error: ApiError) => FailureState,
+  options?: SignInOptions,
+): Promise<StateMachine> {
+  let state: StateMachine;
+  try {
+    state = toLoginState(await send());
+  } catch (error) {
+    if (!isSignInRefusal(error)) throw error;
+    state = failure(error);
+  }
+  rememberState(client, state);
+  return completeSignIn(client, state, options);
 }

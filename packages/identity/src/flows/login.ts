@@ -1,9 +1,9 @@
 import type { FrontdeskClient } from '@frontdesk/core';
 import { loginV2 } from '../authentication.js';
 import { toWireCaptchaTokens, type CaptchaTokens } from '../captcha.js';
-import { completeSignIn, type SignInOptions } from './complete.js';
-import { isSignInRefusal, loginFailure } from './failures.js';
-import { rememberState, toLoginState, type StateMachine } from './login-state.js';
+import { settleSignIn, type SignInOptions } from './complete.js';
+import { loginFailure } from './failures.js';
+import type { StateMachine } from './login-state.js';
 import { requireStrings } from './params.js';
 
 /**
@@ -40,18 +40,6 @@ export interface LoginParams {
 export async function login(client: FrontdeskClient<any>, params: LoginParams, options?: SignInOptions): Promise<StateMachine> {
   requireStrings(params, ['email', 'password']);
   const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
-  let state: StateMachine;
-  try {
-    const response = await loginV2(
-      client,
-      { email: params.email },
-      { password: params.password, ...(captchaTokens ? { captchaTokens } : {}) },
-    );
-    state = toLoginState(response);
-  } catch (error) {
-    if (!isSignInRefusal(error)) throw error;
-    state = loginFailure(error);
-  }
-  rememberState(client, state);
-  return completeSignIn(client, state, options);
+  const send = () => loginV2(client, { email: params.email }, { password: params.password, ...(captchaTokens ? { captchaTokens } : {}) });
+  return settleSignIn(client, send, loginFailure, options);
 }

@@ -2,10 +2,10 @@ import type { FrontdeskClient } from '@frontdesk/core';
 import { registerV2 } from '../authentication.js';
 import { toWireCaptchaTokens, type CaptchaTokens } from '../captcha.js';
 import type { IdentityProfileInput } from '../types.js';
-import { completeSignIn, type SignInOptions } from './complete.js';
-import { isSignInRefusal, registerFailure } from './failures.js';
+import { settleSignIn, type SignInOptions } from './complete.js';
+import { registerFailure } from './failures.js';
 import { requireStrings } from './params.js';
-import { rememberState, toLoginState, type StateMachine } from './login-state.js';
+import type { StateMachine } from './login-state.js';
 
 /**
  * What `register` takes.
@@ -39,9 +39,8 @@ export interface RegisterParams {
 export async function register(client: FrontdeskClient<any>, params: RegisterParams, options?: SignInOptions): Promise<StateMachine> {
   requireStrings(params, ['email', 'password']);
   const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
-  let state: StateMachine;
-  try {
-    const response = await registerV2(
+  const send = () =>
+    registerV2(
       client,
       { email: params.email },
       {
@@ -50,11 +49,5 @@ export async function register(client: FrontdeskClient<any>, params: RegisterPar
         ...(captchaTokens ? { captchaTokens } : {}),
       },
     );
-    state = toLoginState(response);
-  } catch (error) {
-    if (!isSignInRefusal(error)) throw error;
-    state = registerFailure(error);
-  }
-  rememberState(client, state);
-  return completeSignIn(client, state, options);
+  return settleSignIn(client, send, registerFailure, options);
 }

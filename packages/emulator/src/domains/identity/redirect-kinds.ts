@@ -1,5 +1,6 @@
 import type { RouteContext } from '../../routing/types.js';
 import type { EmulatorServices } from '../../emulator-services.js';
+import { attachedTo } from '../../util/attached.js';
 
 /**
  * What a redirect-session kind gets when a session of its kind is created.
@@ -93,8 +94,6 @@ export const KNOWN_REDIRECT_INTENTS = [
   'memberAccountPage',
 ] as const;
 
-const registries = new WeakMap<EmulatorServices, RedirectKindRegistry>();
-
 /**
  * The redirect-session kind registry of the emulator that owns `services` (`domain.services` in
  * `register`, `ctx.services` in a handler). Domains add their kinds here, e.g. the plans/orders
@@ -108,11 +107,4 @@ const registries = new WeakMap<EmulatorServices, RedirectKindRegistry>();
  * }
  * ```
  */
-export function redirectSessionKinds(services: EmulatorServices): RedirectKindRegistry {
-  let registry = registries.get(services);
-  if (!registry) {
-    registry = new RedirectKindRegistry();
-    registries.set(services, registry);
-  }
-  return registry;
-}
+export const redirectSessionKinds: (services: EmulatorServices) => RedirectKindRegistry = attachedTo(() => new RedirectKindRegistry());
