@@ -1,4 +1,5 @@
 import { InputError } from '../errors/input-error.js';
+import { isRecord } from '../is-record.js';
 
 /** Who a refresh token belongs to: nobody yet, an anonymous visitor, or a signed-in member. */
 export type TokenRole = 'none' | 'visitor' | 'member';
@@ -77,8 +78,4 @@ function describeProblem(tokens: unknown): { path: string[]; message: string } |
     return { path: ['refreshToken', 'role'], message: "must be 'none', 'visitor' or 'member'" };
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,6 +10,7 @@ import {
   type ApiErrorInit,
   type FieldViolation,
 } from './api-error.js';
+import { isRecord } from '../is-record.js';
 
 /** What `toApiError` needs to know about a failed response. */
 export interface ErrorResponse {
@@ -188,8 +189,4 @@ function readViolations(raw: unknown, argumentOf: ((field: string) => string | u
 
 function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value ? value : fallback;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

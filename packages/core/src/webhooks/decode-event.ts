@@ -1,6 +1,7 @@
 import { decodeTimestamp, decodeWireValues } from '../wire/values.js';
 import type { EventDefinition, EventIdentity, EventKind, EventMetadata, WebhookEvent } from './define-event.js';
 import { WebhookError } from './webhook-error.js';
+import { isRecord } from '../is-record.js';
 
 /*
  * The envelope, as wire.md "Webhooks (events)" describes it. The verified JWT payload is
@@ -17,10 +18,6 @@ const BODIES: Record<string, EventKind> = {
 };
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function malformed(message: string, context: { eventType?: string; eventId?: string } = {}): WebhookError {
   return new WebhookError(message, { code: 'MALFORMED', ...context });

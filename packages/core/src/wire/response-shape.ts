@@ -1,4 +1,5 @@
 import { decodeResponseValues, type WirePaths } from './values.js';
+import { isRecord } from '../is-record.js';
 
 /*
  * The checks every call's response passes before it is returned, from compact per-call data only: is
@@ -23,7 +24,7 @@ export interface ResponseShape extends WirePaths {
  * `204` or an empty `200` is fine for calls that return nothing.
  */
 export function checkResponse(body: unknown, shape: ResponseShape): string | undefined {
-  if (!isObject(body)) return `the body is ${describe(body)}, not a JSON object`;
+  if (!isRecord(body)) return `the body is ${describe(body)}, not a JSON object`;
   if (shape.unwrap !== undefined) {
     const entity = body[shape.unwrap];
     if (entity === undefined) return `no "${shape.unwrap}" in the body`;
@@ -34,10 +35,6 @@ export function checkResponse(body: unknown, shape: ResponseShape): string | und
     if (items !== undefined && items !== null && !Array.isArray(items)) return `"${shape.items}" is ${describe(items)}, not an array`;
   }
   return shape.dates.length === 0 && shape.floats.length === 0 ? undefined : decodeResponseValues(body, shape);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The kind of a JSON value, never the value itself (it may carry anything). */
