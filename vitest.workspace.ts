@@ -44,7 +44,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   sourceProject('identity'),
   sourceProject('react', 'happy-dom'),
   {
-    // Imports each package's built output as CJS and ESM; run after `pnpm build`.
+    // Imports each package's built output as CJS and ESM; run after `npm run build`.
     test: {
       name: 'dist',
       root: '.',

@@ -8,7 +8,7 @@
 // that any choice of validator starts from.
 //
 // @frontdesk/* packages resolve to their built ESM output through their `exports` (what a user's
-// bundler gets), so run `pnpm build` first; bare imports in the entries themselves (zod) resolve from
+// bundler gets), so run `npm run build` first; bare imports in the entries themselves (zod) resolve from
 // core's dependencies, the same copies the packages use.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -76,7 +76,7 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
   }
   for (const pkg of used) {
     if (!existsSync(join(root, `packages/${pkg}/dist/index.js`))) {
-      throw new Error(`packages/${pkg}/dist is missing: run \`pnpm build\` first`);
+      throw new Error(`packages/${pkg}/dist is missing: run \`npm run build\` first`);
     }
   }
   mkdirSync(out, { recursive: true });
@@ -144,7 +144,7 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
  * compat/official-sdk), with the same esbuild settings; returns its sizes.
  */
 async function bundleOfficial(name) {
-  if (!existsSync(OFFICIAL_SDK)) throw new Error('compat/official-sdk is not installed: run `pnpm install` first');
+  if (!existsSync(OFFICIAL_SDK)) throw new Error('compat/official-sdk is not installed: run `npm run pnpm -- install` first');
   const outfile = join(out, `official-${name}.js`);
   const result = await esbuild.build({
     ...APP_BUILD,

@@ -16,7 +16,7 @@ const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 15;
 
 const dist = (pkg) => join(root, `packages/${pkg}/dist/index.js`);
 for (const pkg of ['core', 'plans']) {
-  if (!existsSync(dist(pkg))) throw new Error(`packages/${pkg}/dist is missing: run \`pnpm build\` first`);
+  if (!existsSync(dist(pkg))) throw new Error(`packages/${pkg}/dist is missing: run \`npm run build\` first`);
 }
 const official = createRequire(join(root, 'compat/official-sdk/package.json'));
 // The ESM entry of each official package (what `import` resolves to in Node).

@@ -96,7 +96,7 @@ async function main() {
 
   // FRONTDESK_BENCH_CORE: another build of core's ESM entry to compare (e.g. a patched transport).
   const dist = process.env.FRONTDESK_BENCH_CORE ? resolve(process.env.FRONTDESK_BENCH_CORE) : join(root, 'packages/core/dist/index.js');
-  if (!existsSync(dist)) throw new Error('packages/core/dist/index.js is missing: run `pnpm build` first');
+  if (!existsSync(dist)) throw new Error('packages/core/dist/index.js is missing: run `npm run build` first');
   const core = await import(pathToFileURL(dist).href);
   // The same zod copy core itself imports (its `import` export), so schemas mix with core's `timestamp()`.
   const z = await import(pathToFileURL(join(root, 'packages/core/node_modules/zod/mini/index.js')).href);

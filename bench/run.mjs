@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `pnpm bench`: both benchmarks, after `pnpm build`.
+// `npm run bench`: both benchmarks, after `npm run build`.
 //   1. bundle size: bench/bundle.mjs bundles bench/entries/*.ts; compared here with the budgets in
-//      .size-limit.json and with the official SDK (`pnpm size` is the pass/fail check);
+//      .size-limit.json and with the official SDK (`npm run size` is the pass/fail check);
 //   2. per-call overhead: bench/overhead.mjs (Frontdesk vs raw fetch against a local server);
 //   3. Node cold-import time: bench/import-time.mjs (Frontdesk vs the official SDK);
 //   4. type-check time and declaration sizes: bench/typecheck.mjs (Frontdesk vs the official SDK).
-// Extra arguments go to overhead.mjs (e.g. `pnpm bench --rounds 5`). See docs/performance.md.
+// Extra arguments go to overhead.mjs (e.g. `npm run bench -- --rounds 5`). See docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -56,4 +56,4 @@ for (const script of ['import-time.mjs', 'typecheck.mjs']) {
   if (result.status !== 0) status = result.status ?? 1;
 }
 process.exitCode = status;
-if (over) console.log('\nA bundle is over its budget: `pnpm size` fails (see docs/performance.md).');
+if (over) console.log('\nA bundle is over its budget: `npm run size` fails (see docs/performance.md).');

@@ -5,7 +5,7 @@
 // `--rounds` runs (default 3), the errors each reports, and the largest declaration file of each
 // Frontdesk package.
 //
-//   pnpm build && node bench/typecheck.mjs [--rounds 3]
+//   npm run build && node bench/typecheck.mjs [--rounds 3]
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

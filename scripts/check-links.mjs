@@ -331,6 +331,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   };
   report('markdown', checkMarkdownSources(root));
   if (nodeFs.existsSync(site)) report('site', checkSite(site));
-  else console.log(`links (site): skipped, ${relative(root, site)} does not exist (run pnpm run docs)`);
+  else console.log(`links (site): skipped, ${relative(root, site)} does not exist (run npm run docs)`);
   process.exitCode = failed === 0 ? 0 : 1;
 }

@@ -17,7 +17,7 @@
 //                    Server Component prefetched (Dates through dehydration); `tsc`
 //   emulator-no-msw  the emulator's root entry with msw NOT installed: it runs, and `tsc` passes
 //
-//   node scripts/consumers.mjs            after `pnpm build` (uses packages/*/dist; a missing dist is an error)
+//   node scripts/consumers.mjs            after `npm run build` (uses packages/*/dist; a missing dist is an error)
 //   node scripts/consumers.mjs --keep     keeps the temporary folder and prints where it is
 //   node scripts/consumers.mjs --only node-esm,node-cjs   only these projects (the tarball checks always run)
 //
@@ -33,6 +33,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findPnpm, startFailure } from './pnpm.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -270,7 +271,7 @@ function run(cmd, args, { cwd, env, timeoutMs = 180_000 }) {
     try {
       child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
     } catch (error) {
-      done({ code: 1, output: String(error), ms: Date.now() - startedAt });
+      done({ code: 1, output: startFailure(cmd, error), ms: Date.now() - startedAt });
       return;
     }
     const timer = setTimeout(() => {
@@ -279,7 +280,7 @@ function run(cmd, args, { cwd, env, timeoutMs = 180_000 }) {
     }, timeoutMs);
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => (output += `\n${error.message}`));
+    child.on('error', (error) => (output += `\n${startFailure(cmd, error)}`));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       done({ code: code ?? (signal ? 1 : 0), output, ms: Date.now() - startedAt });
@@ -291,14 +292,6 @@ function indent(text, lines = 60) {
   const all = text.trim().split('\n');
   const shown = all.length > lines ? [`... (${all.length - lines} lines above)`, ...all.slice(-lines)] : all;
   return shown.map((line) => `      ${line}`).join('\n');
-}
-
-function findPnpm(env) {
-  const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env, timeout: 60_000, shell: process.platform === 'win32' });
-  if (global.status === 0 && /^10\./.test(global.stdout.trim())) return ['pnpm'];
-  const rootPkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-  const version = /^pnpm@(.+)$/.exec(rootPkg.packageManager ?? '')?.[1] ?? '10';
-  return ['npx', '-y', `pnpm@${version}`];
 }
 
 /** The declaration maps in a folder and its subfolders. */
@@ -345,7 +338,7 @@ async function main() {
     .filter((pkg) => !pkg.manifest.private);
   const unbuilt = packages.filter((pkg) => !existsSync(join(pkg.dir, 'dist')));
   if (unbuilt.length > 0) {
-    line(false, `dist: missing in ${unbuilt.map((pkg) => pkg.manifest.name).join(', ')}; run \`pnpm build\` first`);
+    line(false, `dist: missing in ${unbuilt.map((pkg) => pkg.manifest.name).join(', ')}; run \`npm run build\` first`);
     process.exit(1);
   }
 
@@ -371,7 +364,7 @@ async function main() {
   console.log(`consumers: working in ${work}`);
   try {
     // 1. Pack every public package (pnpm pack: `workspace:` ranges become versions).
-    const pnpm = findPnpm(env);
+    const pnpm = findPnpm({ env });
     const tarballs = {};
     const packed = await pool(
       packages.map((pkg) => async () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm run docs`: builds the documentation site and checks it.
+// `npm run docs`: builds the documentation site and checks it.
 //
 //   1. TypeDoc (typedoc.json): the API reference of every package's public entry points and the
 //      Markdown guides of docs/ as one site in docs-site/. Every warning is an error: a top-level

@@ -1,4 +1,4 @@
-// The export-docs check of `pnpm run docs`: every exported function and variable holding a function
+// The export-docs check of `npm run docs`: every exported function and variable holding a function
 // (calls made with `defineCall`, hooks, helpers) has an `@example` in its TSDoc. Types, interfaces,
 // classes, constants and schemas need only their TSDoc summary, which TypeDoc's `notDocumented`
 // validation requires of every export (typedoc.json).

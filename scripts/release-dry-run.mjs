@@ -4,7 +4,7 @@
 // `pnpm pack` (its tarball is checked: LICENSE, README.md, every file `exports` names, no `workspace:`
 // range left) and `pnpm publish --dry-run --no-git-checks`. Exits non-zero on any problem.
 //
-//   node scripts/release-dry-run.mjs          after `pnpm build` (the packages' dist/ is copied)
+//   node scripts/release-dry-run.mjs          after `npm run build` (the packages' dist/ is copied)
 //   node scripts/release-dry-run.mjs --keep   keeps the temporary copy and prints where it is
 //
 // Offline-safe: `changeset version` and `pnpm pack` never touch the network, but `pnpm publish
@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runCommand, runPnpm } from './pnpm.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -120,7 +121,7 @@ export function unexpectedMajors(before, after, majors) {
 
 /** Whether the npm registry pnpm would publish to answers within 3 s. */
 export function registryReachable(cwd = repoRoot) {
-  const registry = run('pnpm', ['config', 'get', 'registry'], cwd).output.split('\n').pop() || 'https://registry.npmjs.org/';
+  const registry = pnpm(['config', 'get', 'registry'], cwd).output.split('\n').pop() || 'https://registry.npmjs.org/';
   const probe = spawnSync(
     process.execPath,
     ['-e', 'fetch(process.argv[1], { method: "HEAD", signal: AbortSignal.timeout(3000) }).then(() => {}, () => process.exit(1))', registry],
@@ -129,13 +130,17 @@ export function registryReachable(cwd = repoRoot) {
   return { registry, reachable: probe.status === 0 };
 }
 
+/** The environment of every command the dry run starts: no colours or update notices in the output it reads. */
+const quiet = () => ({ ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' });
+
+/** A command to its end: `{ ok, status, output }`; a command that could not start says why in `output`. */
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' },
-  });
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(), status: result.status };
+  return runCommand(command, args, { cwd, env: quiet() });
+}
+
+/** pnpm (as scripts/pnpm.mjs finds it, never a bare `pnpm`), like {@link run}. */
+function pnpm(args, cwd) {
+  return runPnpm(args, { cwd, env: quiet() });
 }
 
 const SKIPPED = new Set(['.git', 'node_modules', 'dist', '.data', 'docs-site', 'test-results', 'coverage']);
@@ -192,7 +197,7 @@ export function releaseDryRun({ root = repoRoot, keep = false, log = () => {} } 
   const before = publicPackages(root);
   for (const pkg of before) {
     if (!existsSync(join(pkg.dir, pkg.manifest.main ?? 'dist/index.js')))
-      problems.push(`${pkg.name}: not built (run \`pnpm build\` first)`);
+      problems.push(`${pkg.name}: not built (run \`npm run build\` first)`);
   }
   const requireFromRoot = createRequire(join(root, 'package.json'));
   const changesetBin = requireFromRoot.resolve('@changesets/cli/bin.js');
@@ -229,7 +234,7 @@ export function releaseDryRun({ root = repoRoot, keep = false, log = () => {} } 
       const changelog = existsSync(join(pkg.dir, 'CHANGELOG.md'));
       if (from !== pkg.version && !changelog) problems.push(`${pkg.name}: no CHANGELOG.md after changeset version`);
       log(`${pkg.name} ${from} -> ${pkg.version}: pnpm pack${reachable ? ', pnpm publish --dry-run' : ''}`);
-      const pack = run('pnpm', ['pack', '--json', '--pack-destination', tarballs], pkg.dir);
+      const pack = pnpm(['pack', '--json', '--pack-destination', tarballs], pkg.dir);
       if (!pack.ok) {
         problems.push(`${pkg.name}: pnpm pack failed:\n${pack.output}`);
         continue;
@@ -240,7 +245,7 @@ export function releaseDryRun({ root = repoRoot, keep = false, log = () => {} } 
       const packed = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], dir).output);
       problems.push(...tarballProblems(packed, files).map((problem) => `${pkg.name}: ${problem}`));
       if (reachable) {
-        const publish = run('pnpm', ['publish', '--dry-run', '--no-git-checks'], pkg.dir);
+        const publish = pnpm(['publish', '--dry-run', '--no-git-checks'], pkg.dir);
         if (!publish.ok) problems.push(`${pkg.name}: pnpm publish --dry-run failed:\n${publish.output}`);
       }
       packages.push({

@@ -5,7 +5,7 @@
 //   npm test    node scripts/run.mjs test    install, build, run every check; last line `N passed, N failed`
 //   npm run emulator [-- --port N ...]        install, build, run only the emulator (port 4010, data in .data/emulator)
 //
-// Steps: find pnpm (a global pnpm 10.x, else `npx -y pnpm@<packageManager version>`), install with the
+// Steps: find pnpm (scripts/pnpm.mjs: a global pnpm 10.x, else the packageManager version through npx), install with the
 // frozen lockfile (a plain install only outside CI, when the lockfile is out of date), build every
 // package, then start or test. Uses nothing outside the repository but Node and npm.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,10 +15,9 @@ import { constants } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprint, isCurrent, markBuilt, workspacePackages } from './build-cache.mjs';
+import { findPnpm, PNPM_ENV, pinnedPnpmVersion, pnpmEnv, startFailure } from './pnpm.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const PNPM_VERSION = /^pnpm@(.+)$/.exec(rootPkg.packageManager ?? '')?.[1] ?? '10.34.9';
 const CI = isTruthy(process.env.CI);
 const REPORT = join(root, '.vitest-report.json');
 const started = Date.now();
@@ -30,7 +29,7 @@ if (command !== 'start' && command !== 'test' && command !== 'emulator') {
   process.exit(2);
 }
 
-const pnpm = findPnpm();
+const pnpm = locatePnpm();
 install();
 if (command === 'emulator') {
   if (build().some((f) => /emulator$/.test(f.name) || f.name === 'build')) fail('the emulator did not build; see above');
@@ -48,18 +47,15 @@ if (command === 'emulator') {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function findPnpm() {
-  // A corepack shim may try to download pnpm: never let it prompt, nor wait on it for long.
-  const global = spawnSync('pnpm', ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 60_000,
-    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' },
-    shell: process.platform === 'win32',
-  });
-  if (global.status === 0 && /^10\./.test(global.stdout.trim())) return { cmd: 'pnpm', pre: [] };
-  step(`pnpm 10 not found on PATH: using npx -y pnpm@${PNPM_VERSION}`);
-  return { cmd: 'npx', pre: ['-y', `pnpm@${PNPM_VERSION}`] };
+/**
+ * pnpm as scripts/pnpm.mjs finds it (a global pnpm 10, else the pinned version through npx), handed
+ * down to every script this one starts (FRONTDESK_PNPM), so none of them runs a bare `pnpm`.
+ */
+function locatePnpm() {
+  const [cmd, ...pre] = findPnpm();
+  if (cmd !== 'pnpm') step(`pnpm 10 not found on PATH: using pnpm ${pinnedPnpmVersion()} from npx (${[cmd, ...pre].join(' ')})`);
+  process.env[PNPM_ENV] = JSON.stringify([cmd, ...pre]);
+  return { cmd, pre };
 }
 
 function install() {
@@ -482,14 +478,14 @@ function bin(pkgName, binName) {
 }
 
 function runPnpm(args, options = {}) {
-  return run(pnpm.cmd, [...pnpm.pre, ...args], options);
+  return run(pnpm.cmd, [...pnpm.pre, ...args], { ...options, env: pnpmEnv() });
 }
 
 function runNode(script, args) {
   return run(process.execPath, [script, ...args]);
 }
 
-function run(cmd, args, { cwd = root, log } = {}) {
+function run(cmd, args, { cwd = root, log, env = process.env } = {}) {
   let out = 'inherit';
   if (log) {
     mkdirSync(dirname(log), { recursive: true });
@@ -497,11 +493,12 @@ function run(cmd, args, { cwd = root, log } = {}) {
   }
   const result = spawnSync(cmd, args, {
     cwd,
+    env,
     stdio: ['ignore', out, out],
     shell: process.platform === 'win32',
   });
   if (typeof out === 'number') closeSync(out);
-  if (result.error) console.error(`${cmd}: ${result.error.message}`);
+  if (result.error) console.error(startFailure(cmd, result.error));
   return result.status ?? 1;
 }
 

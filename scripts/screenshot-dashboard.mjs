@@ -3,7 +3,7 @@
 // yearly plan so the overview has an order to count, opens the dashboard's overview in Chromium at
 // 1280×800 and saves it. Rerun after a change to the dashboard:
 //
-//   pnpm -F @frontdesk/emulator build && node scripts/screenshot-dashboard.mjs
+//   npm run pnpm -- -F @frontdesk/emulator build && node scripts/screenshot-dashboard.mjs
 //
 // Chromium is Debian's (/usr/bin/chromium) or CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
@@ -25,7 +25,8 @@ const YEARLY_PLAN_ID = '7d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c02';
  * @returns {Promise<{ url: string, siteId: string, apiKey: string, child: import('node:child_process').ChildProcess }>}
  */
 function startCli() {
-  if (!existsSync(cli)) throw new Error('packages/emulator/dist/cli.js is missing: run `pnpm -F @frontdesk/emulator build` first');
+  if (!existsSync(cli))
+    throw new Error('packages/emulator/dist/cli.js is missing: run `npm run pnpm -- -F @frontdesk/emulator build` first');
   const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {
     let out = '';

@@ -1,6 +1,6 @@
 // The documentation's runnable commands (scripts/docs-commands.mjs), run against a real emulator:
 // the built CLI on a free port, its URL in FRONTDESK_BASE_URL. Needs the packages built (`npm test`
-// builds them first; alone: `pnpm build && npx vitest run --project scripts`).
+// builds them first; alone: `npm run build && npx vitest run --project scripts`).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

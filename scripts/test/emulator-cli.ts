@@ -19,7 +19,7 @@ export interface RunningCli {
  * the URL, the site id and the admin API key; rejects with its output if it exits first.
  */
 export function startEmulatorCli(args: string[] = []): Promise<RunningCli> {
-  if (!existsSync(cli)) return Promise.reject(new Error('packages/emulator/dist/cli.js is missing: run `pnpm build` first'));
+  if (!existsSync(cli)) return Promise.reject(new Error('packages/emulator/dist/cli.js is missing: run `npm run build` first'));
   const child = spawn(process.execPath, [cli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';

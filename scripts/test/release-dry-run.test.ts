@@ -1,5 +1,5 @@
 // Tests of the release dry run (scripts/release-dry-run.mjs): its checks on fixtures, and, with
-// RELEASE_DRY_RUN=1 after `pnpm build`, the whole run on this repository (about 20 s).
+// RELEASE_DRY_RUN=1 after `npm run build`, the whole run on this repository (about 20 s).
 // Run: `npx vitest run --project scripts`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

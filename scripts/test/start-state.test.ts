@@ -1,7 +1,7 @@
 // `npm start` keeps the emulator's state in .data/emulator between runs: after a journey (an account,
 // a password change, a booking) and Ctrl-C (SIGINT), the next start has all of it. Runs the built
 // CLI with a data folder, twice, and the SDK's built packages against it (`npm test` builds them
-// first; alone: `pnpm build && npx vitest run --project scripts`).
+// first; alone: `npm run build && npx vitest run --project scripts`).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

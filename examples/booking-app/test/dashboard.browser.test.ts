@@ -6,7 +6,7 @@ import { fact, pickFirstOpenTime, startBookingApp, text, type StorefrontHarness 
 // studio approves by hand, the developer confirms the booking from the dashboard's calendar, and the
 // app's confirmation page (its React Query) shows it confirmed without a reload. The dashboard is
 // served by the emulator the app runs against (its app is packages/emulator/dist/dashboard-app.js:
-// `pnpm build` first).
+// `npm run build` first).
 
 const STALE_MS = 30_000; // the app's query staleTime (src/main.tsx)
 

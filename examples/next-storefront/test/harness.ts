@@ -91,7 +91,7 @@ export async function startNextStore(): Promise<NextHarness> {
     const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (!existsSync(executablePath))
       throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
-    if (!existsSync(NEXT_BIN)) throw new Error('Next.js is not installed: run pnpm install');
+    if (!existsSync(NEXT_BIN)) throw new Error('Next.js is not installed: run `npm run pnpm -- install`');
     const emulator = createEmulator();
     cleanups.push(() => emulator.close());
     const launching = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });

@@ -1,5 +1,5 @@
 /**
- * Smoke test of the built package (the `dist` vitest project; run after `pnpm build`): loads
+ * Smoke test of the built package (the `dist` vitest project; run after `npm run build`): loads
  * dist/index.cjs with `require` and dist/index.js with `import()`, makes one real call through each
  * against a local HTTP server, and checks that errors thrown by one copy are recognised by the other.
  */

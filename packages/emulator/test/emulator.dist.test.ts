@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Runs in the `dist` project after `pnpm build`: the built package, as CommonJS and as ESM, through
+// Runs in the `dist` project after `npm run build`: the built package, as CommonJS and as ESM, through
 // its subpath exports (`.`, `./msw`, `./extend`).
 const require = createRequire(import.meta.url);
 const packageDir = fileURLToPath(new URL('..', import.meta.url));

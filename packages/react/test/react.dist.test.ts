@@ -1,5 +1,5 @@
 /**
- * Smoke test of the built package (the `dist` vitest project; run after `pnpm build`): loads the root
+ * Smoke test of the built package (the `dist` vitest project; run after `npm run build`): loads the root
  * entry and the plans entry (dist/index.cjs and dist/plans.cjs with `require`, dist/index.js and
  * dist/plans.js with `import()`), fetches through a query builder of each against the standalone
  * emulator, server-renders a hook of `@frontdesk/react/plans` inside the root's provider (one context

@@ -1,6 +1,6 @@
 /**
  * The built package's React Server Components boundary (the `dist` vitest project; run after
- * `pnpm build`): each 'use client' source module is an output file of its own that starts with the
+ * `npm run build`): each 'use client' source module is an output file of its own that starts with the
  * directive, in both formats, and the entries and shared chunks (keys, queryOptions builders,
  * dehydrate, createFrontdeskQueryClient) carry no directive and no client code, so Server Components
  * can import them. See tsup.config.ts.

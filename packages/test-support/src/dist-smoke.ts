@@ -1,5 +1,5 @@
 /**
- * Shared by the domain packages' `*.dist.test.ts` (the `dist` vitest project, after `pnpm build`):
+ * Shared by the domain packages' `*.dist.test.ts` (the `dist` vitest project, after `npm run build`):
  * loads a package's built dist as CommonJS (`require`) and as ESM (`import()`), and gives each a
  * client wired to an in-process emulator (its own built dist), so one real call can be made per format.
  * Imported as `@frontdesk/test-support/dist-smoke`: it loads no package's source, only built output.

@@ -36,7 +36,7 @@ let loaded: string | undefined;
 
 /**
  * The built dashboard app's source, read once from {@link DASHBOARD_APP_LOCATIONS} (a miss is not
- * remembered: a `pnpm build` after the first request is picked up by the next one).
+ * remembered: a `npm run build` after the first request is picked up by the next one).
  */
 export async function dashboardScript(): Promise<string | undefined> {
   loaded ??= await readDashboardScript(DASHBOARD_APP_LOCATIONS);
@@ -51,7 +51,7 @@ export async function dashboardScriptResponse(): Promise<Response> {
   const source = await dashboardScript();
   if (source === undefined) {
     return new Response(
-      `The dashboard app (${DASHBOARD_APP_FILE}) is not built: run \`pnpm build\` (or \`pnpm -F @frontdesk/emulator build\`).\n`,
+      `The dashboard app (${DASHBOARD_APP_FILE}) is not built: run \`npm run build\` (or \`npm run pnpm -- -F @frontdesk/emulator build\`).\n`,
       { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } },
     );
   }

@@ -13,7 +13,7 @@ import { createOfflineOrder, managementGetOrder } from '@frontdesk/orders';
 import { queryPublicPlans } from '@frontdesk/plans';
 import { startEmulatorCli, type RunningCli } from '../../../../scripts/test/emulator-cli.js';
 
-// The dashboard in real Chromium against the built CLI (`pnpm build` first: the CLI and the
+// The dashboard in real Chromium against the built CLI (`npm run build` first: the CLI and the
 // dashboard's app, dist/dashboard-app.js). Every section is used as a developer would, and what it
 // shows is checked against what the SDK sees. Waits are for conditions, never for time.
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// Runs in the `dist` project after `pnpm build`: the built package serves the dashboard (its page
+// Runs in the `dist` project after `npm run build`: the built package serves the dashboard (its page
 // shell and its React app, bundled by the same build into dist/dashboard-app.js) with nothing else
 // installed or running.
 const require = createRequire(import.meta.url);

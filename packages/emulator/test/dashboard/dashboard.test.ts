@@ -74,7 +74,7 @@ describe('the dashboard page', () => {
       expect(script).toContain('/_emulator/dashboard/changes');
     } else {
       expect(response.status).toBe(503);
-      expect(await response.text()).toContain('pnpm build');
+      expect(await response.text()).toContain('npm run build');
     }
   });
 

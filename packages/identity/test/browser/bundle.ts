@@ -24,7 +24,7 @@ function frontdeskPackages(mode: 'src' | 'dist'): Plugin {
             ? join(packages, name!, 'src', sub ? 'webhooks/index.ts' : 'index.ts')
             : join(packages, name!, 'dist', sub ? 'webhooks.js' : 'index.js');
         if (!existsSync(path))
-          return { errors: [{ text: `${args.path}: ${path} does not exist${mode === 'dist' ? ' (run pnpm build)' : ''}` }] };
+          return { errors: [{ text: `${args.path}: ${path} does not exist${mode === 'dist' ? ' (run `npm run build`)' : ''}` }] };
         return { path };
       });
     },
