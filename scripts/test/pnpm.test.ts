@@ -52,7 +52,8 @@ describe('runCommand', () => {
   });
 });
 
-describe('scripts/pnpm.mjs where `pnpm` is not a command', () => {
+// These start Node, npx and pnpm: seconds each on a loaded machine, so they wait for the processes, not a clock.
+describe('scripts/pnpm.mjs where `pnpm` is not a command', { timeout: 300_000 }, () => {
   const pnpmScript = join(root, 'scripts/pnpm.mjs');
 
   it('runs the pinned pnpm (fetched through npx)', () => {
@@ -102,7 +103,9 @@ describe('no bare `pnpm`', () => {
   it('in a child process started by a script, a benchmark, a test or CI', () => {
     const spawnsPnpm = /\b(spawn|spawnSync|execFile|execFileSync|exec|execSync|run|runCommand)\(\s*['"`]pnpm\b/;
     const found: string[] = [];
-    for (const file of tracked.filter((name) => /\.(m|c)?[jt]sx?$/.test(name) && !name.includes('/fixtures/'))) {
+    // scripts/pnpm.mjs is the one place that asks a global `pnpm` for its version (and this test names it).
+    const allowed = new Set(['scripts/pnpm.mjs', 'scripts/test/pnpm.test.ts']);
+    for (const file of tracked.filter((name) => /\.(m|c)?[jt]sx?$/.test(name) && !name.includes('/fixtures/') && !allowed.has(name))) {
       read(file)
         .split('\n')
         .forEach((line, index) => {
