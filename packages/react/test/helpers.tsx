@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { apiKey, createClient, memoryStorage, oauth, type FrontdeskClient, type OAuthApi, type TokenStorage } from '@frontdesk/core';
 import {
   createEmulator,
@@ -14,6 +14,12 @@ import {
   type EmulatorOptions,
 } from '@frontdesk/emulator';
 import { createFrontdeskQueryClient, FrontdeskProvider } from '../src/index.js';
+
+// TanStack Query tells its observers on a timeout (setTimeout 0), which `await act(...)` does not
+// wait for: on a loaded machine a test could read the render before a mutation's refetch reached it.
+// Here it tells them on a microtask, which runs before `act` returns, so what a test reads after
+// `await act(() => mutation.mutateAsync(...))` is the rendered result, however busy the machine.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * One emulator per test file, in-process through msw (`onUnhandledRequest: 'error'`), reset after each
