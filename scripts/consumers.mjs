@@ -262,8 +262,12 @@ export function seconds(ms) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Runs a command; resolves with its exit code, combined output and duration (never rejects). */
-function run(cmd, args, { cwd, env, timeoutMs = 180_000 }) {
+/**
+ * Runs a command; resolves with its exit code, combined output and duration (never rejects). The
+ * timeout only stops a command that hangs: a type-check of a consumer took over 180 s on a machine
+ * running three test suites at once, so it is far above any normal run.
+ */
+function run(cmd, args, { cwd, env, timeoutMs = 900_000 }) {
   const startedAt = Date.now();
   return new Promise((done) => {
     let output = '';
