@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_SITE_ID } from '../src/index.js';
+import { createEmulator, DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_MEMBER_ID, DEMO_SITE_ID } from '../src/index.js';
 import { ownerHeaders, postJson, visitorTokens, type Tokens } from './helpers.js';
 
 const emulator = createEmulator({ clock: '2026-03-01T09:00:00.000Z' });
@@ -72,6 +72,7 @@ describe('token endpoint errors', () => {
   const cases: Array<[string, unknown, number, string]> = [
     ['unknown client', { clientId: 'nope', grantType: 'anonymous' }, 401, 'invalid_client'],
     ['missing client', { grantType: 'anonymous' }, 401, 'invalid_client'],
+    ['missing client (authorization code)', { grantType: 'authorization_code', code: 'x', codeVerifier: 'y'.repeat(43) }, 401, 'invalid_client'],
     ['unknown grant', { clientId: DEMO_CLIENT_ID, grantType: 'password' }, 400, 'unsupported_grant_type'],
     ['missing grant', { clientId: DEMO_CLIENT_ID }, 400, 'invalid_request'],
     ['unknown refresh token', { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: 'fd_rt_nope' }, 400, 'invalid_grant'],
@@ -180,6 +181,48 @@ describe('refresh_token grant', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error_description).toBe('Refresh token was revoked');
+  });
+
+  it('accepts the refresh request of older official SDKs (1.15.x), which send no clientId: the token names its client', async () => {
+    const first = await visitorTokens(emulator);
+    const path = probe(['visitor']);
+    const visitorOf = async (token: string) =>
+      (await (await emulator.fetch(path, { headers: { authorization: token } })).json()).caller.visitorId;
+    // Byte for byte what @wix/sdk 1.15.27's renewToken sends (fetchTokens in OAuthStrategy.js).
+    const response = await emulator.fetch('/oauth2/token', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: first.refresh_token, grantType: 'refresh_token' }),
+      headers: {
+        'x-wix-bi-gateway':
+          'environment=js-sdk,package-name=@wix/sdk,method-fqn=wix.identity.oauth2.v1.Oauth2Ng.Token,entity=wix.identity.oauth.v1.refresh_token',
+        'Content-Type': 'application/json',
+      },
+    });
+    expect(response.status).toBe(200);
+    const renewed = (await response.json()) as Tokens;
+    expect(renewed).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 14400 });
+    expect(await visitorOf(renewed.access_token)).toBe(await visitorOf(first.access_token));
+    const found = emulator.tokens.lookupAccess(renewed.access_token);
+    expect(found.status === 'valid' && found.record.clientId).toBe(DEMO_CLIENT_ID);
+    // A member's session keeps its member the same way.
+    const member = emulator.identity.memberTokens(DEMO_MEMBER_ID, { clientId: DEMO_CLIENT_ID });
+    const memberRenewed = await grant({ refreshToken: member.refresh_token, grantType: 'refresh_token' });
+    expect(memberRenewed.response.status).toBe(200);
+    const asMember = emulator.tokens.lookupAccess(memberRenewed.body.access_token);
+    expect(asMember.status === 'valid' && asMember.record.memberId).toBe(DEMO_MEMBER_ID);
+  });
+
+  it('without clientId, still refuses an unknown or revoked refresh token; an unknown clientId sent is invalid_client', async () => {
+    expect((await grant({ grantType: 'refresh_token', refreshToken: 'fd_rt_nope' })).body.error).toBe('invalid_grant');
+    expect((await grant({ grantType: 'refresh_token' })).body.error).toBe('invalid_request');
+    const tokens = await visitorTokens(emulator);
+    const unknown = await grant({ clientId: 'nope', grantType: 'refresh_token', refreshToken: tokens.refresh_token });
+    expect([unknown.response.status, unknown.body.error]).toEqual([401, 'invalid_client']);
+    const found = emulator.tokens.lookupAccess(tokens.access_token);
+    if (found.status !== 'valid') throw new Error('expected a valid access token');
+    emulator.tokens.revokeFamily(found.record.familyId);
+    const revoked = await grant({ grantType: 'refresh_token', refreshToken: tokens.refresh_token });
+    expect([revoked.response.status, revoked.body.error_description]).toEqual([400, 'Refresh token was revoked']);
   });
 
   it('refuses a refresh token of another client, and an access token used as refresh token', async () => {

@@ -111,15 +111,16 @@ export class TokenService {
    * The `refresh_token` grant: issues a new pair with the same role, subject and family, and marks
    * the presented refresh token used. Like the platform, a used (but not revoked) refresh token is
    * accepted again; with `strictRefreshRotation` its reuse is refused and revokes the whole family.
+   * `clientId` (when given) must be the client the token was issued to; without it, the token's own.
    */
-  refresh(clientId: string, refreshToken: unknown): TokenResponse {
+  refresh(clientId: string | undefined, refreshToken: unknown): TokenResponse {
     if (typeof refreshToken !== 'string' || refreshToken === '') {
       throw oauthError('invalid_request', 'refreshToken is required');
     }
     const record = this.#store.data.tokens[hashSecret(refreshToken)];
     if (record?.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
     if (record.revokedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was revoked');
-    if (record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
+    if (clientId !== undefined && record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
     if (record.usedAt !== undefined && this.strictRefreshRotation) {
       // Strict rotation (RFC 9700 §4.14.2): a replayed refresh token ends the whole session.
       this.revokeFamily(record.familyId);
@@ -130,7 +131,7 @@ export class TokenService {
     });
     return this.issue({
       role: record.role,
-      clientId,
+      clientId: record.clientId,
       visitorId: record.visitorId,
       ...(record.memberId ? { memberId: record.memberId } : {}),
       familyId: record.familyId,

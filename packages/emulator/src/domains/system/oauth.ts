@@ -13,11 +13,14 @@ export const anonymousGrant: GrantHandler = ({ client, tokens }) => {
 };
 
 /**
- * `grantType: 'refresh_token'`: rotates the refresh token and returns a new pair (same role and subject).
+ * `grantType: 'refresh_token'`: rotates the refresh token and returns a new pair (same role and
+ * subject). The refresh token names its client, so `clientId` may be left out, as older official
+ * SDKs (1.15.x) do; when it is sent, it must be a known client and the token's own.
  */
-export const refreshTokenGrant: GrantHandler = ({ client, body, tokens }) => {
-  if (!client) throw oauthError('invalid_client', 'Unknown OAuth client id');
-  return tokens.refresh(client.id, body.refreshToken ?? body.refresh_token);
+export const refreshTokenGrant: GrantHandler = ({ client, clientId, body, tokens }) => {
+  const sent = clientId !== undefined && clientId !== null && clientId !== '';
+  if (sent && !client) throw oauthError('invalid_client', 'Unknown OAuth client id');
+  return tokens.refresh(client?.id, body.refreshToken ?? body.refresh_token);
 };
 
 async function readTokenBody(request: Request): Promise<Record<string, unknown>> {
