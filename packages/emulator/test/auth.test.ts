@@ -72,7 +72,12 @@ describe('token endpoint errors', () => {
   const cases: Array<[string, unknown, number, string]> = [
     ['unknown client', { clientId: 'nope', grantType: 'anonymous' }, 401, 'invalid_client'],
     ['missing client', { grantType: 'anonymous' }, 401, 'invalid_client'],
-    ['missing client (authorization code)', { grantType: 'authorization_code', code: 'x', codeVerifier: 'y'.repeat(43) }, 401, 'invalid_client'],
+    [
+      'missing client (authorization code)',
+      { grantType: 'authorization_code', code: 'x', codeVerifier: 'y'.repeat(43) },
+      401,
+      'invalid_client',
+    ],
     ['unknown grant', { clientId: DEMO_CLIENT_ID, grantType: 'password' }, 400, 'unsupported_grant_type'],
     ['missing grant', { clientId: DEMO_CLIENT_ID }, 400, 'invalid_request'],
     ['unknown refresh token', { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: 'fd_rt_nope' }, 400, 'invalid_grant'],

@@ -120,7 +120,8 @@ export class TokenService {
     const record = this.#store.data.tokens[hashSecret(refreshToken)];
     if (record?.kind !== 'refresh') throw oauthError('invalid_grant', 'Unknown refresh token');
     if (record.revokedAt !== undefined) throw oauthError('invalid_grant', 'Refresh token was revoked');
-    if (clientId !== undefined && record.clientId !== clientId) throw oauthError('invalid_grant', 'Refresh token was issued to another client');
+    if (clientId !== undefined && record.clientId !== clientId)
+      throw oauthError('invalid_grant', 'Refresh token was issued to another client');
     if (record.usedAt !== undefined && this.strictRefreshRotation) {
       // Strict rotation (RFC 9700 §4.14.2): a replayed refresh token ends the whole session.
       this.revokeFamily(record.familyId);

@@ -554,3 +554,37 @@ export function mutationCases(samples: readonly unknown[], seed: number, count: 
     body: JSON.stringify(m.body),
   }));
 }
+
+/** The wrong-typed values every top-level field of an admin route's valid body is replaced by, one at a time. */
+export const WRONG_TYPES: readonly Json[] = [42, -1, 'junk', '', true, null, [], [1, 'a'], {}, { nested: { deeper: 1 } }, '__proto__'];
+
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Every top-level field of each valid body with every value of {@link WRONG_TYPES} of another type
+ * (a string field gets numbers, booleans, null, lists and objects, ...): deterministic, so a field
+ * whose wrong type breaks the route (a 5xx, half a change) is always tried, unlike the sampled
+ * mutations.
+ *
+ * @example
+ * ```ts
+ * wrongTypeCases([{ email: 'a@example.com', password: 'secret' }]); // password: 42, password: true, ...
+ * ```
+ */
+export function wrongTypeCases(samples: readonly unknown[]): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  samples.forEach((sample, index) => {
+    if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return;
+    for (const [field, value] of Object.entries(sample)) {
+      for (const wrong of WRONG_TYPES) {
+        if (kindOf(wrong) === kindOf(value) && wrong !== '__proto__') continue;
+        cases.push({
+          kind: 'types',
+          name: `sample #${index} with ${field}: ${JSON.stringify(wrong)}`,
+          body: JSON.stringify({ ...sample, [field]: wrong }),
+        });
+      }
+    }
+  });
+  return cases;
+}

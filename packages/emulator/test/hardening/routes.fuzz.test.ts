@@ -13,7 +13,7 @@ import type { EmulatorState } from '../../src/extend/index.js';
 import { identityState } from '../../src/domains/identity/store.js';
 import { ownerHeaders, privateSessionSlot } from '../helpers.js';
 import { eveningClass } from '../services/helpers.js';
-import { bodyCases, fieldsFor, mutationCases, queryCases, type FuzzCase } from './fuzz-cases.js';
+import { bodyCases, fieldsFor, mutationCases, queryCases, wrongTypeCases, type FuzzCase } from './fuzz-cases.js';
 import wireSampleBodies from './wire-sample-bodies.json';
 
 /*
@@ -163,6 +163,36 @@ function validBodies(ids: Record<string, string>): Array<[string, string, unknow
     ['POST', '/_emulator/coupons', { code: 'FUZZ', discountPercent: 10 }],
     ['POST', '/_emulator/members/custom-fields', { key: 'hobby', fieldType: 'TEXT' }],
     ['POST', '/_emulator/webhooks/emit', { eventType: 'x', entityFqdn: 'y', slug: 'z', entityId: 'i', actionEvent: { body: {} } }],
+    // The admin routes (`/_emulator/*`): each gets every top-level field with every wrong type (wrongTypeCases).
+    ['POST', '/_emulator/reset', {}],
+    ['POST', '/_emulator/api-keys', { name: 'fuzz key' }],
+    ['POST', '/_emulator/oauth-clients', { id: 'fuzz-client', name: 'Fuzz', redirectUris: ['http://127.0.0.1:9/callback'] }],
+    ['POST', '/_emulator/oauth-clients/demo-storefront/redirect-uris', { redirectUris: ['http://127.0.0.1:9/callback'] }],
+    ['POST', '/_emulator/faults', { path: '/members/v1/members/my', method: 'GET', status: 503, times: 1 }],
+    ['POST', '/_emulator/webhooks/subscriptions', { url: 'http://127.0.0.1:9/hook', eventTypes: ['wix.members.v1.member_created'] }],
+    ['POST', '/_emulator/webhooks/test', { eventType: 'wix.members.v1.member_created' }],
+    ['POST', `/_emulator/members/${ids.member}/roles`, { roles: ['MEMBER'] }],
+    ['POST', '/_emulator/members/blocks', { blockerId: ids.member, blockedId: 'a2000000-0000-4000-8000-000000000002' }],
+    ['POST', '/_emulator/identity/policy', { requireEmailVerification: true, requireOwnerApproval: false }],
+    ['POST', '/_emulator/identity/captcha', { required: true }],
+    [
+      'POST',
+      '/_emulator/identity/members',
+      {
+        email: 'fuzz-member@example.com',
+        password: 'S3cret-Passw0rd',
+        status: 'APPROVED',
+        pendingReasons: [],
+        emailVerified: true,
+        nickname: 'Fuzz',
+        privacyStatus: 'PUBLIC',
+        profile: { firstName: 'Fuzz' },
+      },
+    ],
+    ['POST', `/_emulator/identity/members/${ids.member}/status`, { status: 'BLOCKED' }],
+    ['POST', '/_emulator/identity/sessions', { memberId: ids.member }],
+    ['POST', '/_emulator/identity/tokens', { email: 'demo@frontdesk.test', clientId: DEMO_CLIENT_ID }],
+    ['POST', `/_emulator/pricing-plans/orders/${ids.order}/pay`, { outcome: 'SUCCESS' }],
   ];
 }
 
@@ -243,7 +273,9 @@ async function fuzzRoute(method: string, template: string, raw: boolean, roles: 
   const seed = [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
   const fields = fieldsFor(key, seed);
   const bodyMethod = method !== 'GET' && method !== 'DELETE';
-  const mutations = mutationCases(fixture.samples.get(key) ?? [], seed, MUTATIONS);
+  const samples = fixture.samples.get(key) ?? [];
+  const admin = template.startsWith('/_emulator/') && !template.startsWith('/_emulator/hosted/');
+  const mutations = [...mutationCases(samples, seed, MUTATIONS), ...(admin ? wrongTypeCases(samples) : [])];
   const cases = bodyMethod ? [...bodyCases(fields, seed), ...mutations] : queryCases(fields, seed);
   // With a reserved word as the id, what matters is the lookup: the cases that reach the handler.
   const reachHandler = [...cases.filter((c) => c.kind === 'shape' || c.kind === 'types'), ...mutations.slice(0, 6)];

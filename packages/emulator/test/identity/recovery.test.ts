@@ -178,4 +178,23 @@ describe('policy admin', () => {
     expect(blocked.member.status).toBe('BLOCKED');
     expect((await postJson(emulator, '/_emulator/identity/tokens', { email: 'nobody@example.com' })).status).toBe(404);
   });
+
+  it('refuses a test member with a wrong-typed field (400 naming it) and makes nothing, so the email stays free', async () => {
+    const before = JSON.stringify(emulator.state);
+    for (const [field, value] of [
+      ['password', 42],
+      ['password', { plain: 'x' }],
+      ['emailVerified', 'yes'],
+      ['nickname', 7],
+      ['profile', 'x'],
+      ['pendingReasons', ['SOMETIMES']],
+    ] as const) {
+      const refused = await postJson(emulator, '/_emulator/identity/members', { email: 'typed@example.com', [field]: value });
+      expect(refused.status).toBe(400);
+      expect((await body(refused)).details.validationError.fieldViolations).toEqual([expect.objectContaining({ field })]);
+    }
+    expect(JSON.stringify(emulator.state)).toBe(before);
+    const created = await postJson(emulator, '/_emulator/identity/members', { email: 'typed@example.com', password: 'S3cret-Passw0rd' });
+    expect(created.status).toBe(201);
+  });
 });

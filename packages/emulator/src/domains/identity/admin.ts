@@ -1,5 +1,7 @@
 import type { RouteContext, RouteHandler, RouteOptions } from '../../routing/types.js';
-import type { MemberStatus } from '../members/api.js';
+import type { FieldViolation } from '../../errors.js';
+import type { MemberPrivacyStatus, MemberStatus } from '../members/api.js';
+import { isRecord } from '../../util/values.js';
 import type { DomainRegistrar } from '../types.js';
 import { IdentityApi, type TestMemberInput } from './identity-api.js';
 import { TEST_CAPTCHA_TOKEN } from './errors.js';
@@ -7,7 +9,7 @@ import { escapeHtml, htmlPage, htmlResponse } from './hosted/html.js';
 import { outboxMessages } from './outbox.js';
 import { applyIdentitySettings, parsePolicyInput } from './settings.js';
 import { identityState } from './store.js';
-import type { OutboxMessage } from './types.js';
+import type { OutboxMessage, PendingReason } from './types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 const STATUSES: readonly MemberStatus[] = ['PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'];
@@ -21,6 +23,31 @@ function memberRef(ctx: RouteContext): string {
   if (typeof ref !== 'string' || ref === '') ctx.fail.invalidArgument('memberId or email is required');
   if (!api(ctx).findMember(ref)) ctx.fail.notFound('Member not found', 'NOT_FOUND', { member: ref });
   return ref;
+}
+
+const PENDING_REASONS: readonly PendingReason[] = ['PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'];
+const PRIVACY: readonly MemberPrivacyStatus[] = ['UNKNOWN', 'PRIVATE', 'PUBLIC'];
+
+// Every field of a test member, checked before anything is made (a wrong type must not leave half a member).
+function testMemberViolations(input: Record<string, unknown>): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  const wrong = (field: string, description: string) => violations.push({ field, description, data: {} });
+  const optional = (field: string, ok: (value: unknown) => boolean, description: string) => {
+    if (input[field] !== undefined && !ok(input[field])) wrong(field, description);
+  };
+  if (typeof input.email !== 'string' || input.email.trim() === '') wrong('email', 'is required (a string)');
+  optional('password', (v) => typeof v === 'string', 'must be a string');
+  optional('status', (v) => STATUSES.includes(v as MemberStatus), `must be one of ${STATUSES.join(', ')}`);
+  optional(
+    'pendingReasons',
+    (v) => Array.isArray(v) && v.every((reason) => PENDING_REASONS.includes(reason)),
+    `must be a list of ${PENDING_REASONS.join(', ')}`,
+  );
+  optional('emailVerified', (v) => typeof v === 'boolean', 'must be a boolean');
+  optional('nickname', (v) => typeof v === 'string', 'must be a string');
+  optional('privacyStatus', (v) => PRIVACY.includes(v as MemberPrivacyStatus), `must be one of ${PRIVACY.join(', ')}`);
+  optional('profile', isRecord, 'must be an object');
+  return violations;
 }
 
 // A message's readable content: its code or link (sign-in emails), else its text (booking notifications).
@@ -99,11 +126,8 @@ export function registerIdentityAdminRoutes(domain: DomainRegistrar): void {
     'POST',
     '/_emulator/identity/members',
     (ctx) => {
-      if (typeof ctx.input.email !== 'string' || ctx.input.email === '')
-        ctx.fail.validation([{ field: 'email', description: 'is required', data: {} }]);
-      if (ctx.input.status !== undefined && !STATUSES.includes(ctx.input.status)) {
-        ctx.fail.validation([{ field: 'status', description: `must be one of ${STATUSES.join(', ')}`, data: {} }]);
-      }
+      const violations = testMemberViolations(ctx.input);
+      if (violations.length > 0) ctx.fail.validation(violations);
       if (api(ctx).findMember(ctx.input.email))
         ctx.fail.conflict('MEMBER_EXISTS', 'A member with this email exists', { email: ctx.input.email });
       return ctx.json(api(ctx).createMember(ctx.input as TestMemberInput), { status: 201 });

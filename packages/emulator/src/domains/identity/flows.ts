@@ -121,6 +121,8 @@ export function createIdentity(flow: FlowContext, input: NewIdentityInput): { id
   const pendingReasons = input.pendingReasons ?? [];
   const privacy = input.privacyStatus ?? (profile.privacyStatus === 'PUBLIC' ? 'PUBLIC' : undefined);
   const nickname = nicknameFrom(profile);
+  // Hashed before anything is stored: a password that cannot be hashed leaves no half-made member.
+  const passwordHash = input.password !== undefined ? hashPassword(input.password) : undefined;
   const member = createMember(
     flow.state,
     {
@@ -139,7 +141,7 @@ export function createIdentity(flow: FlowContext, input: NewIdentityInput): { id
     id: member.id,
     email: member.loginEmail,
     emailVerified: input.emailVerified ?? false,
-    ...(input.password !== undefined ? { passwordHash: hashPassword(input.password) } : {}),
+    ...(passwordHash !== undefined ? { passwordHash } : {}),
     pendingReasons,
     identityProfile: profile,
     revision: 1,
