@@ -13,8 +13,6 @@ import { connectionOptions, ownerClient, resolveConnection } from './lib/client.
 import { addDays, localDay, localTime, systemTimeZone, weekdayOf, zonedInstant } from './lib/time.js';
 import { runScript } from './lib/run.js';
 
-/** The longest range one availability query may cover (the platform refuses more). */
-const AVAILABILITY_WINDOW_DAYS = 31;
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
 const DAY_NAMES: Record<Weekday, DayOfWeek> = {
@@ -254,21 +252,14 @@ runScript(spec, async ({ values, secrets }) => {
     throw error;
   }
 
-  // Read the sessions back as customers see them, in windows of at most 31 days (the platform refuses
-  // a longer availability range), until the planned sessions are covered.
-  const availabilityEntries = [];
+  // Read the sessions back as customers see them: one query for the whole range (the platform sets
+  // no day limit; the planned sessions, at most 60 weeks of them, fit in one answer).
   const last = addDays(planned.at(-1)!.day, 1);
-  for (let from = start; from < last; from = addDays(from, AVAILABILITY_WINDOW_DAYS)) {
-    const end = addDays(from, AVAILABILITY_WINDOW_DAYS);
-    // biome-ignore lint/complexity/useMathMinMax: days are YYYY-MM-DD text, which sorts as the dates do; Math.min would give NaN.
-    const to = end < last ? end : last;
-    const window = await queryAvailability(
-      client,
-      { filter: { serviceId: created.id, startDate: `${from}T00:00:00`, endDate: `${to}T00:00:00` } },
-      { timezone: tz },
-    );
-    availabilityEntries.push(...(window.availabilityEntries ?? []));
-  }
+  const { availabilityEntries = [] } = await queryAvailability(
+    client,
+    { filter: { serviceId: created.id, startDate: `${start}T00:00:00`, endDate: `${last}T00:00:00` } },
+    { timezone: tz },
+  );
   const platformSessions = availabilityEntries
     .map((e) => ({
       start: e.slot?.startDate ?? '',

@@ -9,23 +9,29 @@ import {
   resourceOf,
   scheduleBounds,
   serviceContext,
+  staffIn,
   violated,
   violations,
   workingWindows,
   type ServiceContext,
   type Violations,
 } from './engine.js';
-import { MAX_AVAILABILITY_DAYS, MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, checkCount } from './limits.js';
+import { MAX_AVAILABILITY_ENTRIES, MAX_SLOT_CANDIDATES, refuseTooMany } from './limits.js';
+import { bookableUntil, collectAnswer, localDays, possibleRange, readAnswerLimit, readSlotsPerDay } from './walk.js';
 import { buildOccupancy, type Occupancy } from './occupancy.js';
 import { bookingsState } from './state.js';
-import { MINUTE, checkRangeLength, instantToLocal, localDayOf, readDateTime, requireZone } from '../../util/zoned-time.js';
+import { MINUTE, instantToLocal, readDateTime, requireZone } from '../../util/zoned-time.js';
 import { display, isRecord } from '../../util/values.js';
 
 /*
- * Availability routes (wire.md rows 1-3, platform-rules section 4). A request is checked against
- * the limits first (range length, limits.ts), then computed in numbers: candidate slots, their
- * occupancy from an index of the window's bookings (occupancy.ts), policy flags, the filter and the
- * order. Only the entries that are answered are turned into local date-time strings.
+ * Availability routes (wire.md rows 1-3, platform-rules section 4). As on the platform, a range has
+ * no day limit: the answer bounds the work. The range is walked one local day at a time (walk.ts),
+ * each day's slots computed in numbers (candidate slots, their occupancy from an index of the
+ * bookings (occupancy.ts), policy flags, the filter, `slotsPerDay`), and the walk stops as soon as
+ * the answer is full (the answer's limit of bookable entries, which come first) or can no longer
+ * change. A request the answer does not bound is refused by the entries cap or the budget of
+ * computed candidates (limits.ts) as soon as it passes it. Only the entries that are answered are
+ * turned into local date-time strings.
  */
 
 /** A computed slot, before it is written out as a `SlotAvailability`. */
@@ -48,7 +54,6 @@ function readRange(from: unknown, to: unknown, zone: string | undefined, site: s
     problems.push({ field: fields[0], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (Number.isNaN(end)) problems.push({ field: fields[1], description: 'must be an ISO-8601 date-time', ruleName: 'INVALID_DATE_FORMAT' });
   if (problems.length) throw validationError(problems);
-  checkRangeLength(start, end, zone ?? site, MAX_AVAILABILITY_DAYS, fields);
   return [start, end];
 }
 
@@ -90,16 +95,19 @@ export interface SlotOptions {
   /** Only these staff resources (the `resourceId` filter). */
   resourceIds?: string[];
   /**
-   * How many appointment candidates may still be computed (`left`, default and `max`:
+   * How many candidates may still be computed (`left`, default and `max`:
    * {@link MAX_SLOT_CANDIDATES}); more is a 400 on `rangeField` naming `max`.
    */
   candidates?: { left: number; max: number };
   /** The field a refusal names (default `query.filter.endDate`). */
   rangeField?: string;
+  /** Only the slots that start before this instant (default `to`): one day of a longer range. */
+  startsBefore?: number;
 }
 
 /**
- * The availability slots of one service in `[from, to)`, in `zone`, their spots read from `busy`.
+ * The availability slots of one service that start in `[from, startsBefore)` and end by `to`, in
+ * `zone`, their spots read from `busy`.
  */
 export function serviceSlots(
   context: ServiceContext,
@@ -110,18 +118,23 @@ export function serviceSlots(
   now: number,
   options: SlotOptions = {},
 ): Slot[] {
-  const { resourceIds, rangeField = 'query.filter.endDate' } = options;
+  const { resourceIds, rangeField = 'query.filter.endDate', startsBefore = to } = options;
   const cap = options.candidates ?? { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
+  const refuseOver = (count: number) => {
+    if (count > cap.left) refuseTooMany(cap.max, rangeField, 'slot candidates to compute');
+  };
   if (context.service.type === 'APPOINTMENT') {
-    const candidates = appointmentCandidates(context, from, to, resourceIds, cap.left);
-    if (candidates.length > cap.left) checkCount(Number.POSITIVE_INFINITY, cap.max, rangeField, 'slot candidates to compute');
+    const candidates = appointmentCandidates(context, from, to, resourceIds, cap.left, startsBefore);
+    refuseOver(candidates.length);
     return candidates.map((c) => {
       const open = busy.isFree(c.member.resourceId, c.start, c.end, context.buffer) ? 1 : 0;
       return slotOf(context, zone, now, { start: c.start, end: c.end, open, total: 1 }, () => ({ resource: resourceOf(c.member) }));
     });
   }
   if (context.service.type === 'CLASS' && context.schedule) {
-    return occurrences(context.schedule, from, to).flatMap((o) => {
+    const sessions = occurrences(context.schedule, from, to, startsBefore);
+    refuseOver(sessions.length);
+    return sessions.flatMap((o) => {
       const member = o.staffId ? context.staff.find((s) => s.id === o.staffId) : undefined;
       if (resourceIds && !(member && resourceIds.includes(member.resourceId))) return [];
       const open = Math.max(0, context.capacity - busy.participants(o.eventId));
@@ -142,31 +155,11 @@ function matchesSlotFilter(slot: Pick<Slot, 'bookable' | 'open' | 'v'>, filter: 
   return true;
 }
 
-/** Bookable first, then by start; `slotsPerDay` keeps the first N of each local day (in `zone`). */
-function arrange<T extends Pick<Slot, 'start' | 'bookable'>>(
-  slots: T[],
-  descending: boolean,
-  slotsPerDay: unknown,
-  zone: string,
-  from: number,
-  to: number,
-): T[] {
+/** One day's slots: bookable first, then by start (descending when asked); `perDay` keeps the first N. */
+function arrangeDay<T extends Pick<Slot, 'start' | 'bookable'>>(slots: T[], descending: boolean, perDay: number | undefined): T[] {
   const order = (a: T, b: T) => Number(b.bookable) - Number(a.bookable) || (descending ? b.start - a.start : a.start - b.start);
-  let sorted = [...slots].sort(order);
-  if (slotsPerDay !== undefined && slotsPerDay !== null) {
-    const limit = Number(slotsPerDay);
-    if (!Number.isInteger(limit) || limit < 1)
-      throw validationError([{ field: 'slotsPerDay', description: 'must be a positive integer', violatedRule: 'MIN' }]);
-    const dayOf = localDayOf(zone, from, to);
-    const perDay = new Map<string, number>();
-    sorted = sorted.filter((slot) => {
-      const day = dayOf(slot.start);
-      const n = perDay.get(day) ?? 0;
-      perDay.set(day, n + 1);
-      return n < limit;
-    });
-  }
-  return sorted;
+  const sorted = [...slots].sort(order);
+  return perDay === undefined ? sorted : sorted.slice(0, perDay);
 }
 
 const list = (value: unknown): string[] | undefined =>
@@ -179,9 +172,11 @@ function occupancyOf(state: RouteContext['state'], from: number, to: number, con
 }
 
 /**
- * `POST /availability-calendar/v1/availability/query`. The range may span at most
- * {@link MAX_AVAILABILITY_DAYS} days and the answer hold at most {@link MAX_AVAILABILITY_ENTRIES}
- * entries (400 on `query.filter.endDate` otherwise).
+ * `POST /availability-calendar/v1/availability/query`. No day limit: the range is walked a local day
+ * at a time and the walk stops once the answer is full. The answer holds at most
+ * `query.cursorPaging.limit` (or `query.paging.limit`) entries when one is sent; without one, more
+ * than {@link MAX_AVAILABILITY_ENTRIES} entries (after the filter and `slotsPerDay`) is a 400 on
+ * `query.filter.endDate`, as is computing more than {@link MAX_SLOT_CANDIDATES} candidates.
  */
 export function queryAvailability({ input, state, clock }: RouteContext): unknown {
   const filter = isRecord(input.query?.filter) ? input.query.filter : {};
@@ -200,6 +195,8 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
     'query.filter.startDate',
     'query.filter.endDate',
   ]);
+  const perDay = readSlotsPerDay(input.slotsPerDay, 'slotsPerDay');
+  const limit = readAnswerLimit(input.query, MAX_AVAILABILITY_ENTRIES);
   const now = clock.now().getTime();
   const contexts = serviceIds!.map((id) => {
     const context = serviceContext(api, id);
@@ -211,26 +208,38 @@ export function queryAvailability({ input, state, clock }: RouteContext): unknow
     }
     return context;
   });
-  const busy = occupancyOf(state, from, to, contexts);
-  // One budget of candidates for all the services asked for.
-  const candidates = { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
-  const slots = contexts.flatMap((context) => {
-    const found = serviceSlots(context, busy, from, to, zone, now, { resourceIds: list(filter.resourceId), candidates });
-    candidates.left -= found.length;
-    return found;
-  });
   const descending =
     Array.isArray(input.query?.sort) && input.query.sort.some((s: any) => s?.fieldName === 'startDate' && s?.order === 'DESC');
-  const kept = arrange(
-    slots.filter((slot) => matchesSlotFilter(slot, filter)),
-    descending,
-    input.slotsPerDay,
-    zone,
-    from,
-    to,
-  );
-  checkCount(kept.length, MAX_AVAILABILITY_ENTRIES, 'query.filter.endDate', 'availability entries');
-  return { availabilityEntries: kept.map((slot) => slot.value()) };
+  const resourceIds = list(filter.resourceId);
+  const range = possibleRange(contexts, resourceIds, from, to);
+  if (!range) return { availabilityEntries: [] };
+  const busy = occupancyOf(state, range.from, range.to, contexts);
+  // One budget of candidates for all the services asked for, and the whole walk.
+  const candidates = { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
+  // With a limit the answer is cut to it; without one, more than the cap is refused (v1 has no paging).
+  const refuse = () => refuseTooMany(MAX_AVAILABILITY_ENTRIES, 'query.filter.endDate', 'availability entries');
+  const answer = collectAnswer<Slot>({
+    max: limit ?? MAX_AVAILABILITY_ENTRIES,
+    ...(limit === undefined ? { overflow: refuse } : {}),
+    neverBookable: filter.bookable === false,
+    bookableUntil: descending ? Number.POSITIVE_INFINITY : bookableUntil(contexts, now, 'any'),
+  });
+  for (const day of localDays(range.from, range.to, zone, descending)) {
+    const slots = contexts.flatMap((context) => {
+      const found = serviceSlots(context, busy, day.start, range.to, zone, now, { resourceIds, candidates, startsBefore: day.end });
+      candidates.left -= found.length;
+      return found;
+    });
+    answer.add(
+      arrangeDay(
+        slots.filter((slot) => matchesSlotFilter(slot, filter)),
+        descending,
+        perDay,
+      ),
+    );
+    if (answer.full(day)) break;
+  }
+  return { availabilityEntries: answer.entries().map((slot) => slot.value()) };
 }
 
 /**
@@ -276,7 +285,9 @@ interface ChainPart {
 
 /**
  * `POST /v1/availability/multislot`: chains of back-to-back appointment slots, cursor-paged (at
- * most 100 a page). The range may span at most {@link MAX_AVAILABILITY_DAYS} days.
+ * most 100 a page). No day limit: the range is walked a local day at a time until the page (and
+ * one entry more, for `hasNext`) is known; computing more than {@link MAX_SLOT_CANDIDATES}
+ * candidates is a 400 on `to`.
  */
 export function calculateMultiSlotAvailability({ input, state, clock }: RouteContext): unknown {
   const cursor = typeof input.cursorPaging?.cursor === 'string' ? input.cursorPaging.cursor : undefined;
@@ -300,6 +311,7 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
   const requested = request.timeZone ? requireZone(request.timeZone, 'timeZone') : undefined;
   const zone = requested ?? api.timeZone();
   const [from, to] = readRange(request.from, request.to, requested, api.timeZone(), ['from', 'to']);
+  const perDay = readSlotsPerDay(request.slotsPerDay, 'slotsPerDay');
   const now = clock.now().getTime();
   const contexts = request.slots!.map((s, i) => {
     const context = typeof s?.serviceId === 'string' ? serviceContext(api, s.serviceId) : undefined;
@@ -310,44 +322,62 @@ export function calculateMultiSlotAvailability({ input, state, clock }: RouteCon
       ]);
     return context;
   });
+  const filters = request.slots!.map((s) => s.resourcesFilter?.resourceIds);
+  const empty = { slots: [], cursorPagingMetadata: { count: 0, cursors: {}, hasNext: false } };
+  // A chain needs every service's staff: one without working hours gives none.
+  if (contexts.some((context, i) => !possibleRange([context], filters[i], from, to))) return empty;
   const busy = occupancyOf(state, from, to, contexts);
-  // The working windows of the later services' staff, read once for the whole range.
-  const staffOf = contexts.map((context, i) => {
-    const wanted = request.slots![i]!.resourcesFilter?.resourceIds;
-    const members = context.staff.filter((m) => !wanted || wanted.includes(m.resourceId));
-    return members.map((member) => ({ member, windows: i === 0 ? [] : workingWindows(member, from, to) }));
-  });
-  const heads = appointmentCandidates(contexts[0]!, from, to, request.slots![0]!.resourcesFilter?.resourceIds, MAX_SLOT_CANDIDATES);
-  checkCount(heads.length, MAX_SLOT_CANDIDATES, 'to', 'slot candidates to compute');
+  const chainMinutes = contexts.reduce((sum, context) => sum + context.duration, 0);
+  const candidates = { left: MAX_SLOT_CANDIDATES, max: MAX_SLOT_CANDIDATES };
   type Chain = Pick<Slot, 'start' | 'bookable' | 'open' | 'v'> & { parts: ChainPart[] };
-  const chains: Chain[] = [];
-  for (const head of heads) {
-    const parts: ChainPart[] = [{ context: contexts[0]!, start: head.start, end: head.end, member: head.member }];
-    for (let i = 1; i < contexts.length; i += 1) {
-      const context = contexts[i]!;
-      const start = parts.at(-1)!.end;
-      const end = start + context.duration * MINUTE;
-      if (end > to) break;
-      const inside = staffOf[i]!.filter((s) => s.windows.some((w) => w.start <= start && end <= w.end)).map((s) => s.member);
-      const member = inside.find((m) => busy.isFree(m.resourceId, start, end, context.buffer)) ?? inside[0];
-      if (!member) break;
-      parts.push({ context, start, end, member });
+  // The page, and one chain more to know whether there is a next page.
+  const answer = collectAnswer<Chain>({
+    max: offset + limit + 1,
+    neverBookable: request.bookable === false,
+    bookableUntil: bookableUntil(contexts, now, 'all'),
+  });
+  for (const day of localDays(from, to, zone, false)) {
+    const heads = appointmentCandidates(contexts[0]!, day.start, to, filters[0], candidates.left, day.end);
+    if (heads.length > candidates.left) refuseTooMany(candidates.max, 'to', 'slot candidates to compute');
+    candidates.left -= heads.length;
+    // The working windows of the later services' staff that a chain starting this day can reach.
+    const reach = Math.min(to, day.end + chainMinutes * MINUTE);
+    const staffOf = contexts.map((context, i) =>
+      i === 0
+        ? []
+        : staffIn(context, filters[i]).map((member) => ({ member, windows: workingWindows(member, day.start, reach, context.windows) })),
+    );
+    const chains: Chain[] = [];
+    for (const head of heads) {
+      const parts: ChainPart[] = [{ context: contexts[0]!, start: head.start, end: head.end, member: head.member }];
+      for (let i = 1; i < contexts.length; i += 1) {
+        const context = contexts[i]!;
+        const start = parts.at(-1)!.end;
+        const end = start + context.duration * MINUTE;
+        if (end > to) break;
+        const inside = staffOf[i]!.filter((s) => s.windows.some((w) => w.start <= start && end <= w.end)).map((s) => s.member);
+        const member = inside.find((m) => busy.isFree(m.resourceId, start, end, context.buffer)) ?? inside[0];
+        if (!member) break;
+        parts.push({ context, start, end, member });
+      }
+      if (parts.length !== contexts.length) continue;
+      const free = parts.every((n) => busy.isFree(n.member.resourceId, n.start, n.end, n.context.buffer));
+      const each = parts.map((n) => violations(n.context, n.start, now));
+      const v: Violations = {
+        tooEarlyToBook: each.some((x) => x.tooEarlyToBook),
+        tooLateToBook: each.some((x) => x.tooLateToBook),
+        bookOnlineDisabled: each.some((x) => x.bookOnlineDisabled),
+        validSubmissionRequired: false,
+      };
+      const chain = { start: head.start, bookable: free && !violated(v), open: free ? 1 : 0, v, parts };
+      if (matchesSlotFilter(chain, request as Record<string, any>)) chains.push(chain);
     }
-    if (parts.length !== contexts.length) continue;
-    const free = parts.every((n) => busy.isFree(n.member.resourceId, n.start, n.end, n.context.buffer));
-    const each = parts.map((n) => violations(n.context, n.start, now));
-    const v: Violations = {
-      tooEarlyToBook: each.some((x) => x.tooEarlyToBook),
-      tooLateToBook: each.some((x) => x.tooLateToBook),
-      bookOnlineDisabled: each.some((x) => x.bookOnlineDisabled),
-      validSubmissionRequired: false,
-    };
-    const chain = { start: head.start, bookable: free && !violated(v), open: free ? 1 : 0, v, parts };
-    if (matchesSlotFilter(chain, request as Record<string, any>)) chains.push(chain);
+    answer.add(arrangeDay(chains, false, perDay));
+    if (answer.full(day)) break;
   }
-  const all = arrange(chains, false, request.slotsPerDay, zone, from, to);
+  const all = answer.entries();
   const page = all.slice(offset, offset + limit);
-  const hasNext = offset + limit < all.length;
+  const hasNext = all.length > offset + limit;
   const next = hasNext ? encodeCursor({ request: { ...request, cursorPaging: undefined }, offset: offset + limit }) : undefined;
   return {
     slots: page.map((chain) => chainValue(chain, zone)),

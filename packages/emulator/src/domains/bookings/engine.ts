@@ -28,6 +28,8 @@ export interface ServiceContext {
   /** Spots per class session or course. */
   capacity: number;
   location: Record<string, string>;
+  /** The staff's working windows by date, for this request (see {@link WindowCache}). */
+  windows: WindowCache;
 }
 
 /**
@@ -59,29 +61,66 @@ export function serviceContext(api: ServicesApi, serviceId: string): ServiceCont
     buffer: constraints?.timeBetweenSessions ?? 0,
     capacity: schedule?.capacity ?? service.defaultCapacity ?? 1,
     location,
+    windows: new Map(),
   };
 }
 
-/** The local calendar dates (`YYYY-MM-DD`) in a zone that touch `[from, to)`. */
+/** The calendar date `days` after `date` (`YYYY-MM-DD`), by date arithmetic (no time zone involved). */
+export const shiftDate = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * The local calendar dates (`YYYY-MM-DD`) in a zone that touch `[from, to)`, with a day of margin
+ * on both sides. Two instants are read in the zone; the dates between are counted, so the cost does
+ * not grow with the zone lookups of a long range.
+ */
 export function localDates(from: number, to: number, zone: string): string[] {
-  const dates = new Set<string>();
-  for (let t = from - DAY; t <= to + DAY; t += DAY / 2) dates.add(instantToLocal(t, zone).slice(0, 10));
-  return [...dates].sort();
+  const last = instantToLocal(to + DAY, zone).slice(0, 10);
+  const dates: string[] = [];
+  for (let date = instantToLocal(from - DAY, zone).slice(0, 10); date <= last; date = shiftDate(date, 1)) dates.push(date);
+  return dates;
 }
 
 const WEEKDAY_OF: Record<string, number> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6 };
 const weekdayOfDate = (date: string) => Object.keys(WEEKDAY_OF).find((k) => WEEKDAY_OF[k] === new Date(`${date}T12:00:00Z`).getUTCDay())!;
 
+/** A span of time as instants (ms). */
+export interface TimeWindow {
+  start: number;
+  end: number;
+}
+
+/**
+ * The working windows of staff members by local date, worked out once per request: a range walked a
+ * day at a time reads each date's windows from here instead of the time zone again.
+ */
+export type WindowCache = Map<StaffMember, Map<string, TimeWindow[]>>;
+
+/** A staff member's working windows on one local date (in the member's zone). */
+function windowsOn(member: StaffMember, date: string, cache?: WindowCache): TimeWindow[] {
+  let byDate = cache?.get(member);
+  const known = byDate?.get(date);
+  if (known) return known;
+  const weekday = weekdayOfDate(date);
+  const windows = member.workingHours
+    .filter((h) => h.weekday === weekday)
+    .map((hours) => ({
+      start: localToInstant(`${date}T${hours.startTime}:00`, member.timeZone),
+      end: localToInstant(`${date}T${hours.endTime}:00`, member.timeZone),
+    }));
+  if (cache) {
+    if (!byDate) cache.set(member, (byDate = new Map()));
+    byDate.set(date, windows);
+  }
+  return windows;
+}
+
 /** A staff member's working windows (instants) that touch `[from, to)`. */
-export function workingWindows(member: StaffMember, from: number, to: number): Array<{ start: number; end: number }> {
-  const windows: Array<{ start: number; end: number }> = [];
+export function workingWindows(member: StaffMember, from: number, to: number, cache?: WindowCache): TimeWindow[] {
+  if (member.workingHours.length === 0) return [];
+  const windows: TimeWindow[] = [];
   for (const date of localDates(from, to, member.timeZone)) {
-    const weekday = weekdayOfDate(date);
-    for (const hours of member.workingHours.filter((h) => h.weekday === weekday)) {
-      const start = localToInstant(`${date}T${hours.startTime}:00`, member.timeZone);
-      const end = localToInstant(`${date}T${hours.endTime}:00`, member.timeZone);
-      if (end > from && start < to) windows.push({ start, end });
-    }
+    for (const window of windowsOn(member, date, cache)) if (window.end > from && window.start < to) windows.push(window);
   }
   return windows;
 }
@@ -128,11 +167,17 @@ export interface Candidate {
   member: StaffMember;
 }
 
+/** The staff of a service that a `resourceId` filter (resource or staff member ids) keeps; all without one. */
+export function staffIn(context: ServiceContext, resourceIds?: readonly string[]): StaffMember[] {
+  return resourceIds ? context.staff.filter((m) => resourceIds.includes(m.resourceId) || resourceIds.includes(m.id)) : context.staff;
+}
+
 /**
- * Appointment slot candidates inside `[from, to)`: per staff member, from each working window's
- * start in steps of duration + buffer, kept when the whole session fits the window; sorted by start,
- * then by staff name. Generation stops after `max + 1` candidates, so a caller can refuse a range
- * that holds more than `max` without computing all of it.
+ * Appointment slot candidates that start in `[from, startsBefore)` (default `to`) and end by `to`:
+ * per staff member, from each working window's start in steps of duration + buffer, kept when the
+ * whole session fits the window; sorted by start, then by staff name. Generation stops after
+ * `max + 1` candidates, so a caller can refuse a range that holds more than `max` without computing
+ * all of it.
  */
 export function appointmentCandidates(
   context: ServiceContext,
@@ -140,14 +185,16 @@ export function appointmentCandidates(
   to: number,
   resourceIds?: readonly string[],
   max = Number.POSITIVE_INFINITY,
+  startsBefore = to,
 ): Candidate[] {
   const out: Candidate[] = [];
   const length = context.duration * MINUTE;
   const step = (context.duration + context.buffer) * MINUTE;
-  for (const member of context.staff) {
-    if (resourceIds && !resourceIds.includes(member.resourceId) && !resourceIds.includes(member.id)) continue;
-    for (const window of workingWindows(member, from, to)) {
-      for (let start = window.start; start + length <= window.end; start += step) {
+  // Only the windows a kept candidate can lie in: those touching [from, last start + length).
+  const reach = Math.min(to, startsBefore + length);
+  for (const member of staffIn(context, resourceIds)) {
+    for (const window of workingWindows(member, from, reach, context.windows)) {
+      for (let start = window.start; start + length <= window.end && start < startsBefore; start += step) {
         if (start >= from && start + length <= to) out.push({ start, end: start + length, member });
         if (out.length > max) return out;
       }
@@ -172,18 +219,19 @@ export interface Occurrence {
 }
 
 /**
- * The sessions of a schedule inside `[from, to)` (every session when no range is given is not
- * supported: pass the range you need).
+ * The sessions of a schedule that start in `[from, startsBefore)` (default `to`) and end by `to`
+ * (every session when no range is given is not supported: pass the range you need).
  */
-export function occurrences(schedule: ScheduleRecord, from: number, to: number): Occurrence[] {
+export function occurrences(schedule: ScheduleRecord, from: number, to: number, startsBefore = to): Occurrence[] {
   const out: Occurrence[] = [];
-  for (const date of localDates(from, to, schedule.timeZone)) {
+  const longest = Math.max(0, ...schedule.sessions.map((s) => s.durationInMinutes)) * MINUTE;
+  for (const date of localDates(from, Math.min(to, startsBefore + longest), schedule.timeZone)) {
     const weekday = weekdayOfDate(date);
     for (const session of schedule.sessions) {
       if (session.weekday !== weekday || date < session.startDate || (session.endDate && date > session.endDate)) continue;
       const start = localToInstant(`${date}T${session.startTime}:00`, schedule.timeZone);
       const end = start + session.durationInMinutes * MINUTE;
-      if (start >= from && end <= to)
+      if (start >= from && start < startsBefore && end <= to)
         out.push({
           eventId: `${session.id}-${date.replace(/-/g, '')}`,
           start,
@@ -195,7 +243,6 @@ export function occurrences(schedule: ScheduleRecord, from: number, to: number):
   return out.sort((a, b) => a.start - b.start);
 }
 
-const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const weekdayGap = (date: string, weekday: string) => (WEEKDAY_OF[weekday]! - new Date(`${date}T12:00:00Z`).getUTCDay() + 7) % 7;
 
 /** The first, last and next sessions of a schedule (see {@link scheduleBounds}). */
