@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTED_CHECKOUT_PATH } from '../../src/domains/orders/checkout.js';
 import { DEMO_PLAN_IDS, type Emulator } from '../../src/index.js';
-import { CookieJar, postForm, registerRedirectUris } from '../identity/helpers.js';
+import { CookieJar, csrfOf, postForm, registerRedirectUris } from '../identity/helpers.js';
 import { call, codeOf, eventTypes, member, newEmulator as plainEmulator, T0, visitor } from '../plans/helpers.js';
 
 const REDIRECT = '/_api/redirects-api/v1/redirect-session';
@@ -124,16 +124,135 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     });
   });
 
-  it('a visitor is asked to sign in (401 page with the loginUrl link) and cannot pay', async () => {
+  it("a visitor sees the plan and its price, then the app's own login page when loginUrl is given, and cannot pay", async () => {
     const emulator = newEmulator();
     const session = await openCheckout(emulator, await visitor(emulator));
     const page = await emulator.fetch(session.fullUrl);
-    expect(page.status).toBe(401);
+    expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Sign in to continue');
+    expect(html).toContain('Annual Membership');
+    expect(html).toContain('$290.00 every year, until canceled');
     expect(html).toContain('href="https://shop.example/login?wixMemberLoggedIn=false"');
+    expect(html).not.toContain('name="password"');
+    expect(html).not.toMatch(/value="pay"/);
     expect((await submit(emulator, session.id, 'pay')).status).toBe(401);
     expect(eventTypes(emulator)).toEqual([]);
+  });
+
+  it('a visitor signs in on the page (no loginUrl), continues as that member and pays; one who signs up, too', async () => {
+    const emulator = newEmulator();
+    await call(emulator, 'POST', '/_emulator/identity/members', { email: 'ann@example.com', password: 'S3cret-Passw0rd' });
+    const { loginUrl: _custom, ...withoutLogin } = callbacks;
+    const open = async () => {
+      const created = await call(
+        emulator,
+        'POST',
+        REDIRECT,
+        { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks: withoutLogin },
+        await visitor(emulator),
+      );
+      return created.body.redirectSession as { id: string; fullUrl: string };
+    };
+    const session = await open();
+    const jar = new CookieJar();
+    const summary = await jar.take(await emulator.fetch(session.fullUrl, { headers: jar.with() })).text();
+    expect(summary).toContain('$290.00 every year, until canceled');
+    expect(summary).toMatch(/<h2 id="sign-in-title">Sign in<\/h2>/);
+    expect(summary).not.toMatch(/value="pay"/);
+    // A wrong password: the form again, with the reason, and nothing signed in.
+    const wrong = await postForm(
+      emulator,
+      HOSTED_CHECKOUT_PATH,
+      { session: session.id, csrf: csrfOf(summary), action: 'login', email: 'ann@example.com', password: 'nope-nope' },
+      jar.with(),
+    );
+    expect(wrong.status).toBe(401);
+    const again = await jar.take(wrong).text();
+    expect(again).toContain('role="alert"');
+    expect(jar.cookies.has('fd_session')).toBe(false);
+    const signedIn = jar.take(
+      await postForm(
+        emulator,
+        HOSTED_CHECKOUT_PATH,
+        { session: session.id, csrf: csrfOf(again), action: 'login', email: 'ann@example.com', password: 'S3cret-Passw0rd' },
+        jar.with(),
+      ),
+    );
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe(`${HOSTED_CHECKOUT_PATH}?session=${session.id}`);
+    expect(jar.cookies.has('fd_session')).toBe(true);
+    const paid = await submit(emulator, session.id, 'pay', jar);
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.searchParams.get('status')).toBe('SUCCESS');
+    const order = (await call(emulator, 'GET', `/pricing-plans/v2/orders/${back.searchParams.get('planOrderId')}`)).body.order;
+    const ann = emulator.identity.findMember('ann@example.com')!;
+    expect(order).toMatchObject({ status: 'ACTIVE', buyer: { memberId: ann.id } });
+
+    // Sign-up on the way: a new member, who then pays.
+    const second = await open();
+    const newcomer = new CookieJar();
+    const signupPage = await newcomer.take(await emulator.fetch(`${second.fullUrl}&mode=signup`, { headers: newcomer.with() })).text();
+    expect(signupPage).toMatch(/<h2 id="sign-in-title">Create an account<\/h2>/);
+    const joined = newcomer.take(
+      await postForm(
+        emulator,
+        HOSTED_CHECKOUT_PATH,
+        {
+          session: second.id,
+          csrf: csrfOf(signupPage),
+          action: 'signup',
+          email: 'new@example.com',
+          password: 'S3cret-Passw0rd',
+          nickname: 'New',
+        },
+        newcomer.with(),
+      ),
+    );
+    expect(joined.status).toBe(303);
+    expect((await submit(emulator, second.id, 'pay', newcomer)).status).toBe(303);
+    const newMember = emulator.identity.findMember('new@example.com')!;
+    const { body } = await call(emulator, 'GET', `/pricing-plans/v2/orders?buyerIds=${newMember.id}`);
+    expect(body.orders.map((o: { status: string }) => o.status)).toEqual(['ACTIVE']);
+  });
+
+  it('a sign-up that needs the emailed code shows the code step on the page, then continues', async () => {
+    const emulator = newEmulator();
+    await call(emulator, 'POST', '/_emulator/identity/policy', { requireEmailVerification: true });
+    const { loginUrl: _custom, ...withoutLogin } = callbacks;
+    const created = await call(
+      emulator,
+      'POST',
+      REDIRECT,
+      { paidPlansCheckout: { planId: DEMO_PLAN_IDS.yearly }, callbacks: withoutLogin },
+      await visitor(emulator),
+    );
+    const session = created.body.redirectSession as { id: string; fullUrl: string };
+    const jar = new CookieJar();
+    const form = await jar.take(await emulator.fetch(`${session.fullUrl}&mode=signup`, { headers: jar.with() })).text();
+    const pending = jar.take(
+      await postForm(
+        emulator,
+        HOSTED_CHECKOUT_PATH,
+        { session: session.id, csrf: csrfOf(form), action: 'signup', email: 'code@example.com', password: 'S3cret-Passw0rd' },
+        jar.with(),
+      ),
+    );
+    expect(pending.status).toBe(200);
+    const step = await pending.text();
+    expect(step).toContain('Verify your email');
+    const code = (await call(emulator, 'GET', '/_emulator/outbox?to=code@example.com')).body.messages.at(-1).code as string;
+    const stateToken = /name="stateToken" value="([^"]+)"/.exec(step)![1]!;
+    const verified = jar.take(
+      await postForm(
+        emulator,
+        HOSTED_CHECKOUT_PATH,
+        { session: session.id, csrf: csrfOf(step), action: 'verify', stateToken, code },
+        jar.with(),
+      ),
+    );
+    expect(verified.status).toBe(303);
+    expect(await (await emulator.fetch(session.fullUrl, { headers: jar.with() })).text()).toMatch(/value="pay"/);
   });
 
   it('a forged POST (session=…&action=pay without the page’s token, or from another browser) is refused and changes nothing', async () => {
@@ -182,10 +301,13 @@ describe('paidPlansCheckout redirect sessions and the hosted checkout page', () 
     const ann = new CookieJar();
     ann.cookies.set('fd_session', emulator.identity.createSession('ann'));
     expect((await emulator.fetch(lured.fullUrl, { headers: ann.with() })).status).toBe(200);
-    // Without her cookie, the same link shows the sign-in notice, not her order.
+    // Without her cookie, the same link shows the plan and the sign-in, not her order, and cannot pay.
     const stranger = await emulator.fetch(lured.fullUrl);
-    expect(stranger.status).toBe(401);
-    expect(await stranger.text()).not.toContain('name="csrf"');
+    expect(stranger.status).toBe(200);
+    const html = await stranger.text();
+    expect(html).not.toMatch(/<code>[0-9a-f-]{36}<\/code>/);
+    expect(html).not.toMatch(/value="pay"/);
+    expect((await submit(emulator, lured.id, 'pay')).status).toBe(401);
   });
 
   it('sends the browser back only to callbacks still registered for the client', async () => {

@@ -95,6 +95,14 @@ function verificationFailed(): never {
 }
 
 /**
+ * The email a pending sign-in's code was sent to (by its state token), or `''` for an unknown token.
+ */
+export function pendingVerificationEmail(state: EmulatorState, stateToken: unknown): string {
+  const record = typeof stateToken === 'string' ? identityState(state).stateTokens[hashSecret(stateToken)] : undefined;
+  return (record && identityState(state).identities[record.identityId]?.email) ?? '';
+}
+
+/**
  * Emails a new code for a state token (the previous code stops working).
  */
 export function resendEmailVerification(state: EmulatorState, stateToken: unknown, now: Date): void {

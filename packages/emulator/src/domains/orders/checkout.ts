@@ -8,6 +8,8 @@ import {
   hostedSessionMember,
   htmlPage,
   htmlResponse,
+  INLINE_SIGN_IN_ACTIONS,
+  inlineSignIn,
   isAllowedRedirectTarget,
   issueCsrfToken,
   readForm,
@@ -15,6 +17,10 @@ import {
   redirectSessionKinds,
   safeRedirectUrl,
   sessionRedirectClients,
+  visitorSignIn,
+  withHeaders,
+  withParams,
+  type InlineSignInState,
   type RedirectKind,
   type RedirectSessionRecord,
 } from '../identity/api.js';
@@ -24,7 +30,8 @@ import { createOrder } from './create.js';
 import { ordersState } from './state.js';
 import { memberEmit, synced } from './sync.js';
 import { payOrder } from './transitions.js';
-import type { CheckoutRecord, OrderRecord } from './types.js';
+import { computePrices, orderPricing } from './pricing.js';
+import type { CheckoutRecord, OrderPricing, OrderRecord } from './types.js';
 import { orderView } from './view.js';
 import { own, setOwn } from '../../util/safe-keys.js';
 
@@ -46,8 +53,11 @@ import { own, setOwn } from '../../util/safe-keys.js';
  *
  * The member is the one whose token created the session, else the member signed in on the hosted
  * pages in this browser (the `fd_session` cookie), checked on every request: a link opened by one
- * member gives no one else the right to pay with it. Callback URLs go back to the app only while
- * they are allowed targets of the session's OAuth client.
+ * member gives no one else the right to pay with it. A visitor sees the plan and its price first,
+ * then signs in or signs up on the page (the form posts `action` = `login` | `signup` | `verify` |
+ * `resend` here; the site's sign-on policy applies) and continues as that member; when the session
+ * has `callbacks.loginUrl`, the app's own login page is used instead (a link to it). Callback URLs
+ * go back to the app only while they are allowed targets of the session's OAuth client.
  */
 
 /** The hosted checkout page's path (GET the page, POST the form). */
@@ -104,20 +114,36 @@ function money(value: string, currency: string): string {
   }
 }
 
-function terms(record: OrderRecord): string {
-  const price = record.pricing.prices[0]?.price;
-  const amount = money(price?.total ?? '0', price?.currency ?? record.currency);
-  const { subscription, singlePaymentForDuration } = record.pricing;
+/** What the price terms are read from: an order's pricing, or a plan's before any order exists. */
+interface Terms {
+  pricing: OrderPricing;
+  currency: string;
+  freeTrialDays?: number | undefined;
+}
+
+function terms({ pricing, currency, freeTrialDays }: Terms): string {
+  const price = pricing.prices[0]?.price;
+  const amount = money(price?.total ?? '0', price?.currency ?? currency);
+  const { subscription, singlePaymentForDuration } = pricing;
   const per = (d?: { count?: number; unit?: string }) =>
     `${d?.count && d.count > 1 ? `${d.count} ` : ''}${(d?.unit ?? 'MONTH').toLowerCase()}${d?.count && d.count > 1 ? 's' : ''}`;
-  if (price && Number(price.total) === 0 && record.pricing.prices.every((p) => Number(p.price.total) === 0)) return 'Free';
+  if (price && Number(price.total) === 0 && pricing.prices.every((p) => Number(p.price.total) === 0)) return 'Free';
   if (subscription) {
     const cycles = subscription.cycleCount ? `, ${subscription.cycleCount} payments` : ', until canceled';
-    const trial = record.freeTrialDays ? ` after a ${record.freeTrialDays}-day free trial` : '';
+    const trial = freeTrialDays ? ` after a ${freeTrialDays}-day free trial` : '';
     return `${amount} every ${per(subscription.cycleDuration)}${trial}${cycles}`;
   }
   if (singlePaymentForDuration) return `${amount}, one payment, valid for ${per(singlePaymentForDuration)}`;
   return `${amount}, one payment, valid until canceled`;
+}
+
+// A plan's terms before any order exists (a visitor's summary).
+function planTerms(plan: Plan): Terms {
+  return {
+    pricing: orderPricing(plan, computePrices(plan)),
+    currency: plan.pricing.price?.currency ?? 'USD',
+    freeTrialDays: plan.pricing.freeTrialDays,
+  };
 }
 
 /**
@@ -146,7 +172,7 @@ function back(loaded: { checkout: CheckoutRecord; callbacks: Record<string, stri
   const { checkout } = loaded;
   const { planListUrl, postFlowUrl } = loaded.callbacks;
   const url = planListUrl
-    ? callbackUrl(planListUrl, {
+    ? withParams(planListUrl, {
         planIds: checkout.planId,
         ...(checkout.checkoutData ? { checkoutData: checkout.checkoutData } : {}),
         wixMemberLoggedIn: String(Boolean(checkout.memberId)),
@@ -157,12 +183,6 @@ function back(loaded: { checkout: CheckoutRecord; callbacks: Record<string, stri
     : '<p class="note">You can close this window.</p>';
 }
 
-function callbackUrl(base: string, params: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.href;
-}
-
 interface Found {
   checkout: CheckoutRecord;
   session: RedirectSessionRecord;
@@ -170,7 +190,10 @@ interface Found {
   callbacks: Record<string, string>;
 }
 
-type Loaded = (Found & { memberId: string; plan: Plan }) | { response: Response };
+/** What a checkout request acts on: the checkout, its plan, and the member (none for a visitor). */
+type Ready = Found & { plan: Plan; memberId: string | undefined };
+
+type Loaded = Ready | { response: Response };
 
 // The member this request acts for: the session's creator, else the hosted sign-in of this browser.
 function actingMember(ctx: RouteContext, session: RedirectSessionRecord): string | undefined {
@@ -195,7 +218,7 @@ function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
   if (checkout.outcome === 'SUCCESS') {
     const target = found.callbacks.thankYouPageUrl ?? found.callbacks.postFlowUrl;
     const link = target
-      ? `<p class="note"><a href="${escapeHtml(callbackUrl(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>`
+      ? `<p class="note"><a href="${escapeHtml(withParams(target, { planOrderId: checkout.orderId!, orderId: checkout.orderId!, status: 'SUCCESS', wixMemberLoggedIn: 'true' }))}">Continue</a></p>`
       : '';
     return {
       response: page(
@@ -206,25 +229,41 @@ function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
       ),
     };
   }
-  const memberId = actingMember(ctx, session);
-  if (!memberId) {
-    const login = found.callbacks.loginUrl
-      ? `<p class="note"><a href="${escapeHtml(callbackUrl(found.callbacks.loginUrl, { wixMemberLoggedIn: 'false' }))}">Sign in</a></p>`
-      : '';
-    return {
-      response: page(
-        'Sign in to continue',
-        `<p role="alert">Only site members can buy a plan. Sign in on the site, then start the checkout again.</p>${login}${back(found)}`,
-        ctx,
-        401,
-      ),
-    };
-  }
   const plan = findPlan(ctx.state, checkout.planId);
   if (!plan || !isListed(plan)) {
     return { response: page('Plan unavailable', `<p role="alert">This plan is no longer available.</p>${back(found)}`, ctx, 409) };
   }
-  return { ...found, memberId, plan };
+  return { ...found, plan, memberId: actingMember(ctx, session) };
+}
+
+// The plan as a visitor sees it before signing in: what it is and what it costs, then the sign-in.
+function visitorPage(ctx: RouteContext, loaded: Ready, state?: InlineSignInState, status = 200): Response {
+  const { plan } = loaded;
+  const signIn = visitorSignIn(ctx, loaded.session, {
+    action: HOSTED_CHECKOUT_PATH,
+    loginUrl: loaded.callbacks.loginUrl,
+    ...(state ? { state } : {}),
+  });
+  const body = `${planSummary(plan, planTerms(plan), dateInWords(ctx.clock.now().toISOString()))}
+<p class="note">Sign in or create an account to buy this plan: it is tied to your membership.</p>
+${signIn.html}
+${back(loaded)}`;
+  return withHeaders(page('Checkout', body, ctx, status), signIn.headers);
+}
+
+// The plan: name, description, perks, price terms and start.
+function planSummary(plan: Plan, priced: Terms, starts: string, order?: string): string {
+  const perks = plan.perks.values.length
+    ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
+    : '';
+  return `<h2>${escapeHtml(plan.name)}</h2>
+${plan.description ? `<p>${escapeHtml(plan.description)}</p>` : ''}
+${perks}
+<dl>
+<dt><strong>Price</strong></dt><dd>${escapeHtml(terms(priced))}</dd>
+<dt><strong>Starts</strong></dt><dd>${starts}</dd>
+${order ? `<dt><strong>Order</strong></dt><dd><code>${escapeHtml(order)}</code></dd>` : ''}
+</dl>`;
 }
 
 // The checkout's DRAFT order: the one created earlier while it is still this member's draft, else a new one.
@@ -249,26 +288,17 @@ function errorPage(ctx: RouteContext, found: Found, error: unknown): Response {
   return page('Checkout unavailable', `<p role="alert">${escapeHtml(description)}</p>${back(found)}`, ctx, error.status);
 }
 
-function checkoutPage(ctx: RouteContext, loaded: Found & { memberId: string; plan: Plan }, record: OrderRecord): Response {
+function checkoutPage(ctx: RouteContext, loaded: Ready & { memberId: string }, record: OrderRecord): Response {
   const { checkout, plan } = loaded;
   const csrf = issueCsrfToken(ctx, loaded.session, loaded.memberId);
-  const perks = plan.perks.values.length
-    ? `<ul aria-label="Included">${plan.perks.values.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
-    : '';
   const failed =
     record.lastPaymentStatus === 'FAILED' ? '<p role="alert" id="form-error">The test payment failed. Try again or cancel.</p>' : '';
   const price = record.pricing.prices[0]?.price;
   const total = money(price?.total ?? '0', price?.currency ?? record.currency);
   const order = orderView(record, ctx.clock.now());
+  const priced = { pricing: record.pricing, currency: record.currency, freeTrialDays: record.freeTrialDays };
   const body = `${failed}
-<h2>${escapeHtml(plan.name)}</h2>
-${plan.description ? `<p>${escapeHtml(plan.description)}</p>` : ''}
-${perks}
-<dl>
-<dt><strong>Price</strong></dt><dd>${escapeHtml(terms(record))}</dd>
-<dt><strong>Starts</strong></dt><dd>${dateInWords(order.startDate)}</dd>
-<dt><strong>Order</strong></dt><dd><code>${escapeHtml(record.id)}</code></dd>
-</dl>
+${planSummary(plan, priced, dateInWords(order.startDate), record.id)}
 ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndConditions)}</p>` : ''}
 <form method="post" action="${HOSTED_CHECKOUT_PATH}">
 <input type="hidden" name="session" value="${escapeHtml(checkout.id)}">
@@ -280,46 +310,60 @@ ${plan.termsAndConditions ? `<p class="note">${escapeHtml(plan.termsAndCondition
 <button type="submit" name="action" value="cancel">Cancel</button>
 </div>
 </form>`;
-  return withCookie(page('Checkout', body, ctx), csrf.headers);
+  return withHeaders(page('Checkout', body, ctx), csrf.headers);
 }
 
-function withCookie(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
-  return response;
+function formRefused(ctx: RouteContext): Response {
+  const text = 'This payment form was not sent from its checkout page in this browser, or the page is too old. Open the checkout again.';
+  return page('Form refused', `<p role="alert">${escapeHtml(text)}</p>`, ctx, 403);
 }
 
 /**
- * `GET /_emulator/hosted/checkout?session=<id>`: the checkout page (creates the member's draft order).
+ * `GET /_emulator/hosted/checkout?session=<id>[&mode=signup]`: the checkout page (creates the
+ * member's draft order), or for a visitor the plan and the sign-in.
  */
 export const hostedCheckoutPage: RouteHandler = (ctx) => {
   const loaded = load(ctx, ctx.query.get('session'));
   if ('response' in loaded) return loaded.response;
+  const { memberId } = loaded;
+  if (!memberId) return visitorPage(ctx, loaded);
   try {
-    return checkoutPage(ctx, loaded, draft(ctx, loaded.checkout, loaded.memberId));
+    return checkoutPage(ctx, { ...loaded, memberId }, draft(ctx, loaded.checkout, memberId));
   } catch (error) {
     return errorPage(ctx, loaded, error);
   }
 };
 
 /**
- * `POST /_emulator/hosted/checkout` (form: `session`, `csrf`, `action` = `pay` | `fail` | `cancel`):
- * runs the test payment and sends the browser back to the app (303) with the order id. Without the
- * page's anti-forgery token for this browser and member: 403, nothing changes.
+ * `POST /_emulator/hosted/checkout` (form: `session`, `csrf`, `action` = `pay` | `fail` | `cancel`,
+ * or a visitor's `login` | `signup` | `verify` | `resend` with their fields): runs the test payment
+ * and sends the browser back to the app (303) with the order id, or signs the visitor in and shows
+ * the page again (303). Without the page's anti-forgery token for this browser (and member): 403,
+ * nothing changes.
  */
 export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   const form = await readForm(ctx.request);
   const loaded = load(ctx, form.session);
   if ('response' in loaded) return loaded.response;
   const { checkout, memberId, plan } = loaded;
-  const action = form.action;
+  const action = form.action ?? '';
+  if (INLINE_SIGN_IN_ACTIONS.includes(action)) {
+    if (!checkCsrfToken(ctx, loaded.session, form[CSRF_FIELD])) return formRefused(ctx);
+    ctx.store.markDirty();
+    const outcome = inlineSignIn(ctx, form);
+    if ('memberId' in outcome)
+      return redirectResponse(`${HOSTED_CHECKOUT_PATH}?session=${encodeURIComponent(checkout.id)}`, 303, outcome.headers);
+    return visitorPage(ctx, loaded, outcome.state, outcome.status);
+  }
   if (action !== 'pay' && action !== 'fail' && action !== 'cancel') {
     return page('Checkout', `<p role="alert">Unknown action.</p>${back(loaded)}`, ctx, 400);
   }
-  // The token was given with the page (GET) to this browser, for this member: a forged POST changes nothing.
-  if (!checkCsrfToken(ctx, loaded.session, form[CSRF_FIELD], memberId) || checkout.memberId !== memberId) {
-    const text = 'This payment form was not sent from its checkout page in this browser, or the page is too old. Open the checkout again.';
-    return page('Form refused', `<p role="alert">${escapeHtml(text)}</p>`, ctx, 403);
+  if (!memberId) {
+    const text = 'Only site members can buy a plan. Open the checkout again and sign in first.';
+    return page('Sign in to continue', `<p role="alert">${escapeHtml(text)}</p>${back(loaded)}`, ctx, 401);
   }
+  // The token was given with the page (GET) to this browser, for this member: a forged POST changes nothing.
+  if (!checkCsrfToken(ctx, loaded.session, form[CSRF_FIELD], memberId) || checkout.memberId !== memberId) return formRefused(ctx);
   ctx.store.markDirty();
   let record: OrderRecord;
   try {
@@ -334,8 +378,8 @@ export const hostedCheckoutSubmit: RouteHandler = async (ctx) => {
   const { thankYouPageUrl, postFlowUrl } = loaded.callbacks;
   const target = action === 'pay' ? (thankYouPageUrl ?? postFlowUrl) : (postFlowUrl ?? thankYouPageUrl);
   const params = { ...(action === 'pay' ? { planOrderId: record.id } : {}), orderId: record.id, status, wixMemberLoggedIn: 'true' };
-  if (target) return redirectResponse(callbackUrl(target, params), 303);
-  if (action === 'fail') return checkoutPage(ctx, { ...loaded, plan }, record);
+  if (target) return redirectResponse(withParams(target, params), 303);
+  if (action === 'fail') return checkoutPage(ctx, { ...loaded, plan, memberId }, record);
   const message = action === 'pay' ? `Thank you! Your order ${record.id} is ${record.status}.` : 'The checkout was canceled.';
   return page(
     action === 'pay' ? 'Purchase complete' : 'Checkout canceled',

@@ -29,7 +29,12 @@ const STYLE = `
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
   .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; flex-wrap: wrap; }
   button { font: inherit; padding: 0.6rem 1.1rem; border-radius: 0.4rem; border: 1px solid GrayText; cursor: pointer; }
-  button.primary { background: #1f5fd1; border-color: #1f5fd1; color: white; }
+  button.primary, a.button.primary { background: #1f5fd1; border-color: #1f5fd1; color: white; }
+  a.button { display: inline-block; font: inherit; padding: 0.6rem 1.1rem; border-radius: 0.4rem; border: 1px solid GrayText; color: inherit; text-decoration: none; }
+  h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
+  fieldset { border: 1px solid GrayText; border-radius: 0.4rem; margin: 1rem 0 0; padding: 0.5rem 1rem 1rem; }
+  fieldset label.choice { display: flex; gap: 0.5rem; align-items: baseline; font-weight: 400; margin: 0.5rem 0 0; }
+  fieldset label.choice input { width: auto; }
   [role="alert"] { margin: 1rem 0 0; padding: 0.75rem; border-radius: 0.4rem; background: #fde8e8; color: #8a1111; }
   .note { margin-top: 1.25rem; font-size: 0.9rem; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.4rem; border-bottom: 1px solid GrayText; vertical-align: top; }

@@ -7,49 +7,21 @@ import type { DomainRegistrar } from '../../types.js';
 import { recoverWithToken, signIn, signUp, verifyEmailCode, type FlowContext, type StateMachineResponse } from '../flows.js';
 import { HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
 import { findRedirectSession } from '../redirect-sessions.js';
-import { endMemberSessions, findSession, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
+import { endMemberSessions, findSession, pendingVerificationEmail, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
 import { identityState } from '../store.js';
 import type { RedirectSessionRecord } from '../types.js';
 import { allowedCallback } from '../redirect-targets.js';
 import { authorizationError, authRequestOf, completeAuthorization, completePlainLogin } from './complete.js';
 import { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from './csrf.js';
 import { htmlResponse, readForm, redirectResponse } from './html.js';
+import { CLEAR_SESSION_COOKIE, cookieToken, sessionCookie, signInErrorText } from './session.js';
 import { approvalPage, loginPage, messagePage, RESET_PATH, resetPage, VERIFY_FORM_ACTION, verifyPage } from './pages.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 const RAW: RouteOptions = { roles: 'public', body: 'raw' };
 
-/**
- * The hosted pages' sign-in cookie (a session token; `Path=/_emulator/hosted`, so other domains'
- * hosted pages, e.g. the checkout, see it too).
- */
-export const SESSION_COOKIE = 'fd_session';
-
-function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/_emulator/hosted; HttpOnly; SameSite=Lax; Max-Age=86400`;
-}
-
-const CLEAR_COOKIE = `${SESSION_COOKIE}=; Path=/_emulator/hosted; HttpOnly; SameSite=Lax; Max-Age=0`;
-
-function cookieToken(request: Request): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
 function flowOf(ctx: RouteContext): FlowContext {
   return { state: ctx.state, now: ctx.clock.now(), emit: ctx.emit };
-}
-
-function errorText(error: PlatformError): string {
-  const { applicationError, validationError } = error.body.details;
-  if (applicationError) return applicationError.description;
-  const first = validationError?.fieldViolations[0];
-  if (!first) return error.message;
-  const label = first.field.includes('email') ? 'Email' : first.field.includes('code') ? 'Code' : 'Password';
-  return `${label} ${first.description}`;
 }
 
 type Loaded = { session: RedirectSessionRecord } | { response: Response };
@@ -171,7 +143,7 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
     if (!(error instanceof PlatformError)) throw error;
     const csrf = issueCsrfToken(ctx, session);
     const siteName = ctx.state.site.name;
-    const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName, mode, email, error: errorText(error) });
+    const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName, mode, email, error: signInErrorText(error) });
     return htmlResponse(page, { status: error.status, headers: csrf.headers });
   }
 };
@@ -186,8 +158,7 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
   const { form, session } = submitted;
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   const stateToken = form.stateToken ?? '';
-  const record = identityState(ctx.state).stateTokens[hashSecret(stateToken)];
-  const email = (record && identityState(ctx.state).identities[record.identityId]?.email) ?? '';
+  const email = pendingVerificationEmail(ctx.state, stateToken);
   const page = (extra: { error?: string; note?: string }, status = 200) => {
     const csrf = issueCsrfToken(ctx, session);
     const html = verifyPage({ sessionId: session.id, csrf: csrf.token, stateToken, email, siteName: ctx.state.site.name, ...extra });
@@ -201,7 +172,7 @@ export const hostedVerifySubmit: RouteHandler = async (ctx) => {
     return afterSignIn(ctx, session, verifyEmailCode(flowOf(ctx), stateToken, form.code ?? ''), email);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return page({ error: errorText(error) }, error.status);
+    return page({ error: signInErrorText(error) }, error.status);
   }
 };
 
@@ -223,7 +194,7 @@ export const hostedLogoutPage: RouteHandler = (ctx) => {
   session.completedAt = now.getTime();
   ctx.store.markDirty();
   const target = allowedCallback(ctx.state, session, 'postFlowUrl');
-  const headers = { 'set-cookie': CLEAR_COOKIE };
+  const headers = { 'set-cookie': CLEAR_SESSION_COOKIE };
   if (target) return redirectResponse(target, 302, headers);
   return htmlResponse(messagePage('Signed out', 'You are signed out.', ctx.state.site.name), { headers });
 };
@@ -244,11 +215,6 @@ export function hostedSessionMember(ctx: RouteContext): string | undefined {
   const token = cookieToken(ctx.request);
   return approvedMemberOfSession(ctx.state, token ? hashSecret(token) : undefined, ctx.clock.now());
 }
-
-/**
- * The `Set-Cookie` value that removes the hosted pages' sign-in cookie.
- */
-export const CLEAR_SESSION_COOKIE = CLEAR_COOKIE;
 
 /**
  * `GET /_emulator/hosted/reset?recoveryToken=…`: the page of a recovery or activation email sent
@@ -276,9 +242,9 @@ export const hostedResetSubmit: RouteHandler = async (ctx) => {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.body.details.validationError) {
-      return htmlResponse(resetPage({ recoveryToken: form.recoveryToken ?? '', siteName, error: errorText(error) }), { status: 400 });
+      return htmlResponse(resetPage({ recoveryToken: form.recoveryToken ?? '', siteName, error: signInErrorText(error) }), { status: 400 });
     }
-    return htmlResponse(messagePage('Link expired', errorText(error), siteName), { status: error.status });
+    return htmlResponse(messagePage('Link expired', signInErrorText(error), siteName), { status: error.status });
   }
 };
 
