@@ -1,6 +1,7 @@
 import { onServiceDeleted } from '../services/api.js';
 import type { DomainModule } from '../types.js';
 import { registerAttendanceRoutes } from './attendance.js';
+import { registerBookingsCheckout } from './checkout.js';
 import { registerMultiServiceRoutes } from './multi.js';
 import { registerBookingRoutes } from './routes.js';
 import { cancelFutureBookingsOnServiceDeletion } from './service-deleted.js';
@@ -10,7 +11,8 @@ import type { BookingsState } from './types.js';
  * The bookings domain (platform-rules sections 2 and 4): availability computed from the services
  * domain (schedules, staff hours, durations, policies) and existing bookings; single and
  * multi-service bookings with their status machine, revisions, capacity and policy checks; the
- * extended-bookings reader; attendance; `booking_*` webhooks. Its state is `state.domains.bookings`.
+ * extended-bookings reader; attendance; the `bookingsCheckout` hosted checkout; `booking_*` webhooks.
+ * Its state is `state.domains.bookings`.
  */
 export const bookingsDomain: DomainModule = {
   name: 'bookings',
@@ -20,5 +22,6 @@ export const bookingsDomain: DomainModule = {
     registerBookingRoutes(domain);
     registerMultiServiceRoutes(domain);
     registerAttendanceRoutes(domain);
+    registerBookingsCheckout(domain);
   },
 };

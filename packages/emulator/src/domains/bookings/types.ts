@@ -80,12 +80,33 @@ export interface AttendanceRecord {
   statusUpdatedDate: string;
 }
 
+/**
+ * A hosted bookings checkout (the `bookingsCheckout` redirect session): the slot, who opened it,
+ * where to return, and the booking once made.
+ */
+export interface BookingCheckoutRecord {
+  /** The redirect session id. */
+  id: string;
+  /** `slotAvailability.slot` as the app sent it (local times in `slot.timezone`). */
+  slot: Record<string, unknown>;
+  /** The zone the page shows the time in (`bookingsCheckout.timezone`, else the slot's). */
+  timezone: string;
+  /** The member who created the session, or who booked through it. */
+  memberId?: string;
+  callbacks: Record<string, string>;
+  outcome?: 'SUCCESS';
+  bookingId?: string;
+  createdDate: string;
+}
+
 /** `state.domains.bookings`. */
 export interface BookingsState {
   bookings: Record<string, BookingRecord>;
   multi: Record<string, MultiServiceRecord>;
   /** Attendance by booking id (created by `setAttendance`). */
   attendance?: Record<string, AttendanceRecord>;
+  /** Hosted bookings checkouts by redirect session id. */
+  checkouts?: Record<string, BookingCheckoutRecord>;
 }
 
 /** The Wix Bookings app id. */

@@ -4,7 +4,7 @@ import { registerIdentityAdminRoutes } from './admin.js';
 import { authorizationCodeGrant, authorizedClientGrant } from './grants.js';
 import { registerHostedPages } from './hosted/routes.js';
 import { memberIdentityLink } from './member-link.js';
-import { authKind, loginKind, logoutKind } from './redirect-builtins.js';
+import { authKind, bookingsBookKind, loginKind, logoutKind, memberAccountPageKind } from './redirect-builtins.js';
 import { redirectSessionKinds } from './redirect-kinds.js';
 import { createRedirectSession } from './redirect-sessions.js';
 import { registerAuthenticationRoutes } from './routes-auth.js';
@@ -26,7 +26,7 @@ export const identityDomain: DomainModule = {
     domain.grant('authorized_client', authorizedClientGrant);
 
     const kinds = redirectSessionKinds(domain.services);
-    for (const kind of [authKind, loginKind, logoutKind]) kinds.register(kind);
+    for (const kind of [authKind, loginKind, logoutKind, bookingsBookKind, memberAccountPageKind]) kinds.register(kind);
     domain.route('POST', '/_api/redirects-api/v1/redirect-session', createRedirectSession, { roles: ['visitor', 'member', 'owner'] });
 
     registerAuthenticationRoutes(domain);

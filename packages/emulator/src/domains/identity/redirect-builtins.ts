@@ -12,6 +12,12 @@ export const HOSTED_LOGIN_PATH = '/_emulator/hosted/login';
 export const HOSTED_LOGOUT_PATH = '/_emulator/hosted/logout';
 
 /**
+ * Where the intents whose platform page the emulator does not host (`bookingsBook`,
+ * `memberAccountPage`) lead: a redirect to the app's nearest page (see {@link NEAREST_PAGES}).
+ */
+export const HOSTED_CONTINUE_PATH = '/_emulator/hosted/continue';
+
+/**
  * How the authorization result goes back to the app.
  */
 export type ResponseMode = 'fragment' | 'query' | 'web_message';
@@ -164,5 +170,48 @@ export const logoutKind: RedirectKind = {
       fail([{ field: 'logout.clientId', description: 'must be a known OAuth client id' }]);
     }
     return { path: HOSTED_LOGOUT_PATH };
+  },
+};
+
+/**
+ * The intents the platform serves with pages of its own site that the emulator does not host: the
+ * callbacks of the session that lead to the app's nearest page, in order of preference, and what the
+ * platform would show.
+ */
+export const NEAREST_PAGES: Readonly<Record<string, { callbacks: readonly string[]; platformPage: string }>> = {
+  bookingsBook: { callbacks: ['bookingsServiceListUrl', 'postFlowUrl'], platformPage: "the site's bookings page" },
+  memberAccountPage: { callbacks: ['postFlowUrl'], platformPage: "the member's account page" },
+};
+
+const ACCOUNT_SECTIONS = ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'];
+
+/**
+ * `bookingsBook` `{ resourceId? }`: the platform's bookings page (for one resource). The emulator
+ * sends the browser to the app's service list (`callbacks.bookingsServiceListUrl`, else
+ * `postFlowUrl`) with `resourceId`.
+ */
+export const bookingsBookKind: RedirectKind = {
+  key: 'bookingsBook',
+  create({ intent, fail }) {
+    const { resourceId } = intent;
+    if (resourceId !== undefined && resourceId !== null && typeof resourceId !== 'string')
+      fail([{ field: 'bookingsBook.resourceId', description: 'must be a string' }]);
+    return { path: HOSTED_CONTINUE_PATH, data: typeof resourceId === 'string' && resourceId !== '' ? { resourceId } : {} };
+  },
+};
+
+/**
+ * `memberAccountPage` `{ section? }` (ACCOUNT_INFO by default, BOOKINGS, ORDERS, SUBSCRIPTIONS,
+ * EVENTS): the platform's member account page. The emulator sends the browser to the app's page
+ * given as `callbacks.postFlowUrl`, with `section`.
+ */
+export const memberAccountPageKind: RedirectKind = {
+  key: 'memberAccountPage',
+  create({ intent, fail }) {
+    const section = intent.section ?? 'ACCOUNT_INFO';
+    if (typeof section !== 'string' || !ACCOUNT_SECTIONS.includes(section)) {
+      fail([{ field: 'memberAccountPage.section', description: `must be one of ${ACCOUNT_SECTIONS.join(', ')}` }]);
+    }
+    return { path: HOSTED_CONTINUE_PATH, data: { section } };
   },
 };

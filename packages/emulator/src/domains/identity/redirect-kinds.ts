@@ -78,7 +78,8 @@ export class RedirectKindRegistry {
 
 /**
  * Every intent key the platform defines (platform-rules §7.7). A body with one of them that no
- * domain registered answers a validation error "not supported by the emulator".
+ * domain registered (the eCommerce, Events and Stores intents) answers a validation error saying the
+ * platform serves it and the emulator does not model it.
  */
 export const KNOWN_REDIRECT_INTENTS = [
   'auth',

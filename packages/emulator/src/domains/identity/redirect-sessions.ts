@@ -17,6 +17,14 @@ export const REDIRECT_SESSION_TTL_MS = 60 * 60 * 1000;
 
 const NON_INTENT_KEYS = new Set(['callbacks', 'preferences', 'origin']);
 
+/** The platform's intents that lead to parts of the platform the emulator does not model, and what they are. */
+const UNMODELLED_INTENTS: Readonly<Record<string, string>> = {
+  ecomCheckout: 'the eCommerce checkout',
+  eventsCheckout: 'the Events checkout',
+  storesProduct: 'a Stores product page',
+  ecomOrderPaymentRequest: 'an eCommerce payment request page',
+};
+
 /**
  * Whether `value` is an absolute URL the hosted pages may send a browser to (not `javascript:`, `data:`, ...).
  * With `httpOnly`, only http(s).
@@ -120,7 +128,11 @@ export const createRedirectSession: RouteHandler = async (ctx) => {
   }
   const key = intents[0]!;
   const kind = registry.get(key);
-  if (!kind) throw validationError([{ field: key, description: 'is not supported by the emulator', data: {} }]);
+  if (!kind) {
+    const what = UNMODELLED_INTENTS[key] ?? 'a platform page';
+    const description = `is an intent the platform serves (${what}) that the emulator does not model`;
+    throw validationError([{ field: key, description, data: {} }]);
+  }
   const intent = body[key];
   if (!isRecord(intent)) throw validationError([{ field: key, description: 'must be an object', data: {} }]);
   const callbacks = isRecord(body.callbacks) ? body.callbacks : {};

@@ -13,6 +13,10 @@ export const CSRF_COOKIE = 'fd_csrf';
 // Tokens kept per redirect session (each page render issues one; several tabs may be open).
 const MAX_TOKENS = 10;
 
+// The browser id given to a request that came without one: a page with several forms (a checkout's
+// sign-in and its booking form) binds all their tokens to the one cookie it sets.
+const givenTo = new WeakMap<Request, string>();
+
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -45,8 +49,12 @@ export function issueCsrfToken(
   let browser = cookieValue(ctx.request, CSRF_COOKIE);
   const headers: Record<string, string> = {};
   if (!browser || !/^fd_cb_[A-Za-z0-9_-]{43}$/.test(browser)) {
-    browser = newSecret('fd_cb_');
-    headers['set-cookie'] = `${CSRF_COOKIE}=${browser}; Path=/_emulator/hosted; HttpOnly; SameSite=Lax`;
+    browser = givenTo.get(ctx.request);
+    if (!browser) {
+      browser = newSecret('fd_cb_');
+      givenTo.set(ctx.request, browser);
+      headers['set-cookie'] = `${CSRF_COOKIE}=${browser}; Path=/_emulator/hosted; HttpOnly; SameSite=Lax`;
+    }
   }
   const token = newSecret('fd_cs_');
   const entries = [...(session.csrf ?? []), { tokenHash: hashSecret(token), bindingHash: binding(browser, subject) }];

@@ -5,13 +5,14 @@ import type { EmulatorState } from '../../../state/types.js';
 import { getMember } from '../../members/api.js';
 import type { DomainRegistrar } from '../../types.js';
 import { recoverWithToken, signIn, signUp, verifyEmailCode, type FlowContext, type StateMachineResponse } from '../flows.js';
-import { HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
+import { HOSTED_CONTINUE_PATH, HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
 import { findRedirectSession } from '../redirect-sessions.js';
 import { endMemberSessions, findSession, pendingVerificationEmail, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
 import { identityState } from '../store.js';
 import type { RedirectSessionRecord } from '../types.js';
 import { allowedCallback } from '../redirect-targets.js';
 import { authorizationError, authRequestOf, completeAuthorization, completePlainLogin } from './complete.js';
+import { hostedContinuePage } from './continue.js';
 import { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from './csrf.js';
 import { htmlResponse, readForm, redirectResponse } from './html.js';
 import { CLEAR_SESSION_COOKIE, cookieToken, sessionCookie, signInErrorText } from './session.js';
@@ -257,6 +258,7 @@ export function registerHostedPages(domain: DomainRegistrar): void {
   domain.route('POST', HOSTED_LOGIN_PATH, hostedLoginSubmit, RAW);
   domain.route('POST', VERIFY_FORM_ACTION, hostedVerifySubmit, RAW);
   domain.route('GET', HOSTED_LOGOUT_PATH, hostedLogoutPage, PUBLIC);
+  domain.route('GET', HOSTED_CONTINUE_PATH, hostedContinuePage, PUBLIC);
   domain.route('GET', RESET_PATH, hostedResetPage, PUBLIC);
   domain.route('POST', RESET_PATH, hostedResetSubmit, RAW);
 }
