@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { createClient, isApiError, staticToken, apiKey as apiKeyAuth, type FrontdeskClient } from '@frontdesk/core';
 import { confirmOrDeclineBooking, queryExtendedBookings, type Booking } from '@frontdesk/bookings';
 import { CHECKOUT_API, CHECKOUT_HEADER, type CompletedBooking } from '../src/checkout-constants.js';
-import { attemptCounter, readBody, resolvePlatform, sameOrigin, send, sendError, type PlatformSettings } from './http.js';
+import { attemptCounter, readBody, resolvePlatform, sameOrigin, send, sendError, sendTooLarge, type PlatformSettings } from './http.js';
 
 /*
  * The booking app's checkout, on its server. On the platform a booking is made in two steps: the
@@ -104,7 +104,7 @@ export function createCheckout(options: CheckoutOptions = {}): CheckoutMiddlewar
   async function complete(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
     const who = req.socket.remoteAddress ?? 'unknown';
     const raw = await readBody(req, MAX_BODY);
-    if (raw === undefined) return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
+    if (raw === undefined) return sendTooLarge(res);
     let email: unknown;
     try {
       email = (JSON.parse(raw || '{}') as { email?: unknown }).email;

@@ -29,23 +29,43 @@ export function sendError(
   send(response, status, { message: description, details: { applicationError: { code, description } } }, extra);
 }
 
-/** The request's body as text, or `undefined` when it is larger than `limit` (the request is then dropped). */
+/**
+ * The request's body as text, or `undefined` when it is larger than `limit`: the caller then answers
+ * 413 (see {@link sendTooLarge}). An oversized body is not kept: a declared `Content-Length` over the
+ * limit is refused before anything is read, and a body that grows past it stops being collected;
+ * the rest is read and dropped, so the connection stays whole and the client gets its answer
+ * instead of a cut socket.
+ */
 export function readBody(request: IncomingMessage, limit = MAX_BODY): Promise<string | undefined> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    request.resume();
+    return Promise.resolve(undefined);
+  }
   return new Promise((resolve, reject) => {
     let size = 0;
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] | undefined = [];
     request.on('data', (chunk: Buffer) => {
+      if (!chunks) return;
       size += chunk.length;
       if (size > limit) {
+        chunks = undefined;
         resolve(undefined);
-        request.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(chunks ? Buffer.concat(chunks).toString('utf8') : undefined));
     request.on('error', reject);
   });
+}
+
+/**
+ * Answers 413 `PAYLOAD_TOO_LARGE` to a request whose body {@link readBody} refused, and closes the
+ * connection once the answer is sent (what is still coming is not read on it).
+ */
+export function sendTooLarge(response: ServerResponse): void {
+  sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large', { connection: 'close' });
 }
 
 /** A cookie's value from the request's `Cookie` header. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { STAFF_API, STAFF_HEADER } from '../src/staff-constants.js';
-import { cookieOf, isSecure, platformUrl, readBody, resolvePlatform, sameOrigin, send, sendError } from './http.js';
+import { cookieOf, isSecure, platformUrl, readBody, resolvePlatform, sameOrigin, send, sendError, sendTooLarge } from './http.js';
 
 /*
  * The booking app's server side for the staff view. Confirming, declining and marking attendance are
@@ -122,6 +122,10 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
     // check above while the first ones are still being read. A right passcode clears the count.
     failures.set(who, [...recent, Date.now()]);
     const raw = await readBody(req);
+    if (raw === undefined) {
+      sendTooLarge(res);
+      return;
+    }
     let given: unknown;
     try {
       given = raw ? (JSON.parse(raw) as { passcode?: unknown }).passcode : undefined;
@@ -148,7 +152,7 @@ export function createStaffProxy(options: StaffProxyOptions = {}): StaffMiddlewa
     }
     const body = await readBody(req);
     if (body === undefined) {
-      sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
+      sendTooLarge(res);
       return;
     }
     try {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout, NotFoundPage, Redirect, signInPages, useLocation, type Nav } from '../../shared-ui/src/index.js';
+import { CHECKOUT_RETURN_PATH } from './components/hosted-checkout.js';
 import { BookPage } from './pages/book.js';
+import { CheckoutReturnPage } from './pages/checkout-return.js';
 import { ConfirmationPage } from './pages/confirmation.js';
 import { MyBookingsPage } from './pages/my-bookings.js';
 import { ReschedulePage } from './pages/reschedule.js';
@@ -15,6 +17,7 @@ const PAGES: Record<string, () => ReactNode> = {
   ...signInPages({
     loginNotice: (next) => (next.startsWith('/services/') ? 'Log in or create an account to book as a member.' : undefined),
   }),
+  [CHECKOUT_RETURN_PATH]: () => <CheckoutReturnPage />,
   '/my-bookings': () => <MyBookingsPage />,
   '/staff': () => <StaffPage />,
 };

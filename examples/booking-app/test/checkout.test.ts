@@ -124,6 +124,29 @@ describe('checkout route', () => {
     expect(confirmations()).toHaveLength(0);
   });
 
+  it('answers 413 to an oversized body, declared or streamed, on a whole connection (the socket is not cut)', async () => {
+    const { origin, confirmations } = await start();
+    const url = `${origin}/checkout-api/bookings/b-guest/complete`;
+    const headers = { [CHECKOUT_HEADER]: '1', 'content-type': 'application/json' };
+    const big = JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(200_000) });
+    const declared = await fetch(url, { method: 'POST', headers, body: big });
+    expect(declared.status).toBe(413);
+    expect(await codeOf(declared)).toBe('PAYLOAD_TOO_LARGE');
+    // Chunked, no Content-Length: refused once it grows past the limit.
+    const chunks = Array.from({ length: 40 }, () => new TextEncoder().encode('y'.repeat(8192)));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const streamed = await fetch(url, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await codeOf(streamed)).toBe('PAYLOAD_TOO_LARGE');
+    expect(confirmations()).toHaveLength(0);
+  });
+
   it('is same-origin only, POST only, one route only, and limits refused attempts', async () => {
     const { origin, complete, sent } = await start();
     expect((await complete('b-guest', { email: 'ada@example.com' }, { [CHECKOUT_HEADER]: '0' })).status).toBe(403);

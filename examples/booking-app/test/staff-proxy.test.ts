@@ -82,6 +82,18 @@ describe('staff proxy', () => {
     expect(await (await send('/staff-api/session', { method: 'GET' })).json()).toEqual({ staff: false });
   });
 
+  it('answers 413 to an oversized body on the session and on a forwarded call, and forwards nothing', async () => {
+    const { send, signIn, upstream } = await start();
+    const padding = 'x'.repeat(100_000);
+    const session = await send('/staff-api/session', { body: { passcode: PASSCODE, padding } });
+    expect(session.status).toBe(413);
+    expect((await session.json()).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+    const cookie = await signIn();
+    const call = await send('/staff-api/_api/bookings-reader/v2/extended-bookings/query', { cookie, body: { query: {}, padding } });
+    expect(call.status).toBe(413);
+    expect(upstream).toHaveLength(0);
+  });
+
   it('locks out after five wrong passcodes a minute', async () => {
     const { send } = await start();
     for (let i = 0; i < 5; i++) expect((await send('/staff-api/session', { body: { passcode: `guess-${i}` } })).status).toBe(401);

@@ -59,3 +59,39 @@ export const confirmations = {
     }
   },
 };
+
+/** What the booking page knows of a slot sent to the hosted checkout, for the confirmation once it returns. */
+export type PendingCheckout = Omit<StoredConfirmation, 'bookingId' | 'status' | 'participants' | 'contactName' | 'asMember'>;
+
+const PENDING_KEY = 'booking-app.hosted-checkout';
+let pendingInMemory: PendingCheckout | undefined;
+
+/**
+ * The slot this tab sent to the hosted checkout (one at a time: the latest), kept across the trip to
+ * the platform's page and back. No tokens, only what the booking page showed.
+ *
+ * @example
+ * ```ts
+ * pendingCheckout.set({ serviceName, servicePath, serviceType, manualApproval, start, end });
+ * const sent = pendingCheckout.get();
+ * ```
+ */
+export const pendingCheckout = {
+  get(): PendingCheckout | undefined {
+    try {
+      const raw = sessionStorage.getItem(PENDING_KEY);
+      return raw ? (JSON.parse(raw) as PendingCheckout) : pendingInMemory;
+    } catch {
+      return pendingInMemory;
+    }
+  },
+  set(value: PendingCheckout | undefined): void {
+    pendingInMemory = value;
+    try {
+      if (value) sessionStorage.setItem(PENDING_KEY, JSON.stringify(value));
+      else sessionStorage.removeItem(PENDING_KEY);
+    } catch {
+      // Storage is off: `pendingInMemory` has it until the page changes.
+    }
+  },
+};

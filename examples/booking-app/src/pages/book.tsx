@@ -7,6 +7,7 @@ import type { Service } from '@frontdesk/services';
 import { Alert, Link, LoadError, Loading, setSearch, useLocation, usePageTitle, useSession } from '../../../shared-ui/src/index.js';
 import { BookingForm, EMPTY_CONTACT, type BookingTarget, type ContactInput } from '../components/booking-form.js';
 import { servicePath } from '../components/service-card.js';
+import { HostedCheckout } from '../components/hosted-checkout.js';
 import { AppointmentPicker, SessionPicker, slotEnd, slotStart, useSlots, weekOf } from '../components/slot-picker.js';
 import { useServiceBySlug } from '../components/use-service-by-slug.js';
 import { CLASS_DAYS_AHEAD, DAYS_PER_WEEK } from '../config.js';
@@ -65,6 +66,11 @@ function SlotSummary({ service, entry, zone }: { service: Service; entry: SlotAv
       </dl>
     </section>
   );
+}
+
+/** Between the hosted checkout and the app's own booking form (its custom checkout). */
+function OrHere(): ReactNode {
+  return <p className="or-here">Or book on this page, with nothing to pay now (pay at the studio if there is a price):</p>;
 }
 
 /** The target of a slot booking: the slot as availability gave it (its local times and zone). */
@@ -130,6 +136,8 @@ function AppointmentStep({ service, zone, ...form }: StepProps): ReactNode {
       {entry && (
         <>
           <SlotSummary service={service} entry={entry} zone={zone} />
+          <HostedCheckout service={service} entry={entry} zone={zone} />
+          <OrHere />
           <BookingForm
             service={service}
             target={slotTarget(entry)}
@@ -176,6 +184,8 @@ function ClassStep({ service, zone, ...form }: StepProps): ReactNode {
       {entry && (
         <>
           <SlotSummary service={service} entry={entry} zone={zone} />
+          <HostedCheckout service={service} entry={entry} zone={zone} />
+          <OrHere />
           <BookingForm
             service={service}
             target={slotTarget(entry)}
@@ -280,8 +290,9 @@ function useMemberPrefill(loggedIn: boolean, setContact: (update: (c: ContactInp
 /**
  * Booking a service (`/services/<slug>/book`): an appointment's day and time
  * (`?date=2026-11-24&time=2026-11-24T10:00:00`), a class's session (`?session=<eventId>`), or the
- * whole course; then the customer's details. Times are in the customer's own time zone. Visitors
- * book as guests or log in first; members' details are filled in.
+ * whole course; then the platform's hosted checkout for a slot (pay online, in person or with a
+ * plan), or the customer's details on this page (the app's custom checkout). Times are in the
+ * customer's own time zone. Visitors book as guests or log in first; members' details are filled in.
  */
 export function BookPage({ slug }: { slug: string }): ReactNode {
   const { service, isPending, notFound, error, retry, retrying, failureCount } = useServiceBySlug(slug);
