@@ -51,7 +51,9 @@ async function inMyBookings(t: StoreTest, when: string): Promise<void> {
   await page.getByRole('link', { name: 'Go to My bookings' }).click();
   await t.waitForStore('/my-bookings');
   const yoga = page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('article', { name: YOGA });
-  await fact(yoga, 'Status').filter({ hasText: /^\s*Confirmed\s*$/ }).waitFor();
+  await fact(yoga, 'Status')
+    .filter({ hasText: /^\s*Confirmed\s*$/ })
+    .waitFor();
   expect(await text(fact(yoga, 'When'))).toContain(when);
 }
 
