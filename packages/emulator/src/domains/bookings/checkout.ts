@@ -156,7 +156,7 @@ function page(ctx: RouteContext, title: string, body: string, status = 200): Res
 const loggedIn = (memberId: string | undefined) => String(memberId !== undefined);
 
 // A link back to the app: the service list, else the post-flow URL.
-function back(found: Found, label = 'Choose another time'): string {
+function back(found: Pick<Found, 'callbacks' | 'memberId'>, label = 'Choose another time'): string {
   const { bookingsServiceListUrl, postFlowUrl } = found.callbacks;
   const target = bookingsServiceListUrl ?? postFlowUrl;
   return target
@@ -184,8 +184,8 @@ function load(ctx: RouteContext, sessionId: string | null | undefined): Loaded {
   }
   const context = serviceContext(servicesApi(ctx.state), String(checkout.slot.serviceId));
   if (!context) {
-    const found = { checkout, session, callbacks, memberId } as Found;
-    return { response: page(ctx, 'Service unavailable', `<p role="alert">This service is no longer offered.</p>${back(found)}`, 409) };
+    const text = `<p role="alert">This service is no longer offered.</p>${back({ callbacks, memberId })}`;
+    return { response: page(ctx, 'Service unavailable', text, 409) };
   }
   return { checkout, session, context, callbacks, memberId };
 }
