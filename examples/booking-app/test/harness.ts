@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_API_KEY, DEMO_SITE_ID } from '@frontdesk/emulator';
-import { startStorefront, text, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
+import { DEMO_API_KEY, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_SITE_ID } from '@frontdesk/emulator';
+import { startStorefront, text, type StoreTest, type StorefrontHarness } from '../../plans-storefront/test/harness.js';
 import { createCheckout } from '../server/checkout.js';
 import { DEMO_STAFF_PASSCODE, createStaffProxy } from '../server/staff-proxy.js';
 
@@ -39,6 +39,15 @@ export function startBookingApp(): Promise<StorefrontHarness> {
       return (request, response, next) => staff(request, response, () => checkout(request, response, next));
     },
   });
+}
+
+/** Logs in as the demo member with the app's own form, landing on `next`. */
+export async function logInAsDemoMember(t: StoreTest, next: string): Promise<void> {
+  await t.goto(`/login?next=${encodeURIComponent(next)}`);
+  await t.page.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
+  await t.page.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
+  await t.page.getByLabel('Password').press('Enter');
+  await t.waitForStore(next);
 }
 
 /** A booking email in the emulator's outbox (the contract of `GET /_emulator/outbox?to=`). */

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '@frontdesk/emulator';
-import { expectBookingMails, fact, pickFirstOpenTime, startBookingApp, text, type StoreTest, type StorefrontHarness } from './harness.js';
+import { DEMO_MEMBER_EMAIL } from '@frontdesk/emulator';
+import {
+  expectBookingMails,
+  fact,
+  logInAsDemoMember,
+  pickFirstOpenTime,
+  startBookingApp,
+  text,
+  type StoreTest,
+  type StorefrontHarness,
+} from './harness.js';
 
 // The booking app on the platform's hosted bookings checkout, in real Chromium (the production
 // build, the standalone emulator), by clicking only: pick a time, "Continue to checkout", pay on the
@@ -18,15 +27,6 @@ beforeAll(async () => {
   h = await startBookingApp();
 });
 afterAll(() => h?.close());
-
-/** Logs in as the demo member with the app's own form, landing on `next`. */
-async function logIn(t: StoreTest, next: string): Promise<void> {
-  await t.goto(`/login?next=${encodeURIComponent(next)}`);
-  await t.page.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
-  await t.page.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
-  await t.page.getByLabel('Password').press('Enter');
-  await t.waitForStore(next);
-}
 
 /** From a chosen time: "Continue to checkout", on to the platform's page. */
 async function continueToCheckout(t: StoreTest): Promise<void> {
@@ -66,7 +66,7 @@ describe('booking app on the hosted bookings checkout, by clicking', () => {
       'hosted checkout member',
       async (t) => {
         const { page } = t;
-        await logIn(t, '/services/private-yoga-session/book');
+        await logInAsDemoMember(t, '/services/private-yoga-session/book');
         const picked = await pickFirstOpenTime(page, 1);
         await continueToCheckout(t);
         // The platform's page: the slot in the customer's zone, the member's details, the payment options.

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_API_KEY, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_POLICY_IDS, servicesAdmin } from '@frontdesk/emulator';
+import { DEMO_API_KEY, DEMO_MEMBER_EMAIL, DEMO_POLICY_IDS, servicesAdmin } from '@frontdesk/emulator';
 import { STAFF_HEADER } from '../src/staff-constants.js';
 import {
   expectBookingMails,
   fact,
   fitsWidth,
+  logInAsDemoMember,
   pickFirstOpenTime,
   startBookingApp,
   TEST_STAFF_PASSCODE,
@@ -31,15 +32,6 @@ beforeAll(async () => {
   h = await startBookingApp();
 });
 afterAll(() => h?.close());
-
-/** Logs in as the demo member from the header's link, landing on `next`. */
-async function logIn(t: StoreTest, next: string): Promise<void> {
-  await t.goto(`/login?next=${encodeURIComponent(next)}`);
-  await t.page.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
-  await t.page.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
-  await t.page.getByLabel('Password').press('Enter');
-  await t.waitForStore(next);
-}
 
 /** On a booking page with the form shown: fills in a guest's details (or keeps a member's) and books; returns the confirmation's booking id. */
 async function book(t: StoreTest, guest?: { first: string; email: string }): Promise<string> {
@@ -86,7 +78,7 @@ describe('booking app: the main job, by clicking', () => {
       'member journey',
       async (t) => {
         const { page } = t;
-        await logIn(t, '/services/private-yoga-session/book');
+        await logInAsDemoMember(t, '/services/private-yoga-session/book');
         expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).count()).toBe(0);
         // A week ahead: well inside the policy's windows (online changes close 24 hours before).
         const first = await pickFirstOpenTime(page, 1);
