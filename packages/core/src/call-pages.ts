@@ -1,10 +1,24 @@
-import type { PageSpec } from './define-call.js';
 import { DEFAULT_PAGE_SIZE, createPage, type Page } from './paging.js';
+import { readPath } from './read-path.js';
 
 /*
- * How a paged call's answer becomes a `Page`, and how its follow-up requests are built: split out of
- * define-call.ts, which hands over a function that sends a follow-up payload.
+ * Step 7 of a paged call: its decoded answer becomes a `Page`, whose following pages are the same
+ * request with new paging; define-call.ts hands over the function that sends a following payload.
  */
+
+/** How a paged call's response is read. */
+export interface PageSpec {
+  readonly kind: 'offset' | 'cursor';
+  /** The response key holding the items, e.g. `plans`. */
+  readonly items: string;
+  /** The response key holding the paging metadata (`pagingMetadata`, or `metadata` for members). */
+  readonly metadata: string;
+  /**
+   * Where the request's paging lives, as a dotted payload path: `query.paging`,
+   * `query.cursorPaging`, `cursorPaging`, or `''` for top-level `limit`/`offset` (list GETs).
+   */
+  readonly paging: string;
+}
 
 /** Builds the `Page` of a paged call's decoded body; `again` sends a follow-up payload. */
 export function toPage(
@@ -64,16 +78,6 @@ function withPaging(
   });
   target[leaf] = cursorOnly ? paging : { ...(readPath(payload, at) as object), ...paging };
   return copy;
-}
-
-/** Reads a dotted path (`query.paging`) from a value; undefined when absent. */
-export function readPath(source: unknown, path: string): unknown {
-  let node: unknown = source;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
 }
 
 /** A finite number from a number or numeric string. */

@@ -20,6 +20,7 @@ export {
   type CookieOptions,
   type TokenStorage,
 } from './auth/storage.js';
+export { crossTabSync, type TabChannel, type TabSync } from './auth/tab-sync.js';
 export { EMPTY_TOKENS, type AccessToken, type RefreshToken, type TokenRole, type Tokens } from './auth/tokens.js';
 export {
   arg,
@@ -38,27 +39,19 @@ export {
 export { enumeration, type EnumValue, type Enumeration } from './enums.js';
 export { AccountSection, AddressTag, EmailTag, IdentityType, PeriodUnit, PhoneTag, SortOrder } from './platform-enums.js';
 export type { FilterOperators } from './filter.js';
-export { addressInput, nonEmptyString, oneOf, strictOptions } from './validation.js';
-export { imageInput, toWireImage, type WireImage } from './wire/image.js';
-export { isWireShape, wire, type Float, type WireShape } from './wire/shape.js';
+export type { Encoding } from './call-encode.js';
+export type { InputSchemas } from './call-validate.js';
+export { addressInput, floatInput, imageInput, nonEmptyString, oneOf, strictOptions, timestampInput } from './validation.js';
+export { Unencodable, wireAddress, wireFloat, wireTimestamp, type Encoder } from './wire/encoders.js';
+export { toWireImage, wireImage, type WireImage } from './wire/image.js';
+export { float, timestamp, wireShapeOf } from './wire/schema-shape.js';
+export { isWireShape, wire, wirePaths, type Float, type WirePaths, type WireShape } from './wire/shape.js';
 export { createPage, DEFAULT_PAGE_SIZE, type Page, type PageInit } from './paging.js';
 export { graphql, type GraphQLErrorItem, type GraphQLOptions, type GraphQLResult } from './graphql.js';
 export { encodeQuery } from './http/query-string.js';
 export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, type RetryOptions, type RetryPolicy } from './http/retry.js';
 export type { CallOptions, ErrorContext, HttpMethod, HttpRequest, HttpResponse } from './http/transport.js';
-export {
-  decodeFloat,
-  decodeTimestamp,
-  decodeWireValues,
-  encodeFloat,
-  float,
-  floatInput,
-  timestamp,
-  timestampInput,
-  toWireTimestamp,
-  wirePaths,
-  type WirePaths,
-} from './wire/values.js';
+export { decodeFloat, decodeTimestamp, decodeWireValues, encodeFloat, toWireTimestamp } from './wire/values.js';
 export { FrontdeskError, isFrontdeskError, type FrontdeskErrorOptions } from './errors/frontdesk-error.js';
 export {
   ApiError,

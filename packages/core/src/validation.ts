@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import type { Enumeration } from './enums.js';
-import { floatInput } from './wire/values.js';
+import { type Encoder, Unencodable, wireAddress, wireFloat, wireTimestamp } from './wire/encoders.js';
+import { type WireImage, wireImage } from './wire/image.js';
 
 /*
- * The argument validators every domain package uses, in one place (zod/mini). Each reads as the
+ * Argument schemas (zod/mini), in one place. The domain packages build theirs from these helpers
+ * inside their development-only `inputs` (a production build drops them). Each reads as the
  * `InputError` messages users see: `is required`, `must be a non-empty string`, `must be one of A, B`.
+ * The `*Input()` helpers are for schemas given to `arg.*` in calls declared outside the packages:
+ * their output is the wire form (the same encoders as a declaration's `encode`).
  */
 
 /**
@@ -38,58 +42,10 @@ export function oneOf<V extends string>(values: Enumeration<V>): z.ZodMiniType<V
   }) as unknown as z.ZodMiniType<V, V>;
 }
 
-/*
- * Addresses go out with the wire names (`addressLine`, `formattedAddress`, `geocode`). The official
- * SDK's names for the same fields (`addressLine1`, `formatted`, `location`) are accepted too and
- * renamed (a wire name given as well wins); the caller's object is copied, never changed.
- */
-const ADDRESS_ALIASES = [
-  ['addressLine1', 'addressLine'],
-  ['formatted', 'formattedAddress'],
-  ['location', 'geocode'],
-] as const;
-
-function toWireAddress(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  if (!ADDRESS_ALIASES.some(([official]) => official in value)) return value;
-  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [official, wireName] of ADDRESS_ALIASES) {
-    if (!(official in address)) continue;
-    if (address[wireName] === undefined) address[wireName] = address[official];
-    delete address[official];
-  }
-  return address;
-}
-
 /**
- * An address argument (service locations, booking contacts, identity profiles): an object sent with
- * the platform's field names, the official SDK's `addressLine1`, `formatted` and `location` renamed
- * to `addressLine`, `formattedAddress` and `geocode`; geocode coordinates are floats. The rest of the
- * address is the platform's to check.
- *
- * @example
- * ```ts
- * const Location = z.looseObject({ address: z.optional(addressInput()) });
- * // { addressLine1: '1 Main St' } goes out as { addressLine: '1 Main St' }
- * ```
- */
-// Pure: lets bundlers drop validators an app does not use.
-/* @__NO_SIDE_EFFECTS__ */
-export function addressInput() {
-  return z.pipe(
-    z.transform(toWireAddress),
-    z.looseObject({ geocode: z.optional(z.looseObject({ latitude: z.optional(floatInput()), longitude: z.optional(floatInput()) })) }),
-  );
-}
-
-/** `has unknown option(s): a, b` for an object's unknown keys (instead of zod's "Invalid input"). */
-function unknownOptions(issue: { code?: string; keys?: string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' ? `has unknown option(s): ${(issue.keys ?? []).join(', ')}` : undefined;
-}
-
-/**
- * A strict options object: a key it does not know is an `InputError` reading
- * `has unknown option(s): a, b`, so a misspelt option is not silently dropped.
+ * A strict options object: a key it does not know is an `InputError` naming it with its path and the
+ * nearest key it knows (`has unknown option(s): sort ("query.sort" is not an option of queryMembers;
+ * did you mean "query.sorting"?)`), so a misspelt option is not silently dropped.
  *
  * @example
  * ```ts
@@ -99,5 +55,84 @@ function unknownOptions(issue: { code?: string; keys?: string[] }): string | und
 // Pure: lets bundlers drop validators an app does not use.
 /* @__NO_SIDE_EFFECTS__ */
 export function strictOptions<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<T, z.core.$strict> {
-  return z.strictObject(shape, { error: unknownOptions });
+  return z.strictObject(shape);
+}
+
+/** A schema whose output is `encoder`'s wire form; what the encoder cannot encode is the issue. */
+function encodedBy(encoder: Encoder) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value: unknown, ctx) => {
+      const wire = value === undefined ? new Unencodable('is required') : encoder(value);
+      if (!(wire instanceof Unencodable)) return wire;
+      ctx.issues.push({ code: 'custom', input: value, message: wire.message, path: wire.path });
+      return z.NEVER;
+    }),
+  );
+}
+
+/**
+ * A request timestamp: accepts a `Date` or an ISO-8601 string and sends `2026-03-01T09:00:00.000Z`;
+ * anything unparsable is an input error before sending (the schema form of `wireTimestamp`).
+ *
+ * @example
+ * ```ts
+ * const Options = z.object({ startDate: z.optional(timestampInput()) });
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function timestampInput(): z.ZodMiniType<string, Date | string> {
+  return encodedBy(wireTimestamp) as unknown as z.ZodMiniType<string, Date | string>;
+}
+
+/**
+ * A request float: finite numbers go as numbers; `NaN` and `±Infinity` go as the strings the platform
+ * expects (the schema form of `wireFloat`).
+ *
+ * @example
+ * ```ts
+ * const Geocode = z.object({ latitude: floatInput(), longitude: floatInput() });
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function floatInput(): z.ZodMiniType<number | 'NaN' | 'Infinity' | '-Infinity', number> {
+  return encodedBy(wireFloat) as unknown as z.ZodMiniType<number | 'NaN' | 'Infinity' | '-Infinity', number>;
+}
+
+/**
+ * An address argument (service locations, booking contacts, identity profiles): an object sent with
+ * the platform's field names, the official SDK's `addressLine1`, `formatted` and `location` renamed
+ * to `addressLine`, `formattedAddress` and `geocode`; geocode coordinates are floats (the schema form
+ * of `wireAddress`).
+ *
+ * @example
+ * ```ts
+ * const Location = z.looseObject({ address: z.optional(addressInput()) });
+ * // { addressLine1: '1 Main St' } goes out as { addressLine: '1 Main St' }
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function addressInput(): z.ZodMiniType<Record<string, unknown>, Record<string, unknown>> {
+  return encodedBy(wireAddress) as unknown as z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+}
+
+/**
+ * An image argument: an object in the platform's shape (sent as given), or an official SDK image
+ * string, converted by `toWireImage`. A string that is not an image is an `InputError` before
+ * anything is sent; an empty string leaves the field out (the schema form of `wireImage`).
+ *
+ * @example
+ * ```ts
+ * const MediaItem = z.looseObject({ image: z.optional(imageInput()) });
+ * // { image: 'wix:image://v1/<id>/room.jpg#originWidth=800&originHeight=600' }
+ * // goes out as { image: { id: '<id>', width: 800, height: 600, altText: 'room.jpg', ... } }
+ * ```
+ */
+// Pure: lets bundlers drop validators an app does not use.
+/* @__NO_SIDE_EFFECTS__ */
+export function imageInput(): z.ZodMiniType<WireImage | undefined, WireImage | string> {
+  return encodedBy(wireImage) as unknown as z.ZodMiniType<WireImage | undefined, WireImage | string>;
 }

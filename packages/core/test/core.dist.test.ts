@@ -66,14 +66,16 @@ function getPlanCall({ core, z }: Format) {
     method: 'GET',
     path: '/pricing-plans/v2/plans/{id}',
     args: [core.arg.path('id')],
-    response: z.object({
-      plan: z.object({
-        id: z.string(),
-        name: z.optional(z.string()),
-        createdDate: z.optional(core.timestamp()),
-        updatedDate: z.optional(core.timestamp()),
+    response: core.wireShapeOf(
+      z.object({
+        plan: z.object({
+          id: z.string(),
+          name: z.optional(z.string()),
+          createdDate: z.optional(core.timestamp()),
+          updatedDate: z.optional(core.timestamp()),
+        }),
       }),
-    }),
+    ),
     unwrap: 'plan',
   });
 }

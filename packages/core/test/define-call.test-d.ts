@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { arg, defineCall, timestamp, timestampInput, type FrontdeskClient, type Page } from '../src/index.js';
+import { arg, defineCall, timestamp, timestampInput, wireShapeOf, type FrontdeskClient, type Page } from '../src/index.js';
 
 const Plan = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
 
@@ -9,7 +9,7 @@ const getPlan = defineCall({
   method: 'GET',
   path: '/pricing-plans/v2/plans/{id}',
   args: [arg.path('id')],
-  response: z.object({ plan: Plan }),
+  response: wireShapeOf(z.object({ plan: Plan })),
   unwrap: 'plan',
 });
 
@@ -28,7 +28,7 @@ const query = defineCall({
   method: 'POST',
   path: '/pricing-plans/v2/plans/public/query',
   args: [arg.field('query', z.optional(z.looseObject({})))],
-  response: z.object({ plans: z.optional(z.array(Plan)), pagingMetadata: z.optional(z.looseObject({})) }),
+  response: wireShapeOf(z.object({ plans: z.optional(z.array(Plan)), pagingMetadata: z.optional(z.looseObject({})) })),
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
 });
 

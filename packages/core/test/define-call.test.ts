@@ -8,6 +8,7 @@ import {
   isInputError,
   isValidationError,
   timestamp,
+  wireShapeOf,
   timestampInput,
   type InputError,
   type ValidationError,
@@ -26,7 +27,7 @@ const createService = defineCall({
   method: 'POST',
   path: '/_api/bookings/v2/services',
   args: [arg.field('service', ServiceInput)],
-  response: z.object({ service: ServiceSchema }),
+  response: wireShapeOf(z.object({ service: ServiceSchema })),
   unwrap: 'service',
 });
 
@@ -189,7 +190,7 @@ describe('defineCall', () => {
       method: 'GET',
       path: '/pricing-plans/v2/plans',
       args: [arg.spread('options', z.optional(z.object({ planIds: z.optional(z.array(z.string())), limit: z.optional(z.number()) })))],
-      response: z.object({ plans: z.optional(z.array(z.object({ id: z.string(), createdDate: z.optional(timestamp()) }))) }),
+      response: wireShapeOf(z.object({ plans: z.optional(z.array(z.object({ id: z.string(), createdDate: z.optional(timestamp()) }))) })),
       unwrap: 'plans',
       longGetFallback: true,
     });

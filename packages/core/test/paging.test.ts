@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { arg, createClient, defineCall, timestamp } from '../src/index.js';
+import { arg, createClient, defineCall, timestamp, wireShapeOf } from '../src/index.js';
 import { fakeFetch, json } from '@frontdesk/test-support';
 
 const PlanSchema = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
@@ -15,7 +15,7 @@ const queryPublicPlans = defineCall({
     ),
   ],
   payload: ({ query }) => ({ query: { ...(query as object), paging: { offset: 0, limit: 50, ...(query as any)?.paging } } }),
-  response: z.object({ plans: z.optional(z.array(PlanSchema)), pagingMetadata: z.optional(z.looseObject({})) }),
+  response: wireShapeOf(z.object({ plans: z.optional(z.array(PlanSchema)), pagingMetadata: z.optional(z.looseObject({})) })),
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: 'query.paging' },
   idempotent: true,
 });
@@ -25,7 +25,9 @@ const queryBookings = defineCall({
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/query',
   args: [arg.field('query', z.looseObject({})), arg.spread('options', z.optional(z.looseObject({})))],
-  response: z.object({ extendedBookings: z.optional(z.array(z.looseObject({}))), pagingMetadata: z.optional(z.looseObject({})) }),
+  response: wireShapeOf(
+    z.object({ extendedBookings: z.optional(z.array(z.looseObject({}))), pagingMetadata: z.optional(z.looseObject({})) }),
+  ),
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });

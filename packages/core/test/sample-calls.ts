@@ -1,6 +1,6 @@
 // Calls declared with defineCall for core's own tests (the domain packages declare the real ones).
 import * as z from 'zod/mini';
-import { arg, defineCall, float, timestamp } from '../src/index.js';
+import { arg, defineCall, float, timestamp, wireShapeOf } from '../src/index.js';
 
 /** A service as the tests' calls decode it: dates, a list of dates and floats, at several depths. */
 export const ServiceSchema = z.object({
@@ -20,6 +20,6 @@ export const getService = defineCall({
   method: 'GET',
   path: '/_api/bookings/v2/services/{id}',
   args: [arg.path('id')],
-  response: z.object({ service: ServiceSchema }),
+  response: wireShapeOf(z.object({ service: ServiceSchema })),
   unwrap: 'service',
 });

@@ -3,7 +3,7 @@
  * the generic builders (detail, offset and cursor pages, writes) independently of the real domains.
  */
 import { z } from './zod.js';
-import { arg, defineCall, timestamp } from '@frontdesk/core';
+import { arg, defineCall, timestamp, wireShapeOf } from '@frontdesk/core';
 import type { Emulator } from '@frontdesk/emulator';
 import { afterEach } from 'vitest';
 import { defineInfiniteQuery, defineMutation, defineQuery, domainKey } from '../src/index.js';
@@ -31,7 +31,7 @@ export const getWidget = defineCall({
   method: 'GET',
   path: '/test/v1/widgets/{id}',
   args: [arg.path('id')],
-  response: z.object({ widget: WidgetSchema }),
+  response: wireShapeOf(z.object({ widget: WidgetSchema })),
   unwrap: 'widget',
 });
 
@@ -45,7 +45,7 @@ export const listWidgets = defineCall({
       z.optional(z.object({ limit: z.optional(z.number()), offset: z.optional(z.number()), prefix: z.optional(z.string()) })),
     ),
   ],
-  response: Page,
+  response: wireShapeOf(Page),
   page: { kind: 'offset', items: 'widgets', metadata: 'pagingMetadata', paging: '' },
 });
 
@@ -54,7 +54,7 @@ export const cursorWidgets = defineCall({
   method: 'POST',
   path: '/test/v1/widgets/cursor',
   args: [arg.field('query', QuerySchema)],
-  response: Page,
+  response: wireShapeOf(Page),
   page: { kind: 'cursor', items: 'widgets', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
 });
@@ -64,7 +64,7 @@ export const renameWidget = defineCall({
   method: 'POST',
   path: '/test/v1/widgets/{id}/rename',
   args: [arg.path('id'), arg.field('name', z.string())],
-  response: z.object({ widget: WidgetSchema }),
+  response: wireShapeOf(z.object({ widget: WidgetSchema })),
   unwrap: 'widget',
 });
 

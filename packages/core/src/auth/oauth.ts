@@ -110,8 +110,8 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   let loading: Promise<void> | undefined;
   let inflight: Promise<Tokens> | undefined;
   const listeners = new Set<(event: AuthChangeEvent) => void>();
-  const channel = storage.shared && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${prefix}.sync`) : undefined;
-  (channel as unknown as { unref?: () => void } | undefined)?.unref?.();
+  // Tabs sharing the storage hear each other's new tokens (the shared storages' `tabs`).
+  const channel = storage.tabs?.channel(`${prefix}.sync`, (data) => synced(data));
 
   const scope = (): string => (tokens.refreshToken.role === 'none' ? 'none' : `${tokens.refreshToken.role}:${session}`);
   const valid = (t: Tokens): boolean => Boolean(t.accessToken.value) && t.accessToken.expiresAt * 1000 - leewayMs > now();
@@ -162,7 +162,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     else await storage.set(tokensKey, stored);
     // The message carries the stored value: another tab may receive it before this tab's storage
     // write is visible to it, so re-reading storage there could return the old tokens.
-    channel?.postMessage({ type: 'changed', stored });
+    channel?.post({ type: 'changed', stored });
     return opts.silent ? undefined : { type: reason, role: next.refreshToken.role, previousRole, scope: scope() };
   }
 
@@ -177,26 +177,9 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     }
   }
 
-  /** Runs `fn` under the cross-tab Web Lock when tokens are shared between tabs. */
-  async function withLock<T>(fn: () => Promise<T>): Promise<T> {
-    const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-    if (!storage.shared || !locks?.request) return fn();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), lockTimeoutMs);
-    let started = false;
-    try {
-      return await locks.request(`${prefix}.refresh`, { signal: controller.signal }, () => {
-        started = true;
-        clearTimeout(timer);
-        return fn();
-      });
-    } catch (error) {
-      // The lock was not granted in time (an orphaned lock): refresh without it rather than hang.
-      if (!started && controller.signal.aborted) return fn();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
+  /** Runs `fn` under the cross-tab lock when tokens are shared between tabs. */
+  function withLock<T>(fn: () => Promise<T>): Promise<T> {
+    return storage.tabs ? storage.tabs.lock(`${prefix}.refresh`, lockTimeoutMs, fn) : fn();
   }
 
   /** Renews (or creates) tokens; one flight at a time, shared by every caller. */
@@ -242,8 +225,9 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
     return inflight;
   }
 
-  channel?.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; stored?: unknown } | null;
+  /** Another tab stored new tokens (or none): take them, as that tab's message carries them. */
+  function synced(message: unknown): void {
+    const data = message as { type?: unknown; stored?: unknown } | null;
     if (data?.type !== 'changed') return;
     const previousRole = tokens.refreshToken.role;
     const parsed = typeof data.stored === 'string' ? parseStoredTokens(data.stored) : undefined;
@@ -257,7 +241,7 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
       session = '';
     }
     emit({ type: 'synced', role: tokens.refreshToken.role, previousRole, scope: scope() });
-  });
+  }
 
   async function signIn(grant: Record<string, unknown>, headers?: Record<string, string>): Promise<Tokens> {
     await load();

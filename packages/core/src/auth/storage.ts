@@ -1,3 +1,5 @@
+import { crossTabSync, type TabSync } from './tab-sync.js';
+
 /**
  * Where the token manager keeps tokens and sign-in flow data: a small string key-value store.
  * Methods may be synchronous or return promises, so server-side stores work too.
@@ -8,9 +10,14 @@ export interface TokenStorage {
   remove(key: string): void | Promise<void>;
   /**
    * True when other tabs of the same browser see the same data (localStorage): the token manager
-   * then keeps tabs in sync with a BroadcastChannel and refreshes under a Web Lock.
+   * then re-reads the stored tokens before it refreshes them.
    */
   readonly shared?: boolean;
+  /**
+   * How the tabs sharing this storage coordinate (`crossTabSync()`): the token manager refreshes under
+   * its lock and tells the other tabs what it stored on its channel. `localStorageAdapter()` has it.
+   */
+  readonly tabs?: TabSync;
 }
 
 /**
@@ -40,7 +47,7 @@ export function memoryStorage(): TokenStorage {
  * ```
  */
 export function localStorageAdapter(): TokenStorage {
-  return webStorage(() => globalThis.localStorage, true);
+  return { ...webStorage(() => globalThis.localStorage), shared: true, tabs: crossTabSync() };
 }
 
 /**
@@ -52,10 +59,10 @@ export function localStorageAdapter(): TokenStorage {
  * ```
  */
 export function sessionStorageAdapter(): TokenStorage {
-  return webStorage(() => globalThis.sessionStorage, false);
+  return { ...webStorage(() => globalThis.sessionStorage), shared: false };
 }
 
-function webStorage(area: () => Storage | undefined, shared: boolean): TokenStorage {
+function webStorage(area: () => Storage | undefined): TokenStorage {
   // Looked up per access, so creating the adapter during server rendering does not touch `window`.
   const get = (): Storage => {
     const storage = area();
@@ -63,7 +70,6 @@ function webStorage(area: () => Storage | undefined, shared: boolean): TokenStor
     return storage;
   };
   return {
-    shared,
     get: (key) => get().getItem(key),
     set: (key, value) => get().setItem(key, value),
     remove: (key) => get().removeItem(key),

@@ -1,3 +1,4 @@
+import type { WireShape } from '../wire/shape.js';
 import { decodeTimestamp, decodeWireValues } from '../wire/values.js';
 import type { EventDefinition, EventIdentity, EventKind, EventMetadata, WebhookEvent } from './define-event.js';
 import { WebhookError } from './webhook-error.js';
@@ -55,9 +56,9 @@ function requireString(record: Json, key: string, context: { eventType?: string;
 
 /**
  * Decodes `modifiedFields` (flat keys such as `details.startDate` or `contact.emails[0]`) with the
- * entity schema: each value is put back at its path in a scratch object, decoded, and read back.
+ * entity's wire shape: each value is put back at its path in a scratch object, decoded, and read back.
  */
-function decodeModifiedFields(fields: Json, schemas: readonly object[]): Json {
+function decodeModifiedFields(fields: Json, schemas: readonly WireShape[]): Json {
   for (const [key, value] of Object.entries(fields)) {
     const path = key
       .replace(/\[\d+\]/g, '')
@@ -137,7 +138,7 @@ export function decodeEvent(payload: Json, definitionsFor: (type: string) => rea
       throw malformed(`The webhook event ${eventType} carries a ${bodyKey}, but it is defined as a ${definition.kind} event`, context);
     }
   }
-  const schemas = definitions.map((definition) => definition.schema as object);
+  const schemas = definitions.map((definition) => definition.schema);
   const decode = <T>(value: T): T => {
     for (const schema of schemas) decodeWireValues(value, schema);
     return value;

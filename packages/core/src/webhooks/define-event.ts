@@ -1,11 +1,9 @@
-import type * as z from 'zod/mini';
-
 import type { WireShape } from '../wire/shape.js';
 
-/** What an event's entity is described by: its generated {@link WireShape} (or, until every package moves, a zod schema). */
-type Schema = z.core.$ZodType | WireShape<any>;
+/** What an event's entity is described by: its generated {@link WireShape} (`wireShapeOf(schema)` for a zod schema). */
+type Schema = WireShape<any>;
 /** The entity type an event's description stands for. */
-type Out<S> = S extends WireShape<infer T> ? T : S extends z.core.$ZodType ? z.output<S> : unknown;
+type Out<S> = S extends WireShape<infer T> ? T : unknown;
 
 /**
  * What an event carries: `created`, `updated` and `deleted` events carry the entity; `action`
@@ -14,14 +12,14 @@ type Out<S> = S extends WireShape<infer T> ? T : S extends z.core.$ZodType ? z.o
 export type EventKind = 'created' | 'updated' | 'deleted' | 'action';
 
 /**
- * A typed webhook event: its platform type, its kind and the zod schema of its entity (or action
+ * A typed webhook event: its platform type, its kind and the wire shape of its entity (or action
  * body). Create one with {@link defineEvent}.
  */
 export interface EventDefinition<TType extends string = string, TKind extends EventKind = EventKind, TSchema extends Schema = Schema> {
   /** The platform event type, e.g. `wix.members.v1.member_created`. */
   readonly type: TType;
   readonly kind: TKind;
-  /** The entity schema (created/updated/deleted) or the action body schema (action). */
+  /** The shape of the entity (created/updated/deleted) or of the action body (action). */
   readonly schema: TSchema;
 }
 
@@ -172,18 +170,21 @@ export type EventOf<D> =
 export type EventHandler<D extends EventDefinition = EventDefinition> = (event: EventOf<D>) => void | Promise<void>;
 
 /**
- * Declares a typed webhook event. `schema` describes the entity (created/updated/deleted) or the
- * action body (action); its `timestamp()` and `float()` fields are decoded when the event arrives.
+ * Declares a typed webhook event. `schema` is the wire shape of the entity (created/updated/deleted)
+ * or of the action body (action): a generated one, or `wireShapeOf(schema)` for a zod schema of your
+ * own; its date and float fields are decoded when the event arrives.
  *
  * @example
  * ```ts
  * export const memberCreated = defineEvent('wix.members.v1.member_created', {
  *   kind: 'created',
- *   schema: MemberSchema,
+ *   schema: MemberWire,
  * });
  * webhooks.on(memberCreated, (event) => console.log(event.entity.createdDate)); // a Date
  * ```
  */
+// Pure: lets bundlers drop events an app does not handle (call sites in other files say so with
+// `/* @__PURE__ */`: bundlers read this annotation only within its own file).
 /* @__NO_SIDE_EFFECTS__ */
 export function defineEvent<const TType extends string, const TKind extends EventKind, TSchema extends Schema>(
   type: TType,

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import { isRecord } from '../is-record.js';
+import { Unencodable } from './encoders.js';
 
 /*
  * Images go out in the platform's shape, `{id, url, width, height, altText, filename}`. Code written
@@ -87,34 +88,23 @@ export function toWireImage(value: string): WireImage | undefined {
   return { id, width, height, altText: filename, filename, url: value };
 }
 
-const IMAGE_MESSAGE =
+/** What an image that cannot be sent is told (internal: `imageInput` says the same). */
+export const IMAGE_MESSAGE =
   'must be an image object {id, url, ...}, a wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h> string or an absolute URL';
 
 /**
- * An image argument: an object in the platform's shape (sent as given), or an official SDK image
- * string, converted by {@link toWireImage}. A string that is not an image is an `InputError` before
- * anything is sent; an empty string leaves the field out. The caller's object is never changed.
+ * An image argument's encoder: an object in the platform's shape is sent as given, an official SDK
+ * image string is converted by {@link toWireImage}, an empty string leaves the field out; anything
+ * else cannot be encoded.
  *
  * @example
  * ```ts
- * const MediaItem = z.looseObject({ image: z.optional(imageInput()) });
- * // { image: 'wix:image://v1/<id>/room.jpg#originWidth=800&originHeight=600' }
- * // goes out as { image: { id: '<id>', width: 800, height: 600, altText: 'room.jpg', ... } }
+ * wireImage('https://example.com/room.jpg'); // { url: 'https://example.com/room.jpg' }
+ * wireImage(''); // undefined: the field is not sent
  * ```
  */
-// Pure: lets bundlers drop validators an app does not use.
-/* @__NO_SIDE_EFFECTS__ */
-export function imageInput() {
-  return z.pipe(
-    z.union([z.string(), z.looseObject({})]),
-    z.transform((value: string | Record<string, unknown>, ctx) => {
-      if (typeof value !== 'string') return value;
-      const image = toWireImage(value);
-      if (image === undefined && value !== '') {
-        ctx.issues.push({ code: 'custom', input: value, message: IMAGE_MESSAGE });
-        return z.NEVER;
-      }
-      return image;
-    }),
-  ) as unknown as z.ZodMiniType<WireImage | undefined, WireImage | string>;
+export function wireImage(value: unknown): unknown {
+  if (isRecord(value)) return value;
+  const image = typeof value === 'string' ? toWireImage(value) : undefined;
+  return image === undefined && value !== '' ? new Unencodable(IMAGE_MESSAGE) : image;
 }

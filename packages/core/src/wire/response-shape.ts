@@ -1,12 +1,13 @@
-import { decodeResponseValues, type WirePaths } from './values.js';
 import { isRecord } from '../is-record.js';
+import type { WirePaths } from './shape.js';
+import { decodeResponseValues } from './values.js';
 
 /*
- * The checks every call's response passes before it is returned, from compact per-call data only: is
- * the body a JSON object, is the entity the call returns there, is a paged call's item list a list,
- * and is each date and float field what it claims to be. Deliberately not a schema walk: entity types
- * are plain TypeScript, and the cost per call stays a few property reads plus the date and float
- * conversions the call does anyway.
+ * Step 5 of a call: the checks every response passes before it is returned, from compact per-call
+ * data only: is the body a JSON object, is the entity the call returns there, is a paged call's item
+ * list a list; then step 6, its dates and floats decoded (wire/values.ts), which says whether each is
+ * what it claims to be. Deliberately not a schema walk: entity types are plain TypeScript, and the
+ * cost per call stays a few property reads plus the conversions the call does anyway.
  */
 
 /** What a call's response must look like. */
@@ -18,7 +19,7 @@ export interface ResponseShape extends WirePaths {
 }
 
 /**
- * Checks a parsed response body against a call's shape and decodes its dates and floats in place.
+ * Checks a parsed response body against a call's shape, then decodes its dates and floats in place.
  * Returns what is wrong (`no "plan" in the body`, `the body is an array, not a JSON object`,
  * `"plan.createdDate" is not a valid date`), or `undefined`. Calls without `unwrap` accept `{}`, so a
  * `204` or an empty `200` is fine for calls that return nothing.

@@ -1,11 +1,15 @@
-import type { WirePaths } from './values.js';
-
 /*
  * Compact per-call response data: which fields of a response are dates and which are floats, as
  * dotted paths (arrays traversed implicitly, `*` for every value of a map). Domain packages do not
  * write these by hand: `scripts/gen-wire.mjs` generates them from the entity types (`Date` fields and
  * `Float` fields), and `npm test` checks that the generated files are current.
  */
+
+/** Where a response has timestamps and floats, as paths (arrays traversed implicitly, `*` for map values). */
+export interface WirePaths {
+  dates: string[][];
+  floats: string[][];
+}
 
 /**
  * A number the platform sends as a double: on the wire it may also be a numeric string or one of
@@ -21,7 +25,7 @@ export type Float = number;
 export interface WireShape<T = unknown> extends WirePaths {
   /** The body's type, for inference only (never set at run time). */
   readonly __body?: T;
-  /** Marks a shape (as opposed to a zod response schema). */
+  /** Marks a shape (as opposed to any other object). */
   readonly wire: true;
 }
 
@@ -75,7 +79,7 @@ export function wire<T>(
 }
 
 /**
- * Whether a declaration's `response` is a {@link WireShape} (else a zod schema, walked once).
+ * Whether a value is a {@link WireShape} (a zod schema is not: `wireShapeOf` turns one into a shape).
  *
  * @example
  * ```ts
@@ -84,4 +88,17 @@ export function wire<T>(
  */
 export function isWireShape(value: unknown): value is WireShape {
   return typeof value === 'object' && value !== null && (value as { wire?: unknown }).wire === true;
+}
+
+/**
+ * The date and float paths of a generated {@link WireShape}. (For a zod response schema of your own,
+ * `wireShapeOf(schema)` finds its `timestamp()` and `float()` fields and returns a shape.)
+ *
+ * @example
+ * ```ts
+ * wirePaths(GetPlanResponseWire).dates; // [['plan', 'createdDate'], ['plan', 'updatedDate']]
+ * ```
+ */
+export function wirePaths(shape: WireShape): WirePaths {
+  return shape;
 }

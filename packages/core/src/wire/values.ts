@@ -1,48 +1,11 @@
-import * as z from 'zod/mini';
-import { isWireShape } from './shape.js';
+import type { WirePaths } from './shape.js';
 
 /*
- * Wire values. Entity (response) schemas mark their timestamp and float fields with `timestamp()` and
- * `float()`; Frontdesk walks a schema once to find those paths and converts exactly them in responses,
- * so a date field is spelled in one place only. Request (argument) schemas use `timestampInput()` and
- * `floatInput()`, which validate and produce the wire form.
+ * Wire values: how dates and floats look on the wire, both ways. Requests send dates as ISO text
+ * with milliseconds and `Z`, and the special doubles as strings (the encoders of wire/encoders.ts);
+ * responses are decoded at the paths of a call's generated wire shape (wire/shape.ts), so a date field
+ * is spelled in one place only.
  */
-
-const TIMESTAMPS = new WeakSet<object>();
-const FLOATS = new WeakSet<object>();
-
-/**
- * A response timestamp: ISO text on the wire, a `Date` in Frontdesk's types and results.
- *
- * @example
- * ```ts
- * const PlanSchema = z.object({ id: z.string(), createdDate: z.optional(timestamp()) });
- * ```
- */
-// Pure: lets bundlers drop declarations an app does not import.
-/* @__NO_SIDE_EFFECTS__ */
-export function timestamp(): z.ZodMiniDate {
-  const schema = z.date();
-  TIMESTAMPS.add(schema);
-  return schema;
-}
-
-/**
- * A response float (e.g. geocode latitude): numeric strings and `"NaN"`, `"Infinity"`, `"-Infinity"`
- * on the wire become numbers.
- *
- * @example
- * ```ts
- * const GeocodeSchema = z.object({ latitude: z.optional(float()), longitude: z.optional(float()) });
- * ```
- */
-// Pure: lets bundlers drop declarations an app does not import.
-/* @__NO_SIDE_EFFECTS__ */
-export function float(): z.ZodMiniNumber {
-  const schema = z.number();
-  FLOATS.add(schema);
-  return schema;
-}
 
 /**
  * The ISO-8601 form the platform expects: milliseconds and `Z`.
@@ -66,55 +29,6 @@ function parseIsoTimestamp(value: string): Date | undefined {
   if (!ISO_TIMESTAMP.test(value.trim())) return undefined;
   const date = new Date(value.trim());
   return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/**
- * A request timestamp: accepts a `Date` or an ISO-8601 string and sends `2026-03-01T09:00:00.000Z`;
- * anything unparsable is an input error before sending.
- *
- * @example
- * ```ts
- * const Options = z.object({ startDate: z.optional(timestampInput()) });
- * ```
- */
-// Pure: lets bundlers drop declarations an app does not import.
-/* @__NO_SIDE_EFFECTS__ */
-export function timestampInput() {
-  return z.pipe(
-    z.union([z.date(), z.string()]),
-    z.transform((value: Date | string, ctx) => {
-      const wire = toWireTimestamp(value);
-      if (wire === undefined) {
-        ctx.issues.push({
-          code: 'custom',
-          input: value,
-          message: 'must be a valid Date or an ISO-8601 date-time string',
-        });
-        return z.NEVER;
-      }
-      return wire;
-    }),
-  );
-}
-
-/**
- * A request float: finite numbers go as numbers; `NaN` and `±Infinity` go as the strings the platform
- * expects.
- *
- * @example
- * ```ts
- * const Geocode = z.object({ latitude: floatInput(), longitude: floatInput() });
- * ```
- */
-// Pure: lets bundlers drop declarations an app does not import.
-/* @__NO_SIDE_EFFECTS__ */
-export function floatInput() {
-  // z.number() refuses NaN and ±Infinity, which the platform accepts as strings.
-  const anyNumber = z.custom<number>((value) => typeof value === 'number', 'must be a number');
-  return z.pipe(
-    anyNumber,
-    z.transform((value: number) => encodeFloat(value)),
-  );
 }
 
 /**
@@ -174,104 +88,18 @@ export function decodeTimestamp(value: unknown): unknown {
   return value;
 }
 
-/** Where a schema has timestamps and floats, as dotted paths (arrays traversed implicitly, `*` for map values). */
-export interface WirePaths {
-  dates: string[][];
-  floats: string[][];
-}
-
-const PATHS_CACHE = new WeakMap<object, WirePaths>();
-
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, unknown>;
-  innerType?: unknown;
-  element?: unknown;
-  valueType?: unknown;
-  options?: unknown[];
-  in?: unknown;
-  out?: unknown;
-  getter?: () => unknown;
-  left?: unknown;
-  right?: unknown;
-}
-
-function defOf(schema: unknown): SchemaDef | undefined {
-  return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
-}
-
 /**
- * Finds the timestamp and float fields of a response schema (memoised per schema).
+ * Converts, in place, the timestamp and float fields of a freshly parsed body, at the paths of a
+ * wire shape (a generated one, or `wireShapeOf(schema)` for a zod schema of your own). Lenient: a
+ * value that does not parse is left as it is (calls use the strict `decodeResponseValues` instead).
  *
  * @example
  * ```ts
- * wirePaths(z.object({ plan: PlanSchema })).dates; // [['plan', 'createdDate'], ...]
+ * const body = decodeWireValues(JSON.parse(text), GetPlanResponseWire);
  * ```
  */
-export function wirePaths(schema: object): WirePaths {
-  // A generated wire shape already is the paths.
-  if (isWireShape(schema)) return schema;
-  const cached = PATHS_CACHE.get(schema);
-  if (cached) return cached;
-  const result: WirePaths = { dates: [], floats: [] };
-  const seen = new Set<string>();
-  const walk = (node: unknown, path: string[], stack: Set<unknown>): void => {
-    if (!node || typeof node !== 'object' || stack.has(node) || path.length > 24) return;
-    if (TIMESTAMPS.has(node) || FLOATS.has(node)) {
-      const key = (TIMESTAMPS.has(node) ? 'd:' : 'f:') + path.join('.');
-      if (!seen.has(key)) {
-        seen.add(key);
-        (TIMESTAMPS.has(node) ? result.dates : result.floats).push(path);
-      }
-      return;
-    }
-    const def = defOf(node);
-    if (!def) return;
-    stack.add(node);
-    switch (def.type) {
-      case 'object':
-        for (const [key, child] of Object.entries(def.shape ?? {})) walk(child, [...path, key], stack);
-        break;
-      case 'array':
-        walk(def.element, path, stack);
-        break;
-      case 'record':
-        walk(def.valueType, [...path, '*'], stack);
-        break;
-      case 'union':
-        for (const option of def.options ?? []) walk(option, path, stack);
-        break;
-      case 'intersection':
-        walk(def.left, path, stack);
-        walk(def.right, path, stack);
-        break;
-      case 'pipe':
-        walk(def.out, path, stack);
-        break;
-      case 'lazy':
-        walk(def.getter?.(), path, stack);
-        break;
-      default:
-        if (def.innerType) walk(def.innerType, path, stack);
-    }
-    stack.delete(node);
-  };
-  walk(schema, [], new Set());
-  PATHS_CACHE.set(schema, result);
-  return result;
-}
-
-/**
- * Converts, in place, the timestamp and float fields of a freshly parsed body. Lenient: a value that
- * does not parse is left as it is (calls use the strict `decodeResponseValues` instead).
- *
- * @example
- * ```ts
- * const body = decodeWireValues(JSON.parse(text), GetPlanResponseSchema);
- * ```
- */
-export function decodeWireValues<T>(body: T, schema: object): T {
-  const { dates, floats } = wirePaths(schema);
+export function decodeWireValues<T>(body: T, shape: WirePaths): T {
+  const { dates, floats } = shape;
   for (const path of dates) convertAt(body, path, 0, decodeTimestamp, undefined);
   for (const path of floats) convertAt(body, path, 0, decodeFloat, undefined);
   return body;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { arg, createClient, defineCall, isRedirectError, type AuthStrategy, type RedirectError } from '../../src/index.js';
+import { arg, createClient, defineCall, isRedirectError, wireShapeOf, type AuthStrategy, type RedirectError } from '../../src/index.js';
 import { MAX_REDIRECTS } from '../../src/http/redirect.js';
 import { fakeFetch, json, rejectionOf } from '@frontdesk/test-support';
 
@@ -14,7 +14,7 @@ const createOrder = defineCall({
   method: 'POST',
   path: '/orders',
   args: [arg.field('order', z.looseObject({}))],
-  response: z.object({ order: z.looseObject({}) }),
+  response: wireShapeOf(z.object({ order: z.looseObject({}) })),
   unwrap: 'order',
 });
 
@@ -185,7 +185,7 @@ describe("redirects with Node's own fetch (undici) and real servers", () => {
       method: 'POST',
       path: '/old-orders',
       args: [arg.field('order', z.looseObject({}))],
-      response: z.object({ order: z.looseObject({}) }),
+      response: wireShapeOf(z.object({ order: z.looseObject({}) })),
       unwrap: 'order',
     });
     const client = createClient({ baseUrl: apiUrl, auth });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timestamp, float } from '../../src/wire/values.js';
+import { timestamp, float, wireShapeOf } from '../../src/wire/schema-shape.js';
 import { defineEvent, generateWebhookKeyPair, type WebhookKeyPair } from '../../src/webhooks/index.js';
 
 /** One key pair per test file run (RSA generation takes a few tens of ms). */
@@ -25,16 +25,18 @@ export const BookingSchema = z.object({
   totalPrice: z.optional(float()),
 });
 
-export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberSchema });
-export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberSchema });
-export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberSchema });
+export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: wireShapeOf(MemberSchema) });
+export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: wireShapeOf(MemberSchema) });
+export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: wireShapeOf(MemberSchema) });
 export const bookingRescheduled = defineEvent('wix.bookings.v2.booking_rescheduled', {
   kind: 'action',
-  schema: z.object({
-    booking: BookingSchema,
-    previousStartDate: z.optional(timestamp()),
-    previousEndDate: z.optional(timestamp()),
-  }),
+  schema: wireShapeOf(
+    z.object({
+      booking: BookingSchema,
+      previousStartDate: z.optional(timestamp()),
+      previousEndDate: z.optional(timestamp()),
+    }),
+  ),
 });
 
 export const T0 = new Date('2026-03-01T09:00:00.000Z');

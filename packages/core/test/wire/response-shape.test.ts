@@ -9,6 +9,7 @@ import {
   isServerError,
   isUnexpectedResponseError,
   timestamp,
+  wireShapeOf,
   type FrontdeskError,
   type UnexpectedResponseError,
 } from '../../src/index.js';
@@ -24,7 +25,7 @@ const deleteService = defineCall({
   method: 'DELETE',
   path: '/services/{id}',
   args: [arg.path('id')],
-  response: z.object({}),
+  response: wireShapeOf(z.object({})),
 });
 
 /** Returns its whole body, with a top-level date. */
@@ -33,7 +34,7 @@ const countServices = defineCall({
   method: 'POST',
   path: '/services/count',
   args: [],
-  response: z.object({ count: z.optional(z.number()), countedAt: z.optional(timestamp()) }),
+  response: wireShapeOf(z.object({ count: z.optional(z.number()), countedAt: z.optional(timestamp()) })),
 });
 
 const queryServices = defineCall({
@@ -41,7 +42,7 @@ const queryServices = defineCall({
   method: 'POST',
   path: '/services/query',
   args: [arg.spread('query', z.optional(z.looseObject({})))],
-  response: z.object({ services: z.optional(z.array(ServiceSchema)), pagingMetadata: z.optional(z.looseObject({})) }),
+  response: wireShapeOf(z.object({ services: z.optional(z.array(ServiceSchema)), pagingMetadata: z.optional(z.looseObject({})) })),
   page: { kind: 'offset', items: 'services', metadata: 'pagingMetadata', paging: '' },
   idempotent: true,
 });

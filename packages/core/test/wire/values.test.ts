@@ -9,7 +9,7 @@ import {
   float,
   timestamp,
   toWireTimestamp,
-  wirePaths,
+  wireShapeOf,
 } from '../../src/index.js';
 
 describe('wire values', () => {
@@ -53,10 +53,10 @@ describe('wire values', () => {
       either: z.union([z.object({ a: timestamp() }), z.object({ b: float() })]),
       tree: Node,
     });
-    const paths = wirePaths(schema);
+    const paths = wireShapeOf(schema);
     expect(paths.dates.map((p) => p.join('.'))).toEqual(['items.createdDate', 'byId.*.at', 'either.a', 'tree.when']);
     expect(paths.floats.map((p) => p.join('.'))).toEqual(['items.geo.lat', 'either.b']);
-    expect(wirePaths(schema)).toBe(paths);
+    expect(wireShapeOf(schema)).toBe(paths);
 
     const body = decodeWireValues(
       {
@@ -68,7 +68,7 @@ describe('wire values', () => {
         either: { b: 'Infinity' },
         tree: { when: '2026-01-03T00:00:00Z' },
       },
-      schema,
+      paths,
     );
     expect(body.items[0]).toEqual({ createdDate: new Date('2026-01-01T00:00:00Z'), geo: { lat: 1.5 } });
     expect(body.items[1]).toEqual({ geo: { lat: 2 } });
