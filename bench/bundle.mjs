@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle-size benchmark, step 1: bundles each app entry in bench/entries/ the way an app's bundler
-// would (esbuild: ESM, browser platform, minified, tree-shaken) into bench/dist/<entry>.js and prints
+// builds for production (esbuild: ESM, browser platform, minified, tree-shaken, `process.env.NODE_ENV`
+// defined as 'production', as Vite, webpack and Next.js define it) into bench/dist/<entry>.js and prints
 // the minified and gzipped sizes. `size-limit` (.size-limit.json) then checks the budgets on exactly
 // these files. `--why` also prints which modules the bytes come from. `--without-zod` also bundles
 // each entry with core's zod entry replaced by no-op validators (written to bench/dist/<entry>.no-zod.js,
@@ -16,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root folder. */
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'bench/dist');
 export const ENTRIES = ['storefront', 'bookings', 'react-storefront'];
 // The same apps written with the official SDK (bench/official/), bundled the same way in the same run.
@@ -26,7 +28,7 @@ const OFFICIAL_SDK = join(root, 'compat/official-sdk/node_modules');
 const EXTERNAL = { 'react-storefront': ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query'] };
 
 /** Resolves `@frontdesk/<pkg>` (and subpaths) to the workspace package, through its `exports`. */
-const workspacePackages = {
+export const workspacePackages = {
   name: 'frontdesk-workspace',
   setup(build) {
     build.onResolve({ filter: /^@frontdesk\/[^/]+/ }, async (args) => {
@@ -40,9 +42,13 @@ const workspacePackages = {
   },
 };
 
-/** How an app's bundler builds for browsers: ESM, minified, tree-shaken (the same for both SDKs). */
-const APP_BUILD = {
+/**
+ * How an app's bundler builds for browsers in production: ESM, minified, tree-shaken, with
+ * `process.env.NODE_ENV` replaced by 'production' (the same for both SDKs).
+ */
+export const APP_BUILD = {
   bundle: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
   format: 'esm',
   platform: 'browser',
   target: 'es2022',

@@ -15,7 +15,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_INPUTS = [
   'scripts/tsup-package.mjs',
   'scripts/declarations.mjs',
-  'scripts/pure-calls.mjs',
   'tsconfig.base.json',
   'pnpm-lock.yaml',
 ];

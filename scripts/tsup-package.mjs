@@ -1,9 +1,9 @@
 // The tsup configuration every published package except core and the emulator builds with: one entry,
 // ESM + CJS + declarations typed against the built @frontdesk/core (tsconfig.build.json; tsconfig.json
-// maps the sources for tests), and, for the domain packages, declaration-building calls marked pure.
+// maps the sources for tests). The sources are built as written: what an app's bundler may drop is
+// marked in them (`/* @__PURE__ */` on declarations; `process.env.NODE_ENV` left for the app's bundler).
 import { defineConfig } from 'tsup';
 import { buildDeclarations } from './declarations.mjs';
-import { pureCalls } from './pure-calls.mjs';
 
 /**
  * Declaration files are built unless FRONTDESK_DTS=0: `npm start` leaves them out (the emulator, the
@@ -34,8 +34,8 @@ const zodFromCore = {
   },
 };
 
-/** @param {{ pure?: boolean }} [options] `pure: false` leaves out the pure-calls plugin (the React package). */
-export function packageConfig({ pure = true } = {}) {
+/** The configuration of a package built from `src/index.ts`. */
+export function packageConfig() {
   const entry = { index: 'src/index.ts' };
   return defineConfig({
     entry,
@@ -47,11 +47,10 @@ export function packageConfig({ pure = true } = {}) {
     clean: true,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
-    // Marks declaration-building calls pure in the output, so apps' bundlers drop unused ones.
     // `zod/mini` resolves to `@frontdesk/core/zod` (core's bundle of the parts of zod Frontdesk uses,
     // without zod's locales): one copy of them in an app, and only them loaded in Node. (`noExternal`
     // keeps tsup from marking zod external before the plugin sees it.)
     noExternal: [/^zod\//],
-    esbuildPlugins: pure ? [pureCalls(), zodFromCore] : [zodFromCore],
+    esbuildPlugins: [zodFromCore],
   });
 }

@@ -5,7 +5,8 @@
 //   `@packageDocumentation` comment the entry file's leading comment (or the package's description);
 // - shows a platform call declared with `defineCall` (tagged `@function`) as a function with named
 //   parameters, `getPlan(client, id)`, instead of `getPlan(client, ...args: [arg: string])`: the
-//   names are the `arg.path('id')` / `arg.field('query')` / `arg.spread('options')` of its declaration;
+//   names are the `arg.path('id')` / `arg.field('query')` / `arg.spread('options')` (or `{ name: 'id', ... }`)
+//   of its declaration;
 // - orders the guides as docs/README.md lists them (TypeDoc would sort them alphabetically), names
 //   them after their files (`plans-and-orders.md` -> "Plans and orders") and shows that index, which
 //   is also the home page, as "Guides".
@@ -64,7 +65,7 @@ function moduleSummary(file) {
 
 /**
  * The argument names of a `defineCall({ args: [arg.path('id'), arg.spread('options', ...)] })`
- * declaration, in order; undefined for anything else.
+ * declaration (or `args: [{ name: 'id', placement: 'path' }, ...]`), in order; undefined for anything else.
  */
 export function callArgNames(declaration) {
   const init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
@@ -73,11 +74,15 @@ export function callArgNames(declaration) {
   if (!spec || !ts.isObjectLiteralExpression(spec)) return undefined;
   const args = spec.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'args');
   if (!args || !ts.isArrayLiteralExpression(args.initializer)) return undefined;
-  const names = args.initializer.elements.map((element) =>
-    ts.isCallExpression(element) && element.arguments[0] && ts.isStringLiteral(element.arguments[0])
-      ? element.arguments[0].text
-      : undefined,
-  );
+  const names = args.initializer.elements.map((element) => {
+    // `arg.path('id')`, or the plain data the domain packages write: `{ name: 'id', placement: 'path' }`.
+    if (ts.isCallExpression(element)) {
+      return element.arguments[0] && ts.isStringLiteral(element.arguments[0]) ? element.arguments[0].text : undefined;
+    }
+    if (!ts.isObjectLiteralExpression(element)) return undefined;
+    const name = element.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'name');
+    return name && ts.isStringLiteral(name.initializer) ? name.initializer.text : undefined;
+  });
   return names.every(Boolean) ? names : undefined;
 }
 

@@ -7,7 +7,7 @@ import { declarationsOnSuccess, packageConfig } from '../../scripts/tsup-package
 
 // One entry per domain beside the root. `splitting` (ESM, and CJS too) puts the code the entries share
 // (the context above all) in shared chunks, so `@frontdesk/react/plans`' hooks find the root's provider
-// in both formats. No declaration-building calls here: the pure-calls plugin is not needed.
+// in both formats.
 const DOMAINS = ['plans', 'orders', 'members', 'services', 'bookings', 'identity'] as const;
 
 /*
@@ -74,7 +74,7 @@ async function clientDirectivesFirst(): Promise<void> {
   }
 }
 
-const base = packageConfig({ pure: false });
+const base = packageConfig();
 
 const entry = {
   index: 'src/index.ts',

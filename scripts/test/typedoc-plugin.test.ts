@@ -21,11 +21,13 @@ describe('the TypeDoc plugin', () => {
       export const getPlan = defineCall({ name: 'getPlan', method: 'GET', path: '/p/{id}', args: [arg.path('id')] });
       export const queryServices = defineCall({ args: [arg.field('query', z.optional(Q)), arg.spread('options', z.optional(O))] });
       export const notACall = makeSomething({ args: [arg.path('id')] });
-      export const computed = defineCall({ args: [arg.path(name)] });`;
+      export const computed = defineCall({ args: [arg.path(name)] });
+      export const listPlans = /* @__PURE__ */ defineCall({ args: [{ name: 'id', placement: 'path' }, { name: 'options', placement: 'spread' }] });`;
     expect(callArgNames(declarationOf(source, 'getPlan'))).toEqual(['id']);
     expect(callArgNames(declarationOf(source, 'queryServices'))).toEqual(['query', 'options']);
     expect(callArgNames(declarationOf(source, 'notACall'))).toBeUndefined();
     expect(callArgNames(declarationOf(source, 'computed'))).toBeUndefined();
+    expect(callArgNames(declarationOf(source, 'listPlans'))).toEqual(['id', 'options']);
     expect(callArgNames(undefined)).toBeUndefined();
   });
 

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type ArgSpec, type PlatformCall, type RawHttpResponse } from '@frontdesk/core';
+import { defineCall, type PlatformCall, type RawHttpResponse } from '@frontdesk/core';
 import type { FactorType } from './enums.js';
 import {
-  EndSessionOptionsSchema,
-  FactorTypeSchema,
-  IdSchema,
-  LoginCallbackOptionsSchema,
-  LoginIdSchema,
-  LoginV2OptionsSchema,
-  RegisterV2OptionsSchema,
-  SignOnOptionsSchema,
-  VerifyFactorOptionsSchema,
+  endSessionOptionsSchema,
+  factorTypeSchema,
+  idSchema,
+  loginCallbackOptionsSchema,
+  loginIdSchema,
+  loginV2OptionsSchema,
+  registerV2OptionsSchema,
+  signOnOptionsSchema,
+  verifyFactorOptionsSchema,
+  profileEncoding,
 } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 import type {
@@ -43,11 +44,17 @@ import { EmptyResponseWire, RawHttpResponseWire, SignOnResponseWire, StateMachin
  * const { state, stateToken } = await registerV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const registerV2: PlatformCall<[loginId: LoginId, options?: RegisterV2Options], StateMachineResponse> = defineCall({
+export const registerV2: PlatformCall<[loginId: LoginId, options?: RegisterV2Options], StateMachineResponse> = /* @__PURE__ */ defineCall({
   name: 'registerV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/register',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(RegisterV2OptionsSchema))],
+  args: [
+    { name: 'loginId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { loginId: loginIdSchema(), options: z.optional(registerV2OptionsSchema()) },
+  encode: { options: { profile: profileEncoding } },
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });
@@ -61,11 +68,16 @@ export const registerV2: PlatformCall<[loginId: LoginId, options?: RegisterV2Opt
  * const { state, sessionToken } = await loginV2(client, { email: 'ada@example.com' }, { password: 'correct horse' });
  * ```
  */
-export const loginV2: PlatformCall<[loginId: LoginId, options?: LoginV2Options], StateMachineResponse> = defineCall({
+export const loginV2: PlatformCall<[loginId: LoginId, options?: LoginV2Options], StateMachineResponse> = /* @__PURE__ */ defineCall({
   name: 'loginV2',
   method: 'POST',
   path: '/_api/iam/authentication/v2/login',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(LoginV2OptionsSchema))],
+  args: [
+    { name: 'loginId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { loginId: loginIdSchema(), options: z.optional(loginV2OptionsSchema()) },
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });
@@ -80,11 +92,12 @@ export const loginV2: PlatformCall<[loginId: LoginId, options?: LoginV2Options],
  * ```
  * @function
  */
-export const changePassword: PlatformCall<[newPassword: string], EmptyResponse> = defineCall({
+export const changePassword: PlatformCall<[newPassword: string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'changePassword',
   method: 'POST',
   path: '/_api/iam/authentication/v2/change-password',
-  args: [arg.field('newPassword', IdSchema)],
+  args: [{ name: 'newPassword', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { newPassword: idSchema() }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: EmptyResponseWire,
 });
@@ -100,11 +113,12 @@ export const changePassword: PlatformCall<[newPassword: string], EmptyResponse> 
  * ```
  * @function
  */
-export const loginCallback: PlatformCall<[options?: LoginCallbackOptions], StateMachineResponse> = defineCall({
+export const loginCallback: PlatformCall<[options?: LoginCallbackOptions], StateMachineResponse> = /* @__PURE__ */ defineCall({
   name: 'loginCallback',
   method: 'GET',
   path: '/_api/iam/authentication/v1/callback',
-  args: [arg.spread('options', z.optional(LoginCallbackOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(loginCallbackOptionsSchema()) }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });
@@ -121,11 +135,17 @@ export const loginCallback: PlatformCall<[options?: LoginCallbackOptions], State
  * ```
  * @function
  */
-export const signOn: PlatformCall<[loginId: LoginId, options?: SignOnOptions], SignOnResponse> = defineCall({
+export const signOn: PlatformCall<[loginId: LoginId, options?: SignOnOptions], SignOnResponse> = /* @__PURE__ */ defineCall({
   name: 'signOn',
   method: 'POST',
   path: '/_api/iam/authentication/v2/sign-on',
-  args: [arg.field('loginId', LoginIdSchema), arg.spread('options', z.optional(SignOnOptionsSchema))],
+  args: [
+    { name: 'loginId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { loginId: loginIdSchema(), options: z.optional(signOnOptionsSchema()) },
+  encode: { options: { profile: profileEncoding } },
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: SignOnResponseWire,
 });
@@ -144,21 +164,16 @@ export const signOn: PlatformCall<[loginId: LoginId, options?: SignOnOptions], S
  * ```
  * @function
  */
-export const endSession: PlatformCall<[options?: EndSessionOptions], RawHttpResponse> = defineCall({
+export const endSession: PlatformCall<[options?: EndSessionOptions], RawHttpResponse> = /* @__PURE__ */ defineCall({
   name: 'endSession',
   method: 'GET',
   path: '/_api/iam/authentication/v1/logout',
-  args: [arg.spread('options', z.optional(EndSessionOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(endSessionOptionsSchema()) }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   raw: true,
   response: RawHttpResponseWire,
 });
-
-const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
-  name: 'factorType',
-  schema: FactorTypeSchema,
-  placement: 'path',
-};
 
 /**
  * Verifies one authentication factor of a pending sign-in step
@@ -171,12 +186,20 @@ const factorTypeArg: ArgSpec<'factorType', typeof FactorTypeSchema> = {
  * ```
  * @function
  */
-export const verifyFactor: PlatformCall<[factorType: FactorType, options?: VerifyFactorOptions], StateMachineResponse> = defineCall({
-  name: 'verifyFactor',
-  method: 'POST',
-  path: '/_api/iam/authentication/v2/{factorType}/verify',
-  args: [factorTypeArg, arg.spread('options', z.optional(VerifyFactorOptionsSchema))],
-  payload: ({ factorType, options }) => ({ factorType, ...(options as VerifyFactorOptions | undefined) }),
-  refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: StateMachineResponseWire,
-});
+export const verifyFactor: PlatformCall<[factorType: FactorType, options?: VerifyFactorOptions], StateMachineResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'verifyFactor',
+    method: 'POST',
+    path: '/_api/iam/authentication/v2/{factorType}/verify',
+    args: [
+      { name: 'factorType', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { factorType: factorTypeSchema(), options: z.optional(verifyFactorOptionsSchema()) },
+    payload: ({ factorType, options }) => ({ factorType, ...(options as VerifyFactorOptions | undefined) }),
+    refreshOnUnauthorized: refreshUnlessIdentityCode,
+    response: StateMachineResponseWire,
+  });

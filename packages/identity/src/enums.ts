@@ -17,7 +17,7 @@ export { AccountSection as MembersAccountSection, AddressTag, EmailTag, Identity
  * if (identity.status?.name === IdentityStatus.PENDING) showPendingNotice();
  * ```
  */
-export const IdentityStatus = enumeration(['UNKNOWN_STATUS', 'PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE']);
+export const IdentityStatus = /* @__PURE__ */ enumeration(['UNKNOWN_STATUS', 'PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE']);
 /** One of {@link IdentityStatus}. */
 export type IdentityStatus = EnumValue<typeof IdentityStatus>;
 
@@ -29,7 +29,7 @@ export type IdentityStatus = EnumValue<typeof IdentityStatus>;
  * identity.status?.reasons?.includes(PendingReason.PENDING_EMAIL_VERIFICATION_REQUIRED);
  * ```
  */
-export const PendingReason = enumeration([
+export const PendingReason = /* @__PURE__ */ enumeration([
   'UNKNOWN_REASON',
   'PENDING_ADMIN_APPROVAL_REQUIRED',
   'PENDING_EMAIL_VERIFICATION_REQUIRED',
@@ -46,7 +46,7 @@ export type PendingReason = EnumValue<typeof PendingReason>;
  * if (token.tenantType === TenantType.SITE) console.log('a site member');
  * ```
  */
-export const TenantType = enumeration(['UNKNOWN_TENANT_TYPE', 'ACCOUNT', 'SITE', 'ROOT']);
+export const TenantType = /* @__PURE__ */ enumeration(['UNKNOWN_TENANT_TYPE', 'ACCOUNT', 'SITE', 'ROOT']);
 /** One of {@link TenantType}. */
 export type TenantType = EnumValue<typeof TenantType>;
 
@@ -58,7 +58,7 @@ export type TenantType = EnumValue<typeof TenantType>;
  * await verifyFactor(client, FactorType.EMAIL, { stateToken, emailData: { code } });
  * ```
  */
-export const FactorType = enumeration(['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAUTHN', 'RECOVERY_CODE']);
+export const FactorType = /* @__PURE__ */ enumeration(['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAUTHN', 'RECOVERY_CODE']);
 /** One of {@link FactorType}. */
 export type FactorType = EnumValue<typeof FactorType>;
 
@@ -70,7 +70,7 @@ export type FactorType = EnumValue<typeof FactorType>;
  * const usable = identity.factors?.filter((f) => f.status === FactorStatus.ACTIVE);
  * ```
  */
-export const FactorStatus = enumeration(['INACTIVE', 'ACTIVE', 'REQUIRE_REENROLL']);
+export const FactorStatus = /* @__PURE__ */ enumeration(['INACTIVE', 'ACTIVE', 'REQUIRE_REENROLL']);
 /** One of {@link FactorStatus}. */
 export type FactorStatus = EnumValue<typeof FactorStatus>;
 
@@ -82,7 +82,7 @@ export type FactorStatus = EnumValue<typeof FactorStatus>;
  * await register(client, { email, password, profile: { privacyStatus: PrivacyStatus.PRIVATE } });
  * ```
  */
-export const PrivacyStatus = enumeration(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
+export const PrivacyStatus = /* @__PURE__ */ enumeration(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
 /** One of {@link PrivacyStatus}. */
 export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
@@ -96,7 +96,7 @@ export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
  * if (state === StateType.REQUIRE_EMAIL_VERIFICATION) askForCode(stateToken);
  * ```
  */
-export const StateType = enumeration([
+export const StateType = /* @__PURE__ */ enumeration([
   'UNKNOWN_STATE',
   'SUCCESS',
   'REQUIRE_OWNER_APPROVAL',
@@ -118,7 +118,7 @@ export type StateType = EnumValue<typeof StateType>;
  * const kind: CallbackType = CallbackType.LOGOUT;
  * ```
  */
-export const CallbackType = enumeration(['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
+export const CallbackType = /* @__PURE__ */ enumeration(['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
 /** One of {@link CallbackType}. */
 export type CallbackType = EnumValue<typeof CallbackType>;
 
@@ -130,7 +130,7 @@ export type CallbackType = EnumValue<typeof CallbackType>;
  * if (response.status === RedirectStatus.ERROR) console.warn('templates not attached');
  * ```
  */
-export const RedirectStatus = enumeration(['UNKNOWN', 'SUCCESS', 'ERROR']);
+export const RedirectStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'SUCCESS', 'ERROR']);
 /** One of {@link RedirectStatus}. */
 export type RedirectStatus = EnumValue<typeof RedirectStatus>;
 
@@ -142,7 +142,7 @@ export type RedirectStatus = EnumValue<typeof RedirectStatus>;
  * if (response.status === AttachPagesStatus.NO_ACTION) console.log('already published');
  * ```
  */
-export const AttachPagesStatus = enumeration(['UNKNOWN', 'SUCCESS', 'NO_ACTION', 'ERROR']);
+export const AttachPagesStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'SUCCESS', 'NO_ACTION', 'ERROR']);
 /** One of {@link AttachPagesStatus}. */
 export type AttachPagesStatus = EnumValue<typeof AttachPagesStatus>;
 
@@ -155,7 +155,7 @@ export type AttachPagesStatus = EnumValue<typeof AttachPagesStatus>;
  * await getAuthUrl(client, oauthData, { prompt: Prompt.none });
  * ```
  */
-export const Prompt = enumeration(['login', 'none']);
+export const Prompt = /* @__PURE__ */ enumeration(['login', 'none']);
 /** One of {@link Prompt}. */
 export type Prompt = EnumValue<typeof Prompt>;
 
@@ -167,7 +167,7 @@ export type Prompt = EnumValue<typeof Prompt>;
  * await startVerification(client, { identityId, target: VerificationTarget.EMAIL });
  * ```
  */
-export const VerificationTarget = enumeration(['EMAIL']);
+export const VerificationTarget = /* @__PURE__ */ enumeration(['EMAIL']);
 /** One of {@link VerificationTarget}. */
 export type VerificationTarget = EnumValue<typeof VerificationTarget>;
 
@@ -179,6 +179,6 @@ export type VerificationTarget = EnumValue<typeof VerificationTarget>;
  * await verifyFactor(client, 'SMS', { stateToken, smsData: { code, deliveryMethod: DeliveryMethod.SMS } });
  * ```
  */
-export const DeliveryMethod = enumeration(['SMS', 'WHATSAPP']);
+export const DeliveryMethod = /* @__PURE__ */ enumeration(['SMS', 'WHATSAPP']);
 /** One of {@link DeliveryMethod}. */
 export type DeliveryMethod = EnumValue<typeof DeliveryMethod>;

@@ -1,40 +1,16 @@
 import * as z from 'zod/mini';
-import { addressInput, nonEmptyString, oneOf, timestampInput } from '@frontdesk/core';
+import { nonEmptyString, oneOf, wireAddress, wireTimestamp } from '@frontdesk/core';
 import { DeliveryMethod, FactorType, PrivacyStatus, VerificationTarget } from './enums.js';
-import type {
-  CaptchaToken,
-  CustomValueInput,
-  EndSessionOptions,
-  IdentityProfileInput,
-  LoginCallbackOptions,
-  LoginId,
-  LoginV2Options,
-  RecoverOptions,
-  RecoveryRedirect,
-  RegisterV2Options,
-  SendActivationEmailOptions,
-  SendRecoveryEmailOptions,
-  SignOnOptions,
-  StartVerificationOptions,
-  VerifyDuringAuthenticationOptions,
-  VerifyFactorOptions,
-} from './types.js';
 
 /*
- * Argument validators of the sign-in, recovery and verification calls (internal: not exported from
- * the package). They check ids, required fields, enums and top-level option types, and convert the
- * custom fields' dates to ISO text before anything is sent. Objects are loose: fields the platform
- * accepts that are not listed here still go out, and deep bodies (a profile's emails, phones and
- * addresses, a factor's data) are left to the platform to validate.
+ * The argument schemas of the sign-in, recovery and verification calls (internal), for their
+ * development-only `inputs`: each is built when a call first runs, and a production build drops them
+ * with zod. They check ids, required fields, enums and top-level option types. Objects are loose:
+ * fields the platform accepts that are not listed here still go out, and deep bodies (a profile's
+ * emails, phones and addresses, a factor's data) are left to the platform to validate. The profile's
+ * encoding (below, every build) sends its custom fields' dates as ISO text and its addresses with the
+ * wire names.
  */
-
-/**
- * Types a validator by the argument it takes (the object types of types.ts), so that the calls'
- * parameters read as those types rather than as the validators' inferred shapes.
- */
-export function validates<T>(schema: z.core.$ZodType): z.ZodMiniType<unknown, T> {
-  return schema as unknown as z.ZodMiniType<unknown, T>;
-}
 
 const text = () => z.optional(z.nullable(z.string()));
 const clientMetaData = () => z.optional(z.nullable(z.record(z.string(), z.unknown())));
@@ -42,29 +18,25 @@ const clientMetaData = () => z.optional(z.nullable(z.record(z.string(), z.unknow
 const body = () => z.optional(z.looseObject({}));
 
 /** `loginId`: the login email is required (the platform checks its format). */
-export const LoginIdSchema = validates<LoginId>(z.looseObject({ email: z.string() }));
+export const loginIdSchema = () => z.looseObject({ email: z.string() });
 
-const CustomScalarInputSchema = z.looseObject({
-  strValue: z.optional(z.string()),
-  numValue: z.optional(z.number()),
-  dateValue: z.optional(timestampInput()),
-  boolValue: z.optional(z.boolean()),
-});
-
-/** A custom field value: its `dateValue`s (also in lists and maps) go out as ISO text. */
-export const CustomValueInputSchema = validates<CustomValueInput>(
+const customScalarInputSchema = () =>
   z.looseObject({
-    ...CustomScalarInputSchema.shape,
-    listValue: z.optional(z.looseObject({ value: z.optional(z.array(CustomScalarInputSchema)) })),
-    mapValue: z.optional(z.looseObject({ value: z.optional(z.record(z.string(), CustomScalarInputSchema)) })),
-  }),
-);
+    strValue: z.optional(z.string()),
+    numValue: z.optional(z.number()),
+    boolValue: z.optional(z.boolean()),
+  });
 
-// The official SDK's address names renamed to the wire's (core's addressInput).
-const AddressWrapperInputSchema = z.looseObject({ address: z.optional(addressInput()) });
+/** A custom field value (its `dateValue`s are the encoding's, below). */
+export const customValueInputSchema = () =>
+  z.looseObject({
+    ...customScalarInputSchema().shape,
+    listValue: z.optional(z.looseObject({ value: z.optional(z.array(customScalarInputSchema())) })),
+    mapValue: z.optional(z.looseObject({ value: z.optional(z.record(z.string(), customScalarInputSchema())) })),
+  });
 
 /** A profile: its scalar fields, privacy status and custom fields; emails, phones and addresses shallowly. */
-export const IdentityProfileInputSchema = validates<IdentityProfileInput>(
+export const identityProfileInputSchema = () =>
   z.looseObject({
     firstName: text(),
     lastName: text(),
@@ -73,71 +45,64 @@ export const IdentityProfileInputSchema = validates<IdentityProfileInput>(
     labels: z.optional(z.array(z.string())),
     language: text(),
     privacyStatus: z.optional(oneOf(PrivacyStatus)),
-    customFields: z.optional(z.array(z.looseObject({ name: z.optional(z.string()), value: z.optional(CustomValueInputSchema) }))),
+    customFields: z.optional(z.array(z.looseObject({ name: z.optional(z.string()), value: z.optional(customValueInputSchema()) }))),
     secondaryEmails: z.optional(z.array(z.looseObject({}))),
     phonesV2: z.optional(z.array(z.looseObject({}))),
-    addresses: z.optional(z.array(AddressWrapperInputSchema)),
+    addresses: z.optional(z.array(z.looseObject({}))),
     company: text(),
     position: text(),
     birthdate: text(),
     slug: text(),
     subscription: z.optional(z.nullable(z.boolean())),
     vatId: text(),
-  }),
-);
+  });
 
 /** A captcha token: one of the token strings. */
-export const CaptchaTokenSchema = validates<CaptchaToken>(
+export const captchaTokenSchema = () =>
   z.looseObject({
     Recaptcha: z.optional(z.string()),
     InvisibleRecaptcha: z.optional(z.string()),
     NoCaptcha: z.optional(z.string()),
     recaptchaForClientSiteKey: body(),
-  }),
-);
+  });
 
 /** Options of `registerV2`. */
-export const RegisterV2OptionsSchema = validates<RegisterV2Options>(
+export const registerV2OptionsSchema = () =>
   z.looseObject({
     password: z.optional(z.string()),
-    profile: z.optional(IdentityProfileInputSchema),
-    captchaTokens: z.optional(z.array(CaptchaTokenSchema)),
+    profile: z.optional(identityProfileInputSchema()),
+    captchaTokens: z.optional(z.array(captchaTokenSchema())),
     clientMetaData: clientMetaData(),
-  }),
-);
+  });
 
 /** Options of `loginV2`. */
-export const LoginV2OptionsSchema = validates<LoginV2Options>(
+export const loginV2OptionsSchema = () =>
   z.looseObject({
     password: text(),
-    captchaTokens: z.optional(z.array(CaptchaTokenSchema)),
+    captchaTokens: z.optional(z.array(captchaTokenSchema())),
     clientMetaData: clientMetaData(),
     stateToken: text(),
-  }),
-);
+  });
 
 /** Options of `signOn`. */
-export const SignOnOptionsSchema = validates<SignOnOptions>(
+export const signOnOptionsSchema = () =>
   z.looseObject({
-    profile: z.optional(IdentityProfileInputSchema),
+    profile: z.optional(identityProfileInputSchema()),
     verifyEmail: z.optional(z.boolean()),
     mergeExistingContact: z.optional(z.boolean()),
-  }),
-);
+  });
 
 /** Options of `loginCallback`. */
-export const LoginCallbackOptionsSchema = validates<LoginCallbackOptions>(
-  z.looseObject({ state: z.optional(z.string()), sessionToken: z.optional(z.string()) }),
-);
+export const loginCallbackOptionsSchema = () => z.looseObject({ state: z.optional(z.string()), sessionToken: z.optional(z.string()) });
 
 /** Options of `endSession`. */
-export const EndSessionOptionsSchema = validates<EndSessionOptions>(z.looseObject({ postLogoutRedirectUri: text(), clientId: text() }));
+export const endSessionOptionsSchema = () => z.looseObject({ postLogoutRedirectUri: text(), clientId: text() });
 
 /** The factor type of `verifyFactor`: one of {@link FactorType}. */
-export const FactorTypeSchema = oneOf(FactorType);
+export const factorTypeSchema = () => oneOf(FactorType);
 
 /** Options of `verifyFactor`: the state token and the SMS delivery method; the factors' data shallowly. */
-export const VerifyFactorOptionsSchema = validates<VerifyFactorOptions>(
+export const verifyFactorOptionsSchema = () =>
   z.looseObject({
     stateToken: z.optional(z.string()),
     rememberThisDevice: z.optional(z.boolean()),
@@ -149,36 +114,38 @@ export const VerifyFactorOptionsSchema = validates<VerifyFactorOptions>(
     webauthnData: body(),
     recoveryCodeData: body(),
     passwordData: body(),
-  }),
-);
+  });
 
 /** A non-empty id or token (`must be a non-empty string`). */
-export const IdSchema = nonEmptyString();
+export const idSchema = () => nonEmptyString();
 
 /** Where the member lands after a reset or activation: checked as strictly as before (strings). */
-export const RecoveryRedirectSchema = validates<RecoveryRedirect>(z.looseObject({ url: z.optional(z.string()), clientId: text() }));
+export const recoveryRedirectSchema = () => z.looseObject({ url: z.optional(z.string()), clientId: text() });
 
 /** Options of `sendRecoveryEmail`. */
-export const SendRecoveryEmailOptionsSchema = validates<SendRecoveryEmailOptions>(
-  z.looseObject({ language: text(), redirect: z.optional(RecoveryRedirectSchema) }),
-);
+export const sendRecoveryEmailOptionsSchema = () => z.looseObject({ language: text(), redirect: z.optional(recoveryRedirectSchema()) });
 
 /** Options of `sendActivationEmail`. */
-export const SendActivationEmailOptionsSchema = validates<SendActivationEmailOptions>(
+export const sendActivationEmailOptionsSchema = () =>
   z.looseObject({
-    emailOptions: z.optional(z.looseObject({ language: text(), redirect: z.optional(RecoveryRedirectSchema) })),
-  }),
-);
+    emailOptions: z.optional(z.looseObject({ language: text(), redirect: z.optional(recoveryRedirectSchema()) })),
+  });
 
 /** Options of `recover`. */
-export const RecoverOptionsSchema = validates<RecoverOptions>(z.looseObject({ password: text() }));
+export const recoverOptionsSchema = () => z.looseObject({ password: text() });
 
 /** Options of `startVerification`. */
-export const StartVerificationOptionsSchema = validates<StartVerificationOptions>(
-  z.looseObject({ identityId: text(), target: z.optional(oneOf(VerificationTarget)) }),
-);
+export const startVerificationOptionsSchema = () => z.looseObject({ identityId: text(), target: z.optional(oneOf(VerificationTarget)) });
 
 /** Options of `verifyDuringAuthentication`: the state token is required. */
-export const VerifyDuringAuthenticationOptionsSchema = validates<VerifyDuringAuthenticationOptions>(
-  z.looseObject({ stateToken: nonEmptyString() }),
-);
+export const verifyDuringAuthenticationOptionsSchema = () => z.looseObject({ stateToken: nonEmptyString() });
+
+/** A custom field value's dates (also in lists and maps) go out as ISO text. */
+const customValueEncoding = {
+  dateValue: wireTimestamp,
+  listValue: { value: { dateValue: wireTimestamp } },
+  mapValue: { value: { '*': { dateValue: wireTimestamp } } },
+};
+
+/** A profile's wire form (every build): custom field dates as ISO text, addresses with the wire names. */
+export const profileEncoding = { customFields: { value: customValueEncoding }, addresses: { address: wireAddress } };

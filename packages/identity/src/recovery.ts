@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
-import { IdSchema, RecoverOptionsSchema, SendActivationEmailOptionsSchema, SendRecoveryEmailOptionsSchema } from './inputs.js';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
+import { idSchema, recoverOptionsSchema, sendActivationEmailOptionsSchema, sendRecoveryEmailOptionsSchema } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 import type { EmptyResponse, RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptions, StateMachineResponse } from './types.js';
 import { EmptyResponseWire, StateMachineResponseWire } from './wire.gen.js';
@@ -18,14 +18,20 @@ import { EmptyResponseWire, StateMachineResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const sendRecoveryEmail: PlatformCall<[email: string, options?: SendRecoveryEmailOptions], EmptyResponse> = defineCall({
-  name: 'sendRecoveryEmail',
-  method: 'POST',
-  path: '/_api/iam/recovery/v1/send-email',
-  args: [arg.field('email', z.string()), arg.spread('options', z.optional(SendRecoveryEmailOptionsSchema))],
-  refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: EmptyResponseWire,
-});
+export const sendRecoveryEmail: PlatformCall<[email: string, options?: SendRecoveryEmailOptions], EmptyResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'sendRecoveryEmail',
+    method: 'POST',
+    path: '/_api/iam/recovery/v1/send-email',
+    args: [
+      { name: 'email', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { email: z.string(), options: z.optional(sendRecoveryEmailOptionsSchema()) },
+    refreshOnUnauthorized: refreshUnlessIdentityCode,
+    response: EmptyResponseWire,
+  });
 
 /**
  * Emails an activation link that turns a contact into an active member
@@ -37,14 +43,22 @@ export const sendRecoveryEmail: PlatformCall<[email: string, options?: SendRecov
  * ```
  * @function
  */
-export const sendActivationEmail: PlatformCall<[identityId: string, options?: SendActivationEmailOptions], EmptyResponse> = defineCall({
-  name: 'sendActivationEmail',
-  method: 'POST',
-  path: '/_api/iam/recovery/v1/activation-email',
-  args: [arg.field('identityId', IdSchema), arg.spread('options', z.optional(SendActivationEmailOptionsSchema))],
-  refreshOnUnauthorized: refreshUnlessIdentityCode,
-  response: EmptyResponseWire,
-});
+export const sendActivationEmail: PlatformCall<[identityId: string, options?: SendActivationEmailOptions], EmptyResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'sendActivationEmail',
+    method: 'POST',
+    path: '/_api/iam/recovery/v1/activation-email',
+    args: [
+      { name: 'identityId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { identityId: idSchema(), options: z.optional(sendActivationEmailOptionsSchema()) },
+    refreshOnUnauthorized: refreshUnlessIdentityCode,
+    response: EmptyResponseWire,
+  });
 
 /**
  * Sets a new password with the one-time token from the recovery email
@@ -57,11 +71,16 @@ export const sendActivationEmail: PlatformCall<[identityId: string, options?: Se
  * ```
  * @function
  */
-export const recover: PlatformCall<[recoveryToken: string, options?: RecoverOptions], StateMachineResponse> = defineCall({
+export const recover: PlatformCall<[recoveryToken: string, options?: RecoverOptions], StateMachineResponse> = /* @__PURE__ */ defineCall({
   name: 'recover',
   method: 'POST',
   path: '/_api/iam/recovery/v1/recover',
-  args: [arg.field('recoveryToken', IdSchema), arg.spread('options', z.optional(RecoverOptionsSchema))],
+  args: [
+    { name: 'recoveryToken', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { recoveryToken: idSchema(), options: z.optional(recoverOptionsSchema()) },
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { enumeration, oneOf } from '@frontdesk/core';
 import { Prompt } from './enums.js';
-import { validates } from './inputs.js';
-import type { CreateRedirectSessionOptions } from './types.js';
 
 /*
- * The argument validator of `createRedirectSession` (internal). The redirect targets (the
- * authorization request, the logout intent, the callbacks, the origin) are checked as strictly as
- * before; the checkout and page intents are objects whose fields the platform validates.
+ * The argument schema of `createRedirectSession` (internal), for its development-only `inputs`. The
+ * redirect targets (the authorization request, the logout intent, the callbacks, the origin) are
+ * checked as strictly as before; the checkout and page intents are objects whose fields the platform
+ * validates.
  */
 
 const text = () => z.optional(z.nullable(z.string()));
@@ -15,41 +14,44 @@ const text = () => z.optional(z.nullable(z.string()));
 const intent = () => z.optional(z.looseObject({}));
 
 /** The authorization `responseMode`s (core's `ResponseMode`). */
-const ResponseModes = enumeration(['fragment', 'query', 'web_message']);
+const ResponseModes = /* @__PURE__ */ enumeration(['fragment', 'query', 'web_message']);
 
-const AuthorizeRequestSchema = z.looseObject({
-  clientId: z.optional(z.string()),
-  responseType: z.optional(z.string()),
-  redirectUri: text(),
-  scope: text(),
-  state: z.optional(z.string()),
-  responseMode: z.optional(z.nullable(oneOf(ResponseModes))),
-  codeChallenge: text(),
-  codeChallengeMethod: text(),
-  sessionToken: text(),
-  nonce: text(),
-  prompt: text(),
-  idp: text(),
-});
+const authorizeRequestSchema = () =>
+  z.looseObject({
+    clientId: z.optional(z.string()),
+    responseType: z.optional(z.string()),
+    redirectUri: text(),
+    scope: text(),
+    state: z.optional(z.string()),
+    responseMode: z.optional(z.nullable(oneOf(ResponseModes))),
+    codeChallenge: text(),
+    codeChallengeMethod: text(),
+    sessionToken: text(),
+    nonce: text(),
+    prompt: text(),
+    idp: text(),
+  });
 
-const RedirectCallbacksSchema = z.looseObject({
-  thankYouPageUrl: text(),
-  postFlowUrl: text(),
-  loginUrl: text(),
-  bookingsServiceListUrl: text(),
-  cartPageUrl: text(),
-  planListUrl: text(),
-});
+const redirectCallbacksSchema = () =>
+  z.looseObject({
+    thankYouPageUrl: text(),
+    postFlowUrl: text(),
+    loginUrl: text(),
+    bookingsServiceListUrl: text(),
+    cartPageUrl: text(),
+    planListUrl: text(),
+  });
 
-const RedirectPreferencesSchema = z.looseObject({
-  useGenericWixPages: z.optional(z.nullable(z.boolean())),
-  maintainIdentity: z.optional(z.nullable(z.boolean())),
-  additionalQueryParameters: z.optional(z.record(z.string(), z.string())),
-  checkIfPublish: z.optional(z.nullable(z.boolean())),
-});
+const redirectPreferencesSchema = () =>
+  z.looseObject({
+    useGenericWixPages: z.optional(z.nullable(z.boolean())),
+    maintainIdentity: z.optional(z.nullable(z.boolean())),
+    additionalQueryParameters: z.optional(z.record(z.string(), z.string())),
+    checkIfPublish: z.optional(z.nullable(z.boolean())),
+  });
 
 /** What `createRedirectSession` takes: the intents, `callbacks`, `preferences` and `origin`. */
-export const CreateRedirectSessionOptionsSchema = validates<CreateRedirectSessionOptions>(
+export const createRedirectSessionOptionsSchema = () =>
   z.looseObject({
     bookingsCheckout: intent(),
     ecomCheckout: intent(),
@@ -57,13 +59,12 @@ export const CreateRedirectSessionOptionsSchema = validates<CreateRedirectSessio
     paidPlansCheckout: intent(),
     login: intent(),
     logout: z.optional(z.looseObject({ clientId: z.optional(z.string()) })),
-    auth: z.optional(z.looseObject({ authRequest: z.optional(AuthorizeRequestSchema), prompt: z.optional(oneOf(Prompt)) })),
+    auth: z.optional(z.looseObject({ authRequest: z.optional(authorizeRequestSchema()), prompt: z.optional(oneOf(Prompt)) })),
     storesProduct: intent(),
     bookingsBook: intent(),
     ecomOrderPaymentRequest: intent(),
     memberAccountPage: intent(),
-    callbacks: z.optional(RedirectCallbacksSchema),
-    preferences: z.optional(RedirectPreferencesSchema),
+    callbacks: z.optional(redirectCallbacksSchema()),
+    preferences: z.optional(redirectPreferencesSchema()),
     origin: text(),
-  }),
-);
+  });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
-import { CreateRedirectSessionOptionsSchema } from './redirect-inputs.js';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
+import { createRedirectSessionOptionsSchema } from './redirect-inputs.js';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './types.js';
 import { CreateRedirectSessionResponseWire } from './wire.gen.js';
 
@@ -20,10 +20,12 @@ import { CreateRedirectSessionResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const createRedirectSession: PlatformCall<[options?: CreateRedirectSessionOptions], CreateRedirectSessionResponse> = defineCall({
-  name: 'createRedirectSession',
-  method: 'POST',
-  path: '/_api/redirects-api/v1/redirect-session',
-  args: [arg.spread('options', z.optional(CreateRedirectSessionOptionsSchema))],
-  response: CreateRedirectSessionResponseWire,
-});
+export const createRedirectSession: PlatformCall<[options?: CreateRedirectSessionOptions], CreateRedirectSessionResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'createRedirectSession',
+    method: 'POST',
+    path: '/_api/redirects-api/v1/redirect-session',
+    args: [{ name: 'options', placement: 'spread' }],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(createRedirectSessionOptionsSchema()) }),
+    response: CreateRedirectSessionResponseWire,
+  });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
-import { IdSchema, StartVerificationOptionsSchema, VerifyDuringAuthenticationOptionsSchema } from './inputs.js';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
+import { idSchema, startVerificationOptionsSchema, verifyDuringAuthenticationOptionsSchema } from './inputs.js';
 import { refreshUnlessIdentityCode } from './refresh-policy.js';
 import type {
   StartVerificationOptions,
@@ -22,11 +22,12 @@ import { StartVerificationResponseWire, StateMachineResponseWire } from './wire.
  * ```
  * @function
  */
-export const startVerification: PlatformCall<[options?: StartVerificationOptions], StartVerificationResponse> = defineCall({
+export const startVerification: PlatformCall<[options?: StartVerificationOptions], StartVerificationResponse> = /* @__PURE__ */ defineCall({
   name: 'startVerification',
   method: 'POST',
   path: '/_api/iam/verification/v1/start',
-  args: [arg.spread('options', z.optional(StartVerificationOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(startVerificationOptionsSchema()) }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StartVerificationResponseWire,
 });
@@ -43,11 +44,16 @@ export const startVerification: PlatformCall<[options?: StartVerificationOptions
  * @function
  */
 export const verifyDuringAuthentication: PlatformCall<[code: string, options: VerifyDuringAuthenticationOptions], StateMachineResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'verifyDuringAuthentication',
     method: 'POST',
     path: '/_api/iam/verification/v1/auth/verify',
-    args: [arg.field('code', z.string()), arg.spread('options', VerifyDuringAuthenticationOptionsSchema)],
+    args: [
+      { name: 'code', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { code: z.string(), options: verifyDuringAuthenticationOptionsSchema() },
     refreshOnUnauthorized: refreshUnlessIdentityCode,
     response: StateMachineResponseWire,
   });
@@ -62,11 +68,12 @@ export const verifyDuringAuthentication: PlatformCall<[code: string, options: Ve
  * ```
  * @function
  */
-export const resendDuringAuthentication: PlatformCall<[stateToken: string], StateMachineResponse> = defineCall({
+export const resendDuringAuthentication: PlatformCall<[stateToken: string], StateMachineResponse> = /* @__PURE__ */ defineCall({
   name: 'resendDuringAuthentication',
   method: 'POST',
   path: '/_api/iam/verification/v1/auth/resend',
-  args: [arg.field('stateToken', IdSchema)],
+  args: [{ name: 'stateToken', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { stateToken: idSchema() }),
   refreshOnUnauthorized: refreshUnlessIdentityCode,
   response: StateMachineResponseWire,
 });

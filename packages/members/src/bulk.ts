@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
-import { BulkDeleteMembersByFilterOptionsSchema, MemberFilterSchema, MemberIdsSchema } from './inputs.js';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
+import { bulkDeleteMembersByFilterOptionsSchema, memberFilterSchema, memberIdsSchema } from './inputs.js';
 import type { BulkDeleteMembersByFilterOptions, BulkDeleteMembersResponse, BulkJobResponse, MemberFilter } from './types.js';
 import { BulkDeleteMembersResponseWire, BulkJobResponseWire } from './wire.gen.js';
 
@@ -21,11 +21,12 @@ import { BulkDeleteMembersResponseWire, BulkJobResponseWire } from './wire.gen.j
  * ```
  * @function
  */
-export const bulkDeleteMembers: PlatformCall<[memberIds: string[]], BulkDeleteMembersResponse> = defineCall({
+export const bulkDeleteMembers: PlatformCall<[memberIds: string[]], BulkDeleteMembersResponse> = /* @__PURE__ */ defineCall({
   name: 'bulkDeleteMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/delete',
-  args: [arg.field('memberIds', MemberIdsSchema)],
+  args: [{ name: 'memberIds', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { memberIds: memberIdsSchema() }),
   response: BulkDeleteMembersResponseWire,
 });
 
@@ -40,11 +41,18 @@ export const bulkDeleteMembers: PlatformCall<[memberIds: string[]], BulkDeleteMe
  * @function
  */
 export const bulkDeleteMembersByFilter: PlatformCall<[filter: MemberFilter, options?: BulkDeleteMembersByFilterOptions], BulkJobResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'bulkDeleteMembersByFilter',
     method: 'POST',
     path: '/members/v1/members/bulk/delete-by-filter',
-    args: [arg.field('filter', MemberFilterSchema), arg.spread('options', z.optional(BulkDeleteMembersByFilterOptionsSchema))],
+    args: [
+      { name: 'filter', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { filter: memberFilterSchema(), options: z.optional(bulkDeleteMembersByFilterOptionsSchema()) },
     response: BulkJobResponseWire,
   });
 
@@ -58,11 +66,12 @@ export const bulkDeleteMembersByFilter: PlatformCall<[filter: MemberFilter, opti
  * ```
  * @function
  */
-export const bulkApproveMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = defineCall({
+export const bulkApproveMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = /* @__PURE__ */ defineCall({
   name: 'bulkApproveMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/approve-by-filter',
-  args: [arg.field('filter', MemberFilterSchema)],
+  args: [{ name: 'filter', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { filter: memberFilterSchema() }),
   response: BulkJobResponseWire,
 });
 
@@ -76,10 +85,11 @@ export const bulkApproveMembers: PlatformCall<[filter: MemberFilter], BulkJobRes
  * ```
  * @function
  */
-export const bulkBlockMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = defineCall({
+export const bulkBlockMembers: PlatformCall<[filter: MemberFilter], BulkJobResponse> = /* @__PURE__ */ defineCall({
   name: 'bulkBlockMembers',
   method: 'POST',
   path: '/members/v1/members/bulk/block-by-filter',
-  args: [arg.field('filter', MemberFilterSchema)],
+  args: [{ name: 'filter', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { filter: memberFilterSchema() }),
   response: BulkJobResponseWire,
 });

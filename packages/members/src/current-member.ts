@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, wire, type PlatformCall } from '@frontdesk/core';
-import { DeleteMyMemberOptionsSchema, GetCurrentMemberOptionsSchema, SlugSchema } from './inputs.js';
+import { defineCall, wire, type PlatformCall } from '@frontdesk/core';
+import { deleteMyMemberOptionsSchema, getCurrentMemberOptionsSchema, slugSchema } from './inputs.js';
 import type { DeleteMyMemberOptions, EmptyResponse, GetCurrentMemberOptions, GetCurrentMemberResponse, MemberResponse } from './types.js';
 import { GetCurrentMemberResponseWire, MemberResponseWire } from './wire.gen.js';
 
@@ -20,11 +20,12 @@ import { GetCurrentMemberResponseWire, MemberResponseWire } from './wire.gen.js'
  * ```
  * @function
  */
-export const getCurrentMember: PlatformCall<[options?: GetCurrentMemberOptions], GetCurrentMemberResponse> = defineCall({
+export const getCurrentMember: PlatformCall<[options?: GetCurrentMemberOptions], GetCurrentMemberResponse> = /* @__PURE__ */ defineCall({
   name: 'getCurrentMember',
   method: 'GET',
   path: '/members/v1/members/my',
-  args: [arg.spread('options', z.optional(GetCurrentMemberOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(getCurrentMemberOptionsSchema()) }),
   response: GetCurrentMemberResponseWire,
 });
 
@@ -40,11 +41,12 @@ export const getCurrentMember: PlatformCall<[options?: GetCurrentMemberOptions],
  * ```
  * @function
  */
-export const updateCurrentMemberSlug: PlatformCall<[slug: string], MemberResponse> = defineCall({
+export const updateCurrentMemberSlug: PlatformCall<[slug: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'updateCurrentMemberSlug',
   method: 'POST',
   path: '/members/v1/members/my/slug',
-  args: [arg.field('slug', SlugSchema)],
+  args: [{ name: 'slug', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { slug: slugSchema() }),
   response: MemberResponseWire,
 });
 
@@ -59,7 +61,7 @@ export const updateCurrentMemberSlug: PlatformCall<[slug: string], MemberRespons
  * ```
  * @function
  */
-export const joinCommunity: PlatformCall<[], MemberResponse> = defineCall({
+export const joinCommunity: PlatformCall<[], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'joinCommunity',
   method: 'POST',
   path: '/members/v1/members/join-community',
@@ -78,7 +80,7 @@ export const joinCommunity: PlatformCall<[], MemberResponse> = defineCall({
  * ```
  * @function
  */
-export const leaveCommunity: PlatformCall<[], MemberResponse> = defineCall({
+export const leaveCommunity: PlatformCall<[], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'leaveCommunity',
   method: 'POST',
   path: '/members/v1/members/leave-community',
@@ -97,10 +99,11 @@ export const leaveCommunity: PlatformCall<[], MemberResponse> = defineCall({
  * ```
  * @function
  */
-export const deleteMyMember: PlatformCall<[options?: DeleteMyMemberOptions], EmptyResponse> = defineCall({
+export const deleteMyMember: PlatformCall<[options?: DeleteMyMemberOptions], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteMyMember',
   method: 'DELETE',
   path: '/members/v1/members/my',
-  args: [arg.spread('options', z.optional(DeleteMyMemberOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(deleteMyMemberOptionsSchema()) }),
   response: wire<EmptyResponse>([]),
 });

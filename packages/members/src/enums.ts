@@ -13,21 +13,21 @@ export { AccountSection, AddressTag, EmailTag, IdentityType, PhoneTag, SortOrder
  * A member's status: PENDING members await approval, BLOCKED and OFFLINE members cannot log in;
  * UNKNOWN when the caller may not see it (PUBLIC field set).
  */
-export const MemberStatus = enumeration(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
+export const MemberStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']);
 /** One of {@link MemberStatus}. */
 export type MemberStatus = EnumValue<typeof MemberStatus>;
 
 /**
  * Who may see a member: PRIVATE members are hidden from visitors and other members.
  */
-export const PrivacyStatus = enumeration(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
+export const PrivacyStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'PRIVATE', 'PUBLIC']);
 /** One of {@link PrivacyStatus}. */
 export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
 /**
  * Whether a member may post and comment.
  */
-export const ActivityStatus = enumeration(['UNKNOWN', 'ACTIVE', 'MUTED']);
+export const ActivityStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'ACTIVE', 'MUTED']);
 /** One of {@link ActivityStatus}. */
 export type ActivityStatus = EnumValue<typeof ActivityStatus>;
 
@@ -35,7 +35,7 @@ export type ActivityStatus = EnumValue<typeof ActivityStatus>;
  * The read field sets: PUBLIC (default: id, contact id, dates, profile), EXTENDED (adds the login
  * email and the statuses), FULL (every field: contact details, email verification, last login).
  */
-export const FieldSet = enumeration(['PUBLIC', 'EXTENDED', 'FULL']);
+export const FieldSet = /* @__PURE__ */ enumeration(['PUBLIC', 'EXTENDED', 'FULL']);
 /** One of {@link FieldSet}. */
 export type FieldSet = EnumValue<typeof FieldSet>;
 
@@ -43,7 +43,7 @@ export type FieldSet = EnumValue<typeof FieldSet>;
  * Where a deleted member is on the way out: TRASH right after the deletion, then DELETED, then
  * PENDING_PURGE until the data is purged.
  */
-export const DeletionStatus = enumeration(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
+export const DeletionStatus = /* @__PURE__ */ enumeration(['UNKNOWN', 'TRASH', 'DELETED', 'PENDING_PURGE']);
 /** One of {@link DeletionStatus}. */
 export type DeletionStatus = EnumValue<typeof DeletionStatus>;
 
@@ -51,14 +51,14 @@ export type DeletionStatus = EnumValue<typeof DeletionStatus>;
  * A member's role on the site: owners and contributors (collaborators) cannot be deleted, and the
  * owner cannot be blocked.
  */
-export const MemberRole = enumeration(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
+export const MemberRole = /* @__PURE__ */ enumeration(['MEMBER', 'OWNER', 'CONTRIBUTOR']);
 /** One of {@link MemberRole}. */
 export type MemberRole = EnumValue<typeof MemberRole>;
 
 /**
  * The type of a member profile custom field.
  */
-export const CustomFieldType = enumeration(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
+export const CustomFieldType = /* @__PURE__ */ enumeration(['UNKNOWN', 'TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL']);
 /** One of {@link CustomFieldType}. */
 export type CustomFieldType = EnumValue<typeof CustomFieldType>;
 
@@ -66,21 +66,21 @@ export type CustomFieldType = EnumValue<typeof CustomFieldType>;
  * Where a profile custom field comes from: made by the site owner (CUSTOM), a default contact field
  * (CONTACT: birth date, position, company) or a system field (SYSTEM: name, email, phone, address, title).
  */
-export const CustomFieldOrigin = enumeration(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
+export const CustomFieldOrigin = /* @__PURE__ */ enumeration(['UNKNOWN', 'CUSTOM', 'CONTACT', 'SYSTEM']);
 /** One of {@link CustomFieldOrigin}. */
 export type CustomFieldOrigin = EnumValue<typeof CustomFieldOrigin>;
 
 /**
  * Who sees a profile custom field: PUBLIC (on the public profile page) or PRIVATE (the member only).
  */
-export const CustomFieldPrivacy = enumeration(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
+export const CustomFieldPrivacy = /* @__PURE__ */ enumeration(['UNKNOWN', 'PUBLIC', 'PRIVATE']);
 /** One of {@link CustomFieldPrivacy}. */
 export type CustomFieldPrivacy = EnumValue<typeof CustomFieldPrivacy>;
 
 /**
  * The network of a SOCIAL custom field.
  */
-export const SocialType = enumeration([
+export const SocialType = /* @__PURE__ */ enumeration([
   'UNKNOWN',
   'FACEBOOK',
   'INSTAGRAM',
@@ -103,7 +103,7 @@ export type SocialType = EnumValue<typeof SocialType>;
 /**
  * Why a member reported another member.
  */
-export const ReportReason = enumeration(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
+export const ReportReason = /* @__PURE__ */ enumeration(['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER']);
 /** One of {@link ReportReason}. */
 export type ReportReason = EnumValue<typeof ReportReason>;
 
@@ -111,7 +111,7 @@ export type ReportReason = EnumValue<typeof ReportReason>;
  * A member-to-member block, seen from one side: BLOCKING (I blocked them) or BLOCKED (they blocked me).
  * Either way, `getMember` answers `MEMBER_TO_MEMBER_BLOCKED`.
  */
-export const MemberBlockState = enumeration(['BLOCKING', 'BLOCKED']);
+export const MemberBlockState = /* @__PURE__ */ enumeration(['BLOCKING', 'BLOCKED']);
 /** One of {@link MemberBlockState}. */
 export type MemberBlockState = EnumValue<typeof MemberBlockState>;
 
@@ -123,7 +123,7 @@ export type MemberBlockState = EnumValue<typeof MemberBlockState>;
  * const field: MemberSortField = MemberSortField['profile.nickname'];
  * ```
  */
-export const MemberSortField = enumeration([
+export const MemberSortField = /* @__PURE__ */ enumeration([
   'profile.nickname',
   'contact.firstName',
   'contact.lastName',
@@ -137,7 +137,7 @@ export type MemberSortField = EnumValue<typeof MemberSortField>;
 /**
  * The fields plain-text search looks in (default `profile.nickname`).
  */
-export const MemberSearchField = enumeration([
+export const MemberSearchField = /* @__PURE__ */ enumeration([
   'loginEmail',
   'contact.firstName',
   'contact.lastName',

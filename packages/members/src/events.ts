@@ -9,18 +9,18 @@ import { MemberWire } from './wire.gen.js';
 /**
  * A member was created (sign-up or `createMember`); `event.entity` is the member (FULL).
  */
-export const memberCreated = defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberWire });
+export const memberCreated = /* @__PURE__ */ defineEvent('wix.members.v1.member_created', { kind: 'created', schema: MemberWire });
 
 /**
  * A member changed (status, privacy, activity, slug or fields); `event.entity` is the member now and
  * `event.modifiedFields` what the change set.
  */
-export const memberUpdated = defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberWire });
+export const memberUpdated = /* @__PURE__ */ defineEvent('wix.members.v1.member_updated', { kind: 'updated', schema: MemberWire });
 
 /**
  * A member was deleted; the platform sends only the metadata (`event.metadata.entityId`).
  */
-export const memberDeleted = defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberWire });
+export const memberDeleted = /* @__PURE__ */ defineEvent('wix.members.v1.member_deleted', { kind: 'deleted', schema: MemberWire });
 
 /**
  * The three member events, for registering them at once.

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
 import {
-  CreateMemberOptionsSchema,
-  GetMemberOptionsSchema,
-  ListMembersOptionsSchema,
-  MemberInputSchema,
-  MemberQuerySchema,
-  QueryMembersOptionsSchema,
-  SlugSchema,
+  createMemberOptionsSchema,
+  getMemberOptionsSchema,
+  listMembersOptionsSchema,
+  memberInputSchema,
+  memberQuerySchema,
+  queryMembersOptionsSchema,
+  slugSchema,
+  memberEncoding,
 } from './inputs.js';
 import type {
   CreateMemberOptions,
@@ -44,11 +45,15 @@ export const DEFAULT_MEMBERS_PAGING = Object.freeze({ offset: 0, limit: 50 } as 
  * ```
  * @function
  */
-export const getMember: PlatformCall<[id: string, options?: GetMemberOptions], Member> = defineCall({
+export const getMember: PlatformCall<[id: string, options?: GetMemberOptions], Member> = /* @__PURE__ */ defineCall({
   name: 'getMember',
   method: 'GET',
   path: '/members/v1/members/{id}',
-  args: [arg.path('id'), arg.spread('options', z.optional(GetMemberOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(getMemberOptionsSchema()) }),
   response: GetMemberResponseWire,
   unwrap: 'member',
 });
@@ -65,11 +70,12 @@ export const getMember: PlatformCall<[id: string, options?: GetMemberOptions], M
  * ```
  * @function
  */
-export const listMembers: PlatformCall<[options?: ListMembersOptions], Page<Member, MembersListResponse>> = defineCall({
+export const listMembers: PlatformCall<[options?: ListMembersOptions], Page<Member, MembersListResponse>> = /* @__PURE__ */ defineCall({
   name: 'listMembers',
   method: 'GET',
   path: '/members/v1/members',
-  args: [arg.spread('options', z.optional(ListMembersOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(listMembersOptionsSchema()) }),
   response: MembersListResponseWire,
   page: { kind: 'offset', items: 'members', metadata: 'metadata', paging: 'paging' },
   complexQuery: true,
@@ -94,11 +100,18 @@ const withoutNulls = (paging: MemberQuery['paging']) =>
 export const queryMembers: PlatformCall<
   [query?: MemberQuery, options?: QueryMembersOptions],
   Page<Member, MembersListResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'queryMembers',
   method: 'POST',
   path: '/members/v1/members/query',
-  args: [arg.field('query', z.optional(MemberQuerySchema)), arg.spread('options', z.optional(QueryMembersOptionsSchema))],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: z.optional(memberQuerySchema()), options: z.optional(queryMembersOptionsSchema()) },
   payload: ({ query, options }) => {
     const given = (query ?? {}) as MemberQuery;
     return {
@@ -122,11 +135,13 @@ export const queryMembers: PlatformCall<
  * ```
  * @function
  */
-export const createMember: PlatformCall<[options: CreateMemberOptions], Member> = defineCall({
+export const createMember: PlatformCall<[options: CreateMemberOptions], Member> = /* @__PURE__ */ defineCall({
   name: 'createMember',
   method: 'POST',
   path: '/members/v1/members',
-  args: [arg.spread('options', CreateMemberOptionsSchema)],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: createMemberOptionsSchema() }),
+  encode: { options: { member: memberEncoding } },
   response: GetMemberResponseWire,
   unwrap: 'member',
 });
@@ -142,11 +157,16 @@ export const createMember: PlatformCall<[options: CreateMemberOptions], Member> 
  * ```
  * @function
  */
-export const updateMember: PlatformCall<[id: string, member: MemberInput], Member> = defineCall({
+export const updateMember: PlatformCall<[id: string, member: MemberInput], Member> = /* @__PURE__ */ defineCall({
   name: 'updateMember',
   method: 'PATCH',
   path: '/members/v1/members/{id}',
-  args: [arg.path('id'), arg.field('member', MemberInputSchema)],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'member', placement: 'field' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { member: memberInputSchema() }),
+  encode: { member: memberEncoding },
   payload: ({ id, member }) => ({ member: { ...(member as Record<string, unknown>), id } }),
   response: GetMemberResponseWire,
   unwrap: 'member',
@@ -162,11 +182,15 @@ export const updateMember: PlatformCall<[id: string, member: MemberInput], Membe
  * ```
  * @function
  */
-export const updateMemberSlug: PlatformCall<[id: string, slug: string], MemberResponse> = defineCall({
+export const updateMemberSlug: PlatformCall<[id: string, slug: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'updateMemberSlug',
   method: 'POST',
   path: '/members/v1/members/{id}/slug',
-  args: [arg.path('id'), arg.field('slug', SlugSchema)],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'slug', placement: 'field' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { slug: slugSchema() }),
   response: MemberResponseWire,
 });
 
@@ -180,11 +204,11 @@ export const updateMemberSlug: PlatformCall<[id: string, slug: string], MemberRe
  * ```
  * @function
  */
-export const deleteMember: PlatformCall<[id: string], EmptyResponse> = defineCall({
+export const deleteMember: PlatformCall<[id: string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteMember',
   method: 'DELETE',
   path: '/members/v1/members/{id}',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: wire<EmptyResponse>([]),
 });
 
@@ -197,11 +221,11 @@ export const deleteMember: PlatformCall<[id: string], EmptyResponse> = defineCal
  * ```
  * @function
  */
-export const deleteMemberPhones: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const deleteMemberPhones: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteMemberPhones',
   method: 'DELETE',
   path: '/members/v1/members/{id}/phones',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -214,11 +238,11 @@ export const deleteMemberPhones: PlatformCall<[id: string], MemberResponse> = de
  * ```
  * @function
  */
-export const deleteMemberEmails: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const deleteMemberEmails: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteMemberEmails',
   method: 'DELETE',
   path: '/members/v1/members/{id}/emails',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -231,10 +255,10 @@ export const deleteMemberEmails: PlatformCall<[id: string], MemberResponse> = de
  * ```
  * @function
  */
-export const deleteMemberAddresses: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const deleteMemberAddresses: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteMemberAddresses',
   method: 'DELETE',
   path: '/members/v1/members/{id}/addresses',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });

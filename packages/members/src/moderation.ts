@@ -1,4 +1,4 @@
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
 import type { MemberResponse } from './types.js';
 import { MemberResponseWire } from './wire.gen.js';
 
@@ -16,11 +16,11 @@ import { MemberResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const muteMember: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const muteMember: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'muteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/mute',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -33,11 +33,11 @@ export const muteMember: PlatformCall<[id: string], MemberResponse> = defineCall
  * ```
  * @function
  */
-export const unmuteMember: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const unmuteMember: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'unmuteMember',
   method: 'POST',
   path: '/members/v1/members/{id}/unmute',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -52,11 +52,11 @@ export const unmuteMember: PlatformCall<[id: string], MemberResponse> = defineCa
  * ```
  * @function
  */
-export const approveMember: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const approveMember: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'approveMember',
   method: 'POST',
   path: '/members/v1/members/{id}/approve',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -72,11 +72,11 @@ export const approveMember: PlatformCall<[id: string], MemberResponse> = defineC
  * ```
  * @function
  */
-export const blockMember: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const blockMember: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'blockMember',
   method: 'POST',
   path: '/members/v1/members/{id}/block',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });
 
@@ -91,10 +91,10 @@ export const blockMember: PlatformCall<[id: string], MemberResponse> = defineCal
  * ```
  * @function
  */
-export const disconnectMember: PlatformCall<[id: string], MemberResponse> = defineCall({
+export const disconnectMember: PlatformCall<[id: string], MemberResponse> = /* @__PURE__ */ defineCall({
   name: 'disconnectMember',
   method: 'POST',
   path: '/members/v1/members/{id}/disconnect',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MemberResponseWire,
 });

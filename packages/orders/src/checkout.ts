@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
+import { defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
 import {
-  CreateOfflineOrderOptionsSchema,
-  CreateOnlineOrderOptionsSchema,
-  OrderPreviewOptionsSchema,
-  PricePreviewOptionsSchema,
+  createOfflineOrderOptionsSchema,
+  createOnlineOrderOptionsSchema,
+  orderPreviewOptionsSchema,
+  pricePreviewOptionsSchema,
+  startDateEncoding,
 } from './inputs.js';
 import type {
   CreateOfflineOrderOptions,
@@ -38,14 +39,23 @@ const withSubmissionId = (payload: Record<string, unknown>): boolean => payload[
  * ```
  * @function
  */
-export const createOnlineOrder: PlatformCall<[planId: string, options?: CreateOnlineOrderOptions], OrderResponse> = defineCall({
-  name: 'createOnlineOrder',
-  method: 'POST',
-  path: '/pricing-plans/v2/checkout/orders/online',
-  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(CreateOnlineOrderOptionsSchema))],
-  response: OrderResponseWire,
-  idempotent: withSubmissionId,
-});
+export const createOnlineOrder: PlatformCall<[planId: string, options?: CreateOnlineOrderOptions], OrderResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'createOnlineOrder',
+    method: 'POST',
+    path: '/pricing-plans/v2/checkout/orders/online',
+    args: [
+      { name: 'planId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { planId: nonEmptyString(), options: z.optional(createOnlineOrderOptionsSchema()) },
+    encode: { options: startDateEncoding },
+    response: OrderResponseWire,
+    idempotent: withSubmissionId,
+  });
 
 /**
  * Records an order paid (or to be paid) outside the site, for a member; returns `{ order }`. It is
@@ -58,15 +68,20 @@ export const createOnlineOrder: PlatformCall<[planId: string, options?: CreateOn
  * @function
  */
 export const createOfflineOrder: PlatformCall<[planId: string, memberId: string, options?: CreateOfflineOrderOptions], OrderResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'createOfflineOrder',
     method: 'POST',
     path: '/pricing-plans/v2/checkout/orders/offline',
     args: [
-      arg.field('planId', nonEmptyString()),
-      arg.field('memberId', nonEmptyString()),
-      arg.spread('options', z.optional(CreateOfflineOrderOptionsSchema)),
+      { name: 'planId', placement: 'field' },
+      { name: 'memberId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
     ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { planId: nonEmptyString(), memberId: nonEmptyString(), options: z.optional(createOfflineOrderOptionsSchema()) },
+    encode: { options: startDateEncoding },
     response: OrderResponseWire,
     idempotent: withSubmissionId,
   });
@@ -81,14 +96,21 @@ export const createOfflineOrder: PlatformCall<[planId: string, memberId: string,
  * ```
  * @function
  */
-export const getOnlineOrderPreview: PlatformCall<[planId: string, options?: OrderPreviewOptions], OrderPreview> = defineCall({
-  name: 'getOnlineOrderPreview',
-  method: 'POST',
-  path: '/pricing-plans/v2/checkout/orders/preview-online',
-  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(OrderPreviewOptionsSchema))],
-  response: OrderPreviewWire,
-  idempotent: true,
-});
+export const getOnlineOrderPreview: PlatformCall<[planId: string, options?: OrderPreviewOptions], OrderPreview> =
+  /* @__PURE__ */ defineCall({
+    name: 'getOnlineOrderPreview',
+    method: 'POST',
+    path: '/pricing-plans/v2/checkout/orders/preview-online',
+    args: [
+      { name: 'planId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { planId: nonEmptyString(), options: z.optional(orderPreviewOptionsSchema()) },
+    encode: { options: startDateEncoding },
+    response: OrderPreviewWire,
+    idempotent: true,
+  });
 
 /**
  * Previews an offline order for a member, without saving anything; reports whether it would exceed
@@ -101,15 +123,20 @@ export const getOnlineOrderPreview: PlatformCall<[planId: string, options?: Orde
  * @function
  */
 export const getOfflineOrderPreview: PlatformCall<[planId: string, memberId: string, options?: OrderPreviewOptions], OrderPreview> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'getOfflineOrderPreview',
     method: 'POST',
     path: '/pricing-plans/v2/checkout/orders/preview-offline',
     args: [
-      arg.field('planId', nonEmptyString()),
-      arg.field('memberId', nonEmptyString()),
-      arg.spread('options', z.optional(OrderPreviewOptionsSchema)),
+      { name: 'planId', placement: 'field' },
+      { name: 'memberId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
     ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { planId: nonEmptyString(), memberId: nonEmptyString(), options: z.optional(orderPreviewOptionsSchema()) },
+    encode: { options: startDateEncoding },
     response: OrderPreviewWire,
     idempotent: true,
   });
@@ -124,11 +151,16 @@ export const getOfflineOrderPreview: PlatformCall<[planId: string, memberId: str
  * ```
  * @function
  */
-export const getPricePreview: PlatformCall<[planId: string, options?: PricePreviewOptions], PricePreview> = defineCall({
+export const getPricePreview: PlatformCall<[planId: string, options?: PricePreviewOptions], PricePreview> = /* @__PURE__ */ defineCall({
   name: 'getPricePreview',
   method: 'POST',
   path: '/pricing-plans/v2/checkout/orders/price-preview',
-  args: [arg.field('planId', nonEmptyString()), arg.spread('options', z.optional(PricePreviewOptionsSchema))],
+  args: [
+    { name: 'planId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { planId: nonEmptyString(), options: z.optional(pricePreviewOptionsSchema()) },
   response: PricePreviewWire,
   idempotent: true,
 });

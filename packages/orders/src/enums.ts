@@ -12,14 +12,14 @@ export { PeriodUnit, SortOrder } from '@frontdesk/core';
 /**
  * How an order was made: online by the buyer, offline by the owner, or through an external provider.
  */
-export const OrderType = enumeration(['ONLINE', 'OFFLINE', 'EXTERNAL']);
+export const OrderType = /* @__PURE__ */ enumeration(['ONLINE', 'OFFLINE', 'EXTERNAL']);
 /** One of the {@link OrderType} values. */
 export type OrderType = EnumValue<typeof OrderType>;
 
 /**
  * How a checkout made on the buyer's behalf was taken: mail/telephone order or point of sale.
  */
-export const OrderMethod = enumeration(['MOTO', 'POS']);
+export const OrderMethod = /* @__PURE__ */ enumeration(['MOTO', 'POS']);
 /** One of the {@link OrderMethod} values. */
 export type OrderMethod = EnumValue<typeof OrderMethod>;
 
@@ -27,7 +27,7 @@ export type OrderMethod = EnumValue<typeof OrderMethod>;
  * An order's status: `DRAFT` (not paid yet), `PENDING` (bought, starts later), `ACTIVE`, `PAUSED`,
  * `ENDED` (ran its length), `CANCELED`.
  */
-export const OrderStatus = enumeration(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED']);
+export const OrderStatus = /* @__PURE__ */ enumeration(['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED']);
 /** One of the {@link OrderStatus} values. */
 export type OrderStatus = EnumValue<typeof OrderStatus>;
 
@@ -35,14 +35,20 @@ export type OrderStatus = EnumValue<typeof OrderStatus>;
  * The status of an order's last payment (`lastPaymentStatus`). `PENDING`: billing set up, nothing
  * charged yet (a free trial); `NOT_APPLICABLE`: nothing to pay.
  */
-export const PaymentStatus = enumeration(['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE']);
+export const PaymentStatus = /* @__PURE__ */ enumeration(['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE']);
 /** One of the {@link PaymentStatus} values. */
 export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * Why an order was canceled (`cancellation.cause`).
  */
-export const CancellationCause = enumeration(['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN']);
+export const CancellationCause = /* @__PURE__ */ enumeration([
+  'OWNER_ACTION',
+  'MEMBER_ACTION',
+  'PAYMENT_FAILURE',
+  'PAYMENT_SETUP_FAILURE',
+  'UNKNOWN',
+]);
 /** One of the {@link CancellationCause} values. */
 export type CancellationCause = EnumValue<typeof CancellationCause>;
 
@@ -50,7 +56,7 @@ export type CancellationCause = EnumValue<typeof CancellationCause>;
  * When a cancellation takes effect. One-time (single-payment) orders can only be canceled
  * `IMMEDIATELY`.
  */
-export const CancellationEffectiveAt = enumeration(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
+export const CancellationEffectiveAt = /* @__PURE__ */ enumeration(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
 /** One of the {@link CancellationEffectiveAt} values. */
 export type CancellationEffectiveAt = EnumValue<typeof CancellationEffectiveAt>;
 
@@ -62,7 +68,7 @@ export type CancellationEffectiveAt = EnumValue<typeof CancellationEffectiveAt>;
  * if (error.data?.reason === ReasonNotSuspendable.TRIAL) show('Orders cannot be paused during a free trial');
  * ```
  */
-export const ReasonNotSuspendable = enumeration([
+export const ReasonNotSuspendable = /* @__PURE__ */ enumeration([
   'PENDING',
   'TRIAL',
   'CANCELED',
@@ -78,20 +84,20 @@ export type ReasonNotSuspendable = EnumValue<typeof ReasonNotSuspendable>;
  * Which fields an order read returns: `BASIC` (default) leaves out the checkout form's submission
  * data, `FULL` includes it.
  */
-export const FieldSet = enumeration(['BASIC', 'FULL']);
+export const FieldSet = /* @__PURE__ */ enumeration(['BASIC', 'FULL']);
 /** One of the {@link FieldSet} values. */
 export type FieldSet = EnumValue<typeof FieldSet>;
 
 /**
  * The fields an order list can be sorted by: `createdDate` (the default) or `endDate`.
  */
-export const OrderSortField = enumeration(['createdDate', 'endDate']);
+export const OrderSortField = /* @__PURE__ */ enumeration(['createdDate', 'endDate']);
 /** One of the {@link OrderSortField} values. */
 export type OrderSortField = EnumValue<typeof OrderSortField>;
 
 /**
  * Status of a pause period: `ACTIVE` while the order is paused, `ENDED` once resumed.
  */
-export const PausePeriodStatus = enumeration(['ACTIVE', 'ENDED']);
+export const PausePeriodStatus = /* @__PURE__ */ enumeration(['ACTIVE', 'ENDED']);
 /** One of the {@link PausePeriodStatus} values. */
 export type PausePeriodStatus = EnumValue<typeof PausePeriodStatus>;

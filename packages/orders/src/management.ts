@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, oneOf, timestampInput, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, oneOf, wireTimestamp, type Page, type PlatformCall } from '@frontdesk/core';
 import { CancellationEffectiveAt } from './enums.js';
-import { GetOrderOptionsSchema, ManagementListOrdersOptionsSchema } from './inputs.js';
+import { getOrderOptionsSchema, managementListOrdersOptionsSchema } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, ManagementListOrdersOptions, Order, OrderResponse, OrdersResponse } from './types.js';
 import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
@@ -19,11 +19,15 @@ import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire
  * ```
  * @function
  */
-export const managementGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], OrderResponse> = defineCall({
+export const managementGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], OrderResponse> = /* @__PURE__ */ defineCall({
   name: 'managementGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/orders/{id}',
-  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(getOrderOptionsSchema()) }),
   response: OrderResponseWire,
 });
 
@@ -39,11 +43,15 @@ export const managementGetOrder: PlatformCall<[id: string, options?: GetOrderOpt
  * ```
  * @function
  */
-export const managementListOrders: PlatformCall<[options?: ManagementListOrdersOptions], Page<Order, OrdersResponse>> = defineCall({
+export const managementListOrders: PlatformCall<
+  [options?: ManagementListOrdersOptions],
+  Page<Order, OrdersResponse>
+> = /* @__PURE__ */ defineCall({
   name: 'managementListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/orders',
-  args: [arg.spread('options', z.optional(ManagementListOrdersOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(managementListOrdersOptionsSchema()) }),
   response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
@@ -60,11 +68,17 @@ export const managementListOrders: PlatformCall<[options?: ManagementListOrdersO
  * ```
  * @function
  */
-export const postponeEndDate: PlatformCall<[id: string, endDate: Date | string], EmptyResponse> = defineCall({
+export const postponeEndDate: PlatformCall<[id: string, endDate: Date | string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'postponeEndDate',
   method: 'PATCH',
   path: '/pricing-plans/v2/orders/{id}',
-  args: [arg.path('id'), arg.field('endDate', timestampInput())],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'endDate', placement: 'field' },
+  ],
+  // A date: checked and converted by `encode` in every build; development builds also say when it is missing.
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { endDate: z.custom((value) => value !== undefined, 'is required') }),
+  encode: { endDate: wireTimestamp },
   response: EmptyResponseWire,
 });
 
@@ -78,11 +92,15 @@ export const postponeEndDate: PlatformCall<[id: string, endDate: Date | string],
  * ```
  * @function
  */
-export const cancelOrder: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> = defineCall({
+export const cancelOrder: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'cancelOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/cancel',
-  args: [arg.path('id'), arg.field('effectiveAt', oneOf(CancellationEffectiveAt))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'effectiveAt', placement: 'field' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { effectiveAt: oneOf(CancellationEffectiveAt) }),
   response: EmptyResponseWire,
 });
 
@@ -95,11 +113,11 @@ export const cancelOrder: PlatformCall<[id: string, effectiveAt: CancellationEff
  * ```
  * @function
  */
-export const markAsPaid: PlatformCall<[id: string], EmptyResponse> = defineCall({
+export const markAsPaid: PlatformCall<[id: string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'markAsPaid',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/mark-as-paid',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: EmptyResponseWire,
 });
 
@@ -113,11 +131,11 @@ export const markAsPaid: PlatformCall<[id: string], EmptyResponse> = defineCall(
  * ```
  * @function
  */
-export const pauseOrder: PlatformCall<[id: string], EmptyResponse> = defineCall({
+export const pauseOrder: PlatformCall<[id: string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'pauseOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/pause',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: EmptyResponseWire,
 });
 
@@ -130,10 +148,10 @@ export const pauseOrder: PlatformCall<[id: string], EmptyResponse> = defineCall(
  * ```
  * @function
  */
-export const resumeOrder: PlatformCall<[id: string], EmptyResponse> = defineCall({
+export const resumeOrder: PlatformCall<[id: string], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'resumeOrder',
   method: 'POST',
   path: '/pricing-plans/v2/orders/{id}/resume',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: EmptyResponseWire,
 });

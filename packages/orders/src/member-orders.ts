@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, oneOf, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, oneOf, type Page, type PlatformCall } from '@frontdesk/core';
 import { CancellationEffectiveAt } from './enums.js';
-import { GetOrderOptionsSchema, MemberListOrdersOptionsSchema } from './inputs.js';
+import { getOrderOptionsSchema, memberListOrdersOptionsSchema } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, MemberListOrdersOptions, Order, OrdersResponse } from './types.js';
 import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
@@ -19,11 +19,15 @@ import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire
  * ```
  * @function
  */
-export const memberGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], Order> = defineCall({
+export const memberGetOrder: PlatformCall<[id: string, options?: GetOrderOptions], Order> = /* @__PURE__ */ defineCall({
   name: 'memberGetOrder',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders/{id}',
-  args: [arg.path('id'), arg.spread('options', z.optional(GetOrderOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(getOrderOptionsSchema()) }),
   response: OrderResponseWire,
   unwrap: 'order',
 });
@@ -43,11 +47,12 @@ export const memberGetOrder: PlatformCall<[id: string, options?: GetOrderOptions
  * ```
  * @function
  */
-export const memberListOrders: PlatformCall<[options?: MemberListOrdersOptions], Page<Order, OrdersResponse>> = defineCall({
+export const memberListOrders: PlatformCall<[options?: MemberListOrdersOptions], Page<Order, OrdersResponse>> = /* @__PURE__ */ defineCall({
   name: 'memberListOrders',
   method: 'GET',
   path: '/pricing-plans/v2/member/orders',
-  args: [arg.spread('options', z.optional(MemberListOrdersOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(memberListOrdersOptionsSchema()) }),
   response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,
@@ -65,10 +70,15 @@ export const memberListOrders: PlatformCall<[options?: MemberListOrdersOptions],
  * ```
  * @function
  */
-export const requestCancellation: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> = defineCall({
-  name: 'requestCancellation',
-  method: 'POST',
-  path: '/pricing-plans/v2/member/orders/{id}/cancel',
-  args: [arg.path('id'), arg.field('effectiveAt', oneOf(CancellationEffectiveAt))],
-  response: EmptyResponseWire,
-});
+export const requestCancellation: PlatformCall<[id: string, effectiveAt: CancellationEffectiveAt], EmptyResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'requestCancellation',
+    method: 'POST',
+    path: '/pricing-plans/v2/member/orders/{id}/cancel',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'effectiveAt', placement: 'field' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { effectiveAt: oneOf(CancellationEffectiveAt) }),
+    response: EmptyResponseWire,
+  });

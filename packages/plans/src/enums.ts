@@ -11,27 +11,27 @@ export { PeriodUnit, SortOrder } from '@frontdesk/core';
 /**
  * `listPlans` filter on archiving. The platform's default is `ACTIVE` (not archived).
  */
-export const ArchivedFilter = enumeration(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
+export const ArchivedFilter = /* @__PURE__ */ enumeration(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
 /** One of the {@link ArchivedFilter} values. */
 export type ArchivedFilter = EnumValue<typeof ArchivedFilter>;
 
 /**
  * `listPlans` filter on visibility. The platform's default is `PUBLIC_AND_HIDDEN`.
  */
-export const PublicFilter = enumeration(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
+export const PublicFilter = /* @__PURE__ */ enumeration(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
 /** One of the {@link PublicFilter} values. */
 export type PublicFilter = EnumValue<typeof PublicFilter>;
 
 /**
  * When a plan's additional fee is charged (`pricing.feeConfigs[].appliedAt`).
  */
-export const ChargeEvent = enumeration(['FIRST_PAYMENT']);
+export const ChargeEvent = /* @__PURE__ */ enumeration(['FIRST_PAYMENT']);
 /** One of the {@link ChargeEvent} values. */
 export type ChargeEvent = EnumValue<typeof ChargeEvent>;
 
 /**
  * The fields public plans can be filtered and sorted by (`queryPublicPlans`).
  */
-export const PublicPlanSortField = enumeration(['id', 'primary', 'createdDate', 'updatedDate', 'slug']);
+export const PublicPlanSortField = /* @__PURE__ */ enumeration(['id', 'primary', 'createdDate', 'updatedDate', 'slug']);
 /** One of the {@link PublicPlanSortField} values. */
 export type PublicPlanSortField = EnumValue<typeof PublicPlanSortField>;

@@ -9,17 +9,17 @@ import { PlanActionBodyWire, PlanWire } from './wire.gen.js';
 /**
  * A plan was created; `event.entity` is the plan.
  */
-export const planCreated = defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanWire });
+export const planCreated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_created', { kind: 'created', schema: PlanWire });
 
 /**
  * A plan changed (update, visibility, primary mark, archive); `event.entity` is the current plan.
  */
-export const planUpdated = defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanWire });
+export const planUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_updated', { kind: 'updated', schema: PlanWire });
 
 /**
  * A plan's `buyerCanCancel` changed; `event.data.plan` is the plan.
  */
-export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
+export const planBuyerCanCancelUpdated = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_buyer_can_cancel_updated', {
   kind: 'action',
   schema: PlanActionBodyWire,
 });
@@ -27,7 +27,7 @@ export const planBuyerCanCancelUpdated = defineEvent('wix.pricing_plans.plan_buy
 /**
  * A plan was archived (the platform's type is `plan_plan_archived`); `event.data.plan` is the plan.
  */
-export const planArchived = defineEvent('wix.pricing_plans.plan_plan_archived', {
+export const planArchived = /* @__PURE__ */ defineEvent('wix.pricing_plans.plan_plan_archived', {
   kind: 'action',
   schema: PlanActionBodyWire,
 });

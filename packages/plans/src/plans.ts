@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { CreatePlanInputSchema, ListPlansOptionsSchema, UpdatePlanInputSchema, UpdatePlanOptionsSchema } from './inputs.js';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { createPlanInput, listPlansOptions, planEncoding, updatePlanInput, updatePlanOptions } from './inputs.js';
 import type {
   CreatePlanInput,
   EmptyResponse,
@@ -29,11 +29,11 @@ import { EmptyResponseWire, PlanResponseWire, PlansResponseWire, PlanStatsWire }
  * ```
  * @function
  */
-export const getPlan: PlatformCall<[id: string], Plan> = defineCall({
+export const getPlan: PlatformCall<[id: string], Plan> = /* @__PURE__ */ defineCall({
   name: 'getPlan',
   method: 'GET',
   path: '/pricing-plans/v2/plans/{id}',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: PlanResponseWire,
   unwrap: 'plan',
 });
@@ -49,11 +49,12 @@ export const getPlan: PlatformCall<[id: string], Plan> = defineCall({
  * ```
  * @function
  */
-export const listPlans: PlatformCall<[options?: ListPlansOptions], Page<Plan, PlansResponse>> = defineCall({
+export const listPlans: PlatformCall<[options?: ListPlansOptions], Page<Plan, PlansResponse>> = /* @__PURE__ */ defineCall({
   name: 'listPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans',
-  args: [arg.spread('options', z.optional(ListPlansOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(listPlansOptions()) }),
   response: PlansResponseWire,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,
@@ -68,7 +69,7 @@ export const listPlans: PlatformCall<[options?: ListPlansOptions], Page<Plan, Pl
  * ```
  * @function
  */
-export const getPlanStats: PlatformCall<[], PlanStats> = defineCall({
+export const getPlanStats: PlatformCall<[], PlanStats> = /* @__PURE__ */ defineCall({
   name: 'getPlanStats',
   method: 'GET',
   path: '/pricing-plans/v2/plans/stats',
@@ -94,11 +95,13 @@ export const getPlanStats: PlatformCall<[], PlanStats> = defineCall({
  * ```
  * @function
  */
-export const createPlan: PlatformCall<[plan: CreatePlanInput], Plan> = defineCall({
+export const createPlan: PlatformCall<[plan: CreatePlanInput], Plan> = /* @__PURE__ */ defineCall({
   name: 'createPlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans',
-  args: [arg.field('plan', CreatePlanInputSchema)],
+  args: [{ name: 'plan', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { plan: createPlanInput() }),
+  encode: { plan: planEncoding },
   response: PlanResponseWire,
   unwrap: 'plan',
 });
@@ -117,12 +120,18 @@ export const createPlan: PlatformCall<[plan: CreatePlanInput], Plan> = defineCal
  * ```
  * @function
  */
-export const updatePlan: PlatformCall<[id: string, plan: UpdatePlanInput, options?: UpdatePlanOptions], Plan> = defineCall({
+export const updatePlan: PlatformCall<[id: string, plan: UpdatePlanInput, options?: UpdatePlanOptions], Plan> = /* @__PURE__ */ defineCall({
   name: 'updatePlan',
   method: 'PATCH',
   path: '/pricing-plans/v2/plans/{id}',
-  args: [arg.path('id'), arg.field('plan', UpdatePlanInputSchema), arg.spread('options', z.optional(UpdatePlanOptionsSchema))],
-  payload: ({ id, plan, options }) => ({ plan: { ...(plan as object), id }, ...(options as object | undefined) }),
+  args: [{ name: 'id', placement: 'path' }, { name: 'plan', placement: 'field' }, { name: 'options', placement: 'spread' }],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { plan: updatePlanInput(), options: z.optional(updatePlanOptions()) },
+  encode: { plan: planEncoding },
+  payload: ({ id, plan, options }) => {
+    const { mask } = (options ?? {}) as UpdatePlanOptions;
+    return { plan: { ...(plan as object), id }, ...(mask ? { fieldMask: mask.join(',') } : {}) };
+  },
   response: PlanResponseWire,
   unwrap: 'plan',
 });
@@ -138,11 +147,12 @@ export const updatePlan: PlatformCall<[id: string, plan: UpdatePlanInput, option
  * ```
  * @function
  */
-export const setPlanVisibility: PlatformCall<[id: string, visible: boolean], PlanResponse> = defineCall({
+export const setPlanVisibility: PlatformCall<[id: string, visible: boolean], PlanResponse> = /* @__PURE__ */ defineCall({
   name: 'setPlanVisibility',
   method: 'PUT',
   path: '/pricing-plans/v2/plans/{id}/visibility',
-  args: [arg.path('id'), arg.field('visible', z.boolean())],
+  args: [{ name: 'id', placement: 'path' }, { name: 'visible', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { visible: z.boolean() }),
   response: PlanResponseWire,
 });
 
@@ -156,11 +166,11 @@ export const setPlanVisibility: PlatformCall<[id: string, visible: boolean], Pla
  * ```
  * @function
  */
-export const makePlanPrimary: PlatformCall<[id: string], PlanResponse> = defineCall({
+export const makePlanPrimary: PlatformCall<[id: string], PlanResponse> = /* @__PURE__ */ defineCall({
   name: 'makePlanPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/make-primary',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: PlanResponseWire,
 });
 
@@ -173,7 +183,7 @@ export const makePlanPrimary: PlatformCall<[id: string], PlanResponse> = defineC
  * ```
  * @function
  */
-export const clearPrimary: PlatformCall<[], EmptyResponse> = defineCall({
+export const clearPrimary: PlatformCall<[], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'clearPrimary',
   method: 'POST',
   path: '/pricing-plans/v2/plans/clear-primary',
@@ -192,10 +202,10 @@ export const clearPrimary: PlatformCall<[], EmptyResponse> = defineCall({
  * ```
  * @function
  */
-export const archivePlan: PlatformCall<[id: string], PlanResponse> = defineCall({
+export const archivePlan: PlatformCall<[id: string], PlanResponse> = /* @__PURE__ */ defineCall({
   name: 'archivePlan',
   method: 'POST',
   path: '/pricing-plans/v2/plans/{id}/archive',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: PlanResponseWire,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { ListPublicPlansOptionsSchema, PublicPlanQuerySchema } from './inputs.js';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { listPublicPlansOptions, publicPlanQuery } from './inputs.js';
 import type { ListPublicPlansOptions, PublicPlan, PublicPlanQuery, PublicPlansResponse } from './types.js';
 import { PublicPlansResponseWire } from './wire.gen.js';
 
@@ -24,11 +24,12 @@ const DEFAULT_PLANS_PAGING = { offset: 0, limit: 50 } as const;
  * ```
  * @function
  */
-export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<PublicPlan, PublicPlansResponse>> = defineCall({
+export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<PublicPlan, PublicPlansResponse>> = /* @__PURE__ */ defineCall({
   name: 'queryPublicPlans',
   method: 'POST',
   path: '/pricing-plans/v2/plans/public/query',
-  args: [arg.field('query', z.optional(PublicPlanQuerySchema))],
+  args: [{ name: 'query', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { query: z.optional(publicPlanQuery()) }),
   payload: ({ query }) => {
     const given = (query ?? {}) as PublicPlanQuery;
     return { query: { ...given, paging: { ...DEFAULT_PLANS_PAGING, ...given.paging } } };
@@ -50,11 +51,12 @@ export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<Publ
  * ```
  * @function
  */
-export const listPublicPlans: PlatformCall<[options?: ListPublicPlansOptions], Page<PublicPlan, PublicPlansResponse>> = defineCall({
+export const listPublicPlans: PlatformCall<[options?: ListPublicPlansOptions], Page<PublicPlan, PublicPlansResponse>> = /* @__PURE__ */ defineCall({
   name: 'listPublicPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans/public',
-  args: [arg.spread('options', z.optional(ListPublicPlansOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(listPublicPlansOptions()) }),
   response: PublicPlansResponseWire,
   page: { kind: 'offset', items: 'plans', metadata: 'pagingMetadata', paging: '' },
   longGetFallback: true,

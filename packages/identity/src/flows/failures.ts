@@ -9,13 +9,13 @@ import type { FailureState, LoginErrorCode } from './login-state.js';
  * if (isApiError(error) && error.code === IDENTITY_ERROR_CODES.invalidPassword) showWrongPassword();
  * ```
  */
-export const IDENTITY_ERROR_CODES = Object.freeze({
+export const IDENTITY_ERROR_CODES = {
   missingCaptchaToken: '-19971',
   invalidCaptchaToken: '-19970',
   emailAlreadyExists: '-19995',
   invalidPassword: '-19976',
   resetPassword: '-19973',
-} as const);
+} as const;
 
 const NUMERIC_CODE = /^-\d+$/;
 

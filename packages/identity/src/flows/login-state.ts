@@ -1,4 +1,4 @@
-import type { Tokens } from '@frontdesk/core';
+import { enumeration, type Tokens } from '@frontdesk/core';
 import type { Identity, StateMachineResponse } from '../types.js';
 
 const LOGIN_STATES = ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUIRED', 'OWNER_APPROVAL_REQUIRED'] as const;
@@ -12,13 +12,7 @@ const LOGIN_STATES = ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUI
  * if (result.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) showCodeForm(result);
  * ```
  */
-export const LoginState = Object.freeze({
-  INITIAL: 'INITIAL',
-  SUCCESS: 'SUCCESS',
-  FAILURE: 'FAILURE',
-  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
-  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
-} as const);
+export const LoginState = /* @__PURE__ */ enumeration(LOGIN_STATES);
 /** One of {@link LoginState}. */
 export type LoginState = (typeof LOGIN_STATES)[number];
 
