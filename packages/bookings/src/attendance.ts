@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
-import { AttendanceInputSchema, AttendanceQuerySchema, SetAttendanceOptionsSchema } from './inputs.js';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { attendanceInputSchema, attendanceQuerySchema, setAttendanceOptionsSchema } from './inputs.js';
 import type {
   Attendance,
   AttendanceInput,
@@ -17,10 +17,6 @@ import { AttendanceResponseWire, GetAttendanceResponseWire, QueryAttendanceRespo
  * host (`/bookings/bookings-attendance/...`), which the official SDK's own URL table also maps one to one.
  */
 
-// Argument schemas, declared once at the top level so bundlers can drop unused calls.
-const OptionalSetAttendanceOptionsSchema = z.optional(SetAttendanceOptionsSchema);
-const OptionalAttendanceQuerySchema = z.optional(AttendanceQuerySchema);
-
 /**
  * Sets (creates or replaces) a booking's attendance (site owner). Returns `{ attendance }`. The
  * extended-bookings reader then reports it under `withBookingAttendanceInfo`.
@@ -31,13 +27,21 @@ const OptionalAttendanceQuerySchema = z.optional(AttendanceQuerySchema);
  * ```
  * @function
  */
-export const setAttendance: PlatformCall<[attendance: AttendanceInput, options?: SetAttendanceOptions], AttendanceResponse> = defineCall({
-  name: 'setAttendance',
-  method: 'POST',
-  path: '/bookings/bookings-attendance/set',
-  args: [arg.field('attendance', AttendanceInputSchema), arg.spread('options', OptionalSetAttendanceOptionsSchema)],
-  response: AttendanceResponseWire,
-});
+export const setAttendance: PlatformCall<[attendance: AttendanceInput, options?: SetAttendanceOptions], AttendanceResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'setAttendance',
+    method: 'POST',
+    path: '/bookings/bookings-attendance/set',
+    args: [
+      { name: 'attendance', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { attendance: attendanceInputSchema(), options: z.optional(setAttendanceOptionsSchema()) },
+    response: AttendanceResponseWire,
+  });
 
 /**
  * Reads one attendance by its id (site owner). Fails with `NotFoundError` for an unknown id.
@@ -48,11 +52,11 @@ export const setAttendance: PlatformCall<[attendance: AttendanceInput, options?:
  * ```
  * @function
  */
-export const getAttendance: PlatformCall<[attendanceId: string], Attendance> = defineCall({
+export const getAttendance: PlatformCall<[attendanceId: string], Attendance> = /* @__PURE__ */ defineCall({
   name: 'getAttendance',
   method: 'GET',
   path: '/bookings/bookings-attendance/{attendanceId}',
-  args: [arg.path('attendanceId')],
+  args: [{ name: 'attendanceId', placement: 'path' }],
   response: GetAttendanceResponseWire,
   unwrap: 'attendance',
 });
@@ -67,11 +71,15 @@ export const getAttendance: PlatformCall<[attendanceId: string], Attendance> = d
  * ```
  * @function
  */
-export const queryAttendance: PlatformCall<[query?: AttendanceQuery], Page<Attendance, QueryAttendanceResponse>> = defineCall({
+export const queryAttendance: PlatformCall<
+  [query?: AttendanceQuery],
+  Page<Attendance, QueryAttendanceResponse>
+> = /* @__PURE__ */ defineCall({
   name: 'queryAttendance',
   method: 'POST',
   path: '/bookings/bookings-attendance/query',
-  args: [arg.field('query', OptionalAttendanceQuerySchema)],
+  args: [{ name: 'query', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { query: z.optional(attendanceQuerySchema()) }),
   response: QueryAttendanceResponseWire,
   page: { kind: 'cursor', items: 'attendances', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, InputError, type Page, type PlatformCall } from '@frontdesk/core';
-import { AvailabilityQuerySchema, MultiSlotOptionsSchema, QueryAvailabilityOptionsSchema } from './query-inputs.js';
+import { defineCall, InputError, type Page, type PlatformCall } from '@frontdesk/core';
+import { availabilityQuerySchema, multiSlotOptionsSchema, queryAvailabilityOptionsSchema, sortEncoding } from './query-inputs.js';
 import type {
   AvailabilityQuery,
   MultiSlotAvailabilityResponse,
@@ -17,10 +17,6 @@ import { MultiSlotAvailabilityResponseWire, QueryAvailabilityResponseWire, Sched
  * date-time strings in the requested time zone; they are not converted to `Date`s.
  */
 
-// Argument schemas, declared once at the top level so bundlers can drop unused calls.
-const OptionalQueryAvailabilityOptionsSchema = z.optional(QueryAvailabilityOptionsSchema);
-const OptionalMultiSlotOptionsSchema = z.optional(MultiSlotOptionsSchema);
-
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Z']);
 
 /**
@@ -29,6 +25,7 @@ const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Z']);
  * as the official SDK sends a `Date`.
  */
 function localDateTime(date: Date, timeZone: string | undefined, field: 'from' | 'to'): string {
+  if (Number.isNaN(date.getTime())) throw new InputError([{ argument: 'options', path: [field], message: 'must be a valid Date' }]);
   if (!timeZone || UTC_ZONES.has(timeZone)) return date.toISOString();
   let parts: Intl.DateTimeFormatPart[];
   try {
@@ -78,11 +75,19 @@ function multiSlotPayload({ options }: Record<string, unknown>): Record<string, 
  * @function
  */
 export const queryAvailability: PlatformCall<[query: AvailabilityQuery, options?: QueryAvailabilityOptions], QueryAvailabilityResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'queryAvailability',
     method: 'POST',
     path: '/availability-calendar/v1/availability/query',
-    args: [arg.field('query', AvailabilityQuerySchema), arg.spread('options', OptionalQueryAvailabilityOptionsSchema)],
+    args: [
+      { name: 'query', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { query: availabilityQuerySchema(), options: z.optional(queryAvailabilityOptionsSchema()) },
+    encode: { query: sortEncoding },
     response: QueryAvailabilityResponseWire,
     idempotent: true,
   });
@@ -98,11 +103,11 @@ export const queryAvailability: PlatformCall<[query: AvailabilityQuery, options?
  * ```
  * @function
  */
-export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailabilityResponse> = defineCall({
+export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailabilityResponse> = /* @__PURE__ */ defineCall({
   name: 'getScheduleAvailability',
   method: 'GET',
   path: '/v2/availability/schedule/{id}',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: ScheduleAvailabilityResponseWire,
 });
 
@@ -126,11 +131,12 @@ export const getScheduleAvailability: PlatformCall<[id: string], ScheduleAvailab
 export const calculateMultiSlotAvailability: PlatformCall<
   [options?: MultiSlotOptions],
   Page<SlotAvailability, MultiSlotAvailabilityResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'calculateMultiSlotAvailability',
   method: 'POST',
   path: '/v1/availability/multislot',
-  args: [arg.spread('options', OptionalMultiSlotOptionsSchema)],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(multiSlotOptionsSchema()) }),
   payload: multiSlotPayload,
   response: MultiSlotAvailabilityResponseWire,
   page: { kind: 'cursor', items: 'slots', metadata: 'cursorPagingMetadata', paging: 'cursorPaging' },

@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
+import { defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
 import {
-  BookingInputSchema,
-  BulkConfirmOrDeclineOptionsSchema,
-  BulkCreateOptionsSchema,
-  CancelOptionsSchema,
-  ConfirmOptionsSchema,
-  ConfirmOrDeclineDetailSchema,
-  ConfirmOrDeclineOptionsSchema,
-  CreateBookingInfoSchema,
-  CreateBookingOptionsSchema,
-  ExtendedFieldsOptionsSchema,
-  ParticipantsOptionsSchema,
-  RescheduleOptionsSchema,
-  SlotInputSchema,
+  bookingInputSchema,
+  bulkConfirmOrDeclineOptionsSchema,
+  bulkCreateOptionsSchema,
+  cancelOptionsSchema,
+  confirmOptionsSchema,
+  confirmOrDeclineDetailSchema,
+  confirmOrDeclineOptionsSchema,
+  createBookingInfoSchema,
+  createBookingOptionsSchema,
+  extendedFieldsOptionsSchema,
+  participantsOptionsSchema,
+  rescheduleOptionsSchema,
+  slotInputSchema,
+  bookingEncoding,
 } from './inputs.js';
 import type {
   BookingInput,
@@ -41,16 +42,6 @@ import { BookingResponseWire, BulkBookingResponseWire, ExtendedFieldsResponseWir
  * `withRevisionRetry` for re-reading and retrying once.
  */
 
-// Argument schemas, declared once at the top level so bundlers can drop unused calls.
-const OptionalCreateBookingOptionsSchema = z.optional(CreateBookingOptionsSchema);
-const ArrayOfCreateBookingInfoSchema = z.array(CreateBookingInfoSchema);
-const OptionalBulkCreateOptionsSchema = z.optional(BulkCreateOptionsSchema);
-const NonEmpty = nonEmptyString();
-const OptionalConfirmOptionsSchema = z.optional(ConfirmOptionsSchema);
-const OptionalConfirmOrDeclineOptionsSchema = z.optional(ConfirmOrDeclineOptionsSchema);
-const ArrayOfConfirmOrDeclineDetailSchema = z.array(ConfirmOrDeclineDetailSchema);
-const OptionalBulkConfirmOrDeclineOptionsSchema = z.optional(BulkConfirmOrDeclineOptionsSchema);
-
 /**
  * Creates a booking: `CREATED` (the site owner may send `status: 'CONFIRMED'`), revision `"1"`,
  * payment status `UNDEFINED`. Fails with `SLOT_NOT_AVAILABLE`, `SESSION_CAPACITY_EXCEEDED` or
@@ -66,13 +57,22 @@ const OptionalBulkConfirmOrDeclineOptionsSchema = z.optional(BulkConfirmOrDeclin
  * ```
  * @function
  */
-export const createBooking: PlatformCall<[booking: BookingInput, options?: CreateBookingOptions], BookingResponse> = defineCall({
-  name: 'createBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings',
-  args: [arg.field('booking', BookingInputSchema), arg.spread('options', OptionalCreateBookingOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const createBooking: PlatformCall<[booking: BookingInput, options?: CreateBookingOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'createBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings',
+    args: [
+      { name: 'booking', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { booking: bookingInputSchema(), options: z.optional(createBookingOptionsSchema()) },
+    encode: { booking: bookingEncoding },
+    response: BookingResponseWire,
+  });
 
 /**
  * Creates up to 40 bookings (site owner). An unavailable item fails on its own (see `results` and
@@ -85,11 +85,19 @@ export const createBooking: PlatformCall<[booking: BookingInput, options?: Creat
  * @function
  */
 export const bulkCreateBooking: PlatformCall<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateOptions], BulkBookingResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'bulkCreateBooking',
     method: 'POST',
     path: '/bookings/v2/bulk/bookings/create',
-    args: [arg.field('createBookingsInfo', ArrayOfCreateBookingInfoSchema), arg.spread('options', OptionalBulkCreateOptionsSchema)],
+    args: [
+      { name: 'createBookingsInfo', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { createBookingsInfo: z.array(createBookingInfoSchema()), options: z.optional(bulkCreateOptionsSchema()) },
+    encode: { createBookingsInfo: { booking: bookingEncoding } },
     response: BulkBookingResponseWire,
   });
 
@@ -102,13 +110,20 @@ export const bulkCreateBooking: PlatformCall<[createBookingsInfo: CreateBookingI
  * ```
  * @function
  */
-export const confirmBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> = defineCall({
-  name: 'confirmBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings/{id}/confirm',
-  args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const confirmBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'confirmBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings/{id}/confirm',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'revision', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { revision: nonEmptyString(), options: z.optional(confirmOptionsSchema()) },
+    response: BookingResponseWire,
+  });
 
 /**
  * Declines a `CREATED`, `PENDING` or `WAITING_LIST` booking (site owner); needs its current revision.
@@ -119,13 +134,20 @@ export const confirmBooking: PlatformCall<[id: string, revision: string, options
  * ```
  * @function
  */
-export const declineBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> = defineCall({
-  name: 'declineBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings/{id}/decline',
-  args: [arg.path('id'), arg.field('revision', NonEmpty), arg.spread('options', OptionalConfirmOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const declineBooking: PlatformCall<[id: string, revision: string, options?: ConfirmOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'declineBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings/{id}/decline',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'revision', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { revision: nonEmptyString(), options: z.optional(confirmOptionsSchema()) },
+    response: BookingResponseWire,
+  });
 
 /**
  * Confirms or declines a booking the way a custom checkout does (platform-rules 2.4): a booking
@@ -138,13 +160,18 @@ export const declineBooking: PlatformCall<[id: string, revision: string, options
  * ```
  * @function
  */
-export const confirmOrDeclineBooking: PlatformCall<[id: string, options?: ConfirmOrDeclineOptions], BookingResponse> = defineCall({
-  name: 'confirmOrDeclineBooking',
-  method: 'POST',
-  path: '/bookings/v2/confirmation/{id}:confirmOrDecline',
-  args: [arg.path('id'), arg.spread('options', OptionalConfirmOrDeclineOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const confirmOrDeclineBooking: PlatformCall<[id: string, options?: ConfirmOrDeclineOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'confirmOrDeclineBooking',
+    method: 'POST',
+    path: '/bookings/v2/confirmation/{id}:confirmOrDecline',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(confirmOrDeclineOptionsSchema()) }),
+    response: BookingResponseWire,
+  });
 
 /**
  * `confirmOrDeclineBooking` for up to 300 bookings; one result per booking.
@@ -158,11 +185,18 @@ export const confirmOrDeclineBooking: PlatformCall<[id: string, options?: Confir
 export const bulkConfirmOrDeclineBooking: PlatformCall<
   [details: ConfirmOrDeclineDetail[], options?: BulkConfirmOrDeclineOptions],
   BulkBookingResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'bulkConfirmOrDeclineBooking',
   method: 'POST',
   path: '/bookings/v2/bulk/bookings/confirmOrDecline',
-  args: [arg.field('details', ArrayOfConfirmOrDeclineDetailSchema), arg.spread('options', OptionalBulkConfirmOrDeclineOptionsSchema)],
+  args: [
+    { name: 'details', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { details: z.array(confirmOrDeclineDetailSchema()), options: z.optional(bulkConfirmOrDeclineOptionsSchema()) },
   response: BulkBookingResponseWire,
 });
 
@@ -177,11 +211,15 @@ export const bulkConfirmOrDeclineBooking: PlatformCall<
  * ```
  * @function
  */
-export const cancelBooking: PlatformCall<[id: string, options: CancelOptions], BookingResponse> = defineCall({
+export const cancelBooking: PlatformCall<[id: string, options: CancelOptions], BookingResponse> = /* @__PURE__ */ defineCall({
   name: 'cancelBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/bookings/{id}/cancel',
-  args: [arg.path('id'), arg.spread('options', CancelOptionsSchema)],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: cancelOptionsSchema() }),
   response: BookingResponseWire,
 });
 
@@ -196,13 +234,19 @@ export const cancelBooking: PlatformCall<[id: string, options: CancelOptions], B
  * ```
  * @function
  */
-export const rescheduleBooking: PlatformCall<[id: string, slot: SlotInput, options: RescheduleOptions], BookingResponse> = defineCall({
-  name: 'rescheduleBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings/{id}/reschedule',
-  args: [arg.path('id'), arg.field('slot', SlotInputSchema), arg.spread('options', RescheduleOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const rescheduleBooking: PlatformCall<[id: string, slot: SlotInput, options: RescheduleOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'rescheduleBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings/{id}/reschedule',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'slot', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { slot: slotInputSchema(), options: rescheduleOptionsSchema() }),
+    response: BookingResponseWire,
+  });
 
 /**
  * Changes the participants of a class or course booking (site owner); needs the current revision.
@@ -214,13 +258,18 @@ export const rescheduleBooking: PlatformCall<[id: string, slot: SlotInput, optio
  * ```
  * @function
  */
-export const updateNumberOfParticipants: PlatformCall<[id: string, options: ParticipantsOptions], BookingResponse> = defineCall({
-  name: 'updateNumberOfParticipants',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/bookings/{id}/update_number_of_participants',
-  args: [arg.path('id'), arg.spread('options', ParticipantsOptionsSchema)],
-  response: BookingResponseWire,
-});
+export const updateNumberOfParticipants: PlatformCall<[id: string, options: ParticipantsOptions], BookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'updateNumberOfParticipants',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/bookings/{id}/update_number_of_participants',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: participantsOptionsSchema() }),
+    response: BookingResponseWire,
+  });
 
 /**
  * Replaces one namespace of a booking's extended fields (site owner). No revision.
@@ -232,10 +281,16 @@ export const updateNumberOfParticipants: PlatformCall<[id: string, options: Part
  * @function
  */
 export const updateExtendedFields: PlatformCall<[id: string, namespace: string, options: ExtendedFieldsOptions], ExtendedFieldsResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'updateExtendedFields',
     method: 'POST',
     path: '/_api/bookings-service/v2/bookings/{id}/update_extended_fields',
-    args: [arg.path('id'), arg.field('namespace', NonEmpty), arg.spread('options', ExtendedFieldsOptionsSchema)],
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'namespace', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { namespace: nonEmptyString(), options: extendedFieldsOptionsSchema() },
     response: ExtendedFieldsResponseWire,
   });

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import {
-  CountOptionsSchema,
-  ExtendedBookingQuerySchema,
-  ExtendedBookingsOptionsSchema,
-  LegacyExtendedBookingQuerySchema,
-  LegacyExtendedBookingsOptionsSchema,
+  countOptionsSchema,
+  extendedBookingQuerySchema,
+  extendedBookingsOptionsSchema,
+  legacyExtendedBookingQuerySchema,
+  legacyExtendedBookingsOptionsSchema,
+  sortEncoding,
 } from './query-inputs.js';
 import type {
   CountOptions,
@@ -24,13 +25,6 @@ import { CountResponseWire, ExtendedBookingsResponseWire } from './wire.gen.js';
  * own bookings; the site owner reads all of them.
  */
 
-// Argument schemas, declared once at the top level so bundlers can drop unused calls.
-const OptionalExtendedBookingQuerySchema = z.optional(ExtendedBookingQuerySchema);
-const OptionalExtendedBookingsOptionsSchema = z.optional(ExtendedBookingsOptionsSchema);
-const OptionalLegacyExtendedBookingQuerySchema = z.optional(LegacyExtendedBookingQuerySchema);
-const OptionalLegacyExtendedBookingsOptionsSchema = z.optional(LegacyExtendedBookingsOptionsSchema);
-const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
-
 /**
  * Queries bookings with extras (allowed actions, attendance, conferencing, policy settings, fee
  * details), each only when its `with*` flag is set. Returns a cursor `Page` of extended bookings,
@@ -46,11 +40,19 @@ const OptionalCountOptionsSchema = z.optional(CountOptionsSchema);
 export const queryExtendedBookings: PlatformCall<
   [query?: ExtendedBookingQuery, options?: ExtendedBookingsOptions],
   Page<ExtendedBooking, ExtendedBookingsResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'queryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/query',
-  args: [arg.field('query', OptionalExtendedBookingQuerySchema), arg.spread('options', OptionalExtendedBookingsOptionsSchema)],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: z.optional(extendedBookingQuerySchema()), options: z.optional(extendedBookingsOptionsSchema()) },
+  encode: { query: sortEncoding },
   response: ExtendedBookingsResponseWire,
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
@@ -70,11 +72,19 @@ export const queryExtendedBookings: PlatformCall<
 export const legacyQueryExtendedBookings: PlatformCall<
   [query?: LegacyExtendedBookingQuery, options?: LegacyExtendedBookingsOptions],
   Page<ExtendedBooking, ExtendedBookingsResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'legacyQueryExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-booking/query',
-  args: [arg.field('query', OptionalLegacyExtendedBookingQuerySchema), arg.spread('options', OptionalLegacyExtendedBookingsOptionsSchema)],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: z.optional(legacyExtendedBookingQuerySchema()), options: z.optional(legacyExtendedBookingsOptionsSchema()) },
+  encode: { query: sortEncoding },
   response: ExtendedBookingsResponseWire,
   page: { kind: 'cursor', items: 'extendedBookings', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
@@ -89,11 +99,12 @@ export const legacyQueryExtendedBookings: PlatformCall<
  * ```
  * @function
  */
-export const countExtendedBookings: PlatformCall<[options?: CountOptions], CountResponse> = defineCall({
+export const countExtendedBookings: PlatformCall<[options?: CountOptions], CountResponse> = /* @__PURE__ */ defineCall({
   name: 'countExtendedBookings',
   method: 'POST',
   path: '/_api/bookings-reader/v2/extended-bookings/count',
-  args: [arg.spread('options', OptionalCountOptionsSchema)],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(countOptionsSchema()) }),
   response: CountResponseWire,
   idempotent: true,
 });

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
-import { BookingInputSchema } from './inputs.js';
+import { defineCall, nonEmptyString, type PlatformCall } from '@frontdesk/core';
+import { bookingInputSchema, bookingEncoding } from './inputs.js';
 import {
-  CancelMultiOptionsSchema,
-  CreateMultiOptionsSchema,
-  MultiBookingsOptionsSchema,
-  MultiOptionsSchema,
-  MultiStatusOptionsSchema,
-  RescheduleBookingInfoSchema,
+  cancelMultiOptionsSchema,
+  createMultiOptionsSchema,
+  multiBookingsOptionsSchema,
+  multiOptionsSchema,
+  multiStatusOptionsSchema,
+  rescheduleBookingInfoSchema,
 } from './multi-service-inputs.js';
 import type {
   AllowedActionsResponse,
@@ -36,17 +36,6 @@ import {
  * bookings handled all or nothing.
  */
 
-// Argument schemas, declared once at the top level so bundlers can drop unused calls.
-const ArrayOfBookingInputSchema = z.array(BookingInputSchema);
-const OptionalCreateMultiOptionsSchema = z.optional(CreateMultiOptionsSchema);
-const ArrayOfRescheduleBookingInfoSchema = z.array(RescheduleBookingInfoSchema);
-const OptionalMultiOptionsSchema = z.optional(MultiOptionsSchema);
-const OptionalCancelMultiOptionsSchema = z.optional(CancelMultiOptionsSchema);
-const OptionalMultiStatusOptionsSchema = z.optional(MultiStatusOptionsSchema);
-const ArrayOfNonEmpty = z.array(nonEmptyString());
-const NonEmpty = nonEmptyString();
-const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema);
-
 /**
  * Books 2-8 appointments back to back (each starts when the previous ends, at one location), all or
  * nothing. Every child booking is `CREATED`. Not retried.
@@ -63,11 +52,19 @@ const OptionalMultiBookingsOptionsSchema = z.optional(MultiBookingsOptionsSchema
 export const createMultiServiceBooking: PlatformCall<
   [bookings: BookingInput[], options?: CreateMultiOptions],
   MultiServiceBookingResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'createMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings',
-  args: [arg.field('bookings', ArrayOfBookingInputSchema), arg.spread('options', OptionalCreateMultiOptionsSchema)],
+  args: [
+    { name: 'bookings', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { bookings: z.array(bookingInputSchema()), options: z.optional(createMultiOptionsSchema()) },
+  encode: { bookings: bookingEncoding },
   response: MultiServiceBookingResponseWire,
 });
 
@@ -84,15 +81,19 @@ export const createMultiServiceBooking: PlatformCall<
 export const rescheduleMultiServiceBooking: PlatformCall<
   [id: string, rescheduleBookingsInfo: RescheduleBookingInfo[], options?: MultiOptions],
   MultiServiceBookingResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'rescheduleMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/reschedule',
   args: [
-    arg.path('id'),
-    arg.field('rescheduleBookingsInfo', ArrayOfRescheduleBookingInfoSchema),
-    arg.spread('options', OptionalMultiOptionsSchema),
+    { name: 'id', placement: 'path' },
+    { name: 'rescheduleBookingsInfo', placement: 'field' },
+    { name: 'options', placement: 'spread' },
   ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { rescheduleBookingsInfo: z.array(rescheduleBookingInfoSchema()), options: z.optional(multiOptionsSchema()) },
   response: MultiServiceBookingResponseWire,
 });
 
@@ -106,11 +107,11 @@ export const rescheduleMultiServiceBooking: PlatformCall<
  * ```
  * @function
  */
-export const getMultiServiceBookingAvailability: PlatformCall<[id: string], MultiServiceAvailabilityResponse> = defineCall({
+export const getMultiServiceBookingAvailability: PlatformCall<[id: string], MultiServiceAvailabilityResponse> = /* @__PURE__ */ defineCall({
   name: 'getMultiServiceBookingAvailability',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}/get_availability',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: MultiServiceAvailabilityResponseWire,
   idempotent: true,
 });
@@ -124,13 +125,18 @@ export const getMultiServiceBookingAvailability: PlatformCall<[id: string], Mult
  * ```
  * @function
  */
-export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: CancelMultiOptions], MultiServiceBookingResponse> = defineCall({
-  name: 'cancelMultiServiceBooking',
-  method: 'POST',
-  path: '/_api/bookings-service/v2/multi_service_bookings/{id}/cancel',
-  args: [arg.path('id'), arg.spread('options', OptionalCancelMultiOptionsSchema)],
-  response: MultiServiceBookingResponseWire,
-});
+export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: CancelMultiOptions], MultiServiceBookingResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'cancelMultiServiceBooking',
+    method: 'POST',
+    path: '/_api/bookings-service/v2/multi_service_bookings/{id}/cancel',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(cancelMultiOptionsSchema()) }),
+    response: MultiServiceBookingResponseWire,
+  });
 
 /**
  * Marks every (`CREATED`) child as `PENDING`, all or nothing; `markAsPendingBookingsInfo` lists
@@ -143,11 +149,15 @@ export const cancelMultiServiceBooking: PlatformCall<[id: string, options?: Canc
  * @function
  */
 export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'markMultiServiceBookingAsPending',
     method: 'POST',
     path: '/_api/bookings-service/v2/multi_service_bookings/{id}/mark_as_pending',
-    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(multiStatusOptionsSchema()) }),
     response: MultiServiceBookingResponseWire,
   });
 
@@ -161,15 +171,18 @@ export const markMultiServiceBookingAsPending: PlatformCall<[id: string, options
  * ```
  * @function
  */
-export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall(
-  {
+export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> =
+  /* @__PURE__ */ defineCall({
     name: 'confirmMultiServiceBooking',
     method: 'POST',
     path: '/_api/bookings-service/v2/multi_service_bookings/{id}/confirm',
-    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(multiStatusOptionsSchema()) }),
     response: MultiServiceBookingResponseWire,
-  },
-);
+  });
 
 /**
  * Declines every child, all or nothing; `declineBookingsInfo` lists every child with its current
@@ -181,15 +194,18 @@ export const confirmMultiServiceBooking: PlatformCall<[id: string, options?: Mul
  * ```
  * @function
  */
-export const declineMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> = defineCall(
-  {
+export const declineMultiServiceBooking: PlatformCall<[id: string, options?: MultiStatusOptions], MultiServiceBookingResponse> =
+  /* @__PURE__ */ defineCall({
     name: 'declineMultiServiceBooking',
     method: 'POST',
     path: '/_api/bookings-service/v2/multi_service_bookings/{id}/decline',
-    args: [arg.path('id'), arg.spread('options', OptionalMultiStatusOptionsSchema)],
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(multiStatusOptionsSchema()) }),
     response: MultiServiceBookingResponseWire,
-  },
-);
+  });
 
 /**
  * `{ cancel, reschedule }` for 1-50 multi-service bookings; an action is allowed only when every
@@ -202,11 +218,12 @@ export const declineMultiServiceBooking: PlatformCall<[id: string, options?: Mul
  * @function
  */
 export const bulkGetMultiServiceBookingAllowedActions: PlatformCall<[multiServiceBookingIds: string[]], AllowedActionsResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'bulkGetMultiServiceBookingAllowedActions',
     method: 'POST',
     path: '/bookings/multiServiceBookings/v2/bulk/multi_service_bookings/get_allowed_actions',
-    args: [arg.field('multiServiceBookingIds', ArrayOfNonEmpty)],
+    args: [{ name: 'multiServiceBookingIds', placement: 'field' }],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { multiServiceBookingIds: z.array(nonEmptyString()) }),
     response: AllowedActionsResponseWire,
     idempotent: true,
   });
@@ -221,11 +238,11 @@ export const bulkGetMultiServiceBookingAllowedActions: PlatformCall<[multiServic
  * ```
  * @function
  */
-export const getMultiServiceBooking: PlatformCall<[id: string], MultiServiceBooking> = defineCall({
+export const getMultiServiceBooking: PlatformCall<[id: string], MultiServiceBooking> = /* @__PURE__ */ defineCall({
   name: 'getMultiServiceBooking',
   method: 'GET',
   path: '/_api/bookings-service/v2/multi_service_bookings/{id}',
-  args: [arg.path('id')],
+  args: [{ name: 'id', placement: 'path' }],
   response: GetMultiServiceBookingResponseWire,
   unwrap: 'multiServiceBooking',
 });
@@ -243,11 +260,18 @@ export const getMultiServiceBooking: PlatformCall<[id: string], MultiServiceBook
 export const addBookingsToMultiServiceBooking: PlatformCall<
   [multiServiceBookingId: string, options?: MultiBookingsOptions],
   BookingResultsResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'addBookingsToMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
-  args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
+  args: [
+    { name: 'multiServiceBookingId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { multiServiceBookingId: nonEmptyString(), options: z.optional(multiBookingsOptionsSchema()) },
   response: BookingResultsResponseWire,
 });
 
@@ -265,10 +289,17 @@ export const addBookingsToMultiServiceBooking: PlatformCall<
 export const removeBookingsFromMultiServiceBooking: PlatformCall<
   [multiServiceBookingId: string, options?: MultiBookingsOptions],
   BookingResultsResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'removeBookingsFromMultiServiceBooking',
   method: 'POST',
   path: '/_api/bookings-service/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
-  args: [arg.field('multiServiceBookingId', NonEmpty), arg.spread('options', OptionalMultiBookingsOptionsSchema)],
+  args: [
+    { name: 'multiServiceBookingId', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { multiServiceBookingId: nonEmptyString(), options: z.optional(multiBookingsOptionsSchema()) },
   response: BookingResultsResponseWire,
 });

@@ -72,3 +72,25 @@ export const pricePreviewOptionsSchema = () => strictOptions({ couponCode: z.opt
 
 /** The options with a `startDate` (checkout and previews): it goes out in wire form. */
 export const startDateEncoding = { startDate: wireTimestamp };
+
+/** The list calls' parameters in the order they go on the wire (listShape's order, then `buyerIds`). */
+const LIST_PARAMETERS = [
+  'planIds',
+  'autoRenewCanceled',
+  'orderStatuses',
+  'paymentStatuses',
+  'limit',
+  'offset',
+  'sorting',
+  'fieldSet',
+  'buyerIds',
+];
+
+/** The payload of the list calls: their options, in the wire's parameter order (keys it does not name after them). */
+export function listPayload({ options }: Record<string, unknown>): Record<string, unknown> {
+  const given = (options ?? {}) as Record<string, unknown>;
+  const payload: Record<string, unknown> = {};
+  for (const key of [...LIST_PARAMETERS, ...Object.keys(given)])
+    if (given[key] !== undefined && !(key in payload)) payload[key] = given[key];
+  return payload;
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall, oneOf, wireTimestamp, type Page, type PlatformCall } from '@frontdesk/core';
 import { CancellationEffectiveAt } from './enums.js';
-import { getOrderOptionsSchema, managementListOrdersOptionsSchema } from './inputs.js';
+import { getOrderOptionsSchema, managementListOrdersOptionsSchema, listPayload } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, ManagementListOrdersOptions, Order, OrderResponse, OrdersResponse } from './types.js';
 import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
@@ -52,6 +52,7 @@ export const managementListOrders: PlatformCall<
   path: '/pricing-plans/v2/orders',
   args: [{ name: 'options', placement: 'spread' }],
   inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(managementListOrdersOptionsSchema()) }),
+  payload: listPayload,
   response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,

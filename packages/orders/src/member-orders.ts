@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall, oneOf, type Page, type PlatformCall } from '@frontdesk/core';
 import { CancellationEffectiveAt } from './enums.js';
-import { getOrderOptionsSchema, memberListOrdersOptionsSchema } from './inputs.js';
+import { getOrderOptionsSchema, memberListOrdersOptionsSchema, listPayload } from './inputs.js';
 import type { EmptyResponse, GetOrderOptions, MemberListOrdersOptions, Order, OrdersResponse } from './types.js';
 import { EmptyResponseWire, OrderResponseWire, OrdersResponseWire } from './wire.gen.js';
 
@@ -53,6 +53,7 @@ export const memberListOrders: PlatformCall<[options?: MemberListOrdersOptions],
   path: '/pricing-plans/v2/member/orders',
   args: [{ name: 'options', placement: 'spread' }],
   inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(memberListOrdersOptionsSchema()) }),
+  payload: listPayload,
   response: OrdersResponseWire,
   page: { kind: 'offset', items: 'orders', metadata: 'pagingMetadata', paging: '' },
   complexQuery: true,

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
 import {
-  DisablePricingPlansOptionsSchema,
-  PricingPlanIdsSchema,
-  ServiceIdSchema,
-  SetCustomSlugOptionsSchema,
-  SetServiceLocationsOptionsSchema,
-  ValidateSlugOptionsSchema,
+  disablePricingPlansOptionsSchema,
+  pricingPlanIdsSchema,
+  serviceIdSchema,
+  setCustomSlugOptionsSchema,
+  setServiceLocationsOptionsSchema,
+  validateSlugOptionsSchema,
+  locationEncoding,
 } from './inputs.js';
 import type {
   CloneServiceResponse,
@@ -39,11 +40,18 @@ import { CloneServiceResponseWire, ServiceResponseWire, SetCustomSlugResponseWir
  * ```
  * @function
  */
-export const setServiceLocations: PlatformCall<[id: string, options: SetServiceLocationsOptions], Service> = defineCall({
+export const setServiceLocations: PlatformCall<[id: string, options: SetServiceLocationsOptions], Service> = /* @__PURE__ */ defineCall({
   name: 'setServiceLocations',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/locations',
-  args: [arg.path('id'), arg.spread('options', SetServiceLocationsOptionsSchema)],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: setServiceLocationsOptionsSchema() }),
+  encode: {
+    options: { locations: locationEncoding, removedLocationSessionsAction: { moveToLocationOptions: { newLocation: locationEncoding } } },
+  },
   response: ServiceResponseWire,
   unwrap: 'service',
 });
@@ -58,11 +66,15 @@ export const setServiceLocations: PlatformCall<[id: string, options: SetServiceL
  * ```
  * @function
  */
-export const enablePricingPlansForService: PlatformCall<[id: string, pricingPlanIds: string[]], Service> = defineCall({
+export const enablePricingPlansForService: PlatformCall<[id: string, pricingPlanIds: string[]], Service> = /* @__PURE__ */ defineCall({
   name: 'enablePricingPlansForService',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/pricing-plans/add',
-  args: [arg.path('id'), arg.field('pricingPlanIds', PricingPlanIdsSchema)],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'pricingPlanIds', placement: 'field' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { pricingPlanIds: pricingPlanIdsSchema() }),
   response: ServiceResponseWire,
   unwrap: 'service',
 });
@@ -76,14 +88,19 @@ export const enablePricingPlansForService: PlatformCall<[id: string, pricingPlan
  * ```
  * @function
  */
-export const disablePricingPlansForService: PlatformCall<[id: string, options?: DisablePricingPlansOptions], Service> = defineCall({
-  name: 'disablePricingPlansForService',
-  method: 'POST',
-  path: '/_api/bookings/v2/services/{id}/pricing-plans/remove',
-  args: [arg.path('id'), arg.spread('options', z.optional(DisablePricingPlansOptionsSchema))],
-  response: ServiceResponseWire,
-  unwrap: 'service',
-});
+export const disablePricingPlansForService: PlatformCall<[id: string, options?: DisablePricingPlansOptions], Service> =
+  /* @__PURE__ */ defineCall({
+    name: 'disablePricingPlansForService',
+    method: 'POST',
+    path: '/_api/bookings/v2/services/{id}/pricing-plans/remove',
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(disablePricingPlansOptionsSchema()) }),
+    response: ServiceResponseWire,
+    unwrap: 'service',
+  });
 
 /**
  * Sets a service's custom slug (lowercase letters, digits, hyphens; unused by other services);
@@ -95,11 +112,15 @@ export const disablePricingPlansForService: PlatformCall<[id: string, options?: 
  * ```
  * @function
  */
-export const setCustomSlug: PlatformCall<[id: string, options?: SetCustomSlugOptions], SetCustomSlugResponse> = defineCall({
+export const setCustomSlug: PlatformCall<[id: string, options?: SetCustomSlugOptions], SetCustomSlugResponse> = /* @__PURE__ */ defineCall({
   name: 'setCustomSlug',
   method: 'POST',
   path: '/_api/bookings/v2/services/{id}/slugs/custom',
-  args: [arg.path('id'), arg.spread('options', z.optional(SetCustomSlugOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(setCustomSlugOptionsSchema()) }),
   response: SetCustomSlugResponseWire,
 });
 
@@ -112,13 +133,21 @@ export const setCustomSlug: PlatformCall<[id: string, options?: SetCustomSlugOpt
  * ```
  * @function
  */
-export const validateSlug: PlatformCall<[serviceId: string, options?: ValidateSlugOptions], ValidateSlugResponse> = defineCall({
-  name: 'validateSlug',
-  method: 'POST',
-  path: '/_api/bookings/v2/services/slugs/validate',
-  args: [arg.field('serviceId', ServiceIdSchema), arg.spread('options', z.optional(ValidateSlugOptionsSchema))],
-  response: ValidateSlugResponseWire,
-});
+export const validateSlug: PlatformCall<[serviceId: string, options?: ValidateSlugOptions], ValidateSlugResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'validateSlug',
+    method: 'POST',
+    path: '/_api/bookings/v2/services/slugs/validate',
+    args: [
+      { name: 'serviceId', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { serviceId: serviceIdSchema(), options: z.optional(validateSlugOptionsSchema()) },
+    response: ValidateSlugResponseWire,
+  });
 
 /**
  * Copies a service (new schedule, default slug, pricing plans to re-enable); `errors` lists what
@@ -130,10 +159,11 @@ export const validateSlug: PlatformCall<[serviceId: string, options?: ValidateSl
  * ```
  * @function
  */
-export const cloneService: PlatformCall<[sourceServiceId: string], CloneServiceResponse> = defineCall({
+export const cloneService: PlatformCall<[sourceServiceId: string], CloneServiceResponse> = /* @__PURE__ */ defineCall({
   name: 'cloneService',
   method: 'POST',
   path: '/_api/bookings/v2/services/clone',
-  args: [arg.field('sourceServiceId', ServiceIdSchema)],
+  args: [{ name: 'sourceServiceId', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { sourceServiceId: serviceIdSchema() }),
   response: CloneServiceResponseWire,
 });

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import {
-  CancelEventOptionsSchema,
-  CreateEventOptionsSchema,
-  EventInputSchema,
-  EventQuerySchema,
-  QueryEventsOptionsSchema,
+  cancelEventOptionsSchema,
+  createEventOptionsSchema,
+  eventInputSchema,
+  eventQuerySchema,
+  queryEventsOptionsSchema,
 } from './inputs.js';
 import type {
   CalendarEvent,
@@ -47,11 +47,16 @@ import { EventResponseWire, QueryEventsResponseWire } from './wire.gen.js';
  * ```
  * @function
  */
-export const createEvent: PlatformCall<[event: EventInput, options?: CreateEventOptions], CalendarEvent> = defineCall({
+export const createEvent: PlatformCall<[event: EventInput, options?: CreateEventOptions], CalendarEvent> = /* @__PURE__ */ defineCall({
   name: 'createEvent',
   method: 'POST',
   path: '/calendar/v3/events',
-  args: [arg.field('event', EventInputSchema), arg.spread('options', z.optional(CreateEventOptionsSchema))],
+  args: [
+    { name: 'event', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production' ? undefined : { event: eventInputSchema(), options: z.optional(createEventOptionsSchema()) },
   response: EventResponseWire,
   unwrap: 'event',
   idempotent: (p) => p.idempotencyKey !== undefined,
@@ -74,11 +79,18 @@ export const createEvent: PlatformCall<[event: EventInput, options?: CreateEvent
 export const queryEvents: PlatformCall<
   [query?: EventQuery, options?: QueryEventsOptions],
   Page<CalendarEvent, QueryEventsResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'queryEvents',
   method: 'POST',
   path: '/calendar/v3/events/query',
-  args: [arg.field('query', z.optional(EventQuerySchema)), arg.spread('options', z.optional(QueryEventsOptionsSchema))],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: z.optional(eventQuerySchema()), options: z.optional(queryEventsOptionsSchema()) },
   payload: ({ query, options }) => ({ query: (query ?? {}) as EventQuery, ...(options as QueryEventsOptions | undefined) }),
   response: QueryEventsResponseWire,
   page: { kind: 'cursor', items: 'events', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
@@ -96,11 +108,15 @@ export const queryEvents: PlatformCall<
  * ```
  * @function
  */
-export const cancelEvent: PlatformCall<[eventId: string, options?: CancelEventOptions], CalendarEvent> = defineCall({
+export const cancelEvent: PlatformCall<[eventId: string, options?: CancelEventOptions], CalendarEvent> = /* @__PURE__ */ defineCall({
   name: 'cancelEvent',
   method: 'POST',
   path: '/calendar/v3/events/{eventId}/cancel',
-  args: [arg.path('eventId'), arg.spread('options', z.optional(CancelEventOptionsSchema))],
+  args: [
+    { name: 'eventId', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(cancelEventOptionsSchema()) }),
   response: EventResponseWire,
   unwrap: 'event',
 });

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import {
-  CountServicesOptionsSchema,
-  CursorQuerySchema,
-  GetServiceOptionsSchema,
-  QueryBookingFormsOptionsSchema,
-  QueryCategoriesOptionsSchema,
-  QueryLocationsOptionsSchema,
-  ServiceQuerySchema,
-  ServiceSearchSchema,
+  countServicesOptionsSchema,
+  cursorQuerySchema,
+  getServiceOptionsSchema,
+  queryBookingFormsOptionsSchema,
+  queryCategoriesOptionsSchema,
+  queryLocationsOptionsSchema,
+  serviceQuerySchema,
+  serviceSearchSchema,
 } from './inputs.js';
 import type {
   BookingForm,
@@ -62,11 +62,18 @@ const DEFAULT_PAGING = { offset: 0, limit: 50 };
 export const queryServices: PlatformCall<
   [query?: ServiceQuery, options?: QueryServicesOptions],
   Page<Service, QueryServicesResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'queryServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/query',
-  args: [arg.field('query', z.optional(ServiceQuerySchema)), arg.spread('options', z.optional(GetServiceOptionsSchema))],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: z.optional(serviceQuerySchema()), options: z.optional(getServiceOptionsSchema()) },
   payload: ({ query, options }) => {
     const given = (query ?? {}) as ServiceQuery;
     // As the official query builder: an empty filter and the default paging when none are given.
@@ -94,11 +101,12 @@ export const queryServices: PlatformCall<
  * ```
  * @function
  */
-export const searchServices: PlatformCall<[search: ServiceSearch], Page<Service, SearchServicesResponse>> = defineCall({
+export const searchServices: PlatformCall<[search: ServiceSearch], Page<Service, SearchServicesResponse>> = /* @__PURE__ */ defineCall({
   name: 'searchServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/search',
-  args: [arg.field('search', ServiceSearchSchema)],
+  args: [{ name: 'search', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { search: serviceSearchSchema() }),
   response: SearchServicesResponseWire,
   page: { kind: 'cursor', items: 'services', metadata: 'pagingMetadata', paging: 'search.cursorPaging' },
   idempotent: true,
@@ -114,11 +122,15 @@ export const searchServices: PlatformCall<[search: ServiceSearch], Page<Service,
  * ```
  * @function
  */
-export const queryPolicies: PlatformCall<[query: CursorQuery], Page<BookingPolicyWithServices, QueryPoliciesResponse>> = defineCall({
+export const queryPolicies: PlatformCall<
+  [query: CursorQuery],
+  Page<BookingPolicyWithServices, QueryPoliciesResponse>
+> = /* @__PURE__ */ defineCall({
   name: 'queryPolicies',
   method: 'POST',
   path: '/_api/bookings/v2/services/policies/query',
-  args: [arg.field('query', CursorQuerySchema)],
+  args: [{ name: 'query', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { query: cursorQuerySchema() }),
   response: QueryPoliciesResponseWire,
   page: { kind: 'cursor', items: 'bookingPolicies', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
@@ -137,11 +149,18 @@ export const queryPolicies: PlatformCall<[query: CursorQuery], Page<BookingPolic
 export const queryBookingForms: PlatformCall<
   [query: CursorQuery, options?: QueryBookingFormsOptions],
   Page<BookingForm, QueryBookingFormsResponse>
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'queryBookingForms',
   method: 'POST',
   path: '/_api/bookings/v2/services/booking-forms/query',
-  args: [arg.field('query', CursorQuerySchema), arg.spread('options', z.optional(QueryBookingFormsOptionsSchema))],
+  args: [
+    { name: 'query', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { query: cursorQuerySchema(), options: z.optional(queryBookingFormsOptionsSchema()) },
   response: QueryBookingFormsResponseWire,
   page: { kind: 'cursor', items: 'bookingForms', metadata: 'pagingMetadata', paging: 'query.cursorPaging' },
   idempotent: true,
@@ -156,11 +175,12 @@ export const queryBookingForms: PlatformCall<
  * ```
  * @function
  */
-export const countServices: PlatformCall<[options?: CountServicesOptions], CountServicesResponse> = defineCall({
+export const countServices: PlatformCall<[options?: CountServicesOptions], CountServicesResponse> = /* @__PURE__ */ defineCall({
   name: 'countServices',
   method: 'POST',
   path: '/_api/bookings/v2/services/count',
-  args: [arg.spread('options', z.optional(CountServicesOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(countServicesOptionsSchema()) }),
   response: CountServicesResponseWire,
   idempotent: true,
 });
@@ -174,11 +194,12 @@ export const countServices: PlatformCall<[options?: CountServicesOptions], Count
  * ```
  * @function
  */
-export const queryLocations: PlatformCall<[options?: QueryLocationsOptions], QueryLocationsResponse> = defineCall({
+export const queryLocations: PlatformCall<[options?: QueryLocationsOptions], QueryLocationsResponse> = /* @__PURE__ */ defineCall({
   name: 'queryLocations',
   method: 'POST',
   path: '/_api/bookings/v2/services/locations/query',
-  args: [arg.spread('options', z.optional(QueryLocationsOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(queryLocationsOptionsSchema()) }),
   response: QueryLocationsResponseWire,
   idempotent: true,
 });
@@ -192,11 +213,12 @@ export const queryLocations: PlatformCall<[options?: QueryLocationsOptions], Que
  * ```
  * @function
  */
-export const queryCategories: PlatformCall<[options?: QueryCategoriesOptions], QueryCategoriesResponse> = defineCall({
+export const queryCategories: PlatformCall<[options?: QueryCategoriesOptions], QueryCategoriesResponse> = /* @__PURE__ */ defineCall({
   name: 'queryCategories',
   method: 'POST',
   path: '/_api/bookings/v2/services/categories/query',
-  args: [arg.spread('options', z.optional(QueryCategoriesOptionsSchema))],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(queryCategoriesOptionsSchema()) }),
   response: QueryCategoriesResponseWire,
   idempotent: true,
 });

@@ -9,37 +9,55 @@ import { BookingPolicyWire, DefaultBookingPolicySetBodyWire, ServiceWire, StaffM
 /**
  * A service was created (or cloned); `event.entity` is the service.
  */
-export const serviceCreated = defineEvent('wix.bookings.services.v2.service_created', { kind: 'created', schema: ServiceWire });
+export const serviceCreated = /* @__PURE__ */ defineEvent('wix.bookings.services.v2.service_created', {
+  kind: 'created',
+  schema: ServiceWire,
+});
 
 /**
  * A service changed (update, locations, pricing plans, slug); `event.entity` is the current service.
  */
-export const serviceUpdated = defineEvent('wix.bookings.services.v2.service_updated', { kind: 'updated', schema: ServiceWire });
+export const serviceUpdated = /* @__PURE__ */ defineEvent('wix.bookings.services.v2.service_updated', {
+  kind: 'updated',
+  schema: ServiceWire,
+});
 
 /**
  * A service was deleted; `event.entity` is its last state.
  */
-export const serviceDeleted = defineEvent('wix.bookings.services.v2.service_deleted', { kind: 'deleted', schema: ServiceWire });
+export const serviceDeleted = /* @__PURE__ */ defineEvent('wix.bookings.services.v2.service_deleted', {
+  kind: 'deleted',
+  schema: ServiceWire,
+});
 
 /**
  * A staff member was created.
  */
-export const staffMemberCreated = defineEvent('wix.bookings.staff.v1.staff_member_created', { kind: 'created', schema: StaffMemberWire });
+export const staffMemberCreated = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_created', {
+  kind: 'created',
+  schema: StaffMemberWire,
+});
 
 /**
  * A staff member changed.
  */
-export const staffMemberUpdated = defineEvent('wix.bookings.staff.v1.staff_member_updated', { kind: 'updated', schema: StaffMemberWire });
+export const staffMemberUpdated = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_updated', {
+  kind: 'updated',
+  schema: StaffMemberWire,
+});
 
 /**
  * A staff member was deleted.
  */
-export const staffMemberDeleted = defineEvent('wix.bookings.staff.v1.staff_member_deleted', { kind: 'deleted', schema: StaffMemberWire });
+export const staffMemberDeleted = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_deleted', {
+  kind: 'deleted',
+  schema: StaffMemberWire,
+});
 
 /**
  * A staff member was connected to a site user.
  */
-export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', {
+export const staffMemberConnectedToUser = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_connected_to_user', {
   kind: 'action',
   schema: StaffMemberActionBodyWire,
 });
@@ -47,7 +65,7 @@ export const staffMemberConnectedToUser = defineEvent('wix.bookings.staff.v1.sta
 /**
  * A staff member was disconnected from a site user.
  */
-export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', {
+export const staffMemberDisconnectedFromUser = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_disconnected_from_user', {
   kind: 'action',
   schema: StaffMemberActionBodyWire,
 });
@@ -55,7 +73,7 @@ export const staffMemberDisconnectedFromUser = defineEvent('wix.bookings.staff.v
 /**
  * A staff member and their resource and schedule are fully created.
  */
-export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_member_fully_created', {
+export const staffMemberFullyCreated = /* @__PURE__ */ defineEvent('wix.bookings.staff.v1.staff_member_fully_created', {
   kind: 'action',
   schema: StaffMemberActionBodyWire,
 });
@@ -63,22 +81,31 @@ export const staffMemberFullyCreated = defineEvent('wix.bookings.staff.v1.staff_
 /**
  * A booking policy was created.
  */
-export const bookingPolicyCreated = defineEvent('wix.bookings.v1.booking_policy_created', { kind: 'created', schema: BookingPolicyWire });
+export const bookingPolicyCreated = /* @__PURE__ */ defineEvent('wix.bookings.v1.booking_policy_created', {
+  kind: 'created',
+  schema: BookingPolicyWire,
+});
 
 /**
  * A booking policy changed.
  */
-export const bookingPolicyUpdated = defineEvent('wix.bookings.v1.booking_policy_updated', { kind: 'updated', schema: BookingPolicyWire });
+export const bookingPolicyUpdated = /* @__PURE__ */ defineEvent('wix.bookings.v1.booking_policy_updated', {
+  kind: 'updated',
+  schema: BookingPolicyWire,
+});
 
 /**
  * A booking policy was deleted.
  */
-export const bookingPolicyDeleted = defineEvent('wix.bookings.v1.booking_policy_deleted', { kind: 'deleted', schema: BookingPolicyWire });
+export const bookingPolicyDeleted = /* @__PURE__ */ defineEvent('wix.bookings.v1.booking_policy_deleted', {
+  kind: 'deleted',
+  schema: BookingPolicyWire,
+});
 
 /**
  * Another policy became the site's default; `event.data` holds the current (and previous) default.
  */
-export const defaultBookingPolicySet = defineEvent('wix.bookings.v1.booking_policy_default_booking_policy_set', {
+export const defaultBookingPolicySet = /* @__PURE__ */ defineEvent('wix.bookings.v1.booking_policy_default_booking_policy_set', {
   kind: 'action',
   schema: DefaultBookingPolicySetBodyWire,
 });

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
-import { arg, defineCall, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
 import {
-  BulkUpdateServicesByFilterOptionsSchema,
-  BulkUpdateServicesOptionsSchema,
-  CreateServiceInputSchema,
-  DeleteServiceOptionsSchema,
-  GetServiceOptionsSchema,
-  ServiceFilterSchema,
-  ServiceIdsSchema,
-  UpdateServiceBodySchema,
-  UpdateServiceOptionsSchema,
+  bulkUpdateServicesByFilterOptionsSchema,
+  bulkUpdateServicesOptionsSchema,
+  createServiceInputSchema,
+  deleteServiceOptionsSchema,
+  getServiceOptionsSchema,
+  serviceFilterSchema,
+  serviceIdsSchema,
+  updateServiceBodySchema,
+  updateServiceOptionsSchema,
+  serviceEncoding,
 } from './inputs.js';
 import type {
   BulkJobResponse,
@@ -48,11 +49,13 @@ const joinMask = (mask: unknown) => (Array.isArray(mask) && mask.length > 0 ? { 
  * ```
  * @function
  */
-export const createService: PlatformCall<[service: CreateServiceInput], Service> = defineCall({
+export const createService: PlatformCall<[service: CreateServiceInput], Service> = /* @__PURE__ */ defineCall({
   name: 'createService',
   method: 'POST',
   path: '/_api/bookings/v2/services',
-  args: [arg.field('service', CreateServiceInputSchema)],
+  args: [{ name: 'service', placement: 'field' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { service: createServiceInputSchema() }),
+  encode: { service: serviceEncoding },
   response: ServiceResponseWire,
   unwrap: 'service',
 });
@@ -68,11 +71,15 @@ export const createService: PlatformCall<[service: CreateServiceInput], Service>
  * ```
  * @function
  */
-export const getService: PlatformCall<[id: string, options?: GetServiceOptions], Service> = defineCall({
+export const getService: PlatformCall<[id: string, options?: GetServiceOptions], Service> = /* @__PURE__ */ defineCall({
   name: 'getService',
   method: 'GET',
   path: '/_api/bookings/v2/services/{id}',
-  args: [arg.path('id'), arg.spread('options', z.optional(GetServiceOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(getServiceOptionsSchema()) }),
   response: ServiceResponseWire,
   unwrap: 'service',
 });
@@ -89,11 +96,20 @@ export const getService: PlatformCall<[id: string, options?: GetServiceOptions],
  * @function
  */
 export const updateService: PlatformCall<[id: string, service: Omit<UpdateServiceInput, 'id'>, options?: UpdateServiceOptions], Service> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'updateService',
     method: 'PATCH',
     path: '/_api/bookings/v2/services/{id}',
-    args: [arg.path('id'), arg.field('service', UpdateServiceBodySchema), arg.spread('options', z.optional(UpdateServiceOptionsSchema))],
+    args: [
+      { name: 'id', placement: 'path' },
+      { name: 'service', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { service: updateServiceBodySchema(), options: z.optional(updateServiceOptionsSchema()) },
+    encode: { service: serviceEncoding },
     payload: ({ id, service, options }) => ({
       service: { ...(service as object), id },
       ...joinMask((options as { mask?: string[] } | undefined)?.mask),
@@ -116,11 +132,13 @@ export const updateService: PlatformCall<[id: string, service: Omit<UpdateServic
  * ```
  * @function
  */
-export const bulkUpdateServices: PlatformCall<[options: BulkUpdateServicesOptions], BulkServicesResponse> = defineCall({
+export const bulkUpdateServices: PlatformCall<[options: BulkUpdateServicesOptions], BulkServicesResponse> = /* @__PURE__ */ defineCall({
   name: 'bulkUpdateServices',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update',
-  args: [arg.spread('options', BulkUpdateServicesOptionsSchema)],
+  args: [{ name: 'options', placement: 'spread' }],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: bulkUpdateServicesOptionsSchema() }),
+  encode: { options: { services: { service: serviceEncoding } } },
   payload: ({ options }) => {
     const { services, ...rest } = options as { services: Array<{ service: unknown; mask?: string[] }> };
     return { services: services.map(({ service, mask }) => ({ service, ...joinMask(mask) })), ...rest };
@@ -140,11 +158,19 @@ export const bulkUpdateServices: PlatformCall<[options: BulkUpdateServicesOption
 export const bulkUpdateServicesByFilter: PlatformCall<
   [filter: Record<string, unknown>, options: BulkUpdateServicesByFilterOptions],
   BulkJobResponse
-> = defineCall({
+> = /* @__PURE__ */ defineCall({
   name: 'bulkUpdateServicesByFilter',
   method: 'POST',
   path: '/bookings/v2/bulk/services/update-by-filter',
-  args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', BulkUpdateServicesByFilterOptionsSchema)],
+  args: [
+    { name: 'filter', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () =>
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : { filter: serviceFilterSchema(), options: bulkUpdateServicesByFilterOptionsSchema() },
+  encode: { options: { service: serviceEncoding } },
   payload: ({ filter, options }) => {
     const { service, mask } = options as { service: unknown; mask?: string[] };
     return { filter, service, ...joinMask(mask) };
@@ -161,11 +187,15 @@ export const bulkUpdateServicesByFilter: PlatformCall<
  * ```
  * @function
  */
-export const deleteService: PlatformCall<[id: string, options?: DeleteServiceOptions], EmptyResponse> = defineCall({
+export const deleteService: PlatformCall<[id: string, options?: DeleteServiceOptions], EmptyResponse> = /* @__PURE__ */ defineCall({
   name: 'deleteService',
   method: 'DELETE',
   path: '/_api/bookings/v2/services/{id}',
-  args: [arg.path('id'), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(deleteServiceOptionsSchema()) }),
   response: EmptyResponseWire,
 });
 
@@ -178,13 +208,19 @@ export const deleteService: PlatformCall<[id: string, options?: DeleteServiceOpt
  * ```
  * @function
  */
-export const bulkDeleteServices: PlatformCall<[ids: string[], options?: DeleteServiceOptions], BulkServicesResponse> = defineCall({
-  name: 'bulkDeleteServices',
-  method: 'POST',
-  path: '/bookings/v2/bulk/services/delete',
-  args: [arg.field('ids', ServiceIdsSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
-  response: BulkServicesResponseWire,
-});
+export const bulkDeleteServices: PlatformCall<[ids: string[], options?: DeleteServiceOptions], BulkServicesResponse> =
+  /* @__PURE__ */ defineCall({
+    name: 'bulkDeleteServices',
+    method: 'POST',
+    path: '/bookings/v2/bulk/services/delete',
+    args: [
+      { name: 'ids', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production' ? undefined : { ids: serviceIdsSchema(), options: z.optional(deleteServiceOptionsSchema()) },
+    response: BulkServicesResponseWire,
+  });
 
 /**
  * Deletes every service matching a filter; returns the job id.
@@ -196,10 +232,17 @@ export const bulkDeleteServices: PlatformCall<[ids: string[], options?: DeleteSe
  * @function
  */
 export const bulkDeleteServicesByFilter: PlatformCall<[filter: Record<string, unknown>, options?: DeleteServiceOptions], BulkJobResponse> =
-  defineCall({
+  /* @__PURE__ */ defineCall({
     name: 'bulkDeleteServicesByFilter',
     method: 'POST',
     path: '/bookings/v2/bulk/services/delete-by-filter',
-    args: [arg.field('filter', ServiceFilterSchema), arg.spread('options', z.optional(DeleteServiceOptionsSchema))],
+    args: [
+      { name: 'filter', placement: 'field' },
+      { name: 'options', placement: 'spread' },
+    ],
+    inputs: () =>
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : { filter: serviceFilterSchema(), options: z.optional(deleteServiceOptionsSchema()) },
     response: BulkJobResponseWire,
   });
