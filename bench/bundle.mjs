@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // Bundle-size benchmark, step 1: bundles each app entry in bench/entries/ the way an app's bundler
 // builds for production (esbuild: ESM, browser platform, minified, tree-shaken, `process.env.NODE_ENV`
-// defined as 'production', as Vite, webpack and Next.js define it) into bench/dist/<entry>.js and prints
-// the minified and gzipped sizes. `size-limit` (.size-limit.json) then checks the budgets on exactly
-// these files. `--why` also prints which modules the bytes come from. `--without-zod` also bundles
-// each entry with core's zod entry replaced by no-op validators (written to bench/dist/<entry>.no-zod.js,
-// never checked against budgets): the size of everything but the validation library, i.e. the floor
-// that any choice of validator starts from.
+// defined as 'production', as Vite, webpack and Next.js define it) into bench/dist/<entry>.js and
+// prints the minified and gzipped sizes beside those of the same apps on the official SDK
+// (bench/official/), bundled the same way in the same run. `size-limit` (.size-limit.json) then checks
+// the budgets on exactly these files. `--why` also prints where each bundle's bytes come from, per
+// source module (packages/*/src/..., and each dependency), read from the bundle's source map through
+// the packages' own maps.
 //
 // @frontdesk/* packages resolve to their built ESM output through their `exports` (what a user's
 // bundler gets), so run `npm run build` first; bare imports in the entries themselves (zod) resolve from
 // core's dependencies, the same copies the packages use.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -58,23 +58,7 @@ export const APP_BUILD = {
   logLevel: 'warning',
 };
 
-/** Replaces core's zod entry with no-op validators (`--without-zod`: the floor without the validation library). */
-const withoutZod = {
-  name: 'without-zod',
-  setup(build) {
-    build.onLoad({ filter: /packages[\\/]core[\\/]dist[\\/]zod\.js$/ }, () => {
-      const names = readFileSync(join(root, 'packages/core/src/zod.ts'), 'utf8')
-        .match(/export \{([^}]*)\} from 'zod\/mini'/)[1]
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean);
-      const exports = names.map((name) => `noop as ${name}`);
-      return { contents: `const noop = () => ({ check() { return this; } });\nexport { ${exports.join(', ')} };`, loader: 'js' };
-    });
-  },
-};
-
-export async function bundle({ why = false, quiet = false, noZod = false } = {}) {
+export async function bundle({ why = false, quiet = false } = {}) {
   const used = new Set(['core']);
   for (const name of ENTRIES) {
     const source = readFileSync(join(root, `bench/entries/${name}.ts`), 'utf8');
@@ -95,6 +79,9 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
       entryPoints: [join(root, `bench/entries/${name}.ts`)],
       outfile: join(out, `${name}.js`),
       metafile: true,
+      // Read through the packages' own maps (dist -> src), for `--why`.
+      sourcemap: why ? 'external' : false,
+      sourcesContent: false,
       external: EXTERNAL[name] ?? [],
       // Measure what users get: no tsconfig `paths` (the repo's dev config maps packages to src/).
       tsconfigRaw: {},
@@ -109,20 +96,7 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
     writeFileSync(join(out, `${name}.meta.json`), JSON.stringify(result.metafile));
     const code = readFileSync(join(out, `${name}.js`));
     rows.push({ entry: name, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, official: official[name] });
-    if (why) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
-    if (noZod && name !== 'react-storefront') {
-      const floor = await esbuild.build({
-        ...APP_BUILD,
-        entryPoints: [join(root, `bench/entries/${name}.ts`)],
-        outfile: join(out, `${name}.no-zod.js`),
-        tsconfigRaw: {},
-        nodePaths: [join(root, 'packages/core/node_modules')],
-        plugins: [withoutZod, workspacePackages],
-      });
-      if (floor.warnings.length > 0) throw new Error(`bundling ${name} without zod produced warnings (see above)`);
-      const code = readFileSync(join(out, `${name}.no-zod.js`));
-      rows.at(-1).withoutZod = { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
-    }
+    if (why) rows.at(-1).modules = bytesBySource(code, JSON.parse(readFileSync(join(out, `${name}.js.map`), 'utf8')));
   }
   if (!quiet) {
     console.log('entry        minified     gzip   official (gzip)  share');
@@ -132,15 +106,7 @@ export async function bundle({ why = false, quiet = false, noZod = false } = {})
         `${r.entry.padEnd(12)} ${kb(r.minified).padStart(8)} ${kb(r.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`,
       );
     }
-    if (noZod) {
-      console.log('\nwithout zod (no-op validators): the floor of everything else');
-      for (const r of rows.filter((row) => row.withoutZod)) {
-        const share = r.official ? `${((r.withoutZod.gzip / r.official.gzip) * 100).toFixed(0)}%` : '-';
-        console.log(
-          `${r.entry.padEnd(12)} ${kb(r.withoutZod.minified).padStart(8)} ${kb(r.withoutZod.gzip).padStart(8)} ${(r.official ? kb(r.official.gzip) : '-').padStart(16)}  ${share}`,
-        );
-      }
-    }
+    if (why) for (const row of rows) printModules(row);
   }
   return rows;
 }
@@ -166,8 +132,77 @@ async function bundleOfficial(name) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
+/**
+ * The bundle's minified bytes per original source file: each mapping of the bundle's source map
+ * owns the bytes up to the next one (a bundle is one line per statement group; bytes before a line's
+ * first mapping belong to none). Sources are named relative to the repository
+ * (`packages/core/src/define-call.ts`, `node_modules/pkce-challenge/...`).
+ */
+function bytesBySource(code, map) {
+  const text = code.toString('utf8');
+  const lines = text.split('\n');
+  const names = map.sources.map((source) =>
+    relative(root, resolve(join(out, source)))
+      .replace(/^node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/')
+      .replace(/\\/g, '/'),
+  );
+  const totals = new Map();
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    let column = 0;
+    const segments = [];
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const [columnDelta, sourceDelta] = decodeVlq(segment);
+      column += columnDelta;
+      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
+      segments.push({ column, source: sourceDelta === undefined ? undefined : sourceIndex });
+    }
+    const lineText = lines[lineIndex] ?? '';
+    segments.forEach((segment, i) => {
+      if (segment.source === undefined) return;
+      const end = segments[i + 1]?.column ?? lineText.length;
+      const bytes = Buffer.byteLength(lineText.slice(segment.column, end));
+      const name = names[segment.source];
+      totals.set(name, (totals.get(name) ?? 0) + bytes);
+    });
+  });
+  return [...totals].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+
+/** The numbers of one source-map segment (base64 VLQ). */
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = VLQ[char];
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Prints a bundle's bytes per source module, with each one's share of the gzip size (estimated pro rata). */
+function printModules(row) {
+  const total = row.modules.reduce((sum, module) => sum + module.bytes, 0);
+  console.log(`\n${row.entry}: ${kb(row.minified)} minified, ${kb(row.gzip)} gzip; per source module (gzip share estimated pro rata):`);
+  for (const { source, bytes } of row.modules) {
+    const gzip = Math.round((bytes / total) * row.gzip);
+    console.log(`  ${String(bytes).padStart(7)} B  ~${String(gzip).padStart(5)} B gzip  ${source}`);
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  bundle({ why: process.argv.includes('--why'), noZod: process.argv.includes('--without-zod') }).catch((error) => {
+  bundle({ why: process.argv.includes('--why') }).catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

@@ -12,12 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Files every package build reads besides its own folder. */
-const SHARED_INPUTS = [
-  'scripts/tsup-package.mjs',
-  'scripts/declarations.mjs',
-  'tsconfig.base.json',
-  'pnpm-lock.yaml',
-];
+const SHARED_INPUTS = ['scripts/tsup-package.mjs', 'scripts/declarations.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml'];
 /** A package's own inputs: these files and everything under these folders. */
 const OWN_FILES = /^(package\.json|tsup\.config\.[cm]?[jt]s|tsconfig(\.[\w-]+)?\.json|vite\.config\.[cm]?[jt]s|index\.html)$/;
 const OWN_FOLDERS = ['src', 'public'];

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { describeIssues, type SchemaIssue } from './describe-issue.js';
+import { describeIssues, type IssueContext, type SchemaIssue } from './describe-issue.js';
 import type { InputIssue } from './errors/input-error.js';
 import { toWireNames } from './wire/official-names.js';
 
@@ -60,11 +60,17 @@ const INPUTS = new WeakMap<ValidatedDeclaration, InputSchemas | null>();
 export function validateArgs(declaration: ValidatedDeclaration, values: readonly unknown[]): ValidatedArgs {
   const args: Record<string, unknown> = {};
   const issues: InputIssue[] = [];
-  let inputs: InputSchemas | null | undefined;
+  // A production build reports what an `arg` schema finds in zod's words (its transforms still apply),
+  // and has no development `inputs` to check.
+  let describe: typeof describeIssues = schemaIssues;
+  let checkDevelopmentInputs: typeof checkInputs | undefined;
   try {
-    // Bundlers replace `process.env.NODE_ENV`: with 'production' this branch, the schemas and zod
-    // are dead code, dropped from the bundle.
-    if (process.env.NODE_ENV !== 'production') inputs = developmentInputs(declaration);
+    // Bundlers replace `process.env.NODE_ENV`: with 'production' this branch is dead code, so the
+    // schemas, zod and the readable messages are dropped from the bundle.
+    if (process.env.NODE_ENV !== 'production') {
+      describe = describeIssues;
+      checkDevelopmentInputs = checkInputs;
+    }
   } catch (error) {
     // A browser without a bundler has no `process`: no development checks there, as in production.
     if (typeof process !== 'undefined') throw error;
@@ -77,17 +83,11 @@ export function validateArgs(declaration: ValidatedDeclaration, values: readonly
       issues.push({ argument: spec.name, path: [], message: problem });
       return;
     }
-    const context = { call: declaration.name, argument: spec.name, value };
     if (spec.schema) {
       const result = check(spec.schema, value);
-      if (result.issues) issues.push(...describeIssues(result.issues, { ...context, schema: spec.schema }));
+      if (result.issues)
+        issues.push(...describe(result.issues, { call: declaration.name, argument: spec.name, value, schema: spec.schema }));
       else value = result.value;
-    }
-    const input = inputs?.[spec.name];
-    if (input) {
-      // Checked only: what is sent never depends on a development-only schema.
-      const result = check(input, value);
-      if (result.issues) issues.push(...describeIssues(result.issues, { ...context, schema: input }));
     }
     args[spec.name] = value;
   });
@@ -98,17 +98,39 @@ export function validateArgs(declaration: ValidatedDeclaration, values: readonly
       message: `is not expected: ${declaration.name} takes ${declaration.args.length} argument(s) after the client`,
     });
   }
+  if (checkDevelopmentInputs) issues.push(...checkDevelopmentInputs(declaration, args));
   return { args, issues };
 }
 
-/** A declaration's development schemas, built on the first call and kept. */
-function developmentInputs(declaration: ValidatedDeclaration): InputSchemas | null {
+/**
+ * What the development `inputs` find in the arguments: checked only, since what is sent never depends
+ * on a development-only schema. Arguments whose path parameter or `arg` schema already failed are
+ * not checked again.
+ */
+function checkInputs(declaration: ValidatedDeclaration, args: Record<string, unknown>): InputIssue[] {
   let inputs = INPUTS.get(declaration);
   if (inputs === undefined) {
     inputs = declaration.inputs?.() ?? null;
     INPUTS.set(declaration, inputs);
   }
-  return inputs;
+  const issues: InputIssue[] = [];
+  for (const spec of declaration.args) {
+    const input = inputs?.[spec.name];
+    if (!input || !(spec.name in args)) continue;
+    const value = args[spec.name];
+    const result = check(input, value);
+    if (result.issues) issues.push(...describeIssues(result.issues, { call: declaration.name, argument: spec.name, value, schema: input }));
+  }
+  return issues;
+}
+
+/** A schema's issues as they are, under the argument's name (production builds). */
+function schemaIssues(issues: readonly SchemaIssue[], context: IssueContext): InputIssue[] {
+  return issues.map((issue) => ({
+    argument: context.argument,
+    path: (issue.path ?? []).filter((key): key is string | number => typeof key !== 'symbol'),
+    message: issue.message ?? 'is not valid',
+  }));
 }
 
 /** What is wrong with a path parameter's value, if anything (the same words as a schema's). */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { defineCall, wire, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type PlatformCall } from '@frontdesk/core';
 import { deleteMyMemberOptionsSchema, getCurrentMemberOptionsSchema, slugSchema } from './inputs.js';
 import type { DeleteMyMemberOptions, EmptyResponse, GetCurrentMemberOptions, GetCurrentMemberResponse, MemberResponse } from './types.js';
-import { GetCurrentMemberResponseWire, MemberResponseWire } from './wire.gen.js';
+import { EmptyResponseWire, GetCurrentMemberResponseWire, MemberResponseWire } from './wire.gen.js';
 
 /*
  * The signed-in member's own calls (wire.md rows 49, 51-53, 63). They need a member's token: a
@@ -105,5 +105,5 @@ export const deleteMyMember: PlatformCall<[options?: DeleteMyMemberOptions], Emp
   path: '/members/v1/members/my',
   args: [{ name: 'options', placement: 'spread' }],
   inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { options: z.optional(deleteMyMemberOptionsSchema()) }),
-  response: wire<EmptyResponse>([]),
+  response: EmptyResponseWire,
 });

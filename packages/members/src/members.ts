@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall, wire, type Page, type PlatformCall } from '@frontdesk/core';
+import { defineCall, type Page, type PlatformCall } from '@frontdesk/core';
 import {
   createMemberOptionsSchema,
   getMemberOptionsSchema,
@@ -22,7 +22,7 @@ import type {
   MembersListResponse,
   QueryMembersOptions,
 } from './types.js';
-import { GetMemberResponseWire, MemberResponseWire, MembersListResponseWire } from './wire.gen.js';
+import { EmptyResponseWire, GetMemberResponseWire, MemberResponseWire, MembersListResponseWire } from './wire.gen.js';
 
 /*
  * Any member by id, lists and queries (wire.md rows 50, 54-56, 62, 68-72). Visitors and other
@@ -32,7 +32,7 @@ import { GetMemberResponseWire, MemberResponseWire, MembersListResponseWire } fr
 /**
  * The default paging of a members query (seed section 9).
  */
-export const DEFAULT_MEMBERS_PAGING = Object.freeze({ offset: 0, limit: 50 } as const);
+export const DEFAULT_MEMBERS_PAGING = { offset: 0, limit: 50 } as const;
 
 /**
  * Gets a member by id in the requested field sets (default PUBLIC). A private member, for visitors
@@ -209,7 +209,7 @@ export const deleteMember: PlatformCall<[id: string], EmptyResponse> = /* @__PUR
   method: 'DELETE',
   path: '/members/v1/members/{id}',
   args: [{ name: 'id', placement: 'path' }],
-  response: wire<EmptyResponse>([]),
+  response: EmptyResponseWire,
 });
 
 /**

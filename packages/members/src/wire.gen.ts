@@ -3,12 +3,14 @@
 // an entity of types.ts names that entity's shape (`wire()` puts its paths under the field's path).
 // Do not edit; `npm test` checks that this file is current.
 import { wire } from '@frontdesk/core';
-import type { BulkDeleteMembersResponse, BulkJobResponse, GetCurrentMemberResponse, GetMemberResponse, Member, MemberResponse, MembersListResponse } from './types.js';
+import type { BulkDeleteMembersResponse, BulkJobResponse, EmptyResponse, GetCurrentMemberResponse, GetMemberResponse, Member, MemberResponse, MembersListResponse } from './types.js';
 
 /** How a {@link BulkDeleteMembersResponse} is decoded. @internal */
 export const BulkDeleteMembersResponseWire = /* @__PURE__ */ wire<BulkDeleteMembersResponse>([]);
 /** How a {@link BulkJobResponse} is decoded. @internal */
 export const BulkJobResponseWire = /* @__PURE__ */ wire<BulkJobResponse>([]);
+/** How a {@link EmptyResponse} is decoded. @internal */
+export const EmptyResponseWire = /* @__PURE__ */ wire<EmptyResponse>([]);
 /** How a {@link Member} is decoded. @internal */
 export const MemberWire = /* @__PURE__ */ wire<Member>(['createdDate', 'lastLoginDate', 'updatedDate']);
 /** How a {@link GetCurrentMemberResponse} is decoded. @internal */

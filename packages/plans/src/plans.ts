@@ -124,9 +124,12 @@ export const updatePlan: PlatformCall<[id: string, plan: UpdatePlanInput, option
   name: 'updatePlan',
   method: 'PATCH',
   path: '/pricing-plans/v2/plans/{id}',
-  args: [{ name: 'id', placement: 'path' }, { name: 'plan', placement: 'field' }, { name: 'options', placement: 'spread' }],
-  inputs: () =>
-    process.env.NODE_ENV === 'production' ? undefined : { plan: updatePlanInput(), options: z.optional(updatePlanOptions()) },
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'plan', placement: 'field' },
+    { name: 'options', placement: 'spread' },
+  ],
+  inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { plan: updatePlanInput(), options: z.optional(updatePlanOptions()) }),
   encode: { plan: planEncoding },
   payload: ({ id, plan, options }) => {
     const { mask } = (options ?? {}) as UpdatePlanOptions;
@@ -151,7 +154,10 @@ export const setPlanVisibility: PlatformCall<[id: string, visible: boolean], Pla
   name: 'setPlanVisibility',
   method: 'PUT',
   path: '/pricing-plans/v2/plans/{id}/visibility',
-  args: [{ name: 'id', placement: 'path' }, { name: 'visible', placement: 'field' }],
+  args: [
+    { name: 'id', placement: 'path' },
+    { name: 'visible', placement: 'field' },
+  ],
   inputs: () => (process.env.NODE_ENV === 'production' ? undefined : { visible: z.boolean() }),
   response: PlanResponseWire,
 });

@@ -51,7 +51,10 @@ export const queryPublicPlans: PlatformCall<[query?: PublicPlanQuery], Page<Publ
  * ```
  * @function
  */
-export const listPublicPlans: PlatformCall<[options?: ListPublicPlansOptions], Page<PublicPlan, PublicPlansResponse>> = /* @__PURE__ */ defineCall({
+export const listPublicPlans: PlatformCall<
+  [options?: ListPublicPlansOptions],
+  Page<PublicPlan, PublicPlansResponse>
+> = /* @__PURE__ */ defineCall({
   name: 'listPublicPlans',
   method: 'GET',
   path: '/pricing-plans/v2/plans/public',

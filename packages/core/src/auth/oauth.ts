@@ -1,7 +1,7 @@
 import { InputError } from '../errors/input-error.js';
 import { REDIRECT_LOGIN, type RedirectLoginHost } from './redirect-login-host.js';
 import { checkRedirectTarget } from './redirects.js';
-import { memoryStorage, sessionStorageAdapter, type TokenStorage } from './storage.js';
+import { memoryStorage, type TokenStorage } from './storage.js';
 import type { AuthHost, AuthStrategy } from './strategy.js';
 import { isRefusal, requestTokens } from './token-endpoint.js';
 import { checkTokens, EMPTY_TOKENS, parseStoredTokens, type TokenRole, type Tokens } from './tokens.js';
@@ -102,7 +102,6 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   const lockTimeoutMs = options.lockTimeoutMs ?? 5000;
   const prefix = `frontdesk.${clientId}`;
   const tokensKey = `${prefix}.tokens`;
-  const flowStorage = options.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : storage);
 
   let host: AuthHost | undefined;
   let tokens: Tokens = EMPTY_TOKENS;
@@ -289,7 +288,8 @@ export function oauth(options: OAuthOptions): AuthStrategy<OAuthApi> {
   };
   // Lent to the redirect sign-in functions (auth/redirect-login.ts), which apps import only if they use them.
   const redirectLogin: RedirectLoginHost = {
-    flowStorage,
+    flowStorage: options.flowStorage,
+    storage,
     prefix,
     now,
     trustedOrigins: withRedirectUri,

@@ -7,7 +7,10 @@ export const REDIRECT_LOGIN: unique symbol = Symbol.for('frontdesk.redirect-logi
 /** @internal The token manager's side of a redirect sign-in. */
 export interface RedirectLoginHost {
   /** Where flow data is kept across the redirect. */
-  readonly flowStorage: TokenStorage;
+  /** `oauth({ flowStorage })`, when given. */
+  readonly flowStorage: TokenStorage | undefined;
+  /** The token storage (where flows live when there is no sessionStorage). */
+  readonly storage: TokenStorage;
   /** The storage key prefix of this client id. */
   readonly prefix: string;
   readonly now: () => number;

@@ -5,6 +5,7 @@ import type { OAuthApi } from './oauth.js';
 import { createFlowStore, type OAuthCallbackParams } from './oauth-flow.js';
 import { createOAuthData, type OAuthData } from './pkce.js';
 import { checkRedirectTarget } from './redirects.js';
+import { sessionStorageAdapter } from './storage.js';
 import { REDIRECT_LOGIN, type RedirectLoginHost } from './redirect-login-host.js';
 import type { Tokens } from './tokens.js';
 
@@ -25,7 +26,13 @@ function hostOf(client: FrontdeskClient<OAuthApi>, what: string): RedirectLoginH
   return host;
 }
 
-const flowsOf = (host: RedirectLoginHost) => createFlowStore(host.flowStorage, host.prefix, host.now);
+/** Where flows live: `oauth({ flowStorage })`, else sessionStorage in browsers, else the token storage. */
+const flowsOf = (host: RedirectLoginHost) =>
+  createFlowStore(
+    host.flowStorage ?? (typeof globalThis.sessionStorage !== 'undefined' ? sessionStorageAdapter() : host.storage),
+    host.prefix,
+    host.now,
+  );
 
 /** Options of {@link generateOAuthData}. */
 export interface OAuthDataOptions {
