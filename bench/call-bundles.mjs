@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Every call tree-shakes alone: for each exported call of each domain package (each export with a
-// `declaration`), bundles an app that imports only that call, the way bench/bundle.mjs bundles the
-// benchmark apps (esbuild, production define, minified), and says what else came with it: another
-// call's declaration (its name), a webhook event (its type), or zod (core's zod entry). Used by
-// packages/core/test/tree-shaking.dist.test.ts; run it directly for a table of every call's size:
-// `node bench/call-bundles.mjs` (after `pnpm build`).
+// `declaration`), an app that imports only that call, bundled the way bench/bundle.mjs bundles the
+// benchmark apps (esbuild, `process.env.NODE_ENV` defined as 'production', minified), and what came
+// with it that should not have: another call's declaration (found by its name), a webhook event (by
+// its type), or zod (core's zod entry). One esbuild run bundles all the apps (one entry point each,
+// the packages parsed once), so checking every call takes seconds. Used by
+// packages/core/test/tree-shaking.dist.test.ts; run it directly for a table of every call's size
+// alone: `node bench/call-bundles.mjs` (after `pnpm build`).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,13 +17,21 @@ import { APP_BUILD, root, workspacePackages } from './bundle.mjs';
 /** The domain packages, whose every call must bundle alone. */
 export const DOMAINS = ['plans', 'orders', 'members', 'identity', 'services', 'bookings'];
 
-/** The calls of each domain package (its built ESM entry's exports with a `declaration`), by package. */
-export async function declaredCalls() {
-  const calls = [];
+/** The built ESM entry of each domain package, imported (after `pnpm build`). */
+async function domainExports() {
+  const exports = [];
   for (const pkg of DOMAINS) {
     const entry = join(root, `packages/${pkg}/dist/index.js`);
     if (!existsSync(entry)) throw new Error(`packages/${pkg}/dist is missing: run \`pnpm build\` first`);
-    const exports = await import(pathToFileURL(entry).href);
+    exports.push({ pkg, exports: await import(pathToFileURL(entry).href) });
+  }
+  return exports;
+}
+
+/** The calls of the domain packages: their exports with a `declaration`. */
+export async function declaredCalls() {
+  const calls = [];
+  for (const { pkg, exports } of await domainExports()) {
     for (const [name, value] of Object.entries(exports)) {
       if (typeof value === 'function' && value.declaration) calls.push({ pkg, name, declaration: value.declaration });
     }
@@ -29,11 +39,10 @@ export async function declaredCalls() {
   return calls;
 }
 
-/** Every webhook event type the domain packages define, from their built entries. */
+/** Every webhook event type the domain packages define (their exports with a `type`, a `kind` and a shape). */
 export async function eventTypes() {
   const types = [];
-  for (const pkg of DOMAINS) {
-    const exports = await import(pathToFileURL(join(root, `packages/${pkg}/dist/index.js`)).href);
+  for (const { exports } of await domainExports()) {
     for (const value of Object.values(exports)) {
       if (value && typeof value === 'object' && typeof value.type === 'string' && typeof value.kind === 'string' && value.schema) {
         types.push(value.type);
@@ -44,29 +53,49 @@ export async function eventTypes() {
 }
 
 /**
- * Bundles `contents` (an app's entry module) as bench/bundle.mjs bundles the benchmark apps, in
- * memory; `nodeEnv` is what `process.env.NODE_ENV` is defined as (`undefined`: left as it is).
+ * Bundles apps (entry modules, by name) the way bench/bundle.mjs bundles the benchmark apps, in
+ * memory and in one esbuild run; `nodeEnv` is what `process.env.NODE_ENV` is defined as (`null`: left
+ * as it is, as in a browser without a bundler). Returns each app's code and the files it holds.
  */
-export async function bundleApp(contents, { nodeEnv = 'production', format = 'esm' } = {}) {
-  const { define: _define, ...build } = APP_BUILD;
+export async function bundleApps(apps, { nodeEnv = 'production', format = 'esm' } = {}) {
+  const { define: _production, ...build } = APP_BUILD;
   const result = await esbuild.build({
     ...build,
-    ...(nodeEnv === undefined ? {} : { define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } }),
+    // esbuild itself defines it for the browser platform ('production' when minifying), so code left
+    // as it is is bundled for the neutral platform, resolved as for browsers.
+    ...(nodeEnv === null
+      ? { platform: 'neutral', mainFields: ['browser', 'module', 'main'], conditions: ['browser'] }
+      : { define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } }),
     format,
-    stdin: { contents, resolveDir: root, loader: 'js' },
+    entryPoints: Object.keys(apps).map((name) => ({ in: `app:${name}`, out: name })),
+    outdir: join(root, 'bench/dist/apps'),
     write: false,
     metafile: true,
     logLevel: 'silent',
     tsconfigRaw: {},
     nodePaths: [join(root, 'packages/core/node_modules')],
-    plugins: [workspacePackages],
+    plugins: [
+      {
+        name: 'apps',
+        setup(b) {
+          b.onResolve({ filter: /^app:/ }, (args) => ({ path: args.path.slice(4), namespace: 'app' }));
+          b.onLoad({ filter: /.*/, namespace: 'app' }, (args) => ({ contents: apps[args.path], resolveDir: root, loader: 'js' }));
+        },
+      },
+      workspacePackages,
+    ],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
-  const code = result.outputFiles[0].text;
-  const inputs = Object.entries(Object.values(result.metafile.outputs)[0].inputs)
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  return { code, inputs };
+  const bundles = {};
+  for (const file of result.outputFiles) {
+    const name = file.path.replace(/^.*[\\/]/, '').replace(/\.js$/, '');
+    const meta = result.metafile.outputs[Object.keys(result.metafile.outputs).find((key) => key.endsWith(`/${name}.js`))];
+    const inputs = Object.entries(meta.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([input]) => input);
+    bundles[name] = { code: file.text, inputs };
+  }
+  return bundles;
 }
 
 /**
@@ -78,31 +107,34 @@ export function strays(bundle, call, allCalls, allEventTypes) {
   return {
     calls: allCalls.filter((other) => other.name !== call.name && quoted(other.name).test(bundle.code)).map((other) => other.name),
     events: allEventTypes.filter((type) => quoted(type).test(bundle.code)),
-    zod: bundle.inputs.some((file) => /packages[\\/]core[\\/]dist[\\/]zod\.js$|[\\/]zod[\\/]/.test(file)),
+    zod: bundle.inputs.some((file) => /packages[\\/]core[\\/]dist[\\/]zod\.js$|[\\/]node_modules[\\/].*[\\/]zod[\\/]/.test(file)),
   };
 }
 
-/** Bundles every call alone (in parallel) and returns each one's size and strays. */
+/** Bundles every call alone (production build) and returns each one's sizes and strays. */
 export async function bundleEveryCall() {
   const calls = await declaredCalls();
   const types = await eventTypes();
-  return Promise.all(
-    calls.map(async (call) => {
-      const bundle = await bundleApp(`export { ${call.name} } from '@frontdesk/${call.pkg}';`);
-      const gzip = gzipSync(bundle.code, { level: 9 }).length;
-      return { ...call, minified: bundle.code.length, gzip, strays: strays(bundle, call, calls, types) };
-    }),
+  const apps = Object.fromEntries(
+    calls.map((call) => [`${call.pkg}.${call.name}`, `export { ${call.name} } from '@frontdesk/${call.pkg}';`]),
   );
+  const bundles = await bundleApps(apps);
+  return calls.map((call) => {
+    const bundle = bundles[`${call.pkg}.${call.name}`];
+    const gzip = gzipSync(bundle.code, { level: 9 }).length;
+    return { pkg: call.pkg, name: call.name, minified: bundle.code.length, gzip, strays: strays(bundle, call, calls, types) };
+  });
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const started = Date.now();
   const rows = await bundleEveryCall();
+  console.log(`${'call'.padEnd(52)} minified    gzip  also bundled`);
   for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
     const extra = [...row.strays.calls, ...row.strays.events, ...(row.strays.zod ? ['zod'] : [])];
     console.log(
-      `${`${row.pkg}.${row.name}`.padEnd(48)} ${String(row.minified).padStart(7)} ${String(row.gzip).padStart(7)}  ${extra.length ? `EXTRA: ${extra.join(', ')}` : ''}`,
+      `${`${row.pkg}.${row.name}`.padEnd(52)} ${String(row.minified).padStart(8)} ${String(row.gzip).padStart(7)}  ${extra.join(', ')}`,
     );
   }
-  console.log(`${rows.length} calls bundled in ${Date.now() - started} ms`);
+  console.log(`${rows.length} calls, each bundled alone, in ${Date.now() - started} ms`);
 }

@@ -48,7 +48,10 @@ function describeIssue(issue: SchemaIssue, prefix: (string | number)[], context:
       break;
     case 'invalid_union': {
       const branches = issue.errors ?? [];
-      const types = branches.map((branch) => (branch.length === 1 && branch[0]!.code === 'invalid_type' ? branch[0]!.expected : undefined));
+      // Every form refused the value's type itself: say which types it may have.
+      const types = branches.map((branch) =>
+        branch.length === 1 && branch[0]!.code === 'invalid_type' && !branch[0]!.path?.length ? branch[0]!.expected : undefined,
+      );
       if (value === undefined) message = 'is required';
       else if (own) message = own;
       else if (types.length > 0 && types.every(Boolean))
@@ -87,7 +90,9 @@ function describeIssue(issue: SchemaIssue, prefix: (string | number)[], context:
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized)\b/;
 
 function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  // A record is an object to the caller.
+  const noun = type === 'record' ? 'object' : type;
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 function bound(issue: SchemaIssue): string {
@@ -101,16 +106,23 @@ function bound(issue: SchemaIssue): string {
 
 /**
  * `has unknown option(s): sort ("query.sort" is not an option of queryMembers; did you mean
- * "query.sorting"?)`: each key named with its path, and the nearest key the object knows, if any.
+ * "query.sorting"?)`: each key named with its path, and the nearest key the object knows for each,
+ * if any.
  */
 function unknownKeys(keys: readonly string[], path: (string | number)[], context: IssueContext): string {
   const known = knownKeysAt(context.schema, path);
   const at = (key: string | number): string => `"${[context.argument, ...path, key].join('.')}"`;
-  const notes = keys.map((key) => {
+  const names = keys.map(at);
+  const what =
+    names.length === 1
+      ? `${names[0]} is not an option of ${context.call}`
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are not options of ${context.call}`;
+  const guesses = keys.flatMap((key) => {
     const nearest = nearestKey(key, known);
-    return `${at(key)} is not an option of ${context.call}${nearest === undefined ? '' : `; did you mean ${at(nearest)}?`}`;
+    if (nearest === undefined) return [];
+    return [keys.length === 1 ? `did you mean ${at(nearest)}?` : `did you mean ${at(nearest)} for ${at(key)}?`];
   });
-  return `has unknown option(s): ${keys.join(', ')} (${notes.join('; ')})`;
+  return `has unknown option(s): ${keys.join(', ')} (${[what, ...guesses].join('; ')})`;
 }
 
 interface SchemaDef {

@@ -166,6 +166,18 @@ describe('listMembers', () => {
 });
 
 describe('queryMembers', () => {
+  it('names a key it does not know with its path and the nearest key it knows, before sending', async () => {
+    const { client, requests } = recordingClient(memberBody);
+    // @ts-expect-error `sorting`, not `sort`
+    const error = await queryMembers(client, { sort: [{ fieldName: 'createdDate' }] }).catch((e: unknown) => e);
+    expect(isInputError(error) && error.message).toBe(
+      'Invalid argument: "query" has unknown option(s): sort ("query.sort" is not an option of queryMembers; did you mean "query.sorting"?)',
+    );
+    // @ts-expect-error `fieldsets`, not `fieldSet`
+    await expect(queryMembers(client, {}, { fieldSet: 'FULL' })).rejects.toThrow('did you mean "options.fieldsets"?');
+    expect(requests).toHaveLength(0);
+  });
+
   it('POSTs { query: { filter, sorting, paging }, fieldsets, search } with default paging', async () => {
     const { client, requests } = recordingClient(() => json({ members: [wireMember], metadata: { count: 1, offset: 0, total: 1 } }));
     const query = {
