@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Per-call overhead benchmark: throughput of one Frontdesk call (a `defineCall` GET with a path
-// parameter and a response schema with a `timestamp()` field, through the built
+// parameter and a response wire shape with two date fields, as the packages declare them, through the built
 // packages/core/dist/index.js) against raw `fetch` + `response.json()` of the same URL with the same
 // headers. The server is a `node:http` server on 127.0.0.1 in a child process (so it has its own
 // core and its work is not counted against the client), returning a fixed JSON body and an
@@ -98,8 +98,6 @@ async function main() {
   const dist = process.env.FRONTDESK_BENCH_CORE ? resolve(process.env.FRONTDESK_BENCH_CORE) : join(root, 'packages/core/dist/index.js');
   if (!existsSync(dist)) throw new Error('packages/core/dist/index.js is missing: run `npm run build` first');
   const core = await import(pathToFileURL(dist).href);
-  // The same zod copy core itself imports (its `import` export), so schemas mix with core's `timestamp()`.
-  const z = await import(pathToFileURL(join(root, 'packages/core/node_modules/zod/mini/index.js')).href);
 
   const child = fork(fileURLToPath(import.meta.url), ['--server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const { port } = await new Promise((ok, fail) => {
@@ -117,14 +115,8 @@ async function main() {
       method: 'GET',
       path: '/pricing-plans/v2/plans/{id}',
       args: [build.arg.path('id')],
-      response: z.object({
-        plan: z.looseObject({
-          id: z.string(),
-          name: z.optional(z.string()),
-          createdDate: z.optional(build.timestamp()),
-          updatedDate: z.optional(build.timestamp()),
-        }),
-      }),
+      // The response's date paths, as the packages' generated wire shapes give them.
+      response: build.wire(['plan.createdDate', 'plan.updatedDate']),
       unwrap: 'plan',
     });
     const client = build.createClient({ baseUrl, auth: build.apiKey({ apiKey: headers.Authorization, siteId: headers['wix-site-id'] }) });
