@@ -223,7 +223,10 @@ const NO_PATHS = { dates: [], floats: [] };
 function checkOf(declaration: CallDeclaration): (body: unknown) => string | undefined {
   let check = CHECKS.get(declaration);
   if (!check) {
-    const { dates, floats } = declaration.response ?? NO_PATHS;
+    const response = declaration.response ?? NO_PATHS;
+    if (!Array.isArray(response.dates))
+      throw new TypeError(`${declaration.name}: response must be a wire shape (wireShapeOf(schema) for zod)`);
+    const { dates, floats } = response;
     const shape: ResponseShape = { dates, floats, unwrap: declaration.unwrap, items: declaration.page?.items };
     check = (body) => checkResponse(body, shape);
     CHECKS.set(declaration, check);

@@ -228,6 +228,13 @@ describe('defineCall', () => {
     expect(requests[1]!.url.search).toBe('?fieldsets=FULL&fieldsets=PUBLIC');
   });
 
+  it('refuses a zod response schema on its first call: a wire shape decodes the response', async () => {
+    const { fetch } = fakeFetch(() => json({}));
+    const client = createClient({ baseUrl: base, fetch });
+    const untyped = defineCall({ name: 'getWidget', method: 'GET', path: '/widgets', args: [], response: z.object({}) as never });
+    await expect(untyped(client)).rejects.toThrow('getWidget: response must be a wire shape (wireShapeOf(schema) for zod)');
+  });
+
   it('exposes its declaration for the emulator and React layers', () => {
     expect(getService.declaration).toMatchObject({ name: 'getService', method: 'GET', path: '/_api/bookings/v2/services/{id}' });
     expect(getService.name).toBe('getService');

@@ -69,11 +69,8 @@ const EMPTY_ID = 'InputError: Invalid argument: "id" must be a non-empty string'
 const BAD_DATE = 'InputError: Invalid argument: "options.startDate" must be a valid Date or an ISO-8601 date-time string';
 
 describe('development checks and process.env.NODE_ENV', async () => {
-  const [production, development, unreplaced] = await Promise.all(
-    (['production', 'development', null] as const).map(
-      async (nodeEnv) => (await bundleApps({ app: APP }, { nodeEnv, format: 'cjs' })).app!,
-    ),
-  );
+  const bundleFor = async (nodeEnv: string | null) => (await bundleApps({ app: APP }, { nodeEnv, format: 'cjs' })).app!;
+  const [production, development, unreplaced] = [await bundleFor('production'), await bundleFor('development'), await bundleFor(null)];
 
   it("a production build ('production' defined) drops zod and the schemas, and keeps the checks that stop a wrong request", async () => {
     expect(production.inputs.some((file) => /zod/.test(file))).toBe(false);

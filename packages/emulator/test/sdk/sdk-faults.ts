@@ -9,6 +9,7 @@ import {
   isServerError,
   isTimeoutError,
   timestamp,
+  wireShapeOf,
   type FrontdeskClient,
 } from '@frontdesk/core';
 import type { Emulator } from '../../src/index.js';
@@ -19,7 +20,7 @@ export const getProbe = defineCall({
   method: 'GET',
   path: '/probe/{id}',
   args: [arg.path('id')],
-  response: z.object({ ok: z.optional(z.boolean()), at: z.optional(timestamp()) }),
+  response: wireShapeOf(z.object({ ok: z.optional(z.boolean()), at: z.optional(timestamp()) })),
 });
 export const createProbe = defineCall({
   name: 'createProbe',
