@@ -23,9 +23,9 @@ export interface Tokens {
 }
 
 /** No tokens: role `none`. */
-export const EMPTY_TOKENS: Tokens = Object.freeze({
-  accessToken: Object.freeze({ value: '', expiresAt: 0 }),
-  refreshToken: Object.freeze({ value: '', role: 'none' as TokenRole }),
+export const EMPTY_TOKENS: Tokens = /* @__PURE__ */ Object.freeze({
+  accessToken: /* @__PURE__ */ Object.freeze({ value: '', expiresAt: 0 }),
+  refreshToken: /* @__PURE__ */ Object.freeze({ value: '', role: 'none' as TokenRole }),
 }) as Tokens;
 
 /** Above this, an `expiresAt` is in milliseconds, not seconds (year 5138 in seconds). */
