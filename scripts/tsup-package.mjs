@@ -34,17 +34,32 @@ const zodFromCore = {
   },
 };
 
-/** The configuration of a package built from `src/index.ts`. */
+/**
+ * What Node gets (the packages' `node` export condition, `dist/node/`): the same sources with
+ * `process.env.NODE_ENV` fixed at build time, so the development argument checks (zod schemas,
+ * readable `InputError` messages) always run in Node, a server started with `NODE_ENV=production`
+ * included. Browser builds (the `import`/`require` conditions, `dist/`) leave `process.env.NODE_ENV`
+ * to the app's bundler, which drops the checks and zod from production bundles
+ * (docs/errors-and-retries.md).
+ */
+export const NODE_BUILD = {
+  outDir: 'dist/node',
+  define: { 'process.env.NODE_ENV': '"development"' },
+};
+
+/**
+ * The folders a package's main build cleans: everything in `dist/` but the Node build, which its own
+ * configuration (run alongside) cleans and writes.
+ */
+export const CLEAN_ALL_BUT_NODE = ['!node/**'];
+
+/** The configuration of a package built from `src/index.ts`: the browser build, then the Node build. */
 export function packageConfig() {
   const entry = { index: 'src/index.ts' };
-  return defineConfig({
+  const shared = {
     entry,
     format: ['esm', 'cjs'],
-    // Declarations come from onSuccess (declaration maps); see scripts/declarations.mjs.
-    dts: false,
-    onSuccess: declarationsOnSuccess(entry),
     sourcemap: true,
-    clean: true,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
     // `zod/mini` resolves to `@frontdesk/core/zod` (core's bundle of the parts of zod Frontdesk uses,
@@ -52,5 +67,16 @@ export function packageConfig() {
     // keeps tsup from marking zod external before the plugin sees it.)
     noExternal: [/^zod\//],
     esbuildPlugins: [zodFromCore],
-  });
+  };
+  return defineConfig([
+    {
+      ...shared,
+      // Declarations come from onSuccess (declaration maps); see scripts/declarations.mjs. Both builds
+      // share them: the Node build has the same exports.
+      dts: false,
+      onSuccess: declarationsOnSuccess(entry),
+      clean: CLEAN_ALL_BUT_NODE,
+    },
+    { ...shared, ...NODE_BUILD, dts: false, clean: true },
+  ]);
 }

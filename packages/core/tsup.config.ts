@@ -1,4 +1,4 @@
-import { declarationsOnSuccess } from '../../scripts/tsup-package.mjs';
+import { CLEAN_ALL_BUT_NODE, declarationsOnSuccess, NODE_BUILD } from '../../scripts/tsup-package.mjs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -6,16 +6,19 @@ import { defineConfig, type Options } from 'tsup';
  * zod's locales); core's other files import that entry (`./zod.js` / `./zod.cjs` in dist), so each
  * format has one copy, and the domain packages import it as `@frontdesk/core/zod`.
  */
-const zodEntry = (extension: string): NonNullable<Options['esbuildPlugins']>[number] => ({
+const zodEntry = (extension: string, folder = '.'): NonNullable<Options['esbuildPlugins']>[number] => ({
   name: 'frontdesk-zod-entry',
   setup(build) {
     build.onResolve({ filter: /^zod\/mini$/ }, (args) =>
-      /[\\/]src[\\/]zod\.ts$/.test(args.importer) ? undefined : { path: `./zod.${extension}`, external: true },
+      /[\\/]src[\\/]zod\.ts$/.test(args.importer) ? undefined : { path: `${folder}/zod.${extension}`, external: true },
     );
   },
 });
 
 const entry = { index: 'src/index.ts', webhooks: 'src/webhooks/index.ts', zod: 'src/zod.ts' };
+// The Node build (dist/node, the `node` export condition: argument checks always on) has no zod entry
+// of its own: it imports the one in dist/, so Node loads one copy of zod whichever build a package uses.
+const { zod: _zod, ...nodeEntry } = entry;
 
 export default defineConfig([
   {
@@ -26,7 +29,7 @@ export default defineConfig([
     dts: false,
     onSuccess: declarationsOnSuccess(entry),
     sourcemap: true,
-    clean: true,
+    clean: CLEAN_ALL_BUT_NODE,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
     noExternal: ['zod'],
@@ -42,5 +45,28 @@ export default defineConfig([
     // pkce-challenge ships ESM only: bundled so CommonJS consumers can require us. zod: see above.
     noExternal: ['ky', 'pkce-challenge', 'zod'],
     esbuildPlugins: [zodEntry('cjs')],
+  },
+  {
+    ...NODE_BUILD,
+    entry: nodeEntry,
+    format: ['esm'],
+    dts: false,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    tsconfig: 'tsconfig.build.json',
+    noExternal: ['zod'],
+    esbuildPlugins: [zodEntry('js', '..')],
+  },
+  {
+    ...NODE_BUILD,
+    entry: nodeEntry,
+    format: ['cjs'],
+    dts: false,
+    sourcemap: true,
+    target: 'es2022',
+    tsconfig: 'tsconfig.build.json',
+    noExternal: ['ky', 'pkce-challenge', 'zod'],
+    esbuildPlugins: [zodEntry('cjs', '..')],
   },
 ]);

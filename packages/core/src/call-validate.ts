@@ -7,9 +7,10 @@ import { toWireNames } from './wire/official-names.js';
  * Step 2 of a call (after its declaration): the arguments are read and checked before anything else
  * happens. What every build checks is small and hand-written: the number of arguments and the path
  * parameters (a request without them would go to another URL). The argument schemas of the domain
- * packages (`inputs`) run in development only: in Node, in tests and in development builds, and not
- * where a bundler defines `process.env.NODE_ENV` as 'production', which drops them and zod from
- * the bundle (docs/errors-and-retries.md).
+ * packages (`inputs`) run in Node (always: the `node` build fixes `process.env.NODE_ENV`, see
+ * scripts/tsup-package.mjs) and in development builds, and not where a bundler defines
+ * `process.env.NODE_ENV` as 'production', which drops them and zod from the bundle
+ * (docs/errors-and-retries.md).
  */
 
 /** A zod schema (any kind), as a declaration names it. */

@@ -2,10 +2,14 @@
  * What an app's bundle holds (the `dist` project; run after `pnpm build`). Every exported call of
  * every domain package bundles alone: an app that calls one of them gets no other call's declaration,
  * no webhook event and no zod. And the development checks follow `process.env.NODE_ENV` as bundlers
- * define it: on in Node and in development builds, dropped (zod with them) from production builds,
- * off without an error in a browser that loads the packages as they are (no `process`).
+ * define it: on in development builds, dropped (zod with them) from production builds, off without an
+ * error in a browser that loads the packages as they are (no `process`), and always on in Node, whose
+ * `node` export condition is a build with the checks fixed on (`NODE_ENV=production` included).
  */
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { bundleApps, bundleEveryCall, declaredCalls, DOMAINS } from '../../../bench/call-bundles.mjs';
@@ -96,6 +100,20 @@ describe('development checks and process.env.NODE_ENV', async () => {
   it('a browser without a bundler (no define, no `process`) runs without a ReferenceError, as a production build', async () => {
     expect(unreplaced.code).toContain('process.env.NODE_ENV');
     expect(await runApp(unreplaced.code, {})).toEqual({ unknownOption: 'sent', emptyId: EMPTY_ID, badDate: BAD_DATE });
+  });
+
+  it('Node with NODE_ENV=production (the packages imported by name: their `node` build) checks the arguments', async () => {
+    const script = `${APP}\nconst fetch = async () => new Response(JSON.stringify({ orders: [], order: { id: 'o1' }, pagingMetadata: {} }));\nconsole.log(JSON.stringify(await run(fetch)));`;
+    // From inside packages/orders, `@frontdesk/orders` names the package itself and `@frontdesk/core` its dependency.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../../orders/', import.meta.url)),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const outcomes = JSON.parse(stdout) as Outcomes;
+    expect(outcomes.unknownOption).toBe(
+      'InputError: Invalid argument: "options" has unknown option(s): buyerIds ("options.buyerIds" is not an option of memberListOrders)',
+    );
+    expect(outcomes).toMatchObject({ emptyId: EMPTY_ID, badDate: BAD_DATE });
   });
 
   it('the built packages in Node check the arguments', async () => {

@@ -1,7 +1,8 @@
 /**
  * Shared by the domain packages' `*.dist.test.ts` (the `dist` vitest project, after `npm run build`):
- * loads a package's built dist as CommonJS (`require`) and as ESM (`import()`), and gives each a
- * client wired to an in-process emulator (its own built dist), so one real call can be made per format.
+ * loads a package's built dist as CommonJS (`require`) and as ESM (`import()`), both the browser build
+ * (`dist/`) and the Node build (`dist/node/`, the `node` export condition), and gives each a client
+ * wired to an in-process emulator (its own built dist), so one real call can be made per build.
  * Imported as `@frontdesk/test-support/dist-smoke`: it loads no package's source, only built output.
  */
 import { createRequire } from 'node:module';
@@ -11,13 +12,23 @@ const require = createRequire(import.meta.url);
 const packages = new URL('../../', import.meta.url);
 const distFile = (pkg: string, file: string): string => fileURLToPath(new URL(`${pkg}/dist/${file}`, packages));
 
-/** The package's dist in both formats: `[['cjs', module], ['esm', module]]`. */
-export async function loadBothFormats<T>(pkg: string): Promise<[format: 'cjs' | 'esm', mod: T][]> {
-  const cjs = require(distFile(pkg, 'index.cjs')) as T;
-  const esm = (await import(/* @vite-ignore */ pathToFileURL(distFile(pkg, 'index.js')).href)) as T;
+/** Which build of a package, in which format. */
+export type DistBuild = 'cjs' | 'esm' | 'node cjs' | 'node esm';
+
+/**
+ * The package's dist, every build in both formats: `[['cjs', module], ['esm', module], ['node cjs',
+ * module], ['node esm', module]]`.
+ */
+export async function loadEveryBuild<T>(pkg: string): Promise<[build: DistBuild, mod: T][]> {
+  const load = async (file: string): Promise<T> =>
+    file.endsWith('.cjs')
+      ? (require(distFile(pkg, file)) as T)
+      : ((await import(/* @vite-ignore */ pathToFileURL(distFile(pkg, file)).href)) as T);
   return [
-    ['cjs', cjs],
-    ['esm', esm],
+    ['cjs', await load('index.cjs')],
+    ['esm', await load('index.js')],
+    ['node cjs', await load('node/index.cjs')],
+    ['node esm', await load('node/index.js')],
   ];
 }
 
