@@ -53,13 +53,20 @@ export const NODE_BUILD = {
  */
 export const CLEAN_ALL_BUT_NODE = ['!node/**'];
 
-/** The configuration of a package built from `src/index.ts`: the browser build, then the Node build. */
-export function packageConfig() {
+/**
+ * The options of a package's browser build (`dist/`, ESM + CJS): one entry, `src/index.ts`, unless the
+ * package gives its own. `@frontdesk/react` builds only this (it has no argument checks of its own).
+ */
+export function packageOptions() {
   const entry = { index: 'src/index.ts' };
-  const shared = {
+  return {
     entry,
     format: ['esm', 'cjs'],
+    // Declarations come from onSuccess (declaration maps); see scripts/declarations.mjs.
+    dts: false,
+    onSuccess: declarationsOnSuccess(entry),
     sourcemap: true,
+    clean: true,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
     // `zod/mini` resolves to `@frontdesk/core/zod` (core's bundle of the parts of zod Frontdesk uses,
@@ -68,15 +75,17 @@ export function packageConfig() {
     noExternal: [/^zod\//],
     esbuildPlugins: [zodFromCore],
   };
+}
+
+/**
+ * The configuration of a domain package: the browser build (cleaning all of `dist/` but the Node
+ * build), and the Node build beside it, which shares its declarations (same exports).
+ */
+export function packageConfig() {
+  const browser = packageOptions();
+  const { onSuccess: _declarations, ...shared } = browser;
   return defineConfig([
-    {
-      ...shared,
-      // Declarations come from onSuccess (declaration maps); see scripts/declarations.mjs. Both builds
-      // share them: the Node build has the same exports.
-      dts: false,
-      onSuccess: declarationsOnSuccess(entry),
-      clean: CLEAN_ALL_BUT_NODE,
-    },
-    { ...shared, ...NODE_BUILD, dts: false, clean: true },
+    { ...browser, clean: CLEAN_ALL_BUT_NODE },
+    { ...shared, ...NODE_BUILD, clean: true },
   ]);
 }

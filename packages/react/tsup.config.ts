@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Options } from 'tsup';
-import { declarationsOnSuccess, packageConfig } from '../../scripts/tsup-package.mjs';
+import { declarationsOnSuccess, packageOptions } from '../../scripts/tsup-package.mjs';
 
 // One entry per domain beside the root. `splitting` (ESM, and CJS too) puts the code the entries share
 // (the context above all) in shared chunks, so `@frontdesk/react/plans`' hooks find the root's provider
@@ -74,7 +74,7 @@ async function clientDirectivesFirst(): Promise<void> {
   }
 }
 
-const base = packageConfig();
+const base = packageOptions();
 
 const entry = {
   index: 'src/index.ts',
