@@ -25,6 +25,10 @@ const sourceProject = (name: string, environment: 'node' | 'happy-dom' = 'node')
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/**/*.dist.test.ts', 'test/**/*.browser.test.ts'],
     environment,
+    // Tests wait for conditions, never for durations; the limit only ends a test that hangs. Vitest's
+    // 5 s default ended correct ones on a loaded CI machine (RSA keys, full-state writes): 30 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

@@ -149,12 +149,13 @@ describe('@frontdesk/core dist', () => {
   it.runIf(existsSync(dist('webhooks.js')) && existsSync(dist('webhooks.cjs')))(
     '@frontdesk/core/webhooks resolves in both formats',
     async () => {
-      // By package name through `exports` for require (a self-reference from inside the package);
-      // for import, through the `exports` entry's `import` target.
-      expect(require.resolve('@frontdesk/core/webhooks')).toBe(dist('webhooks.cjs'));
+      // By package name through `exports` for require (a self-reference from inside the package): Node
+      // takes the `node` build; for import, through the `exports` entry's `import` target.
+      expect(require.resolve('@frontdesk/core/webhooks')).toBe(dist('node/webhooks.cjs'));
       const cjs = require('@frontdesk/core/webhooks');
       const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'));
       expect(pkg.exports['./webhooks'].import.default).toBe('./dist/webhooks.js');
+      expect(pkg.exports['./webhooks'].node.import.default).toBe('./dist/node/webhooks.js');
       const esm = await importFile('webhooks.js');
       for (const mod of [cjs, esm]) {
         expect(Object.keys(mod).length).toBeGreaterThan(0);
@@ -167,7 +168,7 @@ describe('@frontdesk/core dist', () => {
       );
       // jose is loaded on first use (never by importing the entry: no static import of it in either
       // format), and signing and verifying work from both formats.
-      for (const file of ['webhooks.js', 'webhooks.cjs']) {
+      for (const file of ['webhooks.js', 'webhooks.cjs', 'node/webhooks.js', 'node/webhooks.cjs']) {
         expect(readFileSync(dist(file), 'utf8')).not.toMatch(/from ["']jose["']|require\(["']jose["']\)/);
       }
       // One key pair (RSA generation is slow on a loaded machine), made by one format, used by both.
