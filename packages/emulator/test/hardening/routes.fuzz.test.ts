@@ -377,5 +377,7 @@ describe('every route, bad input', () => {
       writeFileSync(process.env.FUZZ_REPORT, [...summary, totals, ...slowest].join('\n'));
     }
     expect(summary).toEqual([]);
-  }, 120_000);
+    // Thousands of requests in one test: over 120 s on a 2-core machine at a load average of 11. The
+    // limit only ends a hung run.
+  }, 600_000);
 });
