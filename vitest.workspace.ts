@@ -48,6 +48,24 @@ export const projects: TestProjectInlineConfiguration[] = [
   sourceProject('identity'),
   sourceProject('react', 'happy-dom'),
   {
+    // The migration tool: transforms on small inputs, and the fixture apps converted and run
+    // against the emulator before and after (test/fixtures/, converted into test/.converted/).
+    // The Next fixture's tsconfig says `jsx: preserve` (Next compiles JSX itself): transform it here.
+    resolve: { alias },
+    oxc: { jsx: { runtime: 'automatic' } },
+    test: {
+      name: 'migrate',
+      root: './packages/migrate',
+      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      exclude: ['test/**/*.dist.test.ts', 'test/fixtures/**', 'test/.converted/**'],
+      environment: 'node',
+      // Converts the fixture apps once for all test files (test/global-setup.ts).
+      globalSetup: ['./test/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
     // Imports each package's built output as CJS and ESM; run after `npm run build`.
     test: {
       name: 'dist',
