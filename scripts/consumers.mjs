@@ -15,6 +15,8 @@
 //   vitest-msw       a vitest suite through msw 2: `emulator.handlers()` and `createMswHandlers` (@frontdesk/emulator/msw), and `tsc`
 //   next-app         a Next.js App Router app: `next build`, `next start`, and the server's HTML holds the plans a
 //                    Server Component prefetched (Dates through dehydration); `tsc`
+//   migrate-fixtures the fixture apps of @frontdesk/migrate (official-SDK apps) converted by the packed
+//                    `frontdesk-migrate` bin, then `tsc` per app against the tarballs (scripts/consumer-migrate.mjs)
 //   emulator-no-msw  the emulator's root entry with msw NOT installed: it runs, and `tsc` passes
 //
 //   node scripts/consumers.mjs            after `npm run build` (uses packages/*/dist; a missing dist is an error)
@@ -113,6 +115,16 @@ export const CONSUMERS = [
     checks: [
       { label: 'next build + next start: the server HTML holds the prefetched plans', run: ['node', 'check.mjs'] },
       { label: 'tsc --noEmit (App Router, a Server Component and client components)', run: ['tsc', '-p', 'tsconfig.json'] },
+    ],
+  },
+  {
+    name: 'migrate-fixtures',
+    template: 'migrate-fixtures',
+    checks: [
+      {
+        label: 'the packed frontdesk-migrate converts the fixture apps, which then type-check against the tarballs',
+        run: ['script', 'consumer-migrate.mjs'],
+      },
     ],
   },
   {

@@ -10,4 +10,4 @@ export { migrate, type FileChange, type MigrateOptions, type MigrationResult } f
 export { convertedShare, formatReport, type FileReport, type Finding, type MigrationReport, type PackageJsonChange } from './report.js';
 export { GUIDE_URL, REASONS, type Reason, type ReasonCode } from './reasons.js';
 export { unifiedDiff } from './diff.js';
-export { runCli } from './run-cli.js';
+export { runCli, type CliOutput } from './run-cli.js';

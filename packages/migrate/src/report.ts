@@ -61,7 +61,14 @@ export interface MigrationReport {
 
 const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
 
-/** The share of call sites converted, as a percentage with one decimal (100 when there are none). */
+/**
+ * The share of call sites converted, as a percentage rounded down to one decimal (100 when there are none).
+ *
+ * @example
+ * ```ts
+ * convertedShare({ callSites: { total: 58, converted: 57 } }); // 98.2
+ * ```
+ */
 export function convertedShare(report: Pick<MigrationReport, 'callSites'>): number {
   const { total, converted } = report.callSites;
   return total === 0 ? 100 : Math.floor((converted / total) * 1000) / 10;
