@@ -72,7 +72,12 @@ for (const app of APPS) {
 // 5. Each app type-checks with its own tsconfig.json against the tarballs, the official SDK gone.
 const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
 for (const app of APPS) {
-  const checked = spawnSync(process.execPath, [tsc, '--noEmit', '-p', join(apps, app, 'tsconfig.json')], { cwd: project, encoding: 'utf8' });
+  const checked = spawnSync(process.execPath, [tsc, '--noEmit', '-p', join(apps, app, 'tsconfig.json')], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   if (checked.status !== 0) fail(`apps/${app}: tsc found errors:\n${checked.stdout}${checked.stderr}`);
 }
-console.log(`${APPS.length} apps converted by the packed tool (${converted} of ${total} official call sites), each type-checks with 0 errors`);
+console.log(
+  `${APPS.length} apps converted by the packed tool (${converted} of ${total} official call sites), each type-checks with 0 errors`,
+);

@@ -124,6 +124,10 @@ export const REASONS = {
     text: 'Frontdesk loads the tokens (given to `oauth({ tokens })` or stored) on the first call or `await client.auth.ready()`: this read is not in an async function, so it may see no tokens if nothing was called before.',
     section: 'oauth-tokens-and-graphql-wixsdk--frontdeskcore-frontdeskidentity',
   },
+  'logout-target': {
+    text: "Frontdesk's `logout` checks where the platform sends the browser back: a same-origin path, the page's origin, or an origin listed in `oauth({ allowedRedirectOrigins })` (on a server, where there is no page, list it there).",
+    section: 'logout-recovery-and-external-login',
+  },
 } as const satisfies Record<string, Reason>;
 
 /** A reason code. */

@@ -38,9 +38,13 @@ describe('the fixture apps', () => {
     for (const { app, dir, packageJson } of apps) {
       for (const file of sourceFiles(dir)) expect([...officialImportsOf(readFileSync(file, 'utf8'))], file).toEqual([]);
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@wix/')), app).toEqual([]);
+      expect(
+        Object.keys(manifest.dependencies).filter((name) => name.startsWith('@wix/')),
+        app,
+      ).toEqual([]);
       expect(packageJson?.removed.length, app).toBeGreaterThan(0);
-      for (const [name, range] of Object.entries(packageJson?.added ?? {})) expect(manifest.dependencies[name], `${app} ${name}`).toBe(range);
+      for (const [name, range] of Object.entries(packageJson?.added ?? {}))
+        expect(manifest.dependencies[name], `${app} ${name}`).toBe(range);
     }
   });
 

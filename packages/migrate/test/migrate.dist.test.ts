@@ -13,9 +13,9 @@ describe('@frontdesk/migrate dist', async () => {
   const formats = await loadBothFormats<Migrate>('migrate');
 
   it('exports the same API from both formats', () => {
-    const [[, cjs], [, esm]] = formats;
-    expect(Object.keys(cjs).sort()).toEqual(Object.keys(esm).sort());
-    expect(typeof cjs.migrate).toBe('function');
+    const [cjs, esm] = formats.map(([, module]) => module);
+    expect(Object.keys(cjs!).sort()).toEqual(Object.keys(esm!).sort());
+    expect(typeof cjs!.migrate).toBe('function');
   });
 
   it('converts a file with the CommonJS build (ts-morph loaded through require)', { timeout: 60_000 }, async () => {
@@ -24,7 +24,10 @@ describe('@frontdesk/migrate dist', async () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{ "name": "app", "dependencies": { "@wix/sdk": "1" } }\n');
-    writeFileSync(join(dir, 'client.ts'), "import { ApiKeyStrategy, createClient } from '@wix/sdk';\nexport const owner = createClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });\n");
+    writeFileSync(
+      join(dir, 'client.ts'),
+      "import { ApiKeyStrategy, createClient } from '@wix/sdk';\nexport const owner = createClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });\n",
+    );
     const { report, changes } = await cjs.migrate({ cwd: dir, dry: true });
     expect(report.callSites).toEqual({ total: 2, converted: 2 });
     expect(changes.find((change) => change.file === 'client.ts')?.after).toBe(

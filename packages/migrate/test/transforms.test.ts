@@ -72,6 +72,19 @@ export function usePlan(id: string) {
   return client.plans.getPlan(id);
 }
 `,
+  'class.ts': `import { wixClient } from './client';
+
+/** A repository class holding the client. */
+export class PlanRepository {
+  constructor(private readonly client: typeof wixClient) {}
+
+  byId(id: string) {
+    return this.client.plans.getPlan(
+      id,
+    );
+  }
+}
+`,
   'factory.ts': `import { createClient, OAuthStrategy } from '@wix/sdk';
 import { plans as pricing } from '@wix/pricing-plans';
 
@@ -102,6 +115,8 @@ export async function queries(since: Date, ids: string[]) {
   const services = await wixClient.services.queryServices().hasSome('staffMemberIds', ['s']).startsWith('name', 'Yo').exists('category.id', true).ne('hidden', true).ascending('name').find();
   const bookings = await wixClient.extendedBookings.queryExtendedBookings({ withBookingAllowedActions: true }).limit(5).skipTo('cursor').find();
   const members = await wixClient.members.queryMembers().eq('status', 'APPROVED').find();
+  const slug = 'gold';
+  await wixClient.plans.queryPublicPlans().eq('slug', slug).find();
   const typed = await wixClient.plans.queryPublicPlans({ filter: { _id: { $in: ids } }, sort: [{ fieldName: '_createdDate', order: 'DESC' }] });
   return [first.items.length, first.length, first.hasNext(), services.totalCount, bookings.items, members.items, typed.plans];
 }
@@ -319,6 +334,8 @@ export const owner = createClient({
     expect(out('context.tsx')).toContain('type Client = FrontdeskClient<OAuthApi>;');
     expect(out('context.tsx')).toContain('return getPlan(client, id);');
     expect(out('factory.ts')).toContain('await listPublicPlans(client, { limit: 3 });');
+    // Arguments on their own lines stay there.
+    expect(out('class.ts')).toContain('return getPlan(this.client,\n      id,\n    );');
   });
 });
 
@@ -352,6 +369,7 @@ describe('queries', () => {
       "queryExtendedBookings(wixClient, { cursorPaging: { limit: 5, cursor: 'cursor' } }, { withBookingAllowedActions: true })",
     );
     expect(text).toContain("queryMembers(wixClient, { filter: { status: 'APPROVED' } })");
+    expect(text).toContain('queryPublicPlans(wixClient, { filter: { slug } })');
   });
 
   it('renames fields in query objects and reads results as a Page', () => {
@@ -420,6 +438,7 @@ describe('sign-in', () => {
     expect(text).toContain("parseCallbackUrl('https://shop.example/callback?code=c&state=s', 'query');");
     expect(text).toContain('await getMemberTokens(wixClient, code, state, saved);');
     expect(text).toContain("await logout(wixClient, 'https://shop.example');");
+    expect(reasons('auth.ts')).toContain("note logout-target: wixClient.auth.logout('https://shop.example')");
     expect(text).toContain("(await generateOAuthData(wixClient, 'https://shop.example/callback')).state");
     expect(text).toContain(
       "import { generateOAuthData, getMemberTokens, type OAuthData, parseCallbackUrl, type Tokens } from '@frontdesk/core';",
@@ -433,6 +452,7 @@ describe('sign-in', () => {
     expect(reasons('auth.ts')).toEqual([
       "not-async: wixClient.auth.generateOAuthData('https://shop.example/callback')",
       'auth-method: wixClient.auth.captchaInvisibleSiteKey',
+      "note logout-target: wixClient.auth.logout('https://shop.example')",
       'note not-async-note: wixClient.auth.setTokens(tokens)',
       'note tokens-not-ready: wixClient.auth.loggedIn()',
     ]);

@@ -66,6 +66,7 @@ export function convertAuthCall(ctx: FileContext, site: Extract<Site, { kind: 'a
     ctx.edits.insert(close.getStart(), `${needsComma ? ', ' : ''}${extra.join(', ')}`);
   }
   if (mapping.nowAsync && !isAwaited(call)) insertAwait(ctx, call);
+  if (method === 'logout') ctx.report(call, 'logout-target', 'note');
   ctx.callSite(true);
 }
 
@@ -94,9 +95,10 @@ export function unconverted(ctx: FileContext, call: Node, reason: Parameters<Fil
 function replaceCallee(ctx: FileContext, call: CallExpression, head: string): boolean {
   if (call.getTypeArguments().length > 0 || call.hasQuestionDotToken()) return false;
   const open = call.getFirstChildByKindOrThrow(SyntaxKind.OpenParenToken);
-  const hasArguments = call.getArguments().length > 0;
-  const endsWithParen = head.endsWith('(');
-  return ctx.edits.replace(call.getExpression().getStart(), open.getEnd(), `${head}${hasArguments && !endsWithParen ? ', ' : ''}`);
+  const [first] = call.getArguments();
+  // `fn(client, a)`, or `fn(client,` then the arguments on their own lines as they were.
+  const separator = head.endsWith('(') || !first ? '' : ctx.edits.source.slice(open.getEnd(), first.getStart()).includes('\n') ? ',' : ', ';
+  return ctx.edits.replace(call.getExpression().getStart(), open.getEnd(), `${head}${separator}`);
 }
 
 /**

@@ -99,7 +99,9 @@ export function convertBuilder(ctx: FileContext, site: BuilderSite): void {
   if (filter.size > 0) {
     const fields = [...filter].map(([name, entries]) =>
       entries.length === 1 && entries[0]![0] === '$eq'
-        ? `${key(name)}: ${entries[0]![1]}`
+        ? entries[0]![1] === name && key(name) === name
+          ? name
+          : `${key(name)}: ${entries[0]![1]}`
         : `${key(name)}: { ${entries.map(([operator, value]) => `${operator}: ${value}`).join(', ')} }`,
     );
     parts.push(`filter: { ${fields.join(', ')} }`);
