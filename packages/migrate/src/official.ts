@@ -74,9 +74,3 @@ export function isModuleFunctionSymbol(symbol: MorphSymbol | undefined): boolean
       [SyntaxKind.ExportSpecifier, SyntaxKind.VariableDeclaration, SyntaxKind.FunctionDeclaration].includes(declaration.getKind()),
     );
 }
-
-/** The first declaration of a symbol (through an alias), for identity comparisons. */
-export function firstDeclaration(symbol: MorphSymbol | undefined): Node | undefined {
-  if (!symbol) return undefined;
-  return symbol.getDeclarations()[0];
-}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 import { ts } from 'ts-morph';
 import { OFFICIAL_PACKAGES } from './mapping.js';
@@ -96,11 +96,6 @@ export function installCommand(packageJson: string): string {
     for (const [file, command] of lockfiles) if (existsSync(join(current, file))) return command;
     if (current === parse(current).root) return 'npm install';
   }
-}
-
-/** Reads a file, or `undefined` when it does not exist. */
-export function readIfExists(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 function isSorted(keys: string[]): boolean {

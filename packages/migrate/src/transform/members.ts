@@ -27,8 +27,9 @@ export function convertMemberReads(ctx: FileContext, shapes: ResultShapes, check
 
   for (const access of file.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
     const name = access.getName();
-    const symbol = access.getNameNode().getSymbol();
     const wire = RENAMED_FIELDS[name];
+    if (wire === undefined && !shapes.has(name)) continue;
+    const symbol = access.getNameNode().getSymbol();
     if (wire !== undefined) {
       if (isWixSymbol(symbol)) ctx.replace(access.getNameNode(), wire);
       else if (officialFile && isUntyped(access)) ctx.report(access, 'untyped-field');
@@ -43,6 +44,8 @@ export function convertMemberReads(ctx: FileContext, shapes: ResultShapes, check
   }
 
   for (const pattern of file.getDescendantsOfKind(SyntaxKind.ObjectBindingPattern)) {
+    const keys = pattern.getElements().map((element) => element.getPropertyNameNode()?.getText() ?? element.getNameNode().getText());
+    if (!keys.some((key) => RENAMED_FIELDS[key] !== undefined || shapes.has(key))) continue;
     const unwrap = convertPattern(ctx, shapes, checker, pattern);
     if (unwrap) unwraps.push(unwrap);
   }

@@ -23,6 +23,8 @@ const PAGE_MEMBERS = new Set(['items', 'totalCount', 'pageSize', 'hasNext', 'has
  */
 export class ResultShapes {
   private readonly actions = new Map<ts.Node, ResultAction>();
+  /** The member names registered, so that a read of another name needs no type query. */
+  private readonly names = new Set<string>();
 
   constructor(private readonly checker: TypeChecker) {}
 
@@ -57,7 +59,13 @@ export class ResultShapes {
     return undefined;
   }
 
+  /** True when some registered member has this name (a cheap test before resolving a read's symbol). */
+  has(name: string): boolean {
+    return this.names.has(name);
+  }
+
   private set(property: ts.Symbol, action: ResultAction): void {
+    this.names.add(property.name);
     for (const declaration of property.declarations ?? []) this.actions.set(declaration, action);
   }
 
