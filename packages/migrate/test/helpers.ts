@@ -33,15 +33,20 @@ export interface Converted extends MigrationResult {
 }
 
 /**
- * Writes `files` (name to source) into a fresh folder under test/.converted/ with a tsconfig.json
- * and a package.json, converts them in one run (`dry`: nothing written), and returns the outputs.
- * Many cases share one run: the type checker loads the official typings once.
+ * Writes `files` (name to source) into a fresh folder under test/.converted/, an npm project with a
+ * tsconfig.json (`compilerOptions` override the defaults) and a package.json; returns the folder.
  */
-export async function convertFiles(name: string, files: Record<string, string>, packageJson?: object): Promise<Converted> {
+export function writeApp(
+  name: string,
+  files: Record<string, string>,
+  packageJson?: object,
+  compilerOptions: Record<string, unknown> = {},
+): string {
   const dir = join(CONVERTED, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+  const tsconfig = { compilerOptions: { ...TSCONFIG.compilerOptions, ...compilerOptions } };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(packageJson ?? { name, private: true, dependencies: {} }, null, 2)}\n`);
   // An npm project of its own (the install command the report gives comes from the lockfile).
   writeFileSync(join(dir, 'package-lock.json'), '{}\n');
@@ -49,6 +54,15 @@ export async function convertFiles(name: string, files: Record<string, string>, 
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
+  return dir;
+}
+
+/**
+ * Writes `files` as {@link writeApp} does and converts them in one run (`dry`: nothing written),
+ * returning the outputs. Many cases share one run: the type checker loads the official typings once.
+ */
+export async function convertFiles(name: string, files: Record<string, string>, packageJson?: object): Promise<Converted> {
+  const dir = writeApp(name, files, packageJson);
   const result = await migrate({ cwd: dir, dry: true });
   return {
     ...result,

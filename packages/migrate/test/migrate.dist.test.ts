@@ -25,6 +25,10 @@ describe('@frontdesk/migrate dist', async () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{ "name": "app", "dependencies": { "@wix/sdk": "1" } }\n');
     writeFileSync(
+      join(dir, 'tsconfig.json'),
+      '{ "compilerOptions": { "strict": true, "lib": ["ES2022"], "types": [], "moduleResolution": "Bundler", "module": "ESNext" } }\n',
+    );
+    writeFileSync(
       join(dir, 'client.ts'),
       "import { ApiKeyStrategy, createClient } from '@wix/sdk';\nexport const owner = createClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });\n",
     );
