@@ -165,6 +165,7 @@ export async function signIn(email: string, password: string) {
   }
   await wixClient.auth.register({ email, password });
   await wixClient.auth.processVerification({ verificationCode: '123' });
+  await wixClient.auth.sendPasswordResetEmail(email, '/reset');
   await wixClient.auth.renewToken(wixClient.auth.getTokens().refreshToken);
   await wixClient.auth.sendPasswordResetEmail(email, '/reset');
   await wixClient.auth.getMemberTokensForExternalLogin('m', 'key');
@@ -430,7 +431,8 @@ describe('sign-in', () => {
     expect(text).toContain('await wixClient.auth.setTokens(await getMemberTokensForDirectLogin(wixClient, result.data.sessionToken));');
     expect(text).toContain("await register(wixClient, { email, password }, { complete: 'none' });");
     expect(text).toContain("await processVerification(wixClient, { verificationCode: '123' }, undefined, { complete: 'none' });");
-    expect(text).toContain('await wixClient.auth.ready();\n  await wixClient.auth.renewToken();');
+    expect(text).toContain("await sendPasswordResetEmail(wixClient, email, '/reset');");
+    expect(text).toContain("'/reset');\n  await wixClient.auth.renewToken();\n  await sendPasswordResetEmail");
     expect(text).toContain("await sendPasswordResetEmail(wixClient, email, '/reset');");
     expect(text).toContain("await getMemberTokensForExternalLogin(wixClient, 'm', 'key');");
     expect(text).toContain("const data = await generateOAuthData(wixClient, 'https://shop.example/callback', '/account');");

@@ -107,6 +107,8 @@ function replaceCallee(ctx: FileContext, call: CallExpression, head: string): bo
  * Outside an async function, or on a client that is not a plain name, the read is left with a note.
  */
 function awaitReady(ctx: FileContext, call: Node, client: Node): void {
+  // Inside arguments another conversion dropped (`renewToken(wixClient.auth.getTokens().refreshToken)`).
+  if (ctx.edits.touches(call.getStart(), call.getEnd())) return;
   const statement = call.getFirstAncestor(
     (node) => Node.isStatement(node) && (Node.isBlock(node.getParent()) || Node.isSourceFile(node.getParent())),
   );
