@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
 
 /**
@@ -66,4 +67,18 @@ export function installDom(url: string): { window: Window; uninstall(): Promise<
       await window.happyDOM.close();
     },
   };
+}
+
+/**
+ * Resolves once React's scheduler has run every task queued so far (the commits' passive-effect
+ * flushes, which read `window`): an idle-priority task runs after all of them. The DOM is removed
+ * only then.
+ */
+export function schedulerIdle(): Promise<void> {
+  const fromReactDom = createRequire(createRequire(import.meta.url).resolve('react-dom'));
+  const scheduler = fromReactDom('scheduler') as {
+    unstable_IdlePriority: number;
+    unstable_scheduleCallback(priority: number, callback: () => void): unknown;
+  };
+  return new Promise((resolve) => scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve));
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKey, createClient } from '@frontdesk/core';
 import {
   DEMO_API_KEY,
@@ -14,6 +15,7 @@ import {
   DEMO_SITE_ID,
 } from '@frontdesk/emulator';
 import { createOfflineOrder } from '@frontdesk/orders';
+import { installDom, schedulerIdle } from './dom.js';
 import { convertedApp, hostedSignIn, useEmulatorServer } from './e2e.js';
 import { FIXTURES } from './helpers.js';
 
@@ -21,7 +23,8 @@ import { FIXTURES } from './helpers.js';
  * The Next.js App Router fixture (test/fixtures/next-app), before and after the tool converted it,
  * against the emulator: its middleware, server components (rendered with react-dom/server, as the
  * App Router renders them), and route handlers are called as Next calls them, with the request's
- * cookies. What is compared is what the app shows and answers.
+ * cookies; its client component is rendered in a DOM (happy-dom), where it reads with the
+ * browser's own client. What is compared is what the app shows and answers.
  */
 
 const ORIGIN = 'http://localhost:3000';
@@ -116,18 +119,55 @@ async function runApp(base: string): Promise<Transcript> {
   };
 }
 
+/**
+ * Renders the app's client component in a DOM (installed by the caller), against a fresh emulator,
+ * as the browser does after the server's HTML; returns its markup once its effect has read the plans
+ * with the browser's own client.
+ */
+async function renderPlanCount(base: string): Promise<string> {
+  fresh();
+  vi.stubEnv('NEXT_PUBLIC_WIX_CLIENT_ID', DEMO_CLIENT_ID);
+  const { PlanCount } = (await import(/* @vite-ignore */ join(base, 'app/plan-count.tsx'))) as { PlanCount: () => ReactElement };
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(createElement(PlanCount));
+  await vi.waitFor(
+    () => {
+      if (!container.textContent?.includes('plans to choose from')) throw new Error(`the component shows ${container.textContent}`);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+  const markup = container.innerHTML;
+  root.unmount();
+  container.remove();
+  vi.unstubAllEnvs();
+  await schedulerIdle();
+  return markup;
+}
+
 describe('the Next.js App Router fixture', () => {
   let before: Transcript;
   let after: Transcript;
   const converted = convertedApp('next-app');
+  /** The client component once it has read the plans in the browser, before and after. */
+  let planCount: { before: string; after: string };
   beforeAll(async () => {
     before = await runApp(join(FIXTURES, 'next-app'));
     after = await runApp(converted.dir);
+  }, 120_000);
+  // Then the browser's part, in a DOM installed once the server's part is done.
+  let dom: ReturnType<typeof installDom> | undefined;
+  afterAll(() => dom?.uninstall());
+  beforeAll(async () => {
+    dom = installDom(`${ORIGIN}/`);
+    planCount = { before: await renderPlanCount(join(FIXTURES, 'next-app')), after: await renderPlanCount(converted.dir) };
   }, 120_000);
 
   it('works with the official SDK (the baseline)', () => {
     expect(before.middleware).toEqual({ cookie: true, role: 'visitor' });
     expect(before.home).toContain('Annual Membership');
+    expect(planCount.before).toMatch(/^<p class="plan-count">[1-9]\d* plans to choose from<\/p>$/);
     expect(before.callback.role).toBe('member');
     expect(before.account).toContain('Annual Membership');
   });
@@ -141,6 +181,7 @@ describe('the Next.js App Router fixture', () => {
   it('shows the same pages and answers the same to the visitor', () => {
     expect(after.middleware).toEqual(before.middleware);
     expect(after.home).toBe(before.home);
+    expect(planCount.after).toBe(planCount.before);
     expect(after.plan).toBe(before.plan);
     expect(after.api).toEqual(before.api);
     expect(after.accountSignedOut).toBe(before.accountSignedOut);

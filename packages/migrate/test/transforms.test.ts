@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Converted, convertFiles } from './helpers.js';
 
@@ -274,6 +275,41 @@ export async function load() {
   return plan._id;
 }
 `,
+  'paging.ts': `import { wixClient } from './client';
+
+export async function allPlanNames() {
+  let page = await wixClient.plans.queryPublicPlans().limit(2).find();
+  const names = page.items.map((plan) => plan.name);
+  while (page.hasNext()) {
+    page = await page.next();
+    names.push(...page.items.map((plan) => plan.name));
+  }
+  return [names, page.totalCount];
+}
+`,
+  'tokens.ts': `import { wixClient } from './client';
+
+export async function keepTokens(storage: Storage) {
+  storage.setItem('tokens', JSON.stringify(wixClient.auth.getTokens()));
+  return wixClient.auth.loggedIn();
+}
+`,
+  'title.jsx': `import { wixClient } from './client';
+
+/* A server component in plain JSX. */
+export async function PlanTitle({ id }) {
+  const plan = await wixClient.plans.getPlan(id);
+  return <h1 data-id={plan._id}>{plan.name}</h1>;
+}
+`,
+  'report.mjs': `import { ApiKeyStrategy, createClient } from '@wix/sdk';
+import { members } from '@wix/members';
+
+const owner = createClient({ modules: { members }, auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
+// Top-level await: an ES module script.
+const { items, totalCount } = await owner.members.queryMembers().eq('_id', 'm').startsWith('loginEmail', 'a').limit(1).skip(2).find();
+console.log(items.map((member) => member._id), totalCount);
+`,
 };
 
 let result: Converted;
@@ -383,6 +419,23 @@ describe('queries', () => {
     );
   });
 
+  it('keeps the Page members a query result shares (items, hasNext(), next(), totalCount)', () => {
+    expect(out('paging.ts')).toBe(`import { wixClient } from './client';
+import { queryPublicPlans } from '@frontdesk/plans';
+
+export async function allPlanNames() {
+  let page = await queryPublicPlans(wixClient, { paging: { limit: 2 } });
+  const names = page.items.map((plan) => plan.name);
+  while (page.hasNext()) {
+    page = await page.next();
+    names.push(...page.items.map((plan) => plan.name));
+  }
+  return [names, page.totalCount];
+}
+`);
+    expect(reasons('paging.ts')).toEqual([]);
+  });
+
   it('reports builders it cannot turn into a query object', () => {
     expect(reasons('queries.ts')).toEqual([
       'builder-kept: wixClient.plans.queryPublicPlans()',
@@ -445,6 +498,18 @@ describe('sign-in', () => {
     expect(text).toContain(
       "import { generateOAuthData, getMemberTokens, type OAuthData, parseCallbackUrl, type Tokens } from '@frontdesk/core';",
     );
+  });
+
+  it('waits for the stored tokens before a synchronous read of them (getTokens, loggedIn)', () => {
+    expect(out('tokens.ts')).toBe(`import { wixClient } from './client';
+
+export async function keepTokens(storage: Storage) {
+  await wixClient.auth.ready();
+  storage.setItem('tokens', JSON.stringify(wixClient.auth.getTokens()));
+  return wixClient.auth.loggedIn();
+}
+`);
+    expect(reasons('tokens.ts')).toEqual([]);
   });
 
   it('reports what cannot wait outside an async function', () => {
@@ -530,6 +595,27 @@ module.exports = { main };
     expect(out('plain.js')).toContain("const plan = await getPlan(client, 'p');\n  return plan.id;");
   });
 
+  it('converts .jsx and .mjs files (JSX and top-level await kept)', () => {
+    expect(out('title.jsx')).toBe(`import { wixClient } from './client';
+import { getPlan } from '@frontdesk/plans';
+
+/* A server component in plain JSX. */
+export async function PlanTitle({ id }) {
+  const plan = await getPlan(wixClient, id);
+  return <h1 data-id={plan.id}>{plan.name}</h1>;
+}
+`);
+    expect(out('report.mjs')).toBe(`import { apiKey, createClient } from '@frontdesk/core';
+import { queryMembers } from '@frontdesk/members';
+
+const owner = createClient({ auth: apiKey({ apiKey: 'k', siteId: 's' }) });
+// Top-level await: an ES module script.
+const { items, totalCount } = await queryMembers(owner, { filter: { id: 'm', loginEmail: { $startsWith: 'a' } }, paging: { limit: 1, offset: 2 } });
+console.log(items.map((member) => member.id), totalCount);
+`);
+    expect([...reasons('title.jsx'), ...reasons('report.mjs')]).toEqual([]);
+  });
+
   it('updates package.json: the official packages still imported stay, the Frontdesk ones are added', () => {
     const change = result.report.packageJson[0]!;
     // options.ts keeps AppStrategy (@wix/sdk), names.ts and leftovers.ts keep a module of @wix/pricing-plans.
@@ -543,7 +629,26 @@ module.exports = { main };
       '@frontdesk/plans',
       '@frontdesk/services',
     ]);
-    expect(Object.values(change.added).every((range) => /^\^\d+\.\d+\.\d+/.test(range))).toBe(true);
+    // At the versions this release of the tool depends on (the workspace's packages here; the tarballs' in scripts/consumer-migrate.mjs).
+    for (const [name, range] of Object.entries(change.added)) {
+      const manifest = new URL(`../../${name.replace('@frontdesk/', '')}/package.json`, import.meta.url);
+      expect(range, name).toBe(`^${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`);
+    }
     expect(result.report.install).toBe('npm install');
   });
+});
+
+describe('a second run', () => {
+  it('changes nothing on the converted files, including those with places left as they were', async () => {
+    const converted = Object.fromEntries(Object.keys(files).map((file) => [file, out(file)]));
+    const manifest = result.changes.find((change) => change.file === 'package.json')!.after;
+    const again = await convertFiles('transforms-again', converted, JSON.parse(manifest));
+    expect(again.changes.map((change) => change.file)).toEqual([]);
+    // It reports again only what still involves the official SDK (a place whose client it converted is
+    // a type error now, no longer an official call): nothing new.
+    const first = new Set(result.report.notConverted.map((finding) => `${finding.file} ${finding.reason} ${finding.code}`));
+    const second = again.report.notConverted.map((finding) => `${finding.file} ${finding.reason} ${finding.code}`);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((finding) => !first.has(finding))).toEqual([]);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '@frontdesk/emulator';
-import { installDom } from './dom.js';
+import { installDom, schedulerIdle } from './dom.js';
 import { convertedApp, hostedSignIn, normalizeIds, useEmulatorServer } from './e2e.js';
 import { FIXTURES } from './helpers.js';
 
@@ -30,7 +30,10 @@ interface Transcript {
 }
 
 const dom = installDom(`${ORIGIN}/`);
-afterAll(() => dom.uninstall());
+afterAll(async () => {
+  await schedulerIdle();
+  await dom.uninstall();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
