@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { convertedShare } from '../src/index.js';
 import { officialImportsOf } from '../src/package-json.js';
 import { REASONS } from '../src/reasons.js';
 import { convertedApp } from './e2e.js';
@@ -53,5 +54,8 @@ describe('the fixture apps', () => {
     for (const { app, callSites, notConverted } of apps) {
       expect(readme).toContain(`| ${app} | ${callSites.total} | ${callSites.converted} | ${notConverted.length} |`);
     }
+    const { report } = inject('fixtures');
+    const { total, converted } = report.callSites;
+    expect(readme).toContain(`Over the three apps: ${converted} of ${total} official call sites converted (${convertedShare(report)}%)`);
   });
 });
