@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_URL, REASONS } from '../src/index.js';
 import { type Converted, convertFiles } from './helpers.js';
 
 /**
@@ -561,6 +562,18 @@ describe('what is left', () => {
       "client-unknown: untyped.plans.getPlan('p')",
       'events: client.plans.onPlanUpdated(() => {})',
     ]);
+  });
+});
+
+describe('the report', () => {
+  it('gives every place left its reason and the section of the guide, and counts every call site left as not converted', () => {
+    const { notConverted, notes, callSites } = result.report;
+    expect(callSites.converted).toBeLessThan(callSites.total);
+    expect(notConverted.length).toBeGreaterThanOrEqual(callSites.total - callSites.converted);
+    for (const finding of [...notConverted, ...notes]) {
+      expect(finding.message).toBe(REASONS[finding.reason].text);
+      expect(finding.url).toBe(`${GUIDE_URL}#${REASONS[finding.reason].section}`);
+    }
   });
 });
 
