@@ -127,6 +127,8 @@ async function runApp(base: string): Promise<Transcript> {
 async function renderPlanCount(base: string): Promise<string> {
   fresh();
   vi.stubEnv('NEXT_PUBLIC_WIX_CLIENT_ID', DEMO_CLIENT_ID);
+  // The browser loads the app's modules anew: its client is made in the page.
+  vi.resetModules();
   const { PlanCount } = (await import(/* @vite-ignore */ join(base, 'app/plan-count.tsx'))) as { PlanCount: () => ReactElement };
   const container = document.createElement('div');
   document.body.append(container);
