@@ -1,16 +1,27 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBothFormats } from '@frontdesk/test-support/dist-smoke';
 
 type Migrate = typeof import('../src/index.js');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** The built dist as CommonJS (`require`) and as ESM (`import()`): a Node tool, it has no browser or `node` build apart. */
+async function loadBothFormats(): Promise<[format: 'cjs' | 'esm', module: Migrate][]> {
+  const dist = join(here, '..', 'dist');
+  const cjs = createRequire(import.meta.url)(join(dist, 'index.cjs')) as Migrate;
+  const esm = (await import(/* @vite-ignore */ new URL('../dist/index.js', import.meta.url).href)) as Migrate;
+  return [
+    ['cjs', cjs],
+    ['esm', esm],
+  ];
+}
+
 describe('@frontdesk/migrate dist', async () => {
-  const formats = await loadBothFormats<Migrate>('migrate');
+  const formats = await loadBothFormats();
 
   it('exports the same API from both formats', () => {
     const [cjs, esm] = formats.map(([, module]) => module);
