@@ -1,4 +1,4 @@
-import { notFound, permissionDenied, validationError, conflict, failedPrecondition } from '../../errors.js';
+import { notFound, permissionDenied, validationError, conflict, failedPrecondition, type PlatformError } from '../../errors.js';
 import type { Caller, RouteContext } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
@@ -57,12 +57,19 @@ export function checkRevision(record: BookingRecord, sent: unknown, field = 'rev
  * Checks a booking's status is one of `allowed` (428 with `code` otherwise).
  */
 export function requireStatus(record: BookingRecord, allowed: readonly BookingStatus[], code: string, action: string): void {
-  if (!allowed.includes(record.booking.status)) {
-    throw failedPrecondition(code, `cannot ${action} a ${record.booking.status} booking (allowed: ${allowed.join(', ')})`, {
-      bookingId: record.booking.id,
-      status: record.booking.status,
-    });
-  }
+  const refusal = statusRefusal(record, allowed, code, action);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Why a booking's status is not one of `allowed` (428 with `code`), or `undefined` when it is.
+ */
+export function statusRefusal(record: BookingRecord, allowed: readonly BookingStatus[], code: string, action: string): PlatformError | undefined {
+  if (allowed.includes(record.booking.status)) return undefined;
+  return failedPrecondition(code, `cannot ${action} a ${record.booking.status} booking (allowed: ${allowed.join(', ')})`, {
+    bookingId: record.booking.id,
+    status: record.booking.status,
+  });
 }
 
 /**

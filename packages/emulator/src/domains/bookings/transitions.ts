@@ -1,4 +1,4 @@
-import { applicationError, failedPrecondition, validationError } from '../../errors.js';
+import { applicationError, failedPrecondition, validationError, type PlatformError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Caller, RouteContext } from '../../routing/types.js';
 import type { EmulatorState } from '../../state/types.js';
@@ -6,7 +6,7 @@ import { servicesApi } from '../services/api.js';
 import { checkBookingWindow, placeBooking, readFlow, readParticipants } from './create.js';
 import { MINUTE } from '../../util/zoned-time.js';
 import { participantsOf, resourceFree, serviceContext, type ServiceContext } from './engine.js';
-import { bookingEvent, bookingsState, checkRevision, markCanceled, requireStatus, touch } from './state.js';
+import { bookingEvent, bookingsState, checkRevision, markCanceled, requireStatus, statusRefusal, touch } from './state.js';
 import type { BookingRecord, BookingStatus } from './types.js';
 import { clone } from '../../state/clone.js';
 
@@ -166,20 +166,60 @@ export function allowedActions(record: BookingRecord, now: number, viaPackage = 
   };
 }
 
+/** Why a booking of a multi-service booking is refused: it is canceled or rescheduled only through that booking. */
+function multiServiceRefusal(record: BookingRecord, viaPackage: boolean, action: 'cancel' | 'reschedule'): PlatformError | undefined {
+  if (!record.booking.multiServiceBookingInfo || viaPackage) return undefined;
+  return failedPrecondition(
+    'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+    `this booking is part of a multi-service booking: ${action} the multi-service booking`,
+  );
+}
+
 /** A booking of a multi-service booking is canceled or rescheduled only through that booking. */
 function refuseInsideMultiService(record: BookingRecord, viaPackage: boolean, action: 'cancel' | 'reschedule'): void {
-  if (record.booking.multiServiceBookingInfo && !viaPackage) {
-    throw failedPrecondition(
-      'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
-      `this booking is part of a multi-service booking: ${action} the multi-service booking`,
-    );
-  }
+  const refusal = multiServiceRefusal(record, viaPackage, action);
+  if (refusal) throw refusal;
+}
+
+/** Why the service's booking policy does not allow a cancellation or reschedule now (`BOOKING_POLICY_VIOLATION`), or `undefined`. */
+function policyRefusal(record: BookingRecord, kind: 'cancellation' | 'reschedule', now: Date): PlatformError | undefined {
+  const verdict = policyAllows(record, kind, now.getTime());
+  return verdict.ok ? undefined : failedPrecondition('BOOKING_POLICY_VIOLATION', verdict.reason, { bookingId: record.booking.id });
 }
 
 /** Refuses a cancellation or reschedule the service's booking policy does not allow now (`BOOKING_POLICY_VIOLATION`). */
 function checkPolicy(record: BookingRecord, kind: 'cancellation' | 'reschedule', now: Date): void {
-  const verdict = policyAllows(record, kind, now.getTime());
-  if (!verdict.ok) throw failedPrecondition('BOOKING_POLICY_VIOLATION', verdict.reason, { bookingId: record.booking.id });
+  const refusal = policyRefusal(record, kind, now);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Why {@link cancel} refuses a booking now (part of a multi-service booking, already CANCELED or
+ * DECLINED, or the cancellation policy unless `ignorePolicy`), or `undefined`.
+ */
+function cancelRefusal(record: BookingRecord, now: Date, viaPackage: boolean, ignorePolicy: boolean): PlatformError | undefined {
+  const inside = multiServiceRefusal(record, viaPackage, 'cancel');
+  if (inside) return inside;
+  if (record.booking.status === 'CANCELED' || record.booking.status === 'DECLINED') {
+    return failedPrecondition('VALIDATION_FAILURE', `the booking is already ${record.booking.status}`, { status: record.booking.status });
+  }
+  return ignorePolicy ? undefined : policyRefusal(record, 'cancellation', now);
+}
+
+/** A change the site owner makes to one booking through its single-booking routes. */
+export type OwnerBookingAction = 'confirm' | 'decline' | 'cancel';
+
+/**
+ * What the site owner may do to a booking now through its routes (`confirm`, `decline`, and
+ * `cancel` without a policy override), each with the platform error the route would answer
+ * (`undefined`: allowed). The checks are the transitions' own.
+ */
+export function ownerBookingActionRefusals(record: BookingRecord, now: Date): Record<OwnerBookingAction, PlatformError | undefined> {
+  return {
+    confirm: statusRefusal(record, CONFIRMABLE, 'INVALID_BOOKING_STATUS', 'confirm'),
+    decline: statusRefusal(record, CONFIRMABLE, 'INVALID_BOOKING_STATUS', 'decline'),
+    cancel: cancelRefusal(record, now, false, false),
+  };
 }
 
 /**
@@ -194,11 +234,8 @@ export function cancel(
   viaPackage: boolean,
 ): void {
   const flow = readFlow(caller, input.flowControlSettings);
-  refuseInsideMultiService(record, viaPackage, 'cancel');
-  if (record.booking.status === 'CANCELED' || record.booking.status === 'DECLINED') {
-    throw failedPrecondition('VALIDATION_FAILURE', `the booking is already ${record.booking.status}`, { status: record.booking.status });
-  }
-  if (!flow.ignoreCancellationPolicy) checkPolicy(record, 'cancellation', now);
+  const refusal = cancelRefusal(record, now, viaPackage, Boolean(flow.ignoreCancellationPolicy));
+  if (refusal) throw refusal;
   markCanceled(record, now, emit);
 }
 

@@ -11,3 +11,5 @@ export { emailViolations } from './login-email.js';
 export { createMember, findMemberByEmail, getMember, lookupMember, recordLogin, updateMember } from './store.js';
 export type { EmitFn } from './store.js';
 export type { Member, MemberContact, MemberPrivacyStatus, MembersState, MemberStatus } from './types.js';
+export { ownerModeration } from './owner-moderation.js';
+export type { ModerationOutcome } from './rules.js';

@@ -45,10 +45,33 @@ function change(rule: RuleContext, member: Member, patch: Partial<Member>): Memb
  * are cleared). APPROVED stays as it is; OFFLINE → 428 `INVALID_MEMBER_STATUS`.
  */
 export function approve(rule: RuleContext, member: Member): Member {
-  if (member.status === 'OFFLINE') throw invalidStatus(member, 'approved');
+  const refusal = approveRefusal(member);
+  if (refusal) throw refusal;
   if (member.status === 'APPROVED') return member;
   memberIdentities().clearPendingReasons(rule.state, member.id);
   return change(rule, member, { status: 'APPROVED' });
+}
+
+/**
+ * Why a member cannot be approved (OFFLINE: 428 `INVALID_MEMBER_STATUS`), or `undefined`.
+ */
+export function approveRefusal(member: Member): PlatformError | undefined {
+  return member.status === 'OFFLINE' ? invalidStatus(member, 'approved') : undefined;
+}
+
+/**
+ * What approving or blocking a member would do now: the platform error the route answers, `'unchanged'`
+ * (the member already has that status: the route answers it as it is), or `'changes'`.
+ */
+export type ModerationOutcome = PlatformError | 'unchanged' | 'changes';
+
+/**
+ * The outcome of {@link approve} and {@link block} for a member now, from their own checks.
+ */
+export function moderationOutcomes(rule: RuleContext, member: Member): { approve: ModerationOutcome; block: ModerationOutcome } {
+  const outcome = (refusal: PlatformError | undefined, status: Member['status']): ModerationOutcome =>
+    refusal ?? (member.status === status ? 'unchanged' : 'changes');
+  return { approve: outcome(approveRefusal(member), 'APPROVED'), block: outcome(blockRefusal(rule, member), 'BLOCKED') };
 }
 
 /**

@@ -6,3 +6,5 @@
 
 export { activePlanOrders } from './plan-payments.js';
 export type { PlanPayment } from './plan-payments.js';
+export { ownerOrderActions } from './owner-actions.js';
+export type { OwnerOrderAction } from './owner-actions.js';

@@ -1,4 +1,4 @@
-import { failedPrecondition } from '../../errors.js';
+import { failedPrecondition, type PlatformError } from '../../errors.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import type { Emit } from '../plans/api.js';
@@ -169,13 +169,21 @@ export function notSuspendableReason(
 }
 
 /**
+ * Why an action is refused on an order in a status it does not allow (428 `INVALID_ORDER_STATUS`),
+ * or `undefined` when the status is one of `allowed`.
+ */
+export function statusRefusal(record: OrderRecord, allowed: readonly OrderRecord['status'][], action: string): PlatformError | undefined {
+  if (allowed.includes(record.status)) return undefined;
+  return failedPrecondition('INVALID_ORDER_STATUS', `Cannot ${action} an order that is ${record.status}`, {
+    orderId: record.id,
+    status: record.status,
+  });
+}
+
+/**
  * Refuses an action on an order in a status it does not allow: 428 `INVALID_ORDER_STATUS`.
  */
 export function assertStatus(record: OrderRecord, allowed: readonly OrderRecord['status'][], action: string): void {
-  if (!allowed.includes(record.status)) {
-    throw failedPrecondition('INVALID_ORDER_STATUS', `Cannot ${action} an order that is ${record.status}`, {
-      orderId: record.id,
-      status: record.status,
-    });
-  }
+  const refusal = statusRefusal(record, allowed, action);
+  if (refusal) throw refusal;
 }

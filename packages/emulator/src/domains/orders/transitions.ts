@@ -1,9 +1,9 @@
-import { failedPrecondition, validationError } from '../../errors.js';
+import { failedPrecondition, validationError, type PlatformError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { EmulatorState } from '../../state/types.js';
 import type { Emit } from '../plans/api.js';
 import { findPlan } from '../plans/api.js';
-import { advanceOrder, assertStatus, notSuspendableReason, orderEvent } from './lifecycle.js';
+import { advanceOrder, assertStatus, notSuspendableReason, orderEvent, statusRefusal } from './lifecycle.js';
 import { isFree } from './pricing.js';
 import { Timeline } from './schedule.js';
 import { ordersState } from './state.js';
@@ -17,6 +17,55 @@ import { parseInstant } from '../../util/dates.js';
  */
 
 const iso = (date: Date) => date.toISOString();
+
+/** The statuses an order can be canceled from (IMMEDIATELY; NEXT_PAYMENT_DATE needs ACTIVE). */
+const CANCELABLE: readonly OrderRecord['status'][] = ['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED'];
+
+function refuse(refusal: PlatformError | undefined): void {
+  if (refusal) throw refusal;
+}
+
+/** Why {@link pauseOrder} refuses the order now (428 `ORDER_NOT_SUSPENDABLE` with `data.reason`), or `undefined`. */
+function pauseRefusal(record: OrderRecord): PlatformError | undefined {
+  const reason = notSuspendableReason(record);
+  return reason
+    ? failedPrecondition('ORDER_NOT_SUSPENDABLE', `The order cannot be paused (${reason})`, { orderId: record.id, reason })
+    : undefined;
+}
+
+/** Why {@link resumeOrder} refuses the order now (428 `ORDER_NOT_PAUSED`), or `undefined`. */
+function resumeRefusal(record: OrderRecord): PlatformError | undefined {
+  if (record.status === 'PAUSED') return undefined;
+  return failedPrecondition('ORDER_NOT_PAUSED', `Only a paused order can be resumed (the order is ${record.status})`, {
+    orderId: record.id,
+    status: record.status,
+  });
+}
+
+/** Why {@link markAsPaid} refuses the order now, or `undefined`. */
+function markAsPaidRefusal(record: OrderRecord): PlatformError | undefined {
+  if (record.type !== 'OFFLINE')
+    return failedPrecondition('NOT_OFFLINE_ORDER', 'Only offline orders can be marked as paid', { orderId: record.id, type: record.type });
+  if (record.lastPaymentStatus === 'PAID')
+    return failedPrecondition('ORDER_ALREADY_PAID', 'The order is already paid', { orderId: record.id });
+  if (record.lastPaymentStatus === 'NOT_APPLICABLE')
+    return failedPrecondition('PAYMENT_NOT_APPLICABLE', 'The order is free: there is nothing to pay', { orderId: record.id });
+  return undefined;
+}
+
+/**
+ * The site owner's order actions (the management routes `pause`, `resume`, `cancel` IMMEDIATELY,
+ * `mark-as-paid`) with the refusal each would get now, from the same checks the routes make
+ * (`undefined`: the action is allowed). Bring the order up to the clock first.
+ */
+export function ownerOrderActionRefusals(record: OrderRecord): Record<'pause' | 'resume' | 'cancel' | 'markAsPaid', PlatformError | undefined> {
+  return {
+    pause: pauseRefusal(record),
+    resume: resumeRefusal(record),
+    cancel: statusRefusal(record, CANCELABLE, 'cancel'),
+    markAsPaid: markAsPaidRefusal(record),
+  };
+}
 
 /**
  * Whether `memberId` already has a purchase of the plan that counts against `maxPurchasesPerBuyer`
@@ -78,8 +127,7 @@ export function payOrder(state: EmulatorState, record: OrderRecord, now: Date, e
  * `ORDER_NOT_SUSPENDABLE` with `data.reason` (PENDING, NOT_STARTED, TRIAL, ALREADY_SUSPENDED, CANCELED, ENDED).
  */
 export function pauseOrder(record: OrderRecord, now: Date, emit: Emit): void {
-  const reason = notSuspendableReason(record);
-  if (reason) throw failedPrecondition('ORDER_NOT_SUSPENDABLE', `The order cannot be paused (${reason})`, { orderId: record.id, reason });
+  refuse(pauseRefusal(record));
   record.status = 'PAUSED';
   record.pausePeriods.push({ status: 'ACTIVE', pauseDate: iso(now) });
   record.updatedDate = iso(now);
@@ -101,12 +149,7 @@ function closePause(record: OrderRecord, now: Date): void {
  * and later cycles move back by the paused time.
  */
 export function resumeOrder(record: OrderRecord, now: Date, emit: Emit): void {
-  if (record.status !== 'PAUSED') {
-    throw failedPrecondition('ORDER_NOT_PAUSED', `Only a paused order can be resumed (the order is ${record.status})`, {
-      orderId: record.id,
-      status: record.status,
-    });
-  }
+  refuse(resumeRefusal(record));
   closePause(record, now);
   record.status = 'ACTIVE';
   record.updatedDate = iso(now);
@@ -124,7 +167,7 @@ export function resumeOrder(record: OrderRecord, now: Date, emit: Emit): void {
  * `AUTO_RENEW_ALREADY_CANCELED`.
  */
 export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause: CancellationCause, now: Date, emit: Emit): void {
-  assertStatus(record, ['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED'], 'cancel');
+  assertStatus(record, CANCELABLE, 'cancel');
   const cancellation = { requestedDate: iso(now), cause, effectiveAt };
   record.updatedDate = iso(now);
   if (effectiveAt === 'NEXT_PAYMENT_DATE') {
@@ -164,12 +207,7 @@ export function cancelOrder(record: OrderRecord, effectiveAt: EffectiveAt, cause
  * `ORDER_ALREADY_PAID`, `PAYMENT_NOT_APPLICABLE` (free order).
  */
 export function markAsPaid(record: OrderRecord, now: Date, emit: Emit): void {
-  if (record.type !== 'OFFLINE')
-    throw failedPrecondition('NOT_OFFLINE_ORDER', 'Only offline orders can be marked as paid', { orderId: record.id, type: record.type });
-  if (record.lastPaymentStatus === 'PAID')
-    throw failedPrecondition('ORDER_ALREADY_PAID', 'The order is already paid', { orderId: record.id });
-  if (record.lastPaymentStatus === 'NOT_APPLICABLE')
-    throw failedPrecondition('PAYMENT_NOT_APPLICABLE', 'The order is free: there is nothing to pay', { orderId: record.id });
+  refuse(markAsPaidRefusal(record));
   record.lastPaymentStatus = 'PAID';
   record.updatedDate = iso(now);
   emit(...orderEvent('marked_as_paid', record, now));
