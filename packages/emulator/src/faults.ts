@@ -171,6 +171,13 @@ export class Faults {
    * Takes the first fault matching a request (using up one of its `times`).
    */
   take(method: string, path: string): FaultSpec | undefined {
+    return this.takeMatch(method, path)?.spec;
+  }
+
+  /**
+   * {@link Faults.take}, with the rule's id and kind (the requests log marks the request with them).
+   */
+  takeMatch(method: string, path: string): { id: string; kind: FaultKind; spec: FaultSpec } | undefined {
     const upper = method.toUpperCase();
     const fault = this.#active.find(({ spec }) => {
       if (spec.method ? spec.method.toUpperCase() !== upper : upper === 'OPTIONS') return false;
@@ -181,7 +188,7 @@ export class Faults {
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.clear(fault.id);
-    return fault.spec;
+    return { id: fault.id, kind: faultKind(fault.spec), spec: fault.spec };
   }
 }
 

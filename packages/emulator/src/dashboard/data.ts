@@ -12,12 +12,27 @@ export const DATA_COLLECTIONS = ['plans', 'orders', 'members', 'services', 'book
 export type DataCollection = (typeof DATA_COLLECTIONS)[number];
 
 /**
+ * A member as the dashboard names one where an entity points to it (an order's buyer, a booking's
+ * member): their name (contact name, else nickname, else email), login email and status.
+ */
+export interface MemberRef {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+}
+
+/**
  * A page of a collection as the Data view asks for it: `q` keeps the entities whose JSON text
- * contains it (any case), `limit` caps the answer (`total` counts every match).
+ * contains it (any case); `limit` entities from `offset` (`total` counts every match); `members`
+ * names the members the page's entities point to, by id.
  */
 export interface DataPage {
   items: Array<Record<string, unknown>>;
   total: number;
+  offset: number;
+  limit: number;
+  members: Record<string, MemberRef>;
 }
 
 /**
@@ -127,13 +142,61 @@ export async function listEntities(asOwner: OwnerCall, collection: DataCollectio
 
 /**
  * The Data view's page: {@link listEntities} filtered by `q` (case-insensitive, on the entity's JSON
- * text) and cut to `limit`.
+ * text), `limit` of them from `offset`, with the members they point to.
  */
-export async function dataPage(asOwner: OwnerCall, collection: DataCollection, options: { q?: string; limit: number }): Promise<DataPage> {
+export async function dataPage(
+  asOwner: OwnerCall,
+  collection: DataCollection,
+  options: { q?: string; limit: number; offset?: number },
+): Promise<DataPage> {
   const needle = options.q?.trim().toLowerCase();
+  const offset = options.offset ?? 0;
   const all = await listEntities(asOwner, collection);
   const matching = needle ? all.filter((item) => JSON.stringify(item).toLowerCase().includes(needle)) : all;
-  return { items: matching.slice(0, options.limit), total: matching.length };
+  const items = matching.slice(offset, offset + options.limit);
+  return { items, total: matching.length, offset, limit: options.limit, members: await memberRefs(asOwner, items.map(memberIdOf)) };
+}
+
+/**
+ * The member an order or a booking points to: the order's buyer, the member who made the booking.
+ */
+export function memberIdOf(entity: Entity): string | undefined {
+  const buyer = (entity.buyer as Entity | undefined)?.memberId;
+  const creator = (entity.createdBy as Entity | undefined)?.memberId;
+  const id = buyer ?? creator;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * A member as {@link MemberRef} names one.
+ */
+export function memberRef(member: Entity): MemberRef {
+  const contact = (member.contact ?? {}) as Entity;
+  const full = [contact.firstName, contact.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  const nickname = (member.profile as Entity | undefined)?.nickname;
+  const email = typeof member.loginEmail === 'string' ? member.loginEmail : '';
+  return {
+    id: String(member.id),
+    name: full || (typeof nickname === 'string' && nickname !== '' ? nickname : email),
+    email,
+    status: String(member.status ?? ''),
+  };
+}
+
+/**
+ * The members of `ids` (each once; a member deleted since is left out), through the owner's get route.
+ */
+export async function memberRefs(asOwner: OwnerCall, ids: ReadonlyArray<string | undefined>): Promise<Record<string, MemberRef>> {
+  const out: Record<string, MemberRef> = {};
+  for (const id of new Set(ids)) {
+    if (id === undefined) continue;
+    try {
+      Object.defineProperty(out, id, { value: memberRef(await dataItem(asOwner, 'members', id)), enumerable: true, writable: true });
+    } catch (error) {
+      if ((error as { status?: unknown }).status !== 404) throw error;
+    }
+  }
+  return out;
 }
 
 /**
@@ -151,6 +214,16 @@ export async function dataItem(asOwner: OwnerCall, collection: DataCollection, i
   }
   if (!item) throw missing();
   return item;
+}
+
+/**
+ * Reads the Data view's `offset` query value: 0 when absent, 400 unless a whole number.
+ */
+export function readDataOffset(value: string | null): number {
+  if (value === null || value.trim() === '') return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('offset must be a whole number', { offset: value });
+  return offset;
 }
 
 /**

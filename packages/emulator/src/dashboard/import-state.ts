@@ -1,3 +1,4 @@
+import { CLOCK_RANGE, type Clock } from '../clock.js';
 import { invalidArgument } from '../errors.js';
 import type { EmulatorState } from '../state/types.js';
 import { stateProblem } from '../state/validate.js';
@@ -26,4 +27,33 @@ export function importedState(value: unknown, current: EmulatorState, templates:
     else delete next.webhooks.key;
   }
   return next;
+}
+
+/**
+ * The clock of a state file (`GET /_emulator/state` exports it as `clock: { now, real, start }`):
+ * `undefined` when the file has none (an export from before the clock was exported); a 400 for one
+ * that is not `{ now: <ISO date-time from 1970 to 9999>, real: <boolean> }`.
+ */
+export function importedClock(value: unknown): { now: number; real: boolean } | undefined {
+  if (value === undefined || value === null || typeof value !== 'object') {
+    if (value === undefined) return undefined;
+    throw invalidArgument('The file\'s clock must be { now, real } (as GET /_emulator/state exports it)');
+  }
+  const { now, real } = value as { now?: unknown; real?: unknown };
+  const ms = typeof now === 'string' ? Date.parse(now) : Number.NaN;
+  if (typeof real !== 'boolean' || Number.isNaN(ms) || ms < CLOCK_RANGE.min || ms > CLOCK_RANGE.max) {
+    throw invalidArgument('The file\'s clock must be { now: <ISO date-time from 1970 to 9999>, real: <boolean> }');
+  }
+  return { now: ms, real };
+}
+
+/**
+ * Puts the clock where the exported state had it: frozen at the export's `now` when its clock was
+ * set, the real time when it followed the real time (so nothing in the state is dated after the
+ * clock: an order's cycle never starts in the future).
+ */
+export function restoreClock(clock: Clock, exported: { now: number; real: boolean }): void {
+  // biome-ignore lint/correctness/useHookAtTopLevel: Clock.useRealTime is not a React hook.
+  if (exported.real) clock.useRealTime();
+  else clock.set(new Date(exported.now));
 }

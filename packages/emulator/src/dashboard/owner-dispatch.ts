@@ -24,12 +24,20 @@ function ownerCaller(ctx: RouteContext): Extract<Caller, { role: 'owner' }> {
  * request: they are kept, and its webhooks sent, only when that request succeeds.
  */
 export function ownerDispatch(ctx: RouteContext): OwnerCall {
-  const caller = ownerCaller(ctx);
+  return callerDispatch(ctx, ownerCaller(ctx));
+}
+
+/**
+ * A call of the platform's routes as a given caller (a member, for the dashboard's "book for a
+ * member"), as {@link ownerDispatch} makes them.
+ */
+export function callerDispatch(ctx: RouteContext, caller: Caller): OwnerCall {
+  const siteId = ctx.state.site.id;
   const deps = { routes: ctx.services.routes, store: ctx.store, clock: ctx.clock, tokens: ctx.services.tokens, services: ctx.services };
   return async (method, path, body) => {
     const request = new Request(`http://${IN_PROCESS_HOST}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'wix-site-id': caller.siteId },
+      headers: { 'content-type': 'application/json', 'wix-site-id': siteId },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const response = await dispatchNested(request, deps, { caller, emit: ctx.emit, requestId: ctx.requestId });

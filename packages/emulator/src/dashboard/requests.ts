@@ -1,3 +1,4 @@
+import type { FaultKind } from '../faults.js';
 import type { StateStore } from '../state/store.js';
 import { attachedTo } from '../util/attached.js';
 
@@ -13,8 +14,12 @@ export type RequestRole = 'owner' | 'member' | 'visitor' | 'anonymous';
 export interface RecordedRequest {
   /** The request id (the response's `x-wix-request-id`). */
   id: string;
-  /** When it arrived, by the emulator clock (ISO-8601). */
+  /** The order it arrived in: 1 for the first request the log recorded, then one more each (a reset starts again at 1). */
+  seq: number;
+  /** When it arrived, by the emulator clock (ISO-8601): the same for every request while the clock is set. */
   time: string;
+  /** When it arrived, by the machine's real clock (ISO-8601). */
+  realTime: string;
   method: string;
   /** The path and the query, with the values of secret-looking keys (`code`, `state`, `*token*`, …) redacted. */
   path: string;
@@ -23,6 +28,18 @@ export interface RecordedRequest {
   /** How long the emulator took to answer, in milliseconds. */
   durationMs: number;
   role: RequestRole;
+  /** The fault rule that answered, delayed or dropped it (`POST /_emulator/faults`), when one did. */
+  fault?: RecordedFault;
+}
+
+/**
+ * The injected fault of a recorded request: the rule's id, what it did (`kind`, as `GET
+ * /_emulator/faults` lists it) and the status it answered with, if it answered.
+ */
+export interface RecordedFault {
+  id: string;
+  kind: FaultKind;
+  status?: number;
 }
 
 /**
@@ -179,13 +196,23 @@ async function recordedBody(
 
 /**
  * What the Requests view can be filtered by: a method, a status (`2xx`, `4xx`, `5xx` or one code),
- * text in the path, a caller role.
+ * text in the path, a caller role, and `q`: text in the path or the request id (any case).
  */
 export interface RequestFilter {
   method?: string;
   status?: string;
   path?: string;
   role?: string;
+  q?: string;
+}
+
+/**
+ * A page of the Requests view: the matching records (newest first) from `offset`, at most `limit`,
+ * and how many match in all.
+ */
+export interface RequestPage {
+  requests: RecordedRequest[];
+  total: number;
 }
 
 /**
@@ -194,33 +221,45 @@ export interface RequestFilter {
  */
 export class RequestLog {
   #records: RecordedRequestDetail[] = [];
+  #seq = 0;
 
-  /** Adds a record, dropping the oldest beyond {@link MAX_RECORDED_REQUESTS}. */
-  add(record: RecordedRequestDetail): void {
-    this.#records.push(record);
+  /** Adds a record with the next arrival number, dropping the oldest beyond {@link MAX_RECORDED_REQUESTS}. */
+  add(record: Omit<RecordedRequestDetail, 'seq'>): void {
+    this.#seq += 1;
+    this.#records.push({ ...record, seq: this.#seq });
     if (this.#records.length > MAX_RECORDED_REQUESTS) this.#records.splice(0, this.#records.length - MAX_RECORDED_REQUESTS);
   }
 
   /** The records that match `filter`, newest first, without their bodies. */
   list(filter: RequestFilter = {}): RecordedRequest[] {
+    return this.page(filter, 0, MAX_RECORDED_REQUESTS).requests;
+  }
+
+  /** The records that match `filter`, newest first, without their bodies: `limit` of them from `offset`, and the count of all. */
+  page(filter: RequestFilter, offset: number, limit: number): RequestPage {
     const method = filter.method?.toUpperCase();
     const path = filter.path?.toLowerCase();
+    const q = filter.q?.toLowerCase();
     const status = filter.status?.toLowerCase();
     const statusClass = status && /^[1-5]xx$/.test(status) ? Number(status[0]) : undefined;
     const matches = (record: RecordedRequest): boolean =>
       (!method || record.method === method) &&
       (!path || record.path.toLowerCase().includes(path)) &&
+      (!q || record.path.toLowerCase().includes(q) || record.id.toLowerCase().includes(q)) &&
       (!filter.role || record.role === filter.role) &&
       (!status || (statusClass !== undefined ? Math.floor(record.status / 100) === statusClass : String(record.status) === status));
-    const out: RecordedRequest[] = [];
+    const requests: RecordedRequest[] = [];
+    let total = 0;
     for (let index = this.#records.length - 1; index >= 0; index -= 1) {
       const record = this.#records[index]!;
-      if (matches(record)) {
-        const { id, time, method: m, path: p, status: s, durationMs, role } = record;
-        out.push({ id, time, method: m, path: p, status: s, durationMs, role });
+      if (!matches(record)) continue;
+      if (total >= offset && requests.length < limit) {
+        const { requestBody, responseBody, requestBodyTruncated, responseBodyTruncated, ...row } = record;
+        requests.push(row);
       }
+      total += 1;
     }
-    return out;
+    return { requests, total };
   }
 
   /** One record with its bodies. */
@@ -228,9 +267,10 @@ export class RequestLog {
     return this.#records.find((record) => record.id === id);
   }
 
-  /** Forgets every record (`POST /_emulator/reset`). */
+  /** Forgets every record (`POST /_emulator/reset`); the next one is number 1 again. */
   clear(): void {
     this.#records = [];
+    this.#seq = 0;
   }
 }
 
@@ -254,6 +294,7 @@ export function isRecorded(request: Request, path: string): boolean {
  */
 export interface StartedRecord {
   time: string;
+  realTime: string;
   method: string;
   path: string;
   role: RequestRole;
@@ -295,6 +336,7 @@ export function startRecord(request: Request, url: URL, now: Date, role: Request
   }
   return {
     time: now.toISOString(),
+    realTime: new Date().toISOString(),
     method: request.method.toUpperCase(),
     path: redactPath(url.pathname + url.search),
     role,
@@ -305,11 +347,33 @@ export function startRecord(request: Request, url: URL, now: Date, role: Request
   };
 }
 
+// A body the handler never read (a fault answered first): read now, up to what a record keeps, for the record only.
+async function readUnread(started: StartedRecord): Promise<void> {
+  const { request, seen } = started;
+  if (!seen || seen.size > 0 || !request.body || request.bodyUsed || request.body.locked) return;
+  try {
+    await readBounded(request.body, MAX_READ_BYTES);
+  } catch {
+    // The client went away (a dropped connection): the record keeps what arrived.
+  }
+}
+
 /**
- * Completes a record with the response (its status and a redacted copy of its body) and adds it to `log`.
+ * Completes a record with the response (its status and a redacted copy of its body) and adds it to
+ * `log`. A faulted request is marked with its rule (`fault`); a fault that answered before the
+ * handler read the body has the body read for the record then (it is never read ahead otherwise;
+ * a dropped connection keeps none).
  */
-export async function finishRecord(log: RequestLog, started: StartedRecord, id: string, response: Response): Promise<void> {
+export async function finishRecord(
+  log: RequestLog,
+  started: StartedRecord,
+  id: string,
+  response: Response,
+  fault?: RecordedFault,
+): Promise<void> {
   const durationMs = Math.round(performance.now() - started.started);
+  // Not for a dropped connection: the client may still be sending to a socket that is gone.
+  if (fault && fault.kind !== 'latency' && fault.kind !== 'drop') await readUnread(started);
   const seen = started.seen;
   const sent = seen && seen.size > 0 ? new Blob(seen.chunks as BlobPart[]).stream() : null;
   const request = await recordedBody(sent, started.contentType);
@@ -318,11 +382,13 @@ export async function finishRecord(log: RequestLog, started: StartedRecord, id: 
   log.add({
     id,
     time: started.time,
+    realTime: started.realTime,
     method: started.method,
     path: started.path,
-    status: response.status,
+    status: fault?.kind === 'drop' ? 0 : response.status,
     durationMs,
     role: started.role,
+    ...(fault ? { fault } : {}),
     ...(request.text !== undefined ? { requestBody: request.text } : {}),
     ...(request.truncated ? { requestBodyTruncated: true } : {}),
     ...(answer.text !== undefined ? { responseBody: answer.text } : {}),

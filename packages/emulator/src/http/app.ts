@@ -3,7 +3,7 @@ import { findApiKey } from '../auth/api-keys.js';
 import { resolveCaller } from '../auth/caller.js';
 import { adminKeyRefusal, noteAccessMode } from '../dashboard/access.js';
 import { noteChange } from '../dashboard/changes.js';
-import { finishRecord, isRecorded, requestLog, startRecord, type RequestRole } from '../dashboard/requests.js';
+import { finishRecord, isRecorded, requestLog, startRecord, type RecordedFault, type RequestRole } from '../dashboard/requests.js';
 import { applyFault, type Faults } from '../faults.js';
 import { newId } from '../ids.js';
 import { dispatch, type DispatchDeps } from '../routing/dispatch.js';
@@ -81,7 +81,8 @@ export async function handleRequest(request: Request, env: ServerBindings, deps:
   if (!isRecorded(request, url.pathname)) return answer(request, env, deps);
   const role = resolveCaller(request.headers, deps.store, deps.tokens).caller.role as RequestRole;
   const started = startRecord(request, url, deps.clock.now(), role);
-  const response = await answer(started.request, env, deps);
+  const note: AnswerNote = {};
+  const response = await answer(started.request, env, deps, note);
   const log = requestLog(deps.store);
   const method = request.method.toUpperCase();
   if (method === 'POST' && url.pathname === '/_emulator/reset' && response.ok) {
@@ -89,7 +90,7 @@ export async function handleRequest(request: Request, env: ServerBindings, deps:
     return response;
   }
   try {
-    await finishRecord(log, started, response.headers.get('x-wix-request-id') ?? newId(), response);
+    await finishRecord(log, started, response.headers.get('x-wix-request-id') ?? newId(), response, note.fault);
     // The live view reloads for a new record, but not for the admin API's reads (the dashboard's own included).
     const admin = url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/_emulator';
     if (!(admin && (method === 'GET' || method === 'HEAD'))) noteChange(deps.store);
@@ -99,7 +100,12 @@ export async function handleRequest(request: Request, env: ServerBindings, deps:
   return response;
 }
 
-async function answer(request: Request, env: ServerBindings, deps: AppDeps): Promise<Response> {
+/** What {@link answer} tells the request log besides the response: the fault rule it applied. */
+interface AnswerNote {
+  fault?: RecordedFault;
+}
+
+async function answer(request: Request, env: ServerBindings, deps: AppDeps, note: AnswerNote = {}): Promise<Response> {
   const requestId = newId();
   let origin: string | null = null;
   let extra: Record<string, string> = {};
@@ -118,12 +124,17 @@ async function answer(request: Request, env: ServerBindings, deps: AppDeps): Pro
     const path = url.pathname;
     // The admin API and the home page are never faulted.
     if (!path.startsWith(ADMIN_PREFIX) && path !== '/') {
-      const fault = deps.faults.take(request.method, path);
-      if (fault) {
+      const match = deps.faults.takeMatch(request.method, path);
+      if (match) {
+        const { spec: fault } = match;
+        note.fault = { id: match.id, kind: match.kind };
         const outcome = await applyFault(fault, request.signal);
         if (outcome.kind === 'drop') return drop(env);
         extra = outcome.headers;
-        if (outcome.kind === 'respond') return finalize(outcome.response, requestId, origin, extra);
+        if (outcome.kind === 'respond') {
+          note.fault.status = outcome.response.status;
+          return finalize(outcome.response, requestId, origin, extra);
+        }
       }
     }
     return finalize(await dispatch(request, requestId, deps), requestId, origin, extra);

@@ -31,6 +31,10 @@ export interface WebhookDelivery {
   error?: string;
   /** Emulator-clock time of the attempt. */
   deliveredAt: string;
+  /** The order of the attempts: 1 for the first the log recorded, then one more each (cleared with the log). */
+  seq: number;
+  /** Real (machine) time of the attempt: deliveries under a set clock all have the same `deliveredAt`. */
+  realTime: string;
 }
 
 /**
@@ -41,6 +45,12 @@ export interface EmittedEvent {
   eventType: string;
   /** The JSON string that went into the JWT's `data` claim. */
   envelope: string;
+  /** Emulator-clock time of the event (its `eventTime`). */
+  time: string;
+  /** Real (machine) time it was emitted. */
+  realTime: string;
+  /** The order of the events: 1 for the first the log recorded, then one more each (cleared with the log). */
+  seq: number;
 }
 
 /**
@@ -104,6 +114,8 @@ export class Webhooks {
   #queue: Promise<void> = Promise.resolve();
   #deliveries: WebhookDelivery[] = [];
   #events: EmittedEvent[] = [];
+  #deliverySeq = 0;
+  #eventSeq = 0;
 
   constructor(options: WebhooksOptions) {
     this.#options = options;
@@ -172,6 +184,23 @@ export class Webhooks {
   }
 
   /**
+   * The same public key as a JSON Web Key Set (`{ keys: [{ kty, n, e, alg: 'RS256', kid, use: 'sig' }] }`,
+   * also at `GET /_emulator/webhooks/jwks`): verifiers that fetch keys by `kid` (the JWT header's) read this.
+   *
+   * @example
+   * ```ts
+   * const verify = createLocalJWKSet(await emulator.webhooks.jwks());
+   * await jwtVerify(jwt, verify);
+   * ```
+   */
+  async jwks(): Promise<{ keys: Array<Record<string, unknown>> }> {
+    const key = await this.#signingKey();
+    const record = this.#options.store.data.webhooks.key;
+    const jwk = record?.kid === key.kid ? record.publicJwk : {};
+    return { keys: [{ ...jwk, alg: 'RS256', kid: key.kid, use: 'sig' }] };
+  }
+
+  /**
    * Emits an event: records it and queues signed deliveries to matching subscribers. Returns the
    * event id at once; `settled()` waits for the deliveries. With `gate`, the deliveries wait for it
    * and are dropped when it resolves `false` (a route's change that was not stored is not announced).
@@ -198,7 +227,8 @@ export class Webhooks {
       identity: event.identity ?? defaultIdentity ?? { identityType: 'ANONYMOUS_VISITOR' },
       event,
     });
-    pushCapped(this.#events, { id: eventId, eventType, envelope });
+    this.#eventSeq += 1;
+    pushCapped(this.#events, { id: eventId, eventType, envelope, time: now.toISOString(), realTime: new Date().toISOString(), seq: this.#eventSeq });
     const targets = store.data.webhooks.subscriptions.filter((s) => !s.eventTypes?.length || s.eventTypes.includes(eventType));
     if (targets.length > 0) {
       this.#queue = this.#queue.then(async () => {
@@ -282,6 +312,8 @@ export class Webhooks {
   clearLog(): void {
     this.#deliveries = [];
     this.#events = [];
+    this.#deliverySeq = 0;
+    this.#eventSeq = 0;
   }
 
   /**
@@ -352,6 +384,8 @@ export class Webhooks {
       state: 'pending',
       attempts,
       deliveredAt: this.#options.clock.now().toISOString(),
+      seq: ++this.#deliverySeq,
+      realTime: new Date().toISOString(),
     };
     pushCapped(this.#deliveries, record);
     return record;

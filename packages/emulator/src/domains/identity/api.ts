@@ -6,7 +6,7 @@
 
 export { checkCsrfToken, CSRF_FIELD, issueCsrfToken } from './hosted/csrf.js';
 export { escapeHtml, htmlPage, htmlResponse, readForm, redirectResponse, withHeaders } from './hosted/html.js';
-export { hostedSessionMember } from './hosted/routes.js';
+export { browserSignIn, hostedSessionMember } from './hosted/routes.js';
 export { sendEmail } from './outbox.js';
 export { redirectSessionKinds } from './redirect-kinds.js';
 export type { RedirectKind } from './redirect-kinds.js';

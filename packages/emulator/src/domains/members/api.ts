@@ -12,4 +12,4 @@ export { createMember, findMemberByEmail, getMember, lookupMember, recordLogin, 
 export type { EmitFn } from './store.js';
 export type { Member, MemberContact, MemberPrivacyStatus, MembersState, MemberStatus } from './types.js';
 export { ownerModeration } from './owner-moderation.js';
-export type { ModerationOutcome } from './rules.js';
+export type { ModerationAction, ModerationOutcome } from './rules.js';

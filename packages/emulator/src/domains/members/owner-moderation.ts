@@ -1,9 +1,9 @@
 import type { EmulatorState } from '../../state/types.js';
-import { moderationOutcomes, type ModerationOutcome } from './rules.js';
+import { moderationOutcomes, type ModerationAction, type ModerationOutcome } from './rules.js';
 import { getMember } from './store.js';
 
 /**
- * What the site owner's `approve` and `block` routes would do to a member now (see
+ * What the site owner's `approve`, `block` and `disconnect` routes would do to a member now (see
  * `ModerationOutcome`), from the rules the routes run; `undefined` for an unknown member.
  *
  * @example
@@ -16,7 +16,7 @@ export function ownerModeration(
   state: EmulatorState,
   memberId: string,
   now: Date,
-): { approve: ModerationOutcome; block: ModerationOutcome } | undefined {
+): Record<ModerationAction, ModerationOutcome> | undefined {
   const member = getMember(state, memberId);
   return member ? moderationOutcomes({ state, now }, member) : undefined;
 }

@@ -65,13 +65,20 @@ export function approveRefusal(member: Member): PlatformError | undefined {
  */
 export type ModerationOutcome = PlatformError | 'unchanged' | 'changes';
 
+/** A status change the site owner makes through the moderation routes. */
+export type ModerationAction = 'approve' | 'block' | 'disconnect';
+
 /**
- * The outcome of {@link approve} and {@link block} for a member now, from their own checks.
+ * The outcome of {@link approve}, {@link block} and {@link disconnect} for a member now, from their own checks.
  */
-export function moderationOutcomes(rule: RuleContext, member: Member): { approve: ModerationOutcome; block: ModerationOutcome } {
+export function moderationOutcomes(rule: RuleContext, member: Member): Record<ModerationAction, ModerationOutcome> {
   const outcome = (refusal: PlatformError | undefined, status: Member['status']): ModerationOutcome =>
     refusal ?? (member.status === status ? 'unchanged' : 'changes');
-  return { approve: outcome(approveRefusal(member), 'APPROVED'), block: outcome(blockRefusal(rule, member), 'BLOCKED') };
+  return {
+    approve: outcome(approveRefusal(member), 'APPROVED'),
+    block: outcome(blockRefusal(rule, member), 'BLOCKED'),
+    disconnect: outcome(undefined, 'OFFLINE'),
+  };
 }
 
 /**

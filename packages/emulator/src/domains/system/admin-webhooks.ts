@@ -3,32 +3,13 @@ import type { RouteOptions } from '../../routing/types.js';
 import type { EmitInput } from '../../webhooks/envelope.js';
 import { EMITTED_EVENT_TYPES, emittedEventType } from '../../webhooks/event-types.js';
 import { testEvent } from '../../webhooks/test-event.js';
-import type { WebhookDelivery } from '../../webhooks/webhooks.js';
+import { deliveryView } from '../../webhooks/delivery-view.js';
 import type { DomainRegistrar } from '../types.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
 
 /**
- * A delivery as the admin API shows it: `status` is where it stands (`pending`, `delivered`,
- * `failed`), `responseStatus` the subscriber's HTTP status, `time` when it was attempted (emulator
- * clock); the rest as {@link WebhookDelivery} (`ok`, `jwt`, `subscriptionId`, `deliveredAt`).
- */
-export type DeliveryView = Omit<WebhookDelivery, 'status' | 'state'> & {
-  status: WebhookDelivery['state'];
-  responseStatus?: number;
-  time: string;
-};
-
-/**
- * The {@link DeliveryView} of a recorded delivery.
- */
-export function deliveryView(delivery: WebhookDelivery): DeliveryView {
-  const { status, state, ...rest } = delivery;
-  return { ...rest, status: state, ...(status !== undefined ? { responseStatus: status } : {}), time: delivery.deliveredAt };
-}
-
-/**
- * Registers the webhook admin API under `/_emulator/webhooks`: subscriptions, the public key,
+ * Registers the webhook admin API under `/_emulator/webhooks`: subscriptions, the public key (PEM and JWKS),
  * the delivery and event logs, redelivery, the event types the emulator emits, a test event of
  * any of them, and a manual emit.
  */
@@ -68,6 +49,7 @@ export function registerWebhookAdminRoutes(domain: DomainRegistrar): void {
     async ({ services }) => new Response(await services.webhooks.publicKeyPem(), { headers: { 'content-type': 'application/x-pem-file' } }),
     PUBLIC,
   );
+  domain.route('GET', '/_emulator/webhooks/jwks', async ({ services }) => services.webhooks.jwks(), PUBLIC);
   // Waits for the deliveries under way first, unless `?wait=false` (then pending ones show as `pending`).
   domain.route(
     'GET',

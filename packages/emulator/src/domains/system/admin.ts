@@ -93,11 +93,12 @@ export function registerAdminRoutes(domain: DomainRegistrar): void {
   domain.route(
     'GET',
     '/_emulator/state',
-    ({ store }) => {
+    ({ store, clock }) => {
       const snapshot = store.snapshot();
       // The signing key's private half stays inside the emulator (it is in state.json, not on the wire).
       if (snapshot.webhooks.key) snapshot.webhooks.key = { ...snapshot.webhooks.key, privateJwk: {} };
-      return snapshot;
+      // The clock goes with the data it dates (an import sets it back: see dashboard/import-state.ts).
+      return { ...snapshot, clock: clockView(clock) };
     },
     PUBLIC,
   );

@@ -1,19 +1,21 @@
 import { accessModeOf, type AccessMode } from '../../dashboard/access.js';
-import { runDashboardAction } from '../../dashboard/actions.js';
-import { calendarRange, dashboardCalendar } from '../../dashboard/calendar.js';
 import { changeCount } from '../../dashboard/changes.js';
-import { dataCollection, dataItem, dataPage, readDataLimit } from '../../dashboard/data.js';
+import { readDataLimit, readDataOffset } from '../../dashboard/data.js';
 import { nextOrderPayment } from '../../dashboard/order-payments.js';
 import { ownerDispatch } from '../../dashboard/owner-dispatch.js';
 import { domainCounts, type DomainCounts } from '../../dashboard/counts.js';
-import { importedState, MAX_IMPORT_BYTES } from '../../dashboard/import-state.js';
+import { importedClock, importedState, MAX_IMPORT_BYTES, restoreClock } from '../../dashboard/import-state.js';
 import { DASHBOARD_SCRIPT_PATH } from '../../dashboard/page.js';
 import { dashboardScriptResponse } from '../../dashboard/script-asset.js';
-import { requestLog, type RequestFilter } from '../../dashboard/requests.js';
+import { MAX_RECORDED_REQUESTS, requestLog, type RequestFilter } from '../../dashboard/requests.js';
+import { appOrigins } from '../../dashboard/test-data.js';
+import { businessTimeZone } from '../../dashboard/time-zone.js';
 import { invalidArgument, notFound } from '../../errors.js';
 import { readBodyBytes } from '../../routing/body.js';
 import type { RouteOptions } from '../../routing/types.js';
 import type { DomainRegistrar } from '../types.js';
+import { registerDashboardDataRoutes } from './dashboard-data.js';
+import { clockView } from './admin.js';
 import { emulatorHome, type EmulatorHome } from './home.js';
 
 const PUBLIC: RouteOptions = { roles: 'public' };
@@ -31,6 +33,10 @@ export interface DashboardSummary extends Pick<EmulatorHome, 'site' | 'oauthClie
   nextOrderPayment: string | null;
   /** `key` when this server needs an owner API key on the dashboard and admin API (a non-loopback listener), else `open`. */
   access: AccessMode;
+  /** The business's IANA time zone (its bookings settings: the zone of its services, availability and booking emails). */
+  timeZone: string;
+  /** The apps a member can be signed in to: the origins of the OAuth clients' registered redirect URIs. */
+  apps: Array<{ origin: string; clientId: string }>;
 }
 
 /**
@@ -61,6 +67,8 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
         changes: changeCount(ctx.store),
         nextOrderPayment: nextPayment?.toISOString() ?? null,
         access: accessModeOf(ctx.request),
+        timeZone: businessTimeZone(ctx.state),
+        apps: appOrigins(ctx.state),
       };
       return ctx.json(summary, { headers: NO_STORE });
     },
@@ -83,8 +91,11 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
       } catch {
         throw invalidArgument('The file is not JSON: export one with GET /_emulator/state');
       }
-      ctx.store.replace(importedState(parsed, ctx.state, ctx.services.emptyDomainStates()));
-      return { counts: domainCounts(ctx.store.data) };
+      const { clock: exportedClock, ...file } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+      const clock = importedClock(exportedClock);
+      ctx.store.replace(importedState(parsed === null || typeof parsed !== 'object' ? parsed : file, ctx.state, ctx.services.emptyDomainStates()));
+      if (clock) restoreClock(ctx.clock, clock);
+      return { counts: domainCounts(ctx.store.data), clock: clockView(ctx.clock) };
     },
     { roles: 'public', body: 'raw' },
   );
@@ -93,13 +104,15 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
     '/_emulator/dashboard/requests',
     (ctx) => {
       const filter: RequestFilter = {};
-      for (const key of ['method', 'status', 'path', 'role'] as const) {
+      for (const key of ['method', 'status', 'path', 'role', 'q'] as const) {
         const value = ctx.query.get(key)?.trim();
         if (value) filter[key] = value;
       }
       if (filter.status && !/^([1-5]xx|\d{3})$/i.test(filter.status))
         throw invalidArgument('status must be 2xx, 4xx, 5xx (any class) or a code');
-      return ctx.json({ requests: requestLog(ctx.store).list(filter) }, { headers: NO_STORE });
+      const offset = readDataOffset(ctx.query.get('offset'));
+      const limit = ctx.query.get('limit') === null ? MAX_RECORDED_REQUESTS : readDataLimit(ctx.query.get('limit'));
+      return ctx.json(requestLog(ctx.store).page(filter, offset, limit), { headers: NO_STORE });
     },
     PUBLIC,
   );
@@ -115,44 +128,4 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
     PUBLIC,
   );
   registerDashboardDataRoutes(domain);
-}
-
-// The Data view, the calendar and the owner actions: every entity through the platform's own owner routes.
-function registerDashboardDataRoutes(domain: DomainRegistrar): void {
-  domain.route(
-    'GET',
-    '/_emulator/dashboard/data/{collection}',
-    async (ctx) => {
-      const collection = dataCollection(ctx.params.collection);
-      const limit = readDataLimit(ctx.query.get('limit'));
-      const q = ctx.query.get('q') ?? undefined;
-      const page = await dataPage(ownerDispatch(ctx), collection, { limit, ...(q ? { q } : {}) });
-      return ctx.json(page, { headers: NO_STORE });
-    },
-    PUBLIC,
-  );
-  domain.route(
-    'GET',
-    '/_emulator/dashboard/data/{collection}/{id}',
-    async (ctx) => {
-      const collection = dataCollection(ctx.params.collection);
-      return ctx.json({ item: await dataItem(ownerDispatch(ctx), collection, ctx.params.id ?? '') }, { headers: NO_STORE });
-    },
-    PUBLIC,
-  );
-  domain.route(
-    'GET',
-    '/_emulator/dashboard/calendar',
-    async (ctx) => {
-      const range = calendarRange(ctx.query.get('from'), ctx.query.get('days'), ctx.clock.now());
-      return ctx.json(await dashboardCalendar(ownerDispatch(ctx), ctx.state, range), { headers: NO_STORE });
-    },
-    PUBLIC,
-  );
-  domain.route(
-    'POST',
-    '/_emulator/dashboard/actions/{collection}/{id}/{action}',
-    async (ctx) => ({ item: await runDashboardAction(ownerDispatch(ctx), ctx.params.collection, ctx.params.id ?? '', ctx.params.action) }),
-    PUBLIC,
-  );
 }

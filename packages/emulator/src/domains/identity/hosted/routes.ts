@@ -1,4 +1,4 @@
-import { PlatformError } from '../../../errors.js';
+import { failedPrecondition, notFound, PlatformError } from '../../../errors.js';
 import { hashSecret } from '../../../ids.js';
 import type { RouteContext, RouteHandler, RouteOptions } from '../../../routing/types.js';
 import type { EmulatorState } from '../../../state/types.js';
@@ -7,7 +7,14 @@ import type { DomainRegistrar } from '../../types.js';
 import { recoverWithToken, signIn, signUp, verifyEmailCode, type FlowContext, type StateMachineResponse } from '../flows.js';
 import { HOSTED_CONTINUE_PATH, HOSTED_LOGIN_PATH, HOSTED_LOGOUT_PATH } from '../redirect-builtins.js';
 import { findRedirectSession } from '../redirect-sessions.js';
-import { endMemberSessions, findSession, pendingVerificationEmail, recoveryTokenUsable, resendEmailVerification } from '../secrets.js';
+import {
+  createSession,
+  endMemberSessions,
+  findSession,
+  pendingVerificationEmail,
+  recoveryTokenUsable,
+  resendEmailVerification,
+} from '../secrets.js';
 import { identityState } from '../store.js';
 import type { RedirectSessionRecord } from '../types.js';
 import { allowedCallback } from '../redirect-targets.js';
@@ -215,6 +222,24 @@ export function endBrowserSession(ctx: RouteContext, now: Date): void {
 export function hostedSessionMember(ctx: RouteContext): string | undefined {
   const token = cookieToken(ctx.request);
   return approvedMemberOfSession(ctx.state, token ? hashSecret(token) : undefined, ctx.clock.now());
+}
+
+/**
+ * Signs a browser in on the hosted pages as a member, as the hosted login page does when the member
+ * signs in there: a new sign-in session whose token goes in the hosted pages' cookie. Returns the
+ * `Set-Cookie` value to answer with. Only an APPROVED member can sign in (428
+ * `INVALID_MEMBER_STATUS` otherwise; 404 `NOT_FOUND` for an unknown one).
+ */
+export function browserSignIn(state: EmulatorState, memberId: string, now: Date): string {
+  const member = getMember(state, memberId);
+  if (!member) throw notFound('Member not found', 'NOT_FOUND', { memberId });
+  if (member.status !== 'APPROVED') {
+    throw failedPrecondition('INVALID_MEMBER_STATUS', `A ${member.status} member cannot sign in: approve them first`, {
+      memberId,
+      status: member.status,
+    });
+  }
+  return sessionCookie(createSession(state, memberId, now));
 }
 
 /**
