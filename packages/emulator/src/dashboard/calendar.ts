@@ -234,7 +234,14 @@ export async function dashboardCalendar(
     const status = String(booking.status ?? '');
     const email = typeof booking.contactDetails?.email === 'string' ? booking.contactDetails.email : '';
     const memberId = typeof booking.createdBy?.memberId === 'string' ? booking.createdBy.memberId : undefined;
-    entry.bookings.push({ id: String(booking.id), status, participants, name: contactName(booking), email, ...(memberId ? { memberId } : {}) });
+    entry.bookings.push({
+      id: String(booking.id),
+      status,
+      participants,
+      name: contactName(booking),
+      email,
+      ...(memberId ? { memberId } : {}),
+    });
     if (COUNTS_TOWARDS_CAPACITY(status)) entry.booked += participants;
     entry.full = entry.capacity > 1 && entry.booked >= entry.capacity;
   }

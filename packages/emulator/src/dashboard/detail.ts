@@ -31,7 +31,8 @@ async function memberRelated(ctx: RouteContext, member: Entity): Promise<NonNull
   const [bookings, orders] = await Promise.all([listEntities(asOwner, 'bookings'), listEntities(asOwner, 'orders')]);
   return {
     bookings: bookings.filter(
-      (booking) => memberIdOf(booking) === member.id || (email !== '' && lower((booking.contactDetails as Entity | undefined)?.email) === email),
+      (booking) =>
+        memberIdOf(booking) === member.id || (email !== '' && lower((booking.contactDetails as Entity | undefined)?.email) === email),
     ),
     orders: orders.filter((order) => memberIdOf(order) === member.id),
   };

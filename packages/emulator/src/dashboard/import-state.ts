@@ -37,12 +37,12 @@ export function importedState(value: unknown, current: EmulatorState, templates:
 export function importedClock(value: unknown): { now: number; real: boolean } | undefined {
   if (value === undefined || value === null || typeof value !== 'object') {
     if (value === undefined) return undefined;
-    throw invalidArgument('The file\'s clock must be { now, real } (as GET /_emulator/state exports it)');
+    throw invalidArgument("The file's clock must be { now, real } (as GET /_emulator/state exports it)");
   }
   const { now, real } = value as { now?: unknown; real?: unknown };
   const ms = typeof now === 'string' ? Date.parse(now) : Number.NaN;
   if (typeof real !== 'boolean' || Number.isNaN(ms) || ms < CLOCK_RANGE.min || ms > CLOCK_RANGE.max) {
-    throw invalidArgument('The file\'s clock must be { now: <ISO date-time from 1970 to 9999>, real: <boolean> }');
+    throw invalidArgument("The file's clock must be { now: <ISO date-time from 1970 to 9999>, real: <boolean> }");
   }
   return { now: ms, real };
 }

@@ -48,6 +48,28 @@ const STYLE = `
   .entry.full { border-left-color: #c62828; }
   .entry ul { list-style: none; margin: 0.2rem 0 0; padding: 0; }
   .booking-status { font-size: 0.8rem; border: 1px solid GrayText; border-radius: 0.3rem; padding: 0 0.3rem; }
+  dl.facts .fact { display: contents; }
+  .badge { display: inline-block; font-size: 0.8rem; font-weight: 600; border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.35rem; }
+  .status-canceled, .status-declined, .status-blocked, .status-offline, .status-ended, .status-archived { color: #b71c1c; }
+  .status-active, .status-confirmed, .status-approved, .status-public { color: #1b5e20; }
+  .badge.fault { color: #e65100; margin-left: 0.3rem; }
+  tr.failed.client { background: color-mix(in srgb, #f9a825 14%, transparent); }
+  tr.failed.server { background: color-mix(in srgb, #c62828 14%, transparent); }
+  tr.failed td.status-cell { font-weight: 700; }
+  .entry.past { opacity: 0.6; border-left-style: dotted; }
+  .now { border-top: 2px solid #c62828; color: #c62828; font-size: 0.8rem; font-weight: 600; margin: 0.25rem 0; }
+  th.today, td.today { background: color-mix(in srgb, Highlight 8%, transparent); }
+  .confirm { display: inline-flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; border: 1px solid #c62828; border-radius: 0.4rem; padding: 0.3rem 0.5rem; }
+  button.danger { border-color: #c62828; color: #c62828; }
+  .unavailable { margin: 0.25rem 0; padding-left: 1.2rem; }
+  .form fieldset { border: 1px solid GrayText; border-radius: 0.4rem; margin: 0.5rem 0; }
+  .form > .field { margin: 0.3rem 0.75rem 0.3rem 0; }
+  .slots { display: flex; flex-direction: column; gap: 0.2rem; max-height: 16rem; overflow: auto; }
+  .switches label { display: block; margin: 0.3rem 0; }
+  fieldset.zones { display: inline-flex; gap: 0.5rem; border: none; padding: 0; margin: 0; font-size: 0.85rem; }
+  fieldset.zones legend { float: left; margin-right: 0.3rem; }
+  .message-text { max-height: 12rem; font-size: 0.8rem; }
+  .pager { justify-content: flex-start; }
   @media (max-width: 40rem) { header .live { margin-left: 0; } dl.facts { grid-template-columns: minmax(0, 1fr); } dl.facts dd { margin-bottom: 0.4rem; } }
 `;
 

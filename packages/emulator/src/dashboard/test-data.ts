@@ -163,12 +163,19 @@ export async function createDashboardBooking(ctx: RouteContext, input: unknown):
   const violations: FieldViolation[] = [];
   const entity = body.bookedEntity;
   if (!isRecord(entity) || (!isRecord(entity.slot) && !isRecord(entity.schedule))) {
-    violations.push({ field: 'bookedEntity', description: 'must hold a slot or a schedule (see GET /_emulator/dashboard/slots)', data: {} });
+    violations.push({
+      field: 'bookedEntity',
+      description: 'must hold a slot or a schedule (see GET /_emulator/dashboard/slots)',
+      data: {},
+    });
   }
   if (body.memberId !== undefined && (typeof body.memberId !== 'string' || body.memberId === '')) {
     violations.push({ field: 'memberId', description: 'must be a member id', data: {} });
   }
-  if (body.memberId === undefined && !(isRecord(body.contact) && typeof body.contact.email === 'string' && body.contact.email.trim() !== '')) {
+  if (
+    body.memberId === undefined &&
+    !(isRecord(body.contact) && typeof body.contact.email === 'string' && body.contact.email.trim() !== '')
+  ) {
     violations.push({ field: 'contact.email', description: 'is required for a guest (or send memberId)', data: {} });
   }
   const participants = body.participants ?? 1;

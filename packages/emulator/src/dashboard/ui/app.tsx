@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { onAdminKeyRequired, storedAdminKey } from './api.js';
 import { CalendarView } from './calendar.js';
 import { DataSection } from './data.js';
@@ -7,6 +7,8 @@ import { KeyForm } from './key-form.js';
 import { OutboxView } from './outbox.js';
 import { OverviewView } from './overview.js';
 import { RequestsView } from './requests.js';
+import { SummaryContext, useSummary } from './summary.js';
+import { TimesProvider, ZoneSwitch } from './time.js';
 import type { Summary } from './types.js';
 import { ChangesContext, usePolledChanges } from './use-changes.js';
 import { useResource } from './use-resource.js';
@@ -43,8 +45,18 @@ function SectionView({ route }: { route: Route }) {
 }
 
 function SiteName() {
-  const { data } = useResource<Summary>('/_emulator/dashboard/summary');
+  const { data } = useSummary();
   return data ? <span>{data.site.name}</span> : null;
+}
+
+// The summary and the times of the page, read once for every section (again when the change counter moves).
+function SiteProvider({ children }: { children: ReactNode }) {
+  const summary = useResource<Summary>('/_emulator/dashboard/summary');
+  return (
+    <SummaryContext.Provider value={summary}>
+      <TimesProvider business={summary.data?.timeZone ?? 'UTC'}>{children}</TimesProvider>
+    </SummaryContext.Provider>
+  );
 }
 
 /**
@@ -64,37 +76,40 @@ export function App() {
 
   return (
     <ChangesContext.Provider value={changes.counter}>
-      <header>
-        <h1>Frontdesk emulator</h1>
-        {needsKey ? null : <SiteName key={keyVersion} />}
-        <nav aria-label="Sections">
-          <ul>
-            {SECTIONS.map((section) => (
-              <li key={section}>
-                <a href={routeHash(section)} aria-current={route.section === section ? 'page' : undefined}>
-                  {TITLES[section]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <span className="live" role="status">
-          {needsKey ? 'Waiting for the admin key' : changes.online ? 'Live' : 'Offline: the emulator does not answer'}
-        </span>
-      </header>
-      <main>
-        {needsKey ? (
-          <KeyForm
-            refused={storedAdminKey() !== undefined}
-            onSaved={() => {
-              setNeedsKey(false);
-              setKeyVersion((version) => version + 1);
-            }}
-          />
-        ) : (
-          <SectionView key={keyVersion} route={route} />
-        )}
-      </main>
+      <SiteProvider key={keyVersion}>
+        <header>
+          <h1>Frontdesk emulator</h1>
+          {needsKey ? null : <SiteName />}
+          <nav aria-label="Sections">
+            <ul>
+              {SECTIONS.map((section) => (
+                <li key={section}>
+                  <a href={routeHash(section)} aria-current={route.section === section ? 'page' : undefined}>
+                    {TITLES[section]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span className="live" role="status">
+            {needsKey ? 'Waiting for the admin key' : changes.online ? 'Live' : 'Offline: the emulator does not answer'}
+          </span>
+          {needsKey ? null : <ZoneSwitch />}
+        </header>
+        <main>
+          {needsKey ? (
+            <KeyForm
+              refused={storedAdminKey() !== undefined}
+              onSaved={() => {
+                setNeedsKey(false);
+                setKeyVersion((version) => version + 1);
+              }}
+            />
+          ) : (
+            <SectionView route={route} />
+          )}
+        </main>
+      </SiteProvider>
     </ChangesContext.Provider>
   );
 }

@@ -1,59 +1,31 @@
-import { Table } from './table.js';
+import { useDeferredValue, useState } from 'react';
+import { columnHeading, COLUMNS } from './columns.js';
+import { EntityDetail } from './entity-detail.js';
 import { Field } from './field.js';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { COLUMNS, entityTitle } from './columns.js';
-import { EntityActions } from './entity-actions.js';
-import { JsonView } from './json-view.js';
-import { COLLECTIONS, type Collection, type Entity } from './types.js';
-import { useEscape } from './use-escape.js';
+import { NewBooking } from './new-booking.js';
+import { NewMember } from './new-member.js';
+import { NewOrder } from './new-order.js';
+import { PAGE_SIZE, Pager } from './pager.js';
+import { Table } from './table.js';
+import { useTimes } from './time.js';
+import { COLLECTIONS, type Collection, type DataPage } from './types.js';
 import { useResource } from './use-resource.js';
-import { navigate, routeHash } from './use-route.js';
+import { routeHash } from './use-route.js';
 
-const LIMIT = 100;
-
-function EntityDetail({ collection, id, onChanged }: { collection: Collection; id: string; onChanged: () => void }) {
-  const { data, error, reload } = useResource<{ item: Entity }>(`/_emulator/dashboard/data/${collection}/${encodeURIComponent(id)}`);
-  const close = useCallback(() => navigate('data', collection), [collection]);
-  useEscape(close);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const title = data ? entityTitle(collection, data.item) : id;
-  return (
-    <section className="panel" aria-labelledby="entity-title">
-      <h3 id="entity-title" tabIndex={-1} ref={heading}>
-        {title}
-      </h3>
-      <p className="note">
-        {collection.replace(/s$/, '')} <code>{id}</code>
-      </p>
-      <div className="row">
-        <a className="button" href={routeHash('data', collection)}>
-          Close (Esc)
-        </a>
-      </div>
-      {error ? <p className="error">{error}</p> : null}
-      <EntityActions
-        collection={collection}
-        id={id}
-        subject={`${collection.replace(/s$/, '')} ${title}`}
-        onDone={() => {
-          void reload();
-          onChanged();
-        }}
-      />
-      {data ? <JsonView label={`The ${collection.replace(/s$/, '')} as the API returns it`} value={data.item} /> : null}
-    </section>
-  );
-}
+/** The collections whose entities the page can create, and its button's text. */
+const CREATE: Partial<Record<Collection, string>> = { members: 'New member', bookings: 'New booking', orders: 'New offline order' };
 
 function CollectionBrowser({ collection, selected }: { collection: Collection; selected: string | undefined }) {
   const [query, setQuery] = useState('');
+  const [offset, setOffset] = useState(0);
   const deferredQuery = useDeferredValue(query.trim());
-  const params = new URLSearchParams({ limit: String(LIMIT) });
+  const times = useTimes();
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
   if (deferredQuery) params.set('q', deferredQuery);
-  const { data, error, reload } = useResource<{ items: Entity[]; total: number }>(`/_emulator/dashboard/data/${collection}?${params}`);
+  const { data, error, reload } = useResource<DataPage>(`/_emulator/dashboard/data/${collection}?${params}`);
   const columns = COLUMNS[collection];
   const items = data?.items ?? [];
+  const context = { times, members: data?.members ?? {} };
 
   return (
     <>
@@ -64,20 +36,26 @@ function CollectionBrowser({ collection, selected }: { collection: Collection; s
               id={id}
               type="search"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setOffset(0);
+              }}
               placeholder="any text in the entity"
             />
           )}
         </Field>
-        <span className="note" role="status">
-          {data ? `${data.total} ${collection}${data.total > items.length ? `, the first ${items.length} shown` : ''}` : ''}
-        </span>
+        {CREATE[collection] ? (
+          <a className="button" href={routeHash('data', collection, 'new')}>
+            {CREATE[collection]}
+          </a>
+        ) : null}
       </form>
       {error ? <p className="error">{error}</p> : null}
       {selected ? <EntityDetail key={selected} collection={collection} id={selected} onChanged={() => void reload()} /> : null}
+      {data ? <Pager offset={offset} total={data.total} noun={collection} onOffset={setOffset} /> : null}
       <Table
         label={collection}
-        headings={columns.map((column) => column.label)}
+        headings={columns.map((column) => columnHeading(column, times.zone))}
         loaded={Boolean(data)}
         empty={`No ${collection}${deferredQuery ? ' match the search' : ' yet'}.`}
       >
@@ -87,7 +65,11 @@ function CollectionBrowser({ collection, selected }: { collection: Collection; s
             <tr key={id} className={id === selected ? 'selected' : undefined}>
               {columns.map((column, index) => (
                 <td key={column.label}>
-                  {index === 0 ? <a href={routeHash('data', collection, id)}>{column.value(item) || id}</a> : column.value(item)}
+                  {index === 0 ? (
+                    <a href={routeHash('data', collection, id)}>{column.text(item, context) || id}</a>
+                  ) : (
+                    (column.render?.(item, context) ?? column.text(item, context))
+                  )}
                 </td>
               ))}
             </tr>
@@ -98,12 +80,21 @@ function CollectionBrowser({ collection, selected }: { collection: Collection; s
   );
 }
 
+function CreateView({ collection, memberId }: { collection: Collection; memberId: string | undefined }) {
+  if (collection === 'members') return <NewMember />;
+  if (collection === 'bookings') return <NewBooking memberId={memberId} />;
+  if (collection === 'orders') return <NewOrder memberId={memberId} />;
+  return <p className="note">The page does not create {collection}.</p>;
+}
+
 /**
- * The data: plans, orders, members, services and bookings as searchable tables
- * (`#/data/orders`), and an entity's detail with its owner actions (`#/data/orders/<id>`).
+ * The data: plans, orders, members, services and bookings as searchable, paged tables
+ * (`#/data/orders`), an entity's detail with what it allows (`#/data/orders/<id>`), and the forms
+ * that make test data (`#/data/members/new`, `#/data/bookings/new/<memberId>`, `#/data/orders/new/<memberId>`).
  */
 export function DataSection({ parts }: { parts: string[] }) {
   const collection: Collection = (COLLECTIONS as readonly string[]).includes(parts[0] ?? '') ? (parts[0] as Collection) : 'plans';
+  const creating = parts[1] === 'new';
   return (
     <section aria-labelledby="data-title">
       <h2 id="data-title">Data</h2>
@@ -118,7 +109,8 @@ export function DataSection({ parts }: { parts: string[] }) {
           ))}
         </ul>
       </nav>
-      <CollectionBrowser key={collection} collection={collection} selected={parts[1]} />
+      {creating ? <CreateView key={parts.join('/')} collection={collection} memberId={parts[2]} /> : null}
+      <CollectionBrowser key={collection} collection={collection} selected={creating ? undefined : parts[1]} />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import { api, download } from './api.js';
 import { CopyButton } from './copy-button.js';
 import { Field } from './field.js';
 import { StatusLine, useStatus } from './status-line.js';
-import { COLLECTIONS, type ClockInfo, type Summary } from './types.js';
-import { useResource } from './use-resource.js';
+import { SignInSettings } from './sign-in-settings.js';
+import { useSummary } from './summary.js';
+import { Time, useTimes } from './time.js';
+import { COLLECTIONS, type ClockInfo } from './types.js';
 import { routeHash } from './use-route.js';
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +25,8 @@ function Copyable({ value, label }: { value: string; label: string }) {
  * clock and its controls, reset to the seed, and export/import of the state.
  */
 export function OverviewView() {
-  const summary = useResource<Summary>('/_emulator/dashboard/summary');
+  const summary = useSummary();
+  const times = useTimes();
   const { status, run } = useStatus();
   const [confirmingReset, setConfirmingReset] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -39,9 +42,10 @@ export function OverviewView() {
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    await run(`Imported ${file.name}.`, async () => {
-      await api('/_emulator/dashboard/import', { body: await file.text() });
+    await run(`Imported ${file.name}; the clock is where the export had it.`, async () => {
+      const imported = await api<{ clock: ClockInfo }>('/_emulator/dashboard/import', { body: await file.text() });
       await summary.reload();
+      return imported;
     });
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -101,13 +105,25 @@ export function OverviewView() {
           <p>
             Now:{' '}
             <time id="clock-now" dateTime={data.clock.now}>
-              {data.clock.now}
+              {times.long(data.clock.now)}
             </time>{' '}
-            ({data.clock.real ? 'real time' : 'set, not real time'}
-            {data.clock.start ? `; started at ${data.clock.start}` : ''})
+            ({times.zone}; {data.clock.real ? 'real time' : 'set, not real time: it moves only when you move it'}
+            {data.clock.start ? (
+              <>
+                ; started at <Time iso={data.clock.start} />
+              </>
+            ) : null}
+            )
           </p>
           <p className="note">
-            Next order payment: {data.nextOrderPayment ? <time dateTime={data.nextOrderPayment}>{data.nextOrderPayment}</time> : 'none'}
+            Next order payment:{' '}
+            {data.nextOrderPayment ? (
+              <>
+                <Time iso={data.nextOrderPayment} /> ({times.zone})
+              </>
+            ) : (
+              'none'
+            )}
           </p>
           <div className="row">
             <button type="button" onClick={() => moveClock('The clock moved an hour.', { advanceMs: HOUR_MS })}>
@@ -130,6 +146,7 @@ export function OverviewView() {
               Real time
             </button>
           </div>
+          <SignInSettings />
           <h3>State</h3>
           <div className="row">
             {confirmingReset ? (
@@ -158,7 +175,9 @@ export function OverviewView() {
             )}
             <button
               type="button"
-              onClick={() => run('Exported the state.', () => download('/_emulator/state', 'frontdesk-emulator-state.json'))}
+              onClick={() =>
+                run('Exported the state (with the clock).', () => download('/_emulator/state', 'frontdesk-emulator-state.json'))
+              }
             >
               Export the state
             </button>

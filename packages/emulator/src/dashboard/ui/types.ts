@@ -1,6 +1,7 @@
 /*
  * The admin API's answers as the dashboard reads them (docs/emulator.md, "Dashboard API"). Entities
- * are the platform's own JSON, read loosely: the tables pick what they show with `field()`.
+ * are the platform's own JSON, read loosely: the tables pick what they show with `field()`. Where
+ * the server declares the answer's type, it is imported (type-only: nothing of the server is bundled).
  */
 
 /** An entity as the platform API returns it to the site owner. */
@@ -31,13 +32,24 @@ export interface Summary {
   changes: number;
   nextOrderPayment?: string | null;
   access?: 'open' | 'key';
+  /** The business's IANA time zone. */
+  timeZone: string;
+  /** The apps a member can be signed in to (origins of registered redirect URIs). */
+  apps: Array<{ origin: string; clientId: string }>;
 }
 
-/** `GET /_emulator/dashboard/calendar` and one slot of it: the server's own types (type-only imports, nothing bundled). */
-export type { DashboardCalendar as CalendarWeek, CalendarEntry } from '../calendar.js';
+/** `GET /_emulator/dashboard/calendar` and one slot of it: the server's own types. */
+export type { CalendarEntry, DashboardCalendar as CalendarWeek } from '../calendar.js';
 
 /** A row of `GET /_emulator/dashboard/requests` (with its bodies when read alone). */
-export type { RecordedRequestDetail as RequestRecord } from '../requests.js';
+export type { RecordedRequestDetail as RequestRecord, RequestPage } from '../requests.js';
+
+/** Owner actions, member names, a data page and an entity's detail: the server's own types. */
+export type { ActionAvailability } from '../actions.js';
+export type { DataPage, MemberRef } from '../data.js';
+export type { DataDetail } from '../detail.js';
+export type { DashboardSlot } from '../test-data.js';
+export type { DeliveryRow, EventRow, LogPage } from '../webhook-log.js';
 
 /** A message of `GET /_emulator/outbox`. */
 export interface OutboxMessage {
@@ -48,6 +60,7 @@ export interface OutboxMessage {
   text?: string;
   code?: string;
   link?: string;
+  bookingId?: string;
   sentAt: string;
 }
 
@@ -57,21 +70,6 @@ export interface WebhookSubscription {
   url: string;
   eventTypes?: string[];
   createdDate?: string;
-}
-
-/** A webhook delivery. */
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  url: string;
-  status: 'pending' | 'delivered' | 'failed' | number;
-  attempts?: number;
-  responseStatus?: number;
-  responseBody?: string;
-  error?: string;
-  time?: string;
-  deliveredAt?: string;
 }
 
 /** An event type the emulator emits. */
@@ -94,4 +92,16 @@ export interface FaultRule {
   kind?: string;
   drop?: boolean;
   headers?: Record<string, string>;
+}
+
+/** `GET /_emulator/identity/policy`: the site's sign-on policy. */
+export interface SignOnPolicy {
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+}
+
+/** `GET /_emulator/identity/captcha`. */
+export interface CaptchaSetting {
+  required: boolean;
+  testToken: string;
 }
