@@ -73,7 +73,11 @@ describe('GET /_emulator/dashboard/data/{collection}', () => {
 
     const one = await call(emulator, 'GET', `/_emulator/dashboard/data/orders/${order.id}`, undefined, {});
     const owner = await call(emulator, 'GET', `/pricing-plans/v2/orders/${order.id}`);
-    expect(one.body).toEqual({ item: owner.body.order });
+    expect(one.body).toMatchObject({ item: owner.body.order });
+    expect(one.body.members.ann).toMatchObject({ id: 'ann', email: expect.stringContaining('@') });
+    expect(one.body.actions.map((action: any) => [action.action, action.allowed])).toEqual(
+      expect.arrayContaining([['cancel', true], ['resume', false]]),
+    );
     const memberItem = await call(emulator, 'GET', `/_emulator/dashboard/data/members/${DEMO_MEMBER_ID}`, undefined, {});
     expect(memberItem.body.item.id).toBe(DEMO_MEMBER_ID);
     const bookingItem = await call(emulator, 'GET', `/_emulator/dashboard/data/bookings/${booking.id}`, undefined, {});
@@ -170,8 +174,13 @@ describe('GET /_emulator/dashboard/calendar', () => {
 
     const calendar = await call(emulator, 'GET', '/_emulator/dashboard/calendar', undefined, {});
     expect(calendar.status).toBe(200);
-    expect(calendar.body.from).toBe('2026-03-02T00:00:00.000Z');
-    expect(calendar.body.to).toBe('2026-03-09T00:00:00.000Z');
+    // The business's zone (America/New_York): local midnights, and the DST change of March 8.
+    expect(calendar.body.timeZone).toBe('America/New_York');
+    expect(calendar.body.from).toBe('2026-03-02T05:00:00.000Z');
+    expect(calendar.body.to).toBe('2026-03-09T04:00:00.000Z');
+    expect(calendar.body.days.map((day: any) => day.date)).toEqual([
+      '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08',
+    ]);
     const names = calendar.body.columns.map((column: any) => column.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(calendar.body.columns).toEqual(
@@ -188,16 +197,19 @@ describe('GET /_emulator/dashboard/calendar', () => {
       start: second.startDate,
       capacity: 1,
       booked: 1,
+      // A one-to-one slot with its booking is not "full".
+      full: false,
+      day: '2026-03-03',
     });
     expect(calendar.body.columns.map((column: any) => column.id)).toContain(entry.columnId);
     expect(entry.bookings).toEqual(
       expect.arrayContaining([
-        { id: first.id, status: 'CANCELED', participants: 1, name: 'Ann Lee' },
+        expect.objectContaining({ id: first.id, status: 'CANCELED', participants: 1, name: 'Ann Lee' }),
         expect.objectContaining({ id: second.id, name: 'Bo Lee' }),
       ]),
     );
 
-    const later = await call(emulator, 'GET', '/_emulator/dashboard/calendar?from=2026-03-09T00:00:00Z&days=14', undefined, {});
+    const later = await call(emulator, 'GET', '/_emulator/dashboard/calendar?from=2026-03-09&days=14&timeZone=UTC', undefined, {});
     expect(later.body.to).toBe('2026-03-23T00:00:00.000Z');
     expect(later.body.entries.map((e: any) => e.bookings[0].name)).toEqual(['Cy Lee']);
   });

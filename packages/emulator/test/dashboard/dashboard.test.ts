@@ -126,6 +126,12 @@ describe('GET /_emulator/dashboard/summary', () => {
       changes: expect.any(Number),
       nextOrderPayment: null,
       access: 'open',
+      timeZone: 'America/New_York',
+      // The origins of the demo client's redirect URIs: the apps "sign in as" opens.
+      apps: [
+        { origin: 'http://127.0.0.1:5173', clientId: DEMO_CLIENT_ID },
+        { origin: 'http://127.0.0.1:5174', clientId: DEMO_CLIENT_ID },
+      ],
     });
     expect(Object.keys(state.plans.plans).length).toBeGreaterThan(0);
   });
@@ -201,7 +207,7 @@ describe('POST /_emulator/dashboard/import', () => {
       headers: { 'content-type': 'application/json' },
       body: exported,
     });
-    expect(imported).toEqual({ counts: before });
+    expect(imported).toEqual({ counts: before, clock: { now: T0, real: false, start: T0 } });
     expect(emulator.state.site.name).toBe('Frontdesk Demo Studio');
     expect(emulator.state.webhooks.key).toEqual(key);
     expect(await changes()).toBeGreaterThan(last);
