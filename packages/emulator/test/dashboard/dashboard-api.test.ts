@@ -76,7 +76,10 @@ describe('GET /_emulator/dashboard/data/{collection}', () => {
     expect(one.body).toMatchObject({ item: owner.body.order });
     expect(one.body.members.ann).toMatchObject({ id: 'ann', email: expect.stringContaining('@') });
     expect(one.body.actions.map((action: any) => [action.action, action.allowed])).toEqual(
-      expect.arrayContaining([['cancel', true], ['resume', false]]),
+      expect.arrayContaining([
+        ['cancel', true],
+        ['resume', false],
+      ]),
     );
     const memberItem = await call(emulator, 'GET', `/_emulator/dashboard/data/members/${DEMO_MEMBER_ID}`, undefined, {});
     expect(memberItem.body.item.id).toBe(DEMO_MEMBER_ID);
@@ -179,7 +182,13 @@ describe('GET /_emulator/dashboard/calendar', () => {
     expect(calendar.body.from).toBe('2026-03-02T05:00:00.000Z');
     expect(calendar.body.to).toBe('2026-03-09T04:00:00.000Z');
     expect(calendar.body.days.map((day: any) => day.date)).toEqual([
-      '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
     ]);
     const names = calendar.body.columns.map((column: any) => column.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
