@@ -8,6 +8,7 @@ import {
   body,
   callAsVisitor,
   callbackParams,
+  CookieJar,
   exchangeCode,
   login,
   REDIRECT_SESSION,
@@ -295,6 +296,31 @@ describe('prompt none', () => {
     const silent = await authSession(emulator, { prompt: 'none' });
     const response = await emulator.fetch(silent.fullUrl, { headers: { cookie } });
     expect(callbackParams(response.headers.get('location')!).code).toBeTruthy();
+  });
+});
+
+describe('continue as the signed-in member', () => {
+  it('offers the member of the sign-in cookie (as the dashboard sets it) and completes as them with one click', async () => {
+    const jar = new CookieJar();
+    jar.take(await emulator.fetch(`/_emulator/dashboard/members/${DEMO_MEMBER_ID}/browser-session`, { method: 'POST' }));
+    const session = await authSession(emulator, { state: 'as-demo' });
+    const page = await (await emulator.fetch(session.fullUrl, { headers: jar.with() })).text();
+    expect(page).toContain(`Continue as ${DEMO_MEMBER_EMAIL}`);
+    const response = await submitForm(emulator, '/_emulator/hosted/login', { session: session.id, action: 'continue' }, {}, { jar });
+    expect(response.status).toBe(303);
+    const { code, state } = callbackParams(response.headers.get('location')!);
+    expect(state).toBe('as-demo');
+    const tokens = await body(await exchangeCode(emulator, { code: code!, codeVerifier: session.codeVerifier }));
+    const me = await emulator.fetch('/members/v1/members/my', { headers: { authorization: tokens.access_token } });
+    expect((await body(me)).member.id).toBe(DEMO_MEMBER_ID);
+  });
+
+  it('offers nothing without the cookie, and a forged continue shows the form again (401)', async () => {
+    const session = await authSession(emulator);
+    expect(await (await emulator.fetch(session.fullUrl)).text()).not.toContain('Continue as');
+    const response = await submitForm(emulator, '/_emulator/hosted/login', { session: session.id, action: 'continue' });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('no longer signed in');
   });
 });
 

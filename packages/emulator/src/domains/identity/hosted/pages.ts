@@ -28,6 +28,8 @@ export function loginPage(options: {
   mode: 'login' | 'signup';
   email?: string;
   error?: string;
+  /** The member this browser is signed in as on the hosted pages (the sign-in cookie), offered first. */
+  signedInAs?: string;
 }): string {
   const { sessionId, mode, error } = options;
   const signup = mode === 'signup';
@@ -36,8 +38,18 @@ export function loginPage(options: {
     ? `<label for="nickname">Display name <span>(optional)</span></label>
 <input id="nickname" name="nickname" type="text" autocomplete="nickname" maxlength="100">`
     : '';
+  const continueAs =
+    options.signedInAs && !signup
+      ? `<form method="post" action="${LOGIN_FORM_ACTION}" class="continue-as">
+<input type="hidden" name="session" value="${escapeHtml(sessionId)}">
+${csrfField(options.csrf)}
+<p>You are signed in as <strong>${escapeHtml(options.signedInAs)}</strong>.</p>
+<div class="actions"><button class="primary" type="submit" name="action" value="continue">Continue as ${escapeHtml(options.signedInAs)}</button></div>
+</form>
+<p class="note">Or sign in as someone else:</p>`
+      : '';
   const body = `${alertBox(error)}
-<form method="post" action="${LOGIN_FORM_ACTION}">
+${continueAs}<form method="post" action="${LOGIN_FORM_ACTION}">
 <input type="hidden" name="session" value="${escapeHtml(sessionId)}">
 ${csrfField(options.csrf)}
 <label for="email">Email</label>

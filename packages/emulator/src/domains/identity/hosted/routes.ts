@@ -113,9 +113,22 @@ export const hostedLoginPage: RouteHandler = (ctx) => {
   }
   const mode = ctx.query.get('mode') === 'signup' ? 'signup' : 'login';
   const csrf = issueCsrfToken(ctx, session);
-  const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName: ctx.state.site.name, mode });
+  const signedInAs = signedInEmail(ctx);
+  const page = loginPage({
+    sessionId: session.id,
+    csrf: csrf.token,
+    siteName: ctx.state.site.name,
+    mode,
+    ...(signedInAs ? { signedInAs } : {}),
+  });
   return htmlResponse(page, { headers: csrf.headers });
 };
+
+// The login email of the approved member this browser is signed in as on the hosted pages (its cookie), if any.
+function signedInEmail(ctx: RouteContext): string | undefined {
+  const memberId = hostedSessionMember(ctx);
+  return memberId ? getMember(ctx.state, memberId)?.loginEmail : undefined;
+}
 
 /** A posted login or verify form: its live login session and its fields, or the page to answer (expired session, forged form). */
 async function readLoginForm(
@@ -140,6 +153,7 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
   const { form, session } = submitted;
   if (form.action === 'cancel') return cancel(ctx, session, 'The user cancelled the sign-in');
   if (form.action === 'pending') return cancel(ctx, session, "The membership is waiting for the site owner's approval");
+  if (form.action === 'continue') return continueAsSignedIn(ctx, session);
   const mode = form.action === 'signup' ? 'signup' : 'login';
   const email = (form.email ?? '').trim();
   const credentials = { loginId: { email }, password: form.password ?? '', profile: form.nickname ? { nickname: form.nickname } : {} };
@@ -155,6 +169,22 @@ export const hostedLoginSubmit: RouteHandler = async (ctx) => {
     return htmlResponse(page, { status: error.status, headers: csrf.headers });
   }
 };
+
+// "Continue as <member>": completes the sign-in as the member of this browser's hosted sign-in
+// cookie (signed in earlier on these pages, or by the dashboard's "sign in as"), else shows the form again.
+function continueAsSignedIn(ctx: RouteContext, session: RedirectSessionRecord): Response {
+  const memberId = hostedSessionMember(ctx);
+  const now = ctx.clock.now();
+  if (memberId) {
+    ctx.store.markDirty();
+    if (authRequestOf(session)) return completeAuthorization(ctx.state, session, memberId, now, 303);
+    return completePlainLogin(ctx.state, session, now, 303);
+  }
+  const csrf = issueCsrfToken(ctx, session);
+  const error = 'You are no longer signed in here: sign in again.';
+  const page = loginPage({ sessionId: session.id, csrf: csrf.token, siteName: ctx.state.site.name, mode: 'login', error });
+  return htmlResponse(page, { status: 401, headers: csrf.headers });
+}
 
 /**
  * `POST /_emulator/hosted/verify` (form: `session`, `csrf`, `stateToken`, `code`, `action` = `verify` |
