@@ -62,10 +62,15 @@ function Entry({
 }
 
 /** The line that marks the emulator clock's now among a day's slots. */
-function NowLine({ now }: { now: string }) {
+function NowLine({ now, announce }: { now: string; announce: boolean }) {
   const times = useTimes();
-  return (
+  // Drawn in every row of today; named once (the first row), so a screen reader hears it once.
+  return announce ? (
     <div className="now" role="note" aria-label="Now">
+      Now {times.time(now)}
+    </div>
+  ) : (
+    <div className="now" aria-hidden="true">
       Now {times.time(now)}
     </div>
   );
@@ -138,11 +143,15 @@ export function CalendarView({ parts }: { parts: string[] }) {
   const entriesOn = (day: string, columnId?: string) =>
     (data?.entries ?? []).filter((entry) => entry.day === day && (columnId === undefined || entry.columnId === columnId));
   // A day's entries, with the now line before the first slot that has not ended (on today only).
-  const withNow = (day: string, entries: CalendarEntry[], render: (entry: CalendarEntry) => ReactElement) => {
+  const withNow = (day: string, entries: CalendarEntry[], render: (entry: CalendarEntry) => ReactElement, announce = true) => {
     if (!data || day !== today) return entries.map(render);
     const at = entries.findIndex((entry) => !entry.past);
     const cut = at < 0 ? entries.length : at;
-    return [...entries.slice(0, cut).map(render), <NowLine key="now" now={data.now} />, ...entries.slice(cut).map(render)];
+    return [
+      ...entries.slice(0, cut).map(render),
+      <NowLine key="now" now={data.now} announce={announce} />,
+      ...entries.slice(cut).map(render),
+    ];
   };
 
   return (
@@ -202,7 +211,7 @@ export function CalendarView({ parts }: { parts: string[] }) {
               </tr>
             </thead>
             <tbody>
-              {data.columns.map((column) => (
+              {data.columns.map((column, row) => (
                 <tr key={column.id}>
                   <th scope="row">
                     {column.name}
@@ -210,11 +219,16 @@ export function CalendarView({ parts }: { parts: string[] }) {
                   </th>
                   {days.map((day) => (
                     <td key={day} className={day === today ? 'today' : undefined}>
-                      {withNow(day, entriesOn(day, column.id), (entry) => (
-                        <Fragment key={`${entry.start}/${entry.serviceId}`}>
-                          <Entry entry={entry} selected={selected} select={setSelected} />
-                        </Fragment>
-                      ))}
+                      {withNow(
+                        day,
+                        entriesOn(day, column.id),
+                        (entry) => (
+                          <Fragment key={`${entry.start}/${entry.serviceId}`}>
+                            <Entry entry={entry} selected={selected} select={setSelected} />
+                          </Fragment>
+                        ),
+                        row === 0,
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -134,7 +134,7 @@ export function MemberTools({ detail, onChanged }: { detail: DataDetail; onChang
         </a>
       </div>
       <SignInAs memberId={id} name={name} approved={field(detail.item, 'status') === 'APPROVED'} />
-      <EditMember key={JSON.stringify(detail.item)} detail={detail} onChanged={onChanged} />
+      <EditMember key={id} detail={detail} onChanged={onChanged} />
     </div>
   );
 }

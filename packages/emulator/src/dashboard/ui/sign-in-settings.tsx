@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { api } from './api.js';
 import { StatusLine, useStatus } from './status-line.js';
 import type { CaptchaSetting, SignOnPolicy } from './types.js';
@@ -11,12 +12,23 @@ export function SignInSettings() {
   const policy = useResource<{ policy: SignOnPolicy }>('/_emulator/identity/policy');
   const captcha = useResource<CaptchaSetting>('/_emulator/identity/captcha');
   const { status, run } = useStatus();
-  const setPolicy = (key: keyof SignOnPolicy, value: boolean, text: string) =>
+  // What a switch was just set to, shown at once (until the emulator's answer is read back).
+  const [chosen, setChosen] = useState<Partial<SignOnPolicy & { captcha: boolean }>>({});
+  const choose = (key: keyof typeof chosen, value: boolean) => setChosen((old) => ({ ...old, [key]: value }));
+  const settle = (key: keyof typeof chosen) => setChosen(({ [key]: _, ...rest }) => rest);
+  const setPolicy = (key: keyof SignOnPolicy, value: boolean, text: string) => {
+    choose(key, value);
     void run(text, async () => {
-      await api('/_emulator/identity/policy', { body: { [key]: value } });
-      await policy.reload();
+      try {
+        await api('/_emulator/identity/policy', { body: { [key]: value } });
+        await policy.reload();
+      } finally {
+        settle(key);
+      }
     });
-  const current = policy.data?.policy;
+  };
+  const current = policy.data ? { ...policy.data.policy, ...chosen } : undefined;
+  const captchaRequired = chosen.captcha ?? captcha.data?.required ?? false;
   return (
     <section aria-labelledby="sign-in-title">
       <h3 id="sign-in-title">Sign-in</h3>
@@ -54,18 +66,23 @@ export function SignInSettings() {
           <label>
             <input
               type="checkbox"
-              checked={captcha.data.required}
+              checked={captchaRequired}
               onChange={(event) => {
                 const required = event.target.checked;
+                choose('captcha', required);
                 void run(required ? 'Captcha is now required.' : 'Captcha is no longer required.', async () => {
-                  await api('/_emulator/identity/captcha', { body: { required } });
-                  await captcha.reload();
+                  try {
+                    await api('/_emulator/identity/captcha', { body: { required } });
+                    await captcha.reload();
+                  } finally {
+                    settle('captcha');
+                  }
                 });
               }}
             />{' '}
             Sign-up and login need a captcha token
           </label>
-          {captcha.data.required ? (
+          {captchaRequired ? (
             <p className="note">
               The token the emulator accepts: <code>{captcha.data.testToken}</code>
             </p>
