@@ -46,7 +46,7 @@ describe('the emulator dashboard with the plans storefront', () => {
       await page.getByRole('button', { name: 'Create the member' }).click();
       await page.getByRole('heading', { level: 3, name: 'Ann Lee' }).waitFor();
       const memberId = decodeURIComponent(page.url().split('/').at(-1)!);
-      expect((await asOwner('GET', `/members/v1/members/${memberId}`)).member.loginEmail).toBe('ann@example.com');
+      expect((await asOwner('GET', `/members/v1/members/${memberId}?fieldsets=FULL`)).member.loginEmail).toBe('ann@example.com');
 
       // Signed in as them in the storefront: the store opens in a new tab, its sign-in page offers them.
       const opening = context.waitForEvent('page');
@@ -80,7 +80,7 @@ describe('the emulator dashboard with the plans storefront', () => {
       await email.getByText('When: Tuesday, March 3, 2026 at 9:00 AM').waitFor();
       await page.getByRole('link', { name: 'Webhooks' }).click();
       const event = page.getByRole('table', { name: 'Events' }).locator('tbody tr').filter({ hasText: 'booking_created' });
-      await event.getByText(bookingId).waitFor();
+      await event.getByText(bookingId, { exact: true }).waitFor();
       await event.getByText('Decoded event').click();
       expect(await event.getByRole('figure').innerText()).toContain(`"memberId": "${memberId}"`);
     }));
