@@ -62,32 +62,49 @@ async function call(base, method, path, body) {
   return response.json();
 }
 
-/** Brings the emulator to `n` test members, orders and bookings (adds what is missing). */
-async function seed(base, n, done) {
-  const plans = (await call(base, 'GET', '/_emulator/dashboard/data/plans')).items.filter((plan) => !plan.archived);
+/**
+ * Brings the emulator to `n` test members, orders and bookings: one of each made through the APIs
+ * (a member, an offline order for them, a guest's booking), then cloned `n` times in an exported
+ * state file (new ids, emails and times a day apart) that is imported back. A few hundred requests
+ * go through the log as well (it keeps 500).
+ */
+async function seed(base, n) {
+  await call(base, 'POST', '/_emulator/reset', {});
+  await call(base, 'POST', '/_emulator/clock', { set: '2026-03-02T09:00:00.000Z' });
+  const { member } = await call(base, 'POST', '/_emulator/identity/members', { email: 'bench@example.com', status: 'APPROVED' });
+  const plans = (await call(base, 'GET', '/_emulator/dashboard/data/plans')).items;
+  const monthly = plans.find((plan) => plan.name === 'Monthly Membership') ?? plans[0];
+  await call(base, 'POST', '/_emulator/dashboard/orders', { planId: monthly.id, memberId: member.id, paid: true });
   const services = (await call(base, 'GET', '/_emulator/dashboard/data/services')).items;
-  const service = services.find((candidate) => candidate.type === 'CLASS') ?? services[0];
-  const slots = [];
-  for (let week = 0; slots.length < 50 && week < 8; week++) {
-    const from = new Date(Date.parse('2026-03-02T00:00:00Z') + week * 7 * 86_400_000).toISOString().slice(0, 10);
-    const answer = await call(base, 'GET', `/_emulator/dashboard/slots?serviceId=${service.id}&from=${from}&days=7`);
-    slots.push(...answer.slots.filter((slot) => slot.bookable));
-  }
-  for (let index = done; index < n; index++) {
-    const email = `bench${index}@example.com`;
-    const { member } = await call(base, 'POST', '/_emulator/identity/members', { email, status: 'APPROVED' });
-    await call(base, 'POST', '/_emulator/dashboard/orders', {
-      planId: plans[index % plans.length].id,
-      memberId: member.id,
-      paid: true,
-    }).catch(
-      () => undefined, // a plan with a purchase limit refuses a second order: fine, the others are sold
+  const service = services.find((candidate) => candidate.type === 'APPOINTMENT') ?? services[0];
+  const { slots } = await call(base, 'GET', `/_emulator/dashboard/slots?serviceId=${service.id}&from=2026-03-03&days=1`);
+  await call(base, 'POST', '/_emulator/dashboard/bookings', {
+    bookedEntity: slots.find((slot) => slot.bookable).bookedEntity,
+    contact: { firstName: 'Guest', email: 'guest@example.com' },
+    notify: true,
+  });
+  for (let index = 0; index < 300; index++) await call(base, 'GET', '/_emulator/dashboard/summary').catch(() => undefined);
+  for (let index = 0; index < 300; index++) await fetch(`${base}/pricing-plans/v2/plans/public`);
+
+  const state = await call(base, 'GET', '/_emulator/state');
+  const { members: memberDomain, orders: orderDomain, bookings: bookingDomain } = state.domains;
+  const [memberId, memberRecord] = Object.entries(memberDomain.members).find(([, record]) => record.loginEmail === 'bench@example.com');
+  const [, orderRecord] = Object.entries(orderDomain.orders)[0];
+  const [, bookingRecord] = Object.entries(bookingDomain.bookings)[0];
+  const text = (record) => JSON.stringify(record);
+  const shift = (record, days) =>
+    JSON.parse(
+      text(record).replace(/"(\d{4}-\d{2}-\d{2}T[\d:.]+Z)"/g, (_, iso) => JSON.stringify(new Date(Date.parse(iso) + days * 86_400_000).toISOString())),
     );
-    await call(base, 'POST', '/_emulator/dashboard/bookings', {
-      bookedEntity: slots[index % slots.length].bookedEntity,
-      contact: { firstName: `Guest${index}`, email: `guest${index}@example.com` },
-    }).catch(() => undefined); // a full class: the next slot takes the next booking
+  for (let index = 1; index < n; index++) {
+    const id = crypto.randomUUID();
+    memberDomain.members[id] = JSON.parse(text(memberRecord).replaceAll(memberId, id).replaceAll('bench@example.com', `bench${index}@example.com`));
+    const orderId = crypto.randomUUID();
+    orderDomain.orders[orderId] = JSON.parse(text(orderRecord).replaceAll(orderRecord.id, orderId).replaceAll(memberId, id));
+    const bookingId = crypto.randomUUID();
+    bookingDomain.bookings[bookingId] = shift(JSON.parse(text(bookingRecord).replaceAll(bookingRecord.id, bookingId)), index % 365);
   }
+  await call(base, 'POST', '/_emulator/dashboard/import', state);
 }
 
 /** A view: its hash, and what is on screen once it has loaded (evaluated in the page). */
@@ -150,11 +167,9 @@ try {
   if (firstView > FIRST_VIEW_BUDGET_MS) failed = true;
 
   const results = new Map();
-  let done = 0;
   for (const n of sizes) {
     const started = Date.now();
-    await seed(base, n, done);
-    done = n;
+    await seed(base, n);
     const counts = (await call(base, 'GET', '/_emulator/dashboard/summary')).counts;
     console.log(`\nN = ${n}: ${JSON.stringify(counts)} (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     for (const [name, hash, ready] of VIEWS) {

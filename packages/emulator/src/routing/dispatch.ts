@@ -71,7 +71,7 @@ async function resolveRoute(request: Request, url: URL, method: string, deps: Di
 
   let input: unknown = {};
   // A raw route reads its body itself: it gets the body read under the size limit, never an unbounded stream.
-  if (match.route.options.body === 'raw') request = await withBodyLimit(request);
+  if (match.route.options.body === 'raw') request = await withBodyLimit(request, match.route.options.maxBodyBytes);
   else {
     if (QUERY_METHODS.has(method) && !match.viaFallback) {
       input = decodeQuery(url.searchParams, {

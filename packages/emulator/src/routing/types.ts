@@ -44,6 +44,8 @@ export interface RouteOptions {
   arrays?: readonly string[];
   /** `'raw'`: do not read the body; the handler reads `ctx.request` itself. Default `'json'`. */
   body?: 'json' | 'raw';
+  /** The largest body a `raw` route is handed, in bytes (default `MAX_BODY_BYTES`, 1 MiB). */
+  maxBodyBytes?: number;
 }
 
 /**

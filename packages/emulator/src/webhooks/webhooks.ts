@@ -228,7 +228,14 @@ export class Webhooks {
       event,
     });
     this.#eventSeq += 1;
-    pushCapped(this.#events, { id: eventId, eventType, envelope, time: now.toISOString(), realTime: new Date().toISOString(), seq: this.#eventSeq });
+    pushCapped(this.#events, {
+      id: eventId,
+      eventType,
+      envelope,
+      time: now.toISOString(),
+      realTime: new Date().toISOString(),
+      seq: this.#eventSeq,
+    });
     const targets = store.data.webhooks.subscriptions.filter((s) => !s.eventTypes?.length || s.eventTypes.includes(eventType));
     if (targets.length > 0) {
       this.#queue = this.#queue.then(async () => {

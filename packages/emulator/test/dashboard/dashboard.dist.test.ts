@@ -22,6 +22,12 @@ async function servesDashboard(root: Root): Promise<void> {
   // React is bundled in, for production: no import left for the browser to resolve, no dev build.
   expect(source).not.toMatch(/\bfrom\s*["']react/);
   expect(source).not.toContain('react-dom.development');
+  // Kept by the browser and revalidated: an unchanged app answers 304 (Chromium then reuses its compiled code).
+  expect(script.headers.get('cache-control')).toBe('no-cache');
+  const etag = script.headers.get('etag')!;
+  expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+  const again = await emulator.fetch('/_emulator/dashboard/app.js', { headers: { 'if-none-match': etag } });
+  expect([again.status, await again.text()]).toEqual([304, '']);
   const summary = await (await emulator.fetch('/_emulator/dashboard/summary')).json();
   expect(summary.site.id).toBe(root.DEMO_SITE_ID);
   await emulator.close();

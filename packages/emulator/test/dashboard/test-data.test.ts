@@ -161,6 +161,29 @@ describe('logs', () => {
   });
 });
 
+describe('large state files', () => {
+  it('imports a state file over 1 MiB (up to 32 MiB): 3,000 members, paged by 100', async () => {
+    const emulator = mondayEmulator();
+    member(emulator, 'ann');
+    const state = (await dashboard(emulator, 'GET', '/_emulator/state')).body;
+    const ann = state.domains.members.members.ann;
+    for (let index = 0; index < 3000; index++) {
+      const id = `clone-${index}`;
+      state.domains.members.members[id] = { ...ann, id, loginEmail: `clone${index}@example.com` };
+    }
+    const text = JSON.stringify(state);
+    expect(text.length).toBeGreaterThan(1_048_576);
+    const imported = await emulator.fetch('/_emulator/dashboard/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
+    expect(imported.status).toBe(200);
+    const page = (await dashboard(emulator, 'GET', '/_emulator/dashboard/data/members?offset=3000&limit=100')).body;
+    expect([page.total, page.items.length]).toEqual([3002, 2]);
+  });
+});
+
 describe('the clock in exports', () => {
   it('exports the clock with the state, and an import puts it back', async () => {
     const emulator = mondayEmulator();

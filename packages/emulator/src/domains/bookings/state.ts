@@ -64,7 +64,12 @@ export function requireStatus(record: BookingRecord, allowed: readonly BookingSt
 /**
  * Why a booking's status is not one of `allowed` (428 with `code`), or `undefined` when it is.
  */
-export function statusRefusal(record: BookingRecord, allowed: readonly BookingStatus[], code: string, action: string): PlatformError | undefined {
+export function statusRefusal(
+  record: BookingRecord,
+  allowed: readonly BookingStatus[],
+  code: string,
+  action: string,
+): PlatformError | undefined {
   if (allowed.includes(record.booking.status)) return undefined;
   return failedPrecondition(code, `cannot ${action} a ${record.booking.status} booking (allowed: ${allowed.join(', ')})`, {
     bookingId: record.booking.id,

@@ -58,7 +58,9 @@ function markAsPaidRefusal(record: OrderRecord): PlatformError | undefined {
  * `mark-as-paid`) with the refusal each would get now, from the same checks the routes make
  * (`undefined`: the action is allowed). Bring the order up to the clock first.
  */
-export function ownerOrderActionRefusals(record: OrderRecord): Record<'pause' | 'resume' | 'cancel' | 'markAsPaid', PlatformError | undefined> {
+export function ownerOrderActionRefusals(
+  record: OrderRecord,
+): Record<'pause' | 'resume' | 'cancel' | 'markAsPaid', PlatformError | undefined> {
   return {
     pause: pauseRefusal(record),
     resume: resumeRefusal(record),

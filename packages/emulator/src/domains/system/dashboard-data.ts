@@ -49,7 +49,11 @@ export function registerDashboardDataRoutes(domain: DomainRegistrar): void {
     'GET',
     '/_emulator/dashboard/calendar',
     async (ctx) => {
-      const query = { from: ctx.query.get('from'), days: ctx.query.get('days'), timeZone: readTimeZone(ctx.query.get('timeZone'), ctx.state) };
+      const query = {
+        from: ctx.query.get('from'),
+        days: ctx.query.get('days'),
+        timeZone: readTimeZone(ctx.query.get('timeZone'), ctx.state),
+      };
       return ctx.json(await dashboardCalendar(ownerDispatch(ctx), ctx.state, query, ctx.clock.now()), { headers: NO_STORE });
     },
     PUBLIC,
@@ -108,7 +112,10 @@ function registerTestDataRoutes(domain: DomainRegistrar): void {
       if (!DATE.test(from) || Number.isNaN(Date.parse(from))) throw invalidArgument('from must be a date (YYYY-MM-DD)', { from });
       const days = Number(ctx.query.get('days') ?? 7);
       if (!Number.isInteger(days) || days < 1 || days > 31) throw invalidArgument('days must be an integer from 1 to 31');
-      return ctx.json({ timeZone: readTimeZone(null, ctx.state), slots: await dashboardSlots(ctx, serviceId, from, days) }, { headers: NO_STORE });
+      return ctx.json(
+        { timeZone: readTimeZone(null, ctx.state), slots: await dashboardSlots(ctx, serviceId, from, days) },
+        { headers: NO_STORE },
+      );
     },
     PUBLIC,
   );

@@ -49,7 +49,7 @@ export interface DashboardSummary extends Pick<EmulatorHome, 'site' | 'oauthClie
  * (`/_emulator/clock`, `/_emulator/reset`, `/_emulator/state`, `/_emulator/outbox`, webhooks, faults).
  */
 export function registerDashboardRoutes(domain: DomainRegistrar): void {
-  domain.route('GET', DASHBOARD_SCRIPT_PATH, () => dashboardScriptResponse(), PUBLIC);
+  domain.route('GET', DASHBOARD_SCRIPT_PATH, (ctx) => dashboardScriptResponse(ctx.request), PUBLIC);
   domain.route(
     'GET',
     '/_emulator/dashboard/summary',
@@ -93,11 +93,14 @@ export function registerDashboardRoutes(domain: DomainRegistrar): void {
       }
       const { clock: exportedClock, ...file } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
       const clock = importedClock(exportedClock);
-      ctx.store.replace(importedState(parsed === null || typeof parsed !== 'object' ? parsed : file, ctx.state, ctx.services.emptyDomainStates()));
+      ctx.store.replace(
+        importedState(parsed === null || typeof parsed !== 'object' ? parsed : file, ctx.state, ctx.services.emptyDomainStates()),
+      );
       if (clock) restoreClock(ctx.clock, clock);
       return { counts: domainCounts(ctx.store.data), clock: clockView(ctx.clock) };
     },
-    { roles: 'public', body: 'raw' },
+    // A state file may be larger than other bodies: up to MAX_IMPORT_BYTES (32 MiB).
+    { roles: 'public', body: 'raw', maxBodyBytes: MAX_IMPORT_BYTES },
   );
   domain.route(
     'GET',
