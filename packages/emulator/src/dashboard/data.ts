@@ -133,11 +133,20 @@ const createdTime = (entity: Entity): number => {
  * (by `createdDate`; the platform's order among equals), through the owner's own list routes.
  */
 export async function listEntities(asOwner: OwnerCall, collection: DataCollection): Promise<Entity[]> {
+  // A read-only request reuses the list a previous one read while the state has not changed since
+  // (the list routes walk every record per page: reading a list of thousands again costs seconds).
+  const cache = asOwner.lists;
+  const version = cache?.version();
+  const cached = cache?.entries.get(collection);
+  if (cached && cached.version === version) return [...cached.items] as Entity[];
   const items = await SOURCES[collection].list(asOwner);
-  return items
+  const sorted = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => createdTime(b.item) - createdTime(a.item) || a.index - b.index)
     .map(({ item }) => item);
+  // Kept for the version it was read at: a read that moved the state (orders brought up to the clock) is read again next time.
+  if (cache && version === cache.version()) cache.entries.set(collection, { version, items: sorted });
+  return sorted;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { PlatformError, type ErrorEnvelope } from '../errors.js';
+import type { StateStore } from '../state/store.js';
+import { attachedTo } from '../util/attached.js';
+import { changeCount } from './changes.js';
 import { IN_PROCESS_HOST } from '../http/cors.js';
 import { dispatchNested } from '../routing/dispatch.js';
 import type { Caller, HttpMethod, RouteContext } from '../routing/types.js';
@@ -8,7 +11,26 @@ import type { Caller, HttpMethod, RouteContext } from '../routing/types.js';
  * parsed JSON answer, or throws the platform's own error (same status and envelope as the owner's
  * HTTP call would get).
  */
-export type OwnerCall = (method: HttpMethod, path: string, body?: unknown) => Promise<any>;
+export interface OwnerCall {
+  (method: HttpMethod, path: string, body?: unknown): Promise<any>;
+  /**
+   * Where a read-only request keeps whole lists it read for the state it read them in (see
+   * `listEntities`): absent for writes, whose reads may see changes that are then rolled back.
+   */
+  readonly lists?: ListCache;
+}
+
+/** Whole lists read through the owner routes, each with the state version it was read at. */
+export interface ListCache {
+  /** The state's version now: the change counter and the clock's second. */
+  version(): string;
+  entries: Map<string, { version: string; items: ReadonlyArray<Record<string, unknown>> }>;
+}
+
+// One cache per store: lists read by one dashboard request serve the next while nothing changed.
+const listCacheOf = attachedTo(
+  (_store: StateStore) => new Map<string, { version: string; items: ReadonlyArray<Record<string, unknown>> }>(),
+);
 
 // The owner the dashboard acts as: the site's first API key (its id names the caller, as for an HTTP call), else a fixed id.
 function ownerCaller(ctx: RouteContext): Extract<Caller, { role: 'owner' }> {
@@ -24,7 +46,13 @@ function ownerCaller(ctx: RouteContext): Extract<Caller, { role: 'owner' }> {
  * request: they are kept, and its webhooks sent, only when that request succeeds.
  */
 export function ownerDispatch(ctx: RouteContext): OwnerCall {
-  return callerDispatch(ctx, ownerCaller(ctx));
+  const call = callerDispatch(ctx, ownerCaller(ctx));
+  if (ctx.request.method !== 'GET') return call;
+  const lists: ListCache = {
+    version: () => `${changeCount(ctx.store)}|${Math.floor(ctx.clock.now().getTime() / 1000)}`,
+    entries: listCacheOf(ctx.store),
+  };
+  return Object.assign(call, { lists });
 }
 
 /**
@@ -34,7 +62,7 @@ export function ownerDispatch(ctx: RouteContext): OwnerCall {
 export function callerDispatch(ctx: RouteContext, caller: Caller): OwnerCall {
   const siteId = ctx.state.site.id;
   const deps = { routes: ctx.services.routes, store: ctx.store, clock: ctx.clock, tokens: ctx.services.tokens, services: ctx.services };
-  return async (method, path, body) => {
+  return async (method: HttpMethod, path: string, body?: unknown) => {
     const request = new Request(`http://${IN_PROCESS_HOST}${path}`, {
       method,
       headers: { 'content-type': 'application/json', 'wix-site-id': siteId },
