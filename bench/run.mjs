@@ -4,7 +4,8 @@
 //      .size-limit.json and with the official SDK (`npm run size` is the pass/fail check);
 //   2. per-call overhead: bench/overhead.mjs (Frontdesk vs raw fetch against a local server);
 //   3. Node cold-import time: bench/import-time.mjs (Frontdesk vs the official SDK);
-//   4. type-check time and declaration sizes: bench/typecheck.mjs (Frontdesk vs the official SDK).
+//   4. type-check time and declaration sizes: bench/typecheck.mjs (Frontdesk vs the official SDK);
+//   5. the emulator dashboard's views in Chromium: bench/dashboard.mjs (first view, growth with rows).
 // Extra arguments go to overhead.mjs (e.g. `npm run bench -- --rounds 5`). See docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -49,8 +50,8 @@ const sideBySide = spawnSync(process.execPath, [join(root, 'bench/overhead.mjs')
 });
 if (sideBySide.status !== 0) status = sideBySide.status ?? 1;
 
-// 3. and 4.: Node cold-import time and type-check time, each beside the official SDK's.
-for (const script of ['import-time.mjs', 'typecheck.mjs']) {
+// 3., 4. and 5.: Node cold-import time and type-check time, each beside the official SDK's; the dashboard's views.
+for (const script of ['import-time.mjs', 'typecheck.mjs', 'dashboard.mjs']) {
   console.log(`\n== ${script.replace('.mjs', '')}`);
   const result = spawnSync(process.execPath, [join(root, 'bench', script)], { stdio: 'inherit' });
   if (result.status !== 0) status = result.status ?? 1;
