@@ -116,7 +116,8 @@ describe('@frontdesk/emulator dist', () => {
       (await import('../dist/extend.js')) as unknown as Extend,
       await import('msw'),
     );
-  });
+    // The first import of the ESM build goes through Vitest's module transform (seconds on a loaded machine).
+  }, 30_000);
 
   it("keeps msw out of the root entry's declarations (both formats)", () => {
     for (const entry of ['index.d.ts', 'index.d.cts', 'extend.d.ts', 'extend.d.cts']) {
