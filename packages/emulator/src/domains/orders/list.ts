@@ -4,7 +4,7 @@ import { PAGE_SIZES, readPageSize } from '../../query/paging.js';
 import { pagingMetadata, readBoolean, readEnum, readInt, readStringList } from '../../query/offset-paging.js';
 import { ordersState } from './state.js';
 import type { Order, OrderRecord, OrderStatus, PaymentStatus } from './types.js';
-import { orderView } from './view.js';
+import { orderEndDate, orderView } from './view.js';
 
 /**
  * memberListOrders / managementListOrders (platform-rules §6.7): typed filters, offset paging (limit
@@ -84,14 +84,17 @@ export function listOrders(
     (autoRenewCanceled === undefined || (record.autoRenewCanceled ?? false) === autoRenewCanceled) &&
     (!orderStatuses || orderStatuses.includes(record.status)) &&
     (!paymentStatuses || paymentStatuses.includes(record.lastPaymentStatus));
-  const views = Object.values(ordersState(state).orders)
-    .filter(matches)
-    .map((record) => orderView(record, now, fieldSet));
+  // Sorted by keys read once per order, and only the page's orders are turned into views: listing
+  // thousands of orders page by page stays linear per page.
   // Orders without an end date (valid until canceled) sort after those with one.
-  const key = (order: Order) => Date.parse((fieldName === 'endDate' ? order.endDate : order.createdDate) ?? '9999-12-31T00:00:00Z');
-  views.sort(
-    (a, b) => (key(a) - key(b) || Date.parse(a.createdDate) - Date.parse(b.createdDate) || (a.id < b.id ? -1 : 1)) * (descending ? -1 : 1),
-  );
-  const page = views.slice(offset, offset + limit);
-  return { orders: page, pagingMetadata: pagingMetadata(page.length, offset, views.length) };
+  const sorted = Object.values(ordersState(state).orders)
+    .filter(matches)
+    .map((record) => ({
+      record,
+      key: Date.parse((fieldName === 'endDate' ? orderEndDate(record, now) : record.createdDate) ?? '9999-12-31T00:00:00Z'),
+      created: Date.parse(record.createdDate),
+    }));
+  sorted.sort((a, b) => (a.key - b.key || a.created - b.created || (a.record.id < b.record.id ? -1 : 1)) * (descending ? -1 : 1));
+  const page = sorted.slice(offset, offset + limit).map(({ record }) => orderView(record, now, fieldSet));
+  return { orders: page, pagingMetadata: pagingMetadata(page.length, offset, sorted.length) };
 }

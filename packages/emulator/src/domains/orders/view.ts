@@ -16,10 +16,8 @@ const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date
 export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'FULL' = 'BASIC'): Order {
   const t = now.getTime();
   const timeline = new Timeline(record);
-  const terminal = record.schedule.terminalAt;
-  const endV = timeline.endV();
   const naturalV = timeline.naturalEndV();
-  const endDate = record.status === 'CANCELED' && terminal ? terminal : iso(endV === undefined ? undefined : timeline.real(endV, t));
+  const endDate = endDateOf(record, timeline, t);
   const cycles = timeline.cycles(t);
   const current = record.status === 'ACTIVE' || record.status === 'PAUSED' ? cycles.at(-1) : undefined;
   const first = record.pricing.prices[0]?.price;
@@ -74,6 +72,21 @@ export function orderView(record: OrderRecord, now: Date, fieldSet: 'BASIC' | 'F
     updatedDate: record.updatedDate,
     ...(formData ? { formData } : {}),
   });
+}
+
+/**
+ * An order's `endDate` at `now` (as its view gives it): when a canceled order ended, else when its
+ * timeline ends, or `undefined` for an order without an end.
+ */
+export function orderEndDate(record: OrderRecord, now: Date): string | undefined {
+  return endDateOf(record, new Timeline(record), now.getTime());
+}
+
+function endDateOf(record: OrderRecord, timeline: Timeline, t: number): string | undefined {
+  const terminal = record.schedule.terminalAt;
+  if (record.status === 'CANCELED' && terminal) return terminal;
+  const endV = timeline.endV();
+  return iso(endV === undefined ? undefined : timeline.real(endV, t));
 }
 
 /**
