@@ -17,6 +17,13 @@ const alias = [
   })),
 ];
 
+/**
+ * Tests wait for conditions, never for durations; a time limit only ends a test that hangs. Vitest's
+ * 5 s default ended correct ones on a loaded CI machine (RSA keys, full-state writes, loading a large
+ * build): 30 s wherever a project does not need more.
+ */
+const HANG_LIMITS = { testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 const sourceProject = (name: string, environment: 'node' | 'happy-dom' = 'node'): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
@@ -25,10 +32,7 @@ const sourceProject = (name: string, environment: 'node' | 'happy-dom' = 'node')
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/**/*.dist.test.ts', 'test/**/*.browser.test.ts'],
     environment,
-    // Tests wait for conditions, never for durations; the limit only ends a test that hangs. Vitest's
-    // 5 s default ended correct ones on a loaded CI machine (RSA keys, full-state writes): 30 s.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    ...HANG_LIMITS,
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });
@@ -72,11 +76,12 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: '.',
       include: ['packages/*/test/**/*.dist.test.ts'],
       environment: 'node',
+      ...HANG_LIMITS,
     },
   },
   {
     // The repository's own tools (scripts/): the docs link checker and export-docs check.
-    test: { name: 'scripts', root: './scripts', include: ['test/**/*.test.ts'], environment: 'node' },
+    test: { name: 'scripts', root: './scripts', include: ['test/**/*.test.ts'], environment: 'node', ...HANG_LIMITS },
   },
   {
     // The booking app's server side (its staff proxy), over HTTP, without a browser.
@@ -87,6 +92,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['test/**/*.test.ts'],
       exclude: ['test/**/*.browser.test.ts'],
       environment: 'node',
+      ...HANG_LIMITS,
     },
   },
   {
@@ -103,7 +109,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     // The platform's official SDK (compat/official-sdk, pinned) against the in-process emulator through msw.
     resolve: { alias },
-    test: { name: 'official-sdk', root: './compat/official-sdk', include: ['test/**/*.test.ts'], environment: 'node' },
+    test: { name: 'official-sdk', root: './compat/official-sdk', include: ['test/**/*.test.ts'], environment: 'node', ...HANG_LIMITS },
   },
   {
     // Real Chromium (Debian's package) through playwright-core against the standalone emulator.
