@@ -20,53 +20,38 @@ const entry = { index: 'src/index.ts', webhooks: 'src/webhooks/index.ts', zod: '
 // of its own: it imports the one in dist/, so Node loads one copy of zod whichever build a package uses.
 const { zod: _zod, ...nodeEntry } = entry;
 
+/** The browser build's ESM output; it cleans dist/ (but the Node build) and writes every declaration. */
+const esm: Options = {
+  entry,
+  format: ['esm'],
+  // The declarations of every entry, both formats, with declaration maps (scripts/declarations.mjs).
+  dts: false,
+  onSuccess: declarationsOnSuccess(entry),
+  sourcemap: true,
+  clean: CLEAN_ALL_BUT_NODE,
+  target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
+  noExternal: ['zod'],
+  esbuildPlugins: [zodEntry('js')],
+};
+
+/** The browser build's CommonJS output. */
+const cjs: Options = {
+  entry,
+  format: ['cjs'],
+  dts: false,
+  sourcemap: true,
+  target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
+  // pkce-challenge ships ESM only: bundled so CommonJS consumers can require us. zod: see above.
+  noExternal: ['pkce-challenge', 'zod'],
+  esbuildPlugins: [zodEntry('cjs')],
+};
+
+// The Node build: the same outputs in dist/node (it cleans that folder), sharing dist/'s zod entry and declarations.
 export default defineConfig([
-  {
-    entry,
-    format: ['esm'],
-    // The declarations of every entry, both formats, with declaration maps (scripts/declarations.mjs),
-    // built by this configuration: it cleans dist/ first.
-    dts: false,
-    onSuccess: declarationsOnSuccess(entry),
-    sourcemap: true,
-    clean: CLEAN_ALL_BUT_NODE,
-    target: 'es2022',
-    tsconfig: 'tsconfig.build.json',
-    noExternal: ['zod'],
-    esbuildPlugins: [zodEntry('js')],
-  },
-  {
-    entry,
-    format: ['cjs'],
-    dts: false,
-    sourcemap: true,
-    target: 'es2022',
-    tsconfig: 'tsconfig.build.json',
-    // pkce-challenge ships ESM only: bundled so CommonJS consumers can require us. zod: see above.
-    noExternal: ['ky', 'pkce-challenge', 'zod'],
-    esbuildPlugins: [zodEntry('cjs')],
-  },
-  {
-    ...NODE_BUILD,
-    entry: nodeEntry,
-    format: ['esm'],
-    dts: false,
-    sourcemap: true,
-    clean: true,
-    target: 'es2022',
-    tsconfig: 'tsconfig.build.json',
-    noExternal: ['zod'],
-    esbuildPlugins: [zodEntry('js', '..')],
-  },
-  {
-    ...NODE_BUILD,
-    entry: nodeEntry,
-    format: ['cjs'],
-    dts: false,
-    sourcemap: true,
-    target: 'es2022',
-    tsconfig: 'tsconfig.build.json',
-    noExternal: ['ky', 'pkce-challenge', 'zod'],
-    esbuildPlugins: [zodEntry('cjs', '..')],
-  },
+  esm,
+  cjs,
+  { ...esm, ...NODE_BUILD, entry: nodeEntry, onSuccess: undefined, clean: true, esbuildPlugins: [zodEntry('js', '..')] },
+  { ...cjs, ...NODE_BUILD, entry: nodeEntry, esbuildPlugins: [zodEntry('cjs', '..')] },
 ]);
